@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "PanelKit",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "PanelKit", targets: ["PanelKit"]),
+        .library(name: "PanelCore", targets: ["PanelCore"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "PanelLayout", targets: ["PanelLayout"]),
+        .library(name: "PanelText", targets: ["PanelText"]),
+        .library(name: "PanelJSON", targets: ["PanelJSON"]),
+        .executable(name: "card-example", targets: ["CardExample"]),
+    ],
+    targets: [
+        .target(name: "PanelCore", swiftSettings: strict),
+        .target(name: "ConstraintSolver", swiftSettings: strict),
+        .target(name: "PanelLayout", dependencies: ["PanelCore", "ConstraintSolver"], swiftSettings: strict),
+        .target(name: "PanelText", dependencies: ["PanelCore", "PanelLayout"], swiftSettings: strict),
+        .target(name: "PanelJSON", dependencies: ["PanelCore"], swiftSettings: strict),
+        .target(
+            name: "PanelKit",
+            dependencies: ["PanelCore", "ConstraintSolver", "PanelLayout", "PanelText", "PanelJSON"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
+        .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"], swiftSettings: strict),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
+        .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelKit"], swiftSettings: strict),
+        .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"], swiftSettings: strict),
+        .testTarget(name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], swiftSettings: strict),
+        .testTarget(name: "PanelKitTests", dependencies: ["PanelKit"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

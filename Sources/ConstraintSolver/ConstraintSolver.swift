@@ -1,0 +1,1 @@
+// The ConstraintSolver target; see DESIGN.md.

@@ -1,0 +1,1 @@
+// The PanelCore target: the neutral node tree.

@@ -1,0 +1,1 @@
+// The PanelJSON target; see DESIGN.md.

@@ -1,0 +1,1 @@
+// PanelKit: the DSLs.

@@ -1,0 +1,1 @@
+// The PanelLayout target; see DESIGN.md.

@@ -1,0 +1,1 @@
+// The PanelText target; see DESIGN.md.
