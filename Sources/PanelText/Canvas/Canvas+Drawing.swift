@@ -90,10 +90,10 @@ extension Canvas {
     /// Draws a horizontal line of `length` cells with the border's horizontal glyph.
     ///
     /// ```swift
-    /// canvas.drawHorizontalLine(column: 0, row: 2, length: 20, border: .single)
+    /// canvas.drawHorizontalLine(column: 0, row: 2, length: 20, lines: .single)
     /// ```
     public mutating func drawHorizontalLine(
-        column: Int, row: Int, length: Int, border: BorderStyle, style: TextStyle = .plain
+        column: Int, row: Int, length: Int, lines: LineSet, style: TextStyle = .plain
     ) {
         let id = styleID(style)
         let clip = self.clip
@@ -101,17 +101,17 @@ extension Canvas {
         let end = min(column + length, clip.maxX)
         guard start < end else { return }
         for x in start..<end {
-            put(content: border.horizontal.value, columns: 1, column: x, row: row, style: id)
+            put(content: lines.horizontal.value, columns: 1, column: x, row: row, style: id)
         }
     }
 
     /// Draws a vertical line of `length` cells with the border's vertical glyph.
     ///
     /// ```swift
-    /// canvas.drawVerticalLine(column: 10, row: 0, length: 5, border: .heavy)
+    /// canvas.drawVerticalLine(column: 10, row: 0, length: 5, lines: .heavy)
     /// ```
     public mutating func drawVerticalLine(
-        column: Int, row: Int, length: Int, border: BorderStyle, style: TextStyle = .plain
+        column: Int, row: Int, length: Int, lines: LineSet, style: TextStyle = .plain
     ) {
         let id = styleID(style)
         let clip = self.clip
@@ -119,45 +119,45 @@ extension Canvas {
         let end = min(row + length, clip.maxY)
         guard start < end else { return }
         for y in start..<end {
-            put(content: border.vertical.value, columns: 1, column: column, row: y, style: id)
+            put(content: lines.vertical.value, columns: 1, column: column, row: y, style: id)
         }
     }
 
     /// Draws the outline of a rectangle, with an optional title in the top edge.
     ///
     /// ```swift
-    /// canvas.drawBox(CellRect(x: 0, y: 0, width: 20, height: 4), border: .rounded, title: "Motion")
+    /// canvas.drawBox(CellRect(x: 0, y: 0, width: 20, height: 4), lines: .rounded, title: "Motion")
     /// // ╭ Motion ──────────╮
     /// ```
     public mutating func drawBox(
-        _ rect: CellRect, border: BorderStyle, style: TextStyle = .plain, title: String? = nil,
+        _ rect: CellRect, lines: LineSet, style: TextStyle = .plain, title: String? = nil,
         titleStyle: TextStyle? = nil
     ) {
         guard rect.width >= 2, rect.height >= 2 else {
             if rect.height == 1 {
                 drawHorizontalLine(
-                    column: rect.x, row: rect.y, length: rect.width, border: border, style: style)
+                    column: rect.x, row: rect.y, length: rect.width, lines: lines, style: style)
             } else if rect.width == 1 {
                 drawVerticalLine(
-                    column: rect.x, row: rect.y, length: rect.height, border: border, style: style)
+                    column: rect.x, row: rect.y, length: rect.height, lines: lines, style: style)
             }
             return
         }
         let id = styleID(style)
-        put(content: border.topLeft.value, columns: 1, column: rect.x, row: rect.y, style: id)
-        put(content: border.topRight.value, columns: 1, column: rect.maxX - 1, row: rect.y, style: id)
-        put(content: border.bottomLeft.value, columns: 1, column: rect.x, row: rect.maxY - 1, style: id)
+        put(content: lines.topLeft.value, columns: 1, column: rect.x, row: rect.y, style: id)
+        put(content: lines.topRight.value, columns: 1, column: rect.maxX - 1, row: rect.y, style: id)
+        put(content: lines.bottomLeft.value, columns: 1, column: rect.x, row: rect.maxY - 1, style: id)
         put(
-            content: border.bottomRight.value, columns: 1, column: rect.maxX - 1, row: rect.maxY - 1,
+            content: lines.bottomRight.value, columns: 1, column: rect.maxX - 1, row: rect.maxY - 1,
             style: id)
         drawHorizontalLine(
-            column: rect.x + 1, row: rect.y, length: rect.width - 2, border: border, style: style)
+            column: rect.x + 1, row: rect.y, length: rect.width - 2, lines: lines, style: style)
         drawHorizontalLine(
-            column: rect.x + 1, row: rect.maxY - 1, length: rect.width - 2, border: border, style: style)
+            column: rect.x + 1, row: rect.maxY - 1, length: rect.width - 2, lines: lines, style: style)
         drawVerticalLine(
-            column: rect.x, row: rect.y + 1, length: rect.height - 2, border: border, style: style)
+            column: rect.x, row: rect.y + 1, length: rect.height - 2, lines: lines, style: style)
         drawVerticalLine(
-            column: rect.maxX - 1, row: rect.y + 1, length: rect.height - 2, border: border, style: style)
+            column: rect.maxX - 1, row: rect.y + 1, length: rect.height - 2, lines: lines, style: style)
         if let title, rect.width > 4 {
             let ellipsis = sanitizer.asciiOnly ? "..." : "…"
             let fitted = measure.truncate(

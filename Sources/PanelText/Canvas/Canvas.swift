@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// var canvas = Canvas(width: 12, height: 3)
-/// canvas.drawBox(CellRect(x: 0, y: 0, width: 12, height: 3), border: .rounded)
+/// canvas.drawBox(CellRect(x: 0, y: 0, width: 12, height: 3), lines: .rounded)
 /// canvas.draw("Speed", column: 2, row: 1)
 /// print(canvas.plainText())
 /// // ╭──────────╮

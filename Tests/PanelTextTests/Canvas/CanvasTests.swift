@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func boxesInEveryBorder() {
-        let expected: [(BorderStyle, String)] = [
+        let expected: [(LineSet, String)] = [
             (.rounded, "╭ Hi ──╮\n│      │\n╰──────╯"),
             (.single, "┌ Hi ──┐\n│      │\n└──────┘"),
             (.heavy, "┏ Hi ━━┓\n┃      ┃\n┗━━━━━━┛"),
@@ -53,7 +53,7 @@ import Testing
         ]
         for (border, text) in expected {
             var canvas = Canvas(width: 8, height: 3)
-            canvas.drawBox(canvas.bounds, border: border, title: "Hi")
+            canvas.drawBox(canvas.bounds, lines: border, title: "Hi")
             #expect(canvas.plainText() == text)
         }
     }

@@ -1,12 +1,14 @@
-/// The line set used for boxes, dividers and rules.
+import PanelCore
+
+/// The glyphs used for box outlines, dividers and rules on a ``Canvas``.
 ///
 /// ```swift
-/// canvas.drawBox(CellRect(x: 0, y: 0, width: 10, height: 3), border: .rounded)
+/// canvas.drawBox(CellRect(x: 0, y: 0, width: 10, height: 3), lines: .rounded)
 /// // ╭────────╮
 /// // │        │
 /// // ╰────────╯
 /// ```
-public struct BorderStyle: Sendable, Hashable {
+public struct LineSet: Sendable, Hashable {
     let topLeft: Unicode.Scalar
     let topRight: Unicode.Scalar
     let bottomLeft: Unicode.Scalar
@@ -17,52 +19,51 @@ public struct BorderStyle: Sendable, Hashable {
     /// Light lines with rounded corners: `╭─╮ │ ╰─╯`.
     ///
     /// ```swift
-    /// let border = BorderStyle.rounded
+    /// let border = LineSet.rounded
     /// ```
-    public static let rounded = BorderStyle(
+    public static let rounded = LineSet(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
     /// Light lines: `┌─┐ │ └─┘`.
     ///
     /// ```swift
-    /// let border = BorderStyle.single
+    /// let border = LineSet.single
     /// ```
-    public static let single = BorderStyle(
+    public static let single = LineSet(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
     /// Heavy lines: `┏━┓ ┃ ┗━┛`.
     ///
     /// ```swift
-    /// let border = BorderStyle.heavy
+    /// let border = LineSet.heavy
     /// ```
-    public static let heavy = BorderStyle(
+    public static let heavy = LineSet(
         topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
     /// Double lines: `╔═╗ ║ ╚═╝`.
     ///
     /// ```swift
-    /// let border = BorderStyle.double
+    /// let border = LineSet.double
     /// ```
-    public static let double = BorderStyle(
+    public static let double = LineSet(
         topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
     /// ASCII lines: `+-+ | +-+` (what the ASCII backend uses for every border).
     ///
     /// ```swift
-    /// let border = BorderStyle.ascii
+    /// let border = LineSet.ascii
     /// ```
-    public static let ascii = BorderStyle(
+    public static let ascii = LineSet(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
 
-    /// A border by name: `rounded`, `single`, `heavy`, `double` or `ascii`; `nil` for other names.
+    /// The line set for a tree's border style (`single`, `rounded`, `heavy`, `double`); unknown
+    /// styles draw single lines.
     ///
     /// ```swift
-    /// BorderStyle(named: "heavy") == .heavy // true
+    /// LineSet(PanelCore.BorderStyle.heavy) == .heavy // true
     /// ```
-    public init?(named name: String) {
-        switch name.lowercased() {
+    public init(_ border: PanelCore.BorderStyle) {
+        switch border.name {
         case "rounded": self = .rounded
-        case "single", "line", "plain": self = .single
-        case "heavy", "thick": self = .heavy
+        case "heavy": self = .heavy
         case "double": self = .double
-        case "ascii": self = .ascii
-        default: return nil
+        default: self = .single
         }
     }
 
