@@ -117,7 +117,7 @@ struct PyteOracleTests {
         // The emulator: a screen prefilled beyond the panel keeps its contents; title and cursor stay.
         let rows = canvas.height + 3
         let screen = try PyteScreen.feed(output, columns: 70, rows: rows)
-        #expect(screen.title.isEmpty && screen.icon_name.isEmpty)
+        #expect(screen.title.isEmpty && screen.iconName.isEmpty)
         let plain = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
         for row in 0..<rows {
             let line = String(screen.lines[row].reversed().drop { $0 == " " }.reversed())

@@ -7,8 +7,13 @@ struct PyteScreen: Decodable {
     var lines: [String]
     var cells: [[Attributes]]
     var title: String
-    var icon_name: String
+    var iconName: String
     var cursor: [Int]
+
+    enum CodingKeys: String, CodingKey {
+        case lines, cells, title, cursor
+        case iconName = "icon_name"
+    }
 
     /// One cell's attributes as pyte reports them: fg, bg, bold, italics, underscore, reverse.
     struct Attributes: Decodable, Equatable, CustomStringConvertible {
