@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PanelText", targets: ["PanelText"]),
         .library(name: "PanelJSON", targets: ["PanelJSON"]),
         .executable(name: "card-example", targets: ["CardExample"]),
+        .executable(name: "profile-example", targets: ["ProfileExample"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
@@ -30,6 +31,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
+        .executableTarget(
+            name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile", swiftSettings: strict),
         .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"], swiftSettings: strict),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
         .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelKit"], swiftSettings: strict),
