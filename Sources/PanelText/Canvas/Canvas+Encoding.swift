@@ -43,7 +43,15 @@ extension Canvas {
 
     private func encodeRows(ascii: Bool, encoder: StyleEncoder?) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(width * height + height)
+        out.reserveCapacity((encoder == nil ? 1 : 3) * width * height + height)
+        // A blank looks the same in any style without background, inverse or underline, so the
+        // ANSI encoder does not switch styles for it.
+        var blankNeutral = [Bool](repeating: false, count: encoder == nil ? 0 : styles.count)
+        if encoder != nil {
+            for (index, style) in styles.enumerated() {
+                blankNeutral[index] = style.background == nil && !style.inverse && !style.underline
+            }
+        }
         var sgr: [[UInt8]?] = encoder == nil ? [] : [[UInt8]?](repeating: nil, count: styles.count)
         for row in 0..<height {
             if row > 0 { out.append(0x0A) }
@@ -62,7 +70,9 @@ extension Canvas {
             for index in start..<end {
                 let cell = cells[index]
                 if cell.width == 0 { continue }
-                if let encoder, cell.style != current {
+                if let encoder, cell.style != current,
+                    !(cell.content == 0x20 && blankNeutral[Int(cell.style)] && blankNeutral[Int(current)])
+                {
                     if sgr[Int(cell.style)] == nil {
                         sgr[Int(cell.style)] = encoder.bytes(styles[Int(cell.style)])
                     }

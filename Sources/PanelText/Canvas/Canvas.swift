@@ -91,7 +91,12 @@ public struct Canvas: Sendable {
     /// let bold = canvas.styleID(TextStyle(bold: true))
     /// ```
     public mutating func styleID(_ style: TextStyle) -> UInt16 {
-        if let id = styleIDs[style] { return id }
+        // Panels use a handful of styles: comparing is cheaper than hashing.
+        if styles.count <= 24 {
+            for index in styles.indices where styles[index] == style { return UInt16(index) }
+        } else if let id = styleIDs[style] {
+            return id
+        }
         let id = UInt16(truncatingIfNeeded: styles.count)
         guard styles.count < Int(UInt16.max) else { return 0 }
         styles.append(style)

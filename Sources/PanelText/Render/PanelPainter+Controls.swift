@@ -48,24 +48,29 @@ extension PanelPainter {
         let filledID = canvas.styleID(disabled ? theme.muted : theme.accent)
         let emptyID = canvas.styleID(theme.muted)
         let knobID = canvas.styleID(disabled ? theme.muted : theme.knob)
-        var isTick = [Bool](repeating: false, count: barWidth)
+        let knobGlyph = glyphs.sliderKnob.unicodeScalars.first!.value
+        let filledGlyph = glyphs.sliderFilled.unicodeScalars.first!.value
+        let filledTickGlyph = glyphs.sliderFilledTick.unicodeScalars.first!.value
+        let emptyGlyph = glyphs.sliderEmpty.unicodeScalars.first!.value
+        let tickGlyph = glyphs.sliderTick.unicodeScalars.first!.value
+        var isTick = [Bool](repeating: false, count: ticks.isEmpty ? 0 : barWidth)
         for tick in ticks where tick >= 0 && tick < barWidth { isTick[tick] = true }
         for cell in 0..<barWidth {
             let filled = rightToLeft ? cell > knob : cell < knob
-            let glyph: Character
+            let tick = !isTick.isEmpty && isTick[cell]
+            let glyph: UInt32
             let style: UInt16
             if cell == knob {
-                glyph = glyphs.sliderKnob
+                glyph = knobGlyph
                 style = knobID
             } else if filled {
-                glyph = isTick[cell] ? glyphs.sliderFilledTick : glyphs.sliderFilled
+                glyph = tick ? filledTickGlyph : filledGlyph
                 style = filledID
             } else {
-                glyph = isTick[cell] ? glyphs.sliderTick : glyphs.sliderEmpty
+                glyph = tick ? tickGlyph : emptyGlyph
                 style = emptyID
             }
-            canvas.put(
-                content: glyph.unicodeScalars.first!.value, columns: 1, column: x, row: rect.y, style: style)
+            canvas.put(content: glyph, columns: 1, column: x, row: rect.y, style: style)
             x += 1
         }
         canvas.draw(glyphs.sliderClose, column: x, row: rect.y, style: theme.muted)

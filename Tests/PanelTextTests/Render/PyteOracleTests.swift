@@ -21,9 +21,17 @@ struct PyteOracleTests {
             #expect(
                 String(pyteLine.reversed().drop { $0 == " " }.reversed()) == String(plain[row]), "row \(row)")
             for column in 0..<width where !canvas.cell(column: column, row: row).isContinuation {
-                let expected = PyteScreen.expected(canvas.style(column: column, row: row), depth: depth)
-                let actual = screen.cells[row][column]
-                // A default-style trailing blank is not written at all; pyte shows it default too.
+                let style = canvas.style(column: column, row: row)
+                let expected = PyteScreen.expected(style, depth: depth)
+                var actual = screen.cells[row][column]
+                // A blank without background, inverse or underline looks the same in any style, so the
+                // encoder may leave the previous style on; only what shows on a blank is compared.
+                if canvas.grapheme(column: column, row: row) == " " && style.background == nil
+                    && !style.inverse
+                    && !style.underline && actual.bg == "default" && !actual.reverse && !actual.underscore
+                {
+                    actual = expected
+                }
                 if actual != expected {
                     colourMismatches.append("(\(column),\(row)) \(actual) vs \(expected)")
                 }
@@ -53,7 +61,7 @@ struct PyteOracleTests {
             from: screen.lines[accentRow].startIndex, to: screen.lines[accentRow].firstIndex(of: "█")!)
         #expect(screen.cells[accentRow][swatch].fg == "ff8800")
         #expect(screen.cells[accentRow][swatch + 1].fg == "ff8800")
-        #expect(screen.cells[accentRow][swatch + 2].fg == "default")
+        #expect(screen.cells[accentRow][swatch + 3].fg == "default")  // the hex after the gap
         let speedRow = screen.lines.firstIndex { $0.contains("Speed") }!
         let line = Array(screen.lines[speedRow])
         let knob = line.firstIndex(of: "●")!
