@@ -43,7 +43,7 @@ extension Canvas {
 
     private func encodeRows(ascii: Bool, encoder: StyleEncoder?) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity((encoder == nil ? 1 : 3) * width * height + height)
+        out.reserveCapacity((encoder == nil ? 1 : 4) * width * height + height)
         // A blank looks the same in any style without background, inverse or underline, so the
         // ANSI encoder does not switch styles for it.
         var blankNeutral = [Bool](repeating: false, count: encoder == nil ? 0 : styles.count)
@@ -79,7 +79,11 @@ extension Canvas {
                     out.append(contentsOf: sgr[Int(cell.style)]!)
                     current = cell.style
                 }
-                appendGrapheme(of: cell, ascii: ascii, to: &out)
+                if cell.content < 0x80 {
+                    out.append(UInt8(truncatingIfNeeded: cell.content))
+                } else {
+                    appendGrapheme(of: cell, ascii: ascii, to: &out)
+                }
             }
             if let encoder, current != 0 { out.append(contentsOf: encoder.bytes(.plain)) }
         }

@@ -4,13 +4,13 @@ import PanelCore
 /// `PanelLayout` are used: a panel is a vertical list of rows (label column + control column), folder
 /// children are indented, boxes and panels are framed, horizontal stacks share the width.
 ///
-/// The result is a flat list of ``Placement``s (a node and its rectangle), which ``PanelPainter``
-/// draws; swapping this type for another source of rectangles leaves the painter unchanged.
+/// The result is a sequence of ``Placement``s (a node and its rectangle) handed to a visitor in
+/// drawing order, which ``PanelPainter`` draws; swapping this type for another source of rectangles
+/// leaves the painter unchanged. Nothing is stored, so a pass costs no allocation per node.
 ///
 /// ```swift
 /// let layout = ColumnLayout(measure: .standard)
-/// let placed = layout.layout(document.root, width: 80)
-/// // placed.height rows; placed.placements in drawing order
+/// let height = layout.layout(document.root, width: 80) { placement in print(placement.frame) }
 /// ```
 struct ColumnLayout: Sendable {
     /// One node placed in a rectangle.
@@ -25,24 +25,16 @@ struct ColumnLayout: Sendable {
         var bordered: Bool
     }
 
-    /// The laid out tree.
-    struct Result: Sendable {
-        var placements: [Placement]
-        var height: Int
-    }
-
     let measure: DisplayWidth
 
-    /// Lays out `root` at `width` columns.
-    func layout(_ root: Node, width: Int) -> Result {
-        var placements: [Placement] = []
-        placements.reserveCapacity(64)
-        let height = place(root, x: 0, y: 0, width: max(1, width), labelWidth: 0, into: &placements)
-        return Result(placements: placements, height: max(1, height))
+    /// Lays out `root` at `width` columns, calling `visit` for every visible node (children before
+    /// their parents); returns the rows used (at least 1).
+    func layout(_ root: Node, width: Int, visit: (Placement) -> Void) -> Int {
+        max(1, place(root, x: 0, y: 0, width: max(1, width), labelWidth: 0, visit: visit))
     }
 
     /// Places a node and its children; returns the rows used.
-    private func place(_ node: Node, x: Int, y: Int, width: Int, labelWidth: Int, into out: inout [Placement])
+    private func place(_ node: Node, x: Int, y: Int, width: Int, labelWidth: Int, visit: (Placement) -> Void)
         -> Int
     {
         if node.modifiers.isHidden { return 0 }
@@ -60,40 +52,35 @@ struct ColumnLayout: Sendable {
             if let fixed = frame.width { width = max(1, min(width, fixed)) }
             if let maxWidth = frame.maxWidth { width = max(1, min(width, maxWidth)) }
         }
-        let index = out.count
-        out.append(
-            Placement(
-                node: node, frame: CellRect(x: x, y: y, width: width, height: 0), labelWidth: labelWidth,
-                bordered: false))
+        var bordered = false
         var height: Int
         switch node.element {
         case .panel, .box, .screen:
-            let bordered = isBordered(node)
-            out[index].bordered = bordered
+            bordered = isBordered(node)
             if bordered && width >= 4 {
                 height =
                     placeChildren(
                         node.children, x: x + 2, y: y + 1, width: width - 4, vertical: true, spacing: 0,
-                        into: &out) + 2
+                        visit: visit) + 2
             } else {
                 let title = node.element.label != nil && !(node.element.label ?? "").isEmpty ? 1 : 0
                 height =
                     title
                     + placeChildren(
                         node.children, x: x, y: y + title, width: width, vertical: true, spacing: 0,
-                        into: &out)
+                        visit: visit)
             }
         case .folder(let folder):
             height = 1
             if !folder.isCollapsed {
                 height += placeChildren(
                     node.children, x: x + 2, y: y + 1, width: max(1, width - 2), vertical: true, spacing: 0,
-                    into: &out)
+                    visit: visit)
             }
         case .stack(let stack):
             height = placeChildren(
                 node.children, x: x, y: y, width: width, vertical: stack.axis != .horizontal,
-                spacing: max(0, stack.spacing), into: &out)
+                spacing: max(0, stack.spacing), visit: visit)
         case .springEditor, .transitionEditor:
             height = 2
         case .text(let text):
@@ -109,7 +96,7 @@ struct ColumnLayout: Sendable {
                 height = 1
             } else {
                 height = placeChildren(
-                    node.children, x: x, y: y, width: width, vertical: true, spacing: 0, into: &out)
+                    node.children, x: x, y: y, width: width, vertical: true, spacing: 0, visit: visit)
             }
         case .slider, .toggle, .textField, .colorPicker, .picker, .button, .divider:
             height = 1
@@ -119,14 +106,18 @@ struct ColumnLayout: Sendable {
             if let minHeight = frame.minHeight { height = max(height, minHeight) }
             if let maxHeight = frame.maxHeight { height = min(height, maxHeight) }
         }
-        out[index].frame.height = height
+        // Children are visited first: a container's frame is known only once they are placed.
+        visit(
+            Placement(
+                node: node, frame: CellRect(x: x, y: y, width: width, height: height), labelWidth: labelWidth,
+                bordered: bordered))
         return height + extraHeight
     }
 
     /// Places children in a column (sharing one label width) or a row (sharing the width).
     private func placeChildren(
         _ children: [Node], x: Int, y: Int, width: Int, vertical: Bool, spacing: Int,
-        into out: inout [Placement]
+        visit: (Placement) -> Void
     ) -> Int {
         let visible = children.filter { !$0.modifiers.isHidden }
         guard !visible.isEmpty else { return 0 }
@@ -135,7 +126,7 @@ struct ColumnLayout: Sendable {
             var used = 0
             for (offset, child) in visible.enumerated() {
                 if offset > 0 { used += spacing }
-                used += place(child, x: x, y: y + used, width: width, labelWidth: labels, into: &out)
+                used += place(child, x: x, y: y + used, width: width, labelWidth: labels, visit: visit)
             }
             return used
         }
@@ -148,7 +139,7 @@ struct ColumnLayout: Sendable {
             let share = available / count + (offset < available % count ? 1 : 0)
             let labels = labelWidth(for: [child], width: share)
             tallest = max(
-                tallest, place(child, x: column, y: y, width: share, labelWidth: labels, into: &out))
+                tallest, place(child, x: column, y: y, width: share, labelWidth: labels, visit: visit))
             column += share + spacing
         }
         return tallest

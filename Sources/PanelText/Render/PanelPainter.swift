@@ -16,12 +16,10 @@ struct PanelPainter {
 
     /// Lays out and draws the whole document at `width` columns.
     func paint(width: Int) -> Canvas {
-        let layout = ColumnLayout(measure: measure).layout(document.root, width: width)
-        var canvas = Canvas(
-            width: max(1, width), height: layout.height, measure: measure, sanitizer: sanitizer)
-        for placement in layout.placements {
-            draw(placement, on: &canvas)
-        }
+        let layout = ColumnLayout(measure: measure)
+        let height = layout.layout(document.root, width: width) { _ in }
+        var canvas = Canvas(width: max(1, width), height: height, measure: measure, sanitizer: sanitizer)
+        _ = layout.layout(document.root, width: width) { placement in draw(placement, on: &canvas) }
         return canvas
     }
 
@@ -115,6 +113,10 @@ struct PanelPainter {
         let node = placement.node
         let frame = placement.frame
         let title = node.element.label
+        if let background = node.modifiers.background, theme.title != theme.label {
+            // Children are already drawn (they are visited first): put the colour behind them.
+            canvas.applyBackground(Self.color(background), in: frame)
+        }
         var lines = glyphs.panelLines
         if let border = node.modifiers.border {
             lines = glyphs.forceLines ?? LineSet(border)
@@ -125,9 +127,6 @@ struct PanelPainter {
         titleStyle.foreground = label.foreground ?? titleStyle.foreground
         if node.modifiers.isDisabled { titleStyle.dim = true }
         if placement.bordered && frame.width >= 4 {
-            if let background = node.modifiers.background {
-                canvas.fill(frame, style: TextStyle(background: Self.color(background)))
-            }
             canvas.drawBox(frame, lines: lines, style: theme.border, title: title, titleStyle: titleStyle)
         } else if let title, !title.isEmpty {
             drawFitted(
