@@ -4,15 +4,27 @@ import PanelCore
 /// backend (the glyphs and theme decide how it looks).
 ///
 /// ```swift
-/// var painter = PanelPainter(document: document, glyphs: .unicode, theme: .ansi)
+/// let painter = PanelPainter(document: document, glyphs: .unicode, theme: .ansi)
 /// let canvas = painter.paint(width: 80)
 /// ```
-struct PanelPainter {
+final class PanelPainter {
     let document: PanelDocument
     let glyphs: RenderGlyphs
     let theme: RenderTheme
     let measure: DisplayWidth
     let sanitizer: Sanitizer
+
+    /// A painter for one document (a class, so the layout's visitor does not copy it per node).
+    init(
+        document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
+        sanitizer: Sanitizer
+    ) {
+        self.document = document
+        self.glyphs = glyphs
+        self.theme = theme
+        self.measure = measure
+        self.sanitizer = sanitizer
+    }
 
     /// Lays out and draws the whole document at `width` columns.
     func paint(width: Int) -> Canvas {
@@ -158,7 +170,7 @@ struct PanelPainter {
         guard width > 0 else { return column }
         let clean = sanitizer.cleanLine(text)
         let fitted =
-            measure.columns(of: clean) <= width
+            clean.utf8.count <= width || measure.columns(of: clean) <= width
             ? clean : measure.truncate(clean, toColumns: width, ellipsis: glyphs.ellipsis)
         return canvas.draw(fitted, column: column, row: row, style: style)
     }
