@@ -15,13 +15,13 @@ import PanelCore
 /// Rendered (colours not shown):
 ///
 /// ```
-/// ╭ Motion ─────────────────────────────╮
-/// │ Speed  ━━━━━━━━━●─────────   1.00 x │
-/// │ Bounce ◉ on                         │
-/// │ ▾ Advanced                          │
-/// │   Curve  standard 0.30s             │
-/// │          ▁▂▃▅▆▇▇██████████          │
-/// ╰─────────────────────────────────────╯
+/// ╭ Motion ──────────────────────────────╮
+/// │ Speed  ━━━━━━━━━━━●────────── 1.00 x │
+/// │ Bounce ◉ on                          │
+/// │ ▾ Advanced                           │
+/// │   Curve standard 0.30s               │
+/// │         ▁▁▁▂▃▄▅▆▇▇▇█████             │
+/// ╰──────────────────────────────────────╯
 /// ```
 public struct ANSIRenderer: Renderer, Sendable {
     /// The number of columns to render at.

@@ -14,13 +14,13 @@ import PanelCore
 /// Rendered:
 ///
 /// ```
-/// + Motion -----------------------------+
-/// | Speed  [=========O--------]  1.00 x |
-/// | Bounce [x] on                       |
-/// | v Advanced                          |
-/// |   Curve  standard 0.30s             |
-/// |          _.-~^^^^^^^^^^''           |
-/// +-------------------------------------+
+/// + Motion ------------------------------+
+/// | Speed  [==========O---------] 1.00 x |
+/// | Bounce [x] on                        |
+/// | v Advanced                           |
+/// |   Curve standard 0.30s               |
+/// |         ___..-~^^^''''''             |
+/// +--------------------------------------+
 /// ```
 public struct ASCIIRenderer: Renderer, Sendable {
     /// The number of columns to render at.
