@@ -19,21 +19,25 @@ enum CompileSuite {
         let baseline = scratch.appendingPathComponent("Baseline.swift")
         try baselineModule.write(to: baseline, atomically: true, encoding: .utf8)
         try swiftc([
-            "-emit-module", "-parse-as-library", "-module-name", "Baseline", "-swift-version", "6", baseline.path,
+            "-emit-module", "-parse-as-library", "-module-name", "Baseline", "-swift-version", "6",
+            baseline.path,
             "-emit-module-path", scratch.appendingPathComponent("Baseline.swiftmodule").path,
         ])
         for count in [100, 400, 1000] {
             let ours = scratch.appendingPathComponent("Ours\(count).swift")
             let theirs = scratch.appendingPathComponent("Simplest\(count).swift")
-            try panelSource(controls: count, module: "PanelKit").write(to: ours, atomically: true, encoding: .utf8)
-            try panelSource(controls: count, module: "Baseline").write(to: theirs, atomically: true, encoding: .utf8)
+            try panelSource(controls: count, module: "PanelKit").write(
+                to: ours, atomically: true, encoding: .utf8)
+            try panelSource(controls: count, module: "Baseline").write(
+                to: theirs, atomically: true, encoding: .utf8)
             var best = (ours: Double.infinity, simplest: Double.infinity)
             for _ in 0..<5 {
                 best.ours = min(best.ours, try timeTypecheck(ours.path, modules: ourModules))
                 best.simplest = min(best.simplest, try timeTypecheck(theirs.path, modules: scratch.path))
             }
             Bench.report(
-                suite: "compile", case: "typecheck-\(count)-controls", seconds: best.ours, peer: "simplest-builder",
+                suite: "compile", case: "typecheck-\(count)-controls", seconds: best.ours,
+                peer: "simplest-builder",
                 peerSeconds: best.simplest)
         }
     }
@@ -48,7 +52,11 @@ enum CompileSuite {
 
     private static func childrenCPUSeconds() -> Double {
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #if os(Linux)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }

@@ -55,7 +55,8 @@ extension Node: Codable {
         case nil, .null?: id = nil
         case .string(let text)?: id = NodeID(text)
         case let other?:
-            problems.append(TreeProblem(path: path + ".id", message: "expected a string, got \(other.typeName)"))
+            problems.append(
+                TreeProblem(path: path + ".id", message: "expected a string, got \(other.typeName)"))
         }
         var reader = PropertyReader(object.filter { !reservedKeys.contains($0.key) }, path: path)
         let element = Element(kind: kind, reading: &reader, name: id.map { String($0.name) } ?? kind)
@@ -70,7 +71,9 @@ extension Node: Codable {
             if case .array(let items) = raw {
                 for (index, item) in items.enumerated() {
                     var holder = PropertyReader(["constraints[\(index)]": item], path: path)
-                    if let constraint = holder.nested("constraints[\(index)]", { LayoutConstraint(reading: &$0) }) {
+                    if let constraint = holder.nested(
+                        "constraints[\(index)]", { LayoutConstraint(reading: &$0) })
+                    {
                         node.constraints.append(constraint)
                     }
                     problems += holder.problems
@@ -82,7 +85,9 @@ extension Node: Codable {
         if let raw = object["children"] {
             if case .array(let items) = raw {
                 for (index, item) in items.enumerated() {
-                    if let child = read(item, path: path + ".children[\(index)]", depth: depth + 1, problems: &problems) {
+                    if let child = read(
+                        item, path: path + ".children[\(index)]", depth: depth + 1, problems: &problems)
+                    {
                         node.children.append(child)
                     }
                 }
@@ -104,7 +109,9 @@ extension Node: Codable {
             try self.init(panelValue: value)
         } catch {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: error.description,
+                    underlyingError: error))
         }
     }
 

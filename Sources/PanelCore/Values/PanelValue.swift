@@ -200,7 +200,9 @@ extension PanelValue: CustomStringConvertible {
         case .string(let value): return "\"" + PanelValue.escape(value) + "\""
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .object(let object):
-            let parts = object.keys.sorted().map { "\"\(PanelValue.escape($0))\": \(object[$0]!.description)" }
+            let parts = object.keys.sorted().map {
+                "\"\(PanelValue.escape($0))\": \(object[$0]!.description)"
+            }
             return "{" + parts.joined(separator: ", ") + "}"
         }
     }
