@@ -46,7 +46,8 @@ enum Differential {
     // MARK: Generation
 
     static func randomSystem(
-        _ rng: inout SplitMix64, vars varRange: ClosedRange<Int> = 2...7, ops opRange: ClosedRange<Int> = 6...28
+        _ rng: inout SplitMix64, vars varRange: ClosedRange<Int> = 2...7,
+        ops opRange: ClosedRange<Int> = 6...28
     ) -> ConstraintSystem {
         let vars = Int.random(in: varRange, using: &rng)
         let count = Int.random(in: opRange, using: &rng)
@@ -66,10 +67,13 @@ enum Differential {
                 chosen.shuffle(using: &rng)
                 let terms = chosen.prefix(k).map { ($0, coefficients.randomElement(using: &rng)!) }
                 let constant = Double(Int.random(in: -50...50, using: &rng))
-                let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
-                    using: &rng)!
+                let relation: Relation = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
+                    .randomElement(
+                        using: &rng)!
                 ops.append(
-                    .add(id: id, terms: terms, constant: constant, relation: relation, strength: randomStrength(&rng)))
+                    .add(
+                        id: id, terms: terms, constant: constant, relation: relation,
+                        strength: randomStrength(&rng)))
             } else if roll < 73 {
                 if Int.random(in: 0..<10, using: &rng) == 0 || live.isEmpty {
                     ops.append(.remove(id: created.randomElement(using: &rng)!))
@@ -176,10 +180,12 @@ enum Differential {
                 guard raw.count == 6, let id = raw[1] as? Int, let terms = raw[2] as? [[Any]],
                     let r = raw[4] as? String
                 else { return nil }
-                let relation: Relation = r == "eq" ? .equal : r == "le" ? .lessThanOrEqual : .greaterThanOrEqual
+                let relation: Relation =
+                    r == "eq" ? .equal : r == "le" ? .lessThanOrEqual : .greaterThanOrEqual
                 ops.append(
                     .add(
-                        id: id, terms: terms.map { (($0[0] as? Int) ?? 0, number($0[1])) }, constant: number(raw[3]),
+                        id: id, terms: terms.map { (($0[0] as? Int) ?? 0, number($0[1])) },
+                        constant: number(raw[3]),
                         relation: relation, strength: number(raw[5])))
             case "remove": ops.append(.remove(id: raw[1] as? Int ?? -1))
             case "edit": ops.append(.edit(variable: raw[1] as? Int ?? 0, strength: number(raw[2])))
@@ -195,7 +201,9 @@ enum Differential {
         guard let steps = object as? [[Any]] else { return nil }
         var out: [StepResult] = []
         for step in steps {
-            guard step.count == 2, let status = step[0] as? String, let values = step[1] as? [Any] else { return nil }
+            guard step.count == 2, let status = step[0] as? String, let values = step[1] as? [Any] else {
+                return nil
+            }
             out.append(StepResult(status: status, values: values.map(number)))
         }
         return out
@@ -230,7 +238,8 @@ enum Differential {
                     let constraint =
                         instances[id]
                         ?? Constraint(
-                            Expression(terms.map { Term(variables[$0.0], coefficient: $0.1) }, constant: constant),
+                            Expression(
+                                terms.map { Term(variables[$0.0], coefficient: $0.1) }, constant: constant),
                             relation, strength: Strength(value: strength), label: "c\(id)")
                     instances[id] = constraint
                     idOf[ObjectIdentifier(constraint)] = id
@@ -263,7 +272,9 @@ enum Differential {
     static func conflictChecks(_ system: ConstraintSystem, ours: [StepResult]) -> [(ConstraintSystem, Bool)] {
         var checks: [(ConstraintSystem, Bool)] = []
         for (n, step) in ours.enumerated() {
-            guard let conflicts = step.conflicts, case .add(let failing, _, _, _, _) = system.ops[n] else { continue }
+            guard let conflicts = step.conflicts, case .add(let failing, _, _, _, _) = system.ops[n] else {
+                continue
+            }
             let adds = ([failing] + conflicts).compactMap { findAdd($0, system.ops) }
             guard adds.count == conflicts.count + 1 else { continue }
             let failingAdd = adds[0]
@@ -328,7 +339,8 @@ enum Differential {
             let ok = kiwi[n].status == "ok"
             switch op {
             case .add(let id, let terms, let constant, let relation, let strength):
-                let c = LiveConstraint(terms: terms, constant: constant, relation: relation, strength: strength)
+                let c = LiveConstraint(
+                    terms: terms, constant: constant, relation: relation, strength: strength)
                 if adds[id] == nil { adds[id] = c }
                 if ok { live[id] = adds[id] }
             case .remove(let id): if ok { live[id] = nil }
@@ -351,12 +363,15 @@ enum Differential {
             }
             var all = Array(live.values)
             for (v, edit) in edits {
-                all.append(LiveConstraint(terms: [(v, 1)], constant: -edit.target, relation: .equal, strength: edit.strength))
+                all.append(
+                    LiveConstraint(
+                        terms: [(v, 1)], constant: -edit.target, relation: .equal, strength: edit.strength))
             }
             var errorOurs = 0.0
             var errorKiwi = 0.0
             for c in all {
-                let scale = max(1, abs(c.constant) + c.terms.reduce(0) { $0 + abs($1.1) * max(1, abs(a[$1.0])) })
+                let scale = max(
+                    1, abs(c.constant) + c.terms.reduce(0) { $0 + abs($1.1) * max(1, abs(a[$1.0])) })
                 if c.strength >= requiredWeight {
                     if c.violation(a) > 1e-6 * scale {
                         tally.failures.append(
@@ -372,7 +387,8 @@ enum Differential {
             let tolerance = 1e-6 * max(1, abs(errorKiwi))
             if errorOurs > errorKiwi + tolerance {
                 tally.failures.append(
-                    "\(label) step \(n) \(json(op)): weighted error \(errorOurs) vs kiwi \(errorKiwi); ours \(a) kiwi \(b)")
+                    "\(label) step \(n) \(json(op)): weighted error \(errorOurs) vs kiwi \(errorKiwi); ours \(a) kiwi \(b)"
+                )
                 return
             }
             if errorOurs < errorKiwi - tolerance { tally.better += 1 } else { tally.tied += 1 }

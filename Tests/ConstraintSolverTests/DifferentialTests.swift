@@ -16,7 +16,11 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
         let input = FileManager.default.temporaryDirectory
             .appendingPathComponent("solver-oracle-\(UUID().uuidString).json")
         try Differential.json(systems).write(to: input, atomically: true, encoding: .utf8)
-        defer { if ProcessInfo.processInfo.environment["KEEP_ORACLE_INPUT"] == nil { try? FileManager.default.removeItem(at: input) } }
+        defer {
+            if ProcessInfo.processInfo.environment["KEEP_ORACLE_INPUT"] == nil {
+                try? FileManager.default.removeItem(at: input)
+            }
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [oracle.path]
@@ -71,7 +75,8 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
             let last = verdict.last?.status ?? "missing"
             let expected = check.1 ? "unsatisfiable" : "ok"
             if last != expected && last != "kiwi_crash" {
-                badConflicts.append("\(Differential.json([check.0])): kiwi says \(last), expected \(expected)")
+                badConflicts.append(
+                    "\(Differential.json([check.0])): kiwi says \(last), expected \(expected)")
             }
         }
         print("conflict sets checked with kiwi: \(checks.count) systems, \(badConflicts.count) wrong")

@@ -169,9 +169,11 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .badRequiredStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+        let constraint = Constraint(
+            Expression(variable), .equal, strength: strength, label: "edit \(variable)")
         try add(constraint)
-        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)] else {
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)]
+        else {
             preconditionFailure("edit constraint not recorded")
         }
         edits[key] = Edit(constraint: constraint, tag: record.tag, constant: 0)

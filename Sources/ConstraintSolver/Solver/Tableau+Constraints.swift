@@ -61,7 +61,9 @@ extension Tableau {
         if subject == 0 && row.ids.allSatisfy({ kind[Int($0)] == .dummy }) {
             if !nearZero(row.constant) {
                 var owners: [Int32] = []
-                for id in row.ids where id != tag.marker && owner[Int(id)] >= 0 { owners.append(owner[Int(id)]) }
+                for id in row.ids where id != tag.marker && owner[Int(id)] >= 0 {
+                    owners.append(owner[Int(id)])
+                }
                 truncateSymbols(to: watermark)
                 throw Infeasible(owners: owners)
             }
@@ -108,7 +110,9 @@ extension Tableau {
         if best != 0 { return best }
         for symbol in [tag.marker, tag.other] where symbol != 0 {
             let k = kind[Int(symbol)]
-            if (k == .slack || k == .error), let p = search(row.ids, symbol), row.coeffs[p] < 0 { return symbol }
+            if k == .slack || k == .error, let p = search(row.ids, symbol), row.coeffs[p] < 0 {
+                return symbol
+            }
         }
         return 0
     }
@@ -224,7 +228,8 @@ extension Tableau {
     // MARK: Definitions
 
     /// Keeps `Σ terms + constant == 0` out of the tableau as the definition of the free symbol `v`.
-    mutating func define(_ v: UInt32, terms: [(UInt32, Double)], constant: Double, owner record: Int32) -> Tag {
+    mutating func define(_ v: UInt32, terms: [(UInt32, Double)], constant: Double, owner record: Int32) -> Tag
+    {
         var cv = 0.0
         var others: [(UInt32, Double)] = []
         for (symbol, c) in terms {
@@ -303,7 +308,9 @@ extension Tableau {
         }
         let marker = tag.marker
         if kind[Int(marker)] == .error { removeMarkerEffects(marker, strength: strength) }
-        if tag.other != 0 && kind[Int(tag.other)] == .error { removeMarkerEffects(tag.other, strength: strength) }
+        if tag.other != 0 && kind[Int(tag.other)] == .error {
+            removeMarkerEffects(tag.other, strength: strength)
+        }
         if rowOf[Int(marker)] >= 0 {
             _ = takeRow(rowOf[Int(marker)])
         } else if let slot = markerLeavingRow(marker) {
