@@ -74,7 +74,7 @@ enum Bench {
             }
         }
         print("{" + fields.map { "\(quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
-        fflush(stdout)
+        fflush(nil)  // all streams: `stdout` is shared mutable state to Swift 6
     }
 
     private static func number(_ value: Double) -> String {

@@ -30,8 +30,7 @@ extension Tableau {
                 tag.other = error
                 row.ids.append(error)
                 row.coeffs.append(-sign)
-                objectives[0].ids.append(error)
-                objectives[0].coeffs.append(strength)
+                objective[Int(error)] = strength
             }
         case .equal:
             if !required {
@@ -43,8 +42,8 @@ extension Tableau {
                 tag.other = minus
                 row.ids.append(contentsOf: [plus, minus])
                 row.coeffs.append(contentsOf: [-1, 1])
-                objectives[0].ids.append(contentsOf: [plus, minus])
-                objectives[0].coeffs.append(contentsOf: [strength, strength])
+                objective[Int(plus)] = strength
+                objective[Int(minus)] = strength
             } else {
                 let dummy = newSymbol(.dummy)
                 owner[Int(dummy)] = record
@@ -76,7 +75,7 @@ extension Tableau {
             let slot = insertRow(solved(row, for: subject), subject: subject)
             substitute(subject, from: slot)
         }
-        optimize(0)
+        optimize()
         return tag
     }
 
@@ -153,13 +152,16 @@ extension Tableau {
     mutating func addWithArtificialVariable(_ row: Row, watermark: Int) throws(Infeasible) {
         let art = newSymbol(.slack)
         _ = insertRow(row, subject: art)
-        objectives.append(row)
+        artificial = row
+        hasArtificial = true
         logging = true
         pivotLog.removeAll(keepingCapacity: true)
-        optimize(1)
+        optimize(artificial: true)
         logging = false
-        let success = nearZero(objectives[1].constant)
-        let proof = objectives.removeLast()
+        let success = nearZero(artificial.constant)
+        var proof = Row()
+        swap(&proof, &artificial)
+        hasArtificial = false
         if rowOf[Int(art)] >= 0 {
             if !success {
                 var owners: [Int32] = []
@@ -208,11 +210,10 @@ extension Tableau {
             }
         }
         column[Int(symbol)].removeAll()
-        for o in objectives.indices {
-            if let p = search(objectives[o].ids, symbol) {
-                objectives[o].ids.remove(at: p)
-                objectives[o].coeffs.remove(at: p)
-            }
+        objective[Int(symbol)] = 0
+        if hasArtificial, let p = search(artificial.ids, symbol) {
+            artificial.ids.remove(at: p)
+            artificial.coeffs.remove(at: p)
         }
     }
 
@@ -299,7 +300,7 @@ extension Tableau {
             let definition = definitions[Int(tag.definition)]
             compactColumn(definition.dummy)
             if refCount[Int(definition.variable)] == 1 && column[Int(definition.dummy)].isEmpty
-                && search(objectives[0].ids, definition.dummy) == nil
+                && objective[Int(definition.dummy)] == 0
             {
                 deleteDefinition(tag.definition)
                 return
@@ -322,36 +323,15 @@ extension Tableau {
             substitute(marker, from: slot)
             _ = takeRow(slot)
         }
-        optimize(0)
+        optimize()
     }
 
     mutating func removeMarkerEffects(_ marker: UInt32, strength: Double) {
         let slot = rowOf[Int(marker)]
         if slot >= 0 {
-            merge(slot: -1, objective: 0, skip: -1, factor: -strength, source: rows[Int(slot)])
+            mergeIntoObjective(factor: -strength, source: rows[Int(slot)])
         } else {
             addToObjective(marker, -strength)
-        }
-    }
-
-    mutating func addToObjective(_ symbol: UInt32, _ value: Double) {
-        var low = 0
-        var high = objectives[0].ids.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if objectives[0].ids[mid] < symbol { low = mid + 1 } else { high = mid }
-        }
-        if low < objectives[0].ids.count && objectives[0].ids[low] == symbol {
-            let v = objectives[0].coeffs[low] + value
-            if nearZero(v) {
-                objectives[0].ids.remove(at: low)
-                objectives[0].coeffs.remove(at: low)
-            } else {
-                objectives[0].coeffs[low] = v
-            }
-        } else if !nearZero(value) {
-            objectives[0].ids.insert(symbol, at: low)
-            objectives[0].coeffs.insert(value, at: low)
         }
     }
 
