@@ -17,27 +17,40 @@ enum SolverSuite {
     static let sizes = [100, 1000, 10_000]
     static let peerTimeLimit = 30.0
 
+    /// `PANELKIT_SOLVER_CASES="chain resize 1000,grid 100"` runs only the cases named (for profiling).
+    static let only = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_CASES"]
+
+    static func selected(_ name: String) -> Bool {
+        only.map { $0.split(separator: ",").contains { $0 == name } } ?? true
+    }
+
     static func run() throws {
         for n in sizes {
             var chainPeerSeconds: Double?
             try measure("chain build \(n)", peerArguments: ["chain", "\(n)"], repeats: n >= 10_000 ? 3 : 5) {
                 _ = try buildChain(n)
-            } onPeer: { chainPeerSeconds = $0 }
+            } onPeer: {
+                chainPeerSeconds = $0
+            }
 
-            let chain = try buildChain(n)
-            let seconds = try Bench.time(repeats: 3) { try resize(chain) }
-            if chainPeerSeconds == nil && n >= 10_000 {
-                // The peer could not even build the chain in time.
-                Bench.report(
-                    suite: "solver", case: "chain resize \(n)", seconds: seconds, peer: "kiwisolver", peerSeconds: nil,
-                    peerNote: "chain build over \(Int(peerTimeLimit)) s")
-            } else {
-                report("chain resize \(n)", seconds: seconds, peerArguments: ["resize", "\(n)"])
+            if selected("chain resize \(n)") {
+                let chain = try buildChain(n)
+                let seconds = try Bench.time(repeats: 3) { try resize(chain) }
+                if chainPeerSeconds == nil && n >= 10_000 {
+                    // The peer could not even build the chain in time.
+                    Bench.report(
+                        suite: "solver", case: "chain resize \(n)", seconds: seconds, peer: "kiwisolver",
+                        peerSeconds: nil,
+                        peerNote: "chain build over \(Int(peerTimeLimit)) s")
+                } else {
+                    report("chain resize \(n)", seconds: seconds, peerArguments: ["resize", "\(n)"])
+                }
             }
 
             try measure("grid \(n)", peerArguments: ["grid", "\(n)"], repeats: n >= 10_000 ? 3 : 5) {
                 try buildGrid(n)
-            } onPeer: { _ in }
+            } onPeer: { _ in
+            }
         }
     }
 
@@ -45,6 +58,7 @@ enum SolverSuite {
         _ name: String, peerArguments: [String], repeats: Int, _ body: () throws -> Void,
         onPeer: (Double?) -> Void
     ) throws {
+        guard selected(name) else { return }
         let seconds = try Bench.time(repeats: repeats, body)
         onPeer(report(name, seconds: seconds, peerArguments: peerArguments))
     }

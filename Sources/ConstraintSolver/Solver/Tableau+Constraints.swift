@@ -248,8 +248,12 @@ extension Tableau {
         definition.dummy = dummy
         definition.dummyCoefficient = -1 / cv
         definition.constant = -constant / cv
-        definition.ids = others.map(\.0)
-        definition.coeffs = others.map { -$0.1 / cv }
+        definition.start = definitionIds.count
+        definition.count = others.count
+        for (symbol, c) in others {
+            definitionIds.append(symbol)
+            definitionCoeffs.append(-c / cv)
+        }
         definition.sequence = nextSequence
         nextSequence += 1
         definition.orderIndex = definitionOrder.count
@@ -273,6 +277,8 @@ extension Tableau {
         deadInOrder += 1
         definitions[Int(d)] = Definition()
         freeDefinitions.append(d)
+        definitionGarbage += definition.count
+        if definitionGarbage > 256 && definitionGarbage * 2 > definitionIds.count { compactDefinitionTerms() }
         if deadInOrder > 64 && deadInOrder * 2 > definitionOrder.count {
             definitionOrder.removeAll { $0 < 0 }
             for (i, live) in definitionOrder.enumerated() { definitions[Int(live)].orderIndex = i }
@@ -280,12 +286,33 @@ extension Tableau {
         }
     }
 
+    /// Drops the terms of deleted definitions from the shared term arrays.
+    mutating func compactDefinitionTerms() {
+        var ids: [UInt32] = []
+        var coeffs: [Double] = []
+        ids.reserveCapacity(definitionIds.count - definitionGarbage)
+        coeffs.reserveCapacity(definitionIds.count - definitionGarbage)
+        for d in definitionOrder where d >= 0 {
+            let definition = definitions[Int(d)]
+            let start = ids.count
+            ids.append(contentsOf: definitionIds[definition.start..<(definition.start + definition.count)])
+            coeffs.append(
+                contentsOf: definitionCoeffs[definition.start..<(definition.start + definition.count)])
+            definitions[Int(d)].start = start
+        }
+        definitionIds = ids
+        definitionCoeffs = coeffs
+        definitionGarbage = 0
+    }
+
     /// Turns a definition into an ordinary tableau row (its variable becomes basic).
     mutating func promote(_ d: Int32) {
         let definition = definitions[Int(d)]
         var terms: [(UInt32, Double)] = []
-        terms.reserveCapacity(definition.ids.count + 1)
-        for i in 0..<definition.ids.count { terms.append((definition.ids[i], definition.coeffs[i])) }
+        terms.reserveCapacity(definition.count + 1)
+        for i in definition.start..<(definition.start + definition.count) {
+            terms.append((definitionIds[i], definitionCoeffs[i]))
+        }
         terms.append((definition.dummy, definition.dummyCoefficient))
         deleteDefinition(d)
         let row = buildRow(terms, constant: definition.constant)

@@ -33,8 +33,9 @@ struct Definition {
     var variable: UInt32 = 0
     var dummy: UInt32 = 0
     var dummyCoefficient: Double = 0
-    var ids: [UInt32] = []
-    var coeffs: [Double] = []
+    /// The terms: `count` entries of `Tableau.definitionIds`/`definitionCoeffs` from `start`.
+    var start: Int = 0
+    var count: Int = 0
     var constant: Double = 0
     var sequence: Int = 0
     var orderIndex: Int = 0
@@ -99,6 +100,9 @@ struct Tableau {
     // Definitions.
     var definitions: [Definition] = []
     var freeDefinitions: [Int32] = []
+    var definitionIds: [UInt32] = []
+    var definitionCoeffs: [Double] = []
+    var definitionGarbage = 0
     var definitionOrder: [Int32] = []
     var deadInOrder = 0
     var nextSequence = 0
@@ -586,7 +590,9 @@ struct Tableau {
             if c == 0 { continue }
             let definition = definitions[d]
             constant += c * definition.constant
-            for i in 0..<definition.ids.count { accumulate(definition.ids[i], c * definition.coeffs[i]) }
+            for i in definition.start..<(definition.start + definition.count) {
+                accumulate(definitionIds[i], c * definitionCoeffs[i])
+            }
             accumulate(definition.dummy, c * definition.dummyCoefficient)
         }
         var index = 0
@@ -632,20 +638,35 @@ struct Tableau {
         return column[s].isEmpty && objective[s] == 0
     }
 
-    /// The value of every symbol: basic ones from their rows, defined ones in definition order, others 0.
-    func values(into values: inout [Double]) {
+    /// The values of the external symbols `externals` (indexes into `values`): basic ones from their
+    /// rows, defined ones in definition order, the others 0.
+    func values(of externals: [UInt32], into values: inout [Double]) {
         if values.count < kind.count {
             values.append(contentsOf: repeatElement(0, count: kind.count - values.count))
         }
-        for s in 1..<kind.count where kind[s] == .external {
-            let slot = rowOf[s]
-            values[s] = slot >= 0 ? rows[Int(slot)].constant : 0
-        }
-        for d in definitionOrder where d >= 0 {
-            let definition = definitions[Int(d)]
-            var sum = definition.constant
-            for i in 0..<definition.ids.count { sum += definition.coeffs[i] * values[Int(definition.ids[i])] }
-            values[Int(definition.variable)] = sum
+        values.withUnsafeMutableBufferPointer { values in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                rows.withUnsafeBufferPointer { rows in
+                    for symbol in externals {
+                        let slot = rowOf[Int(symbol)]
+                        values[Int(symbol)] = slot >= 0 ? rows[Int(slot)].constant : 0
+                    }
+                }
+            }
+            definitions.withUnsafeBufferPointer { definitions in
+                definitionIds.withUnsafeBufferPointer { ids in
+                    definitionCoeffs.withUnsafeBufferPointer { coeffs in
+                        for d in definitionOrder where d >= 0 {
+                            let definition = definitions[Int(d)]
+                            var sum = definition.constant
+                            for i in definition.start..<(definition.start + definition.count) {
+                                sum += coeffs[i] * values[Int(ids[i])]
+                            }
+                            values[Int(definition.variable)] = sum
+                        }
+                    }
+                }
+            }
         }
     }
 }
