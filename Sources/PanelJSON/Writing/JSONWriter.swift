@@ -191,7 +191,7 @@ public struct JSONWriter: Sendable {
             bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
             return
         }
-        if number == number.rounded(.towardZero), abs(number) < 1e15 {
+        if number == number.rounded(.towardZero), abs(number) <= 9_007_199_254_740_992 {  // 2^53
             writeInteger(Int64(number))
             return
         }
@@ -205,7 +205,7 @@ public struct JSONWriter: Sendable {
         }
         var magnitude = value.magnitude
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64) = (0, 0)  // 16 digit bytes, enough for < 1e15
+        var digits: (UInt64, UInt64) = (0, 0)  // 16 digit bytes, enough for < 2^53
         var count = 0
         withUnsafeMutableBytes(of: &digits) { buffer in
             while magnitude > 0 {
