@@ -10,10 +10,13 @@ import PanelCore
 ///    than ``JSONFormat/majorVersion`` — a newer major version is refused with a message
 ///    that says so, before anything else is read; `minor` (optional) may be anything newer.
 ///    Unknown envelope members are ignored.
-/// 3. **Tree shape** (`Node(panelValue:path:)`): unknown kinds become `unknown` nodes,
-///    unknown properties are kept in `extras`; nesting deeper than `Node.maximumDepth`
-///    levels is refused.
-/// 4. **Tree meaning** (`TreeValidator(pathStyle: .json)`): ranges, steps, options, ids.
+/// 3. **Tree shape** (`Node.reading(_:path:problems:)`): unknown kinds become `unknown`
+///    nodes, unknown properties are kept in `extras`; nesting deeper than
+///    `Node.maximumDepth` levels is refused.
+/// 4. **Tree meaning** (`TreeValidator(pathStyle: .json)`): ranges, steps, options, ids —
+///    checked on everything stage 3 could read, so a shape problem in one node does not
+///    hide a meaning problem in another (a problem at a place that already has a shape
+///    problem is not repeated).
 /// 5. **Values**: each value is checked against its control (`Element.valueProblem(_:)`,
 ///    the same rules as `Element.canonicalValue(_:)`) and reported as
 ///    `$.values["motion.speed"]: …`; a value for a kind that holds none is a problem; a
@@ -111,12 +114,12 @@ public struct TreeDecoder: Sendable {
             problems.append(JSONProblem(path: "$.format", message: "expected \"panelkit\", got \(other.description)"))
         }
         var root: Node?
+        var shapePaths: [String] = []
         if let raw = envelope["root"] {
-            do {
-                root = try Node(panelValue: raw, path: "$.root")
-            } catch {
-                problems += error.problems.map { JSONProblem(path: $0.path, message: $0.message) }
-            }
+            var shape: [TreeProblem] = []
+            root = Node.reading(raw, path: "$.root", problems: &shape)
+            problems += shape.map { JSONProblem(path: $0.path, message: $0.message) }
+            shapePaths = shape.map(\.path)
         } else {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
         }
@@ -131,16 +134,28 @@ public struct TreeDecoder: Sendable {
             problems.append(JSONProblem(path: "$.values", message: "expected an object, got \(other.typeName)"))
         }
         if let root {
+            // The meaning of what could be read; a problem about a place that already has a
+            // shape problem (or contains one) would only repeat it, so it is left out.
+            func overlapsShapeProblem(_ path: String) -> Bool {
+                shapePaths.contains { TreeDecoder.path($0, isWithin: path) || TreeDecoder.path(path, isWithin: $0) }
+            }
             let report = TreeValidator(pathStyle: .json).validate(root)
-            problems += report.problems.map { JSONProblem(path: $0.path, message: $0.message) }
+            for problem in report.problems where !overlapsShapeProblem(problem.path) {
+                problems.append(JSONProblem(path: problem.path, message: problem.message))
+            }
             if !values.isEmpty {
-                var controls: [NodeID: Element] = [:]
-                for node in root.allNodes {
-                    if let id = node.id, controls[id] == nil { controls[id] = node.element }
+                var controls: [NodeID: (element: Element, path: String)] = [:]
+                var stack: [(Node, String)] = [(root, "$.root")]
+                while let (node, path) = stack.popLast() {
+                    if let id = node.id, controls[id] == nil { controls[id] = (node.element, path) }
+                    for (index, child) in node.children.enumerated().reversed() {
+                        stack.append((child, JSONPath.index(path + ".children", index)))
+                    }
                 }
                 for key in valueKeys {
-                    guard let element = controls[NodeID(key)] else { continue }
+                    guard let (element, nodePath) = controls[NodeID(key)] else { continue }
                     if case .unknown = element { continue }
+                    if shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) }) { continue }
                     let path = JSONPath.member("$.values", key)
                     let value = values[NodeID(key)]!
                     if !element.holdsValue {
@@ -153,5 +168,13 @@ public struct TreeDecoder: Sendable {
         }
         guard problems.isEmpty, let root else { throw JSONDecodingError(problems: problems) }
         return PanelDocument(root: root, values: values)
+    }
+
+    /// Whether `path` is `base` or a place inside it (`base.member`, `base[index]`).
+    static func path(_ path: String, isWithin base: String) -> Bool {
+        guard path.hasPrefix(base) else { return false }
+        let rest = path.utf8.dropFirst(base.utf8.count)
+        guard let next = rest.first else { return true }
+        return next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
     }
 }
