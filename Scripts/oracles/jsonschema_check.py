@@ -8,6 +8,7 @@ Checks that SCHEMA is a valid draft 2020-12 schema, that every *.json file under
 folder is rejected. Prints one line per failure and a summary; exits 1 on any failure.
 """
 import argparse
+import importlib.metadata
 import json
 import pathlib
 import sys
@@ -60,7 +61,7 @@ def main():
                     failures += 1
                     print(f"FAIL {path}: accepted, but it is broken")
     print(
-        f"jsonschema {jsonschema.__version__}: {counts['valid']} documents valid as expected, "
+        f"jsonschema {importlib.metadata.version('jsonschema')}: {counts['valid']} documents valid as expected, "
         f"{counts['invalid']} broken documents rejected as expected, {failures} failures"
     )
     return 1 if failures else 0
