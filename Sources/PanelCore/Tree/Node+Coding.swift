@@ -37,6 +37,19 @@ extension Node: Codable {
         self = node
     }
 
+    /// Reads as much of a node as can be read, collecting every problem instead of throwing:
+    /// a member with a problem is left out or given its default, so that a decoder can go on
+    /// to check the meaning of the rest and report everything at once. The node is `nil`
+    /// only when the value is not a node object at all.
+    ///
+    /// ```swift
+    /// var problems: [TreeProblem] = []
+    /// let node = Node.reading(value, path: "$.root", problems: &problems)
+    /// ```
+    public static func reading(_ value: PanelValue, path: String = "$", problems: inout [TreeProblem]) -> Node? {
+        read(value, path: path, depth: 0, problems: &problems)
+    }
+
     static func read(_ value: PanelValue, path: String, depth: Int, problems: inout [TreeProblem]) -> Node? {
         guard depth <= maximumDepth else {
             problems.append(TreeProblem(path: path, message: "nesting deeper than \(maximumDepth) levels"))
