@@ -5,6 +5,7 @@ import Foundation
 let suites: [(name: String, run: () throws -> Void)] = [
     ("compile", CompileSuite.run),
     ("solver", SolverSuite.run),
+    ("render", RenderSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
