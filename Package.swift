@@ -38,7 +38,9 @@ let package = Package(
         .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"], swiftSettings: strict),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
         .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelKit"], swiftSettings: strict),
-        .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"], swiftSettings: strict),
+        .testTarget(
+            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"], exclude: ["Snapshots", "Fixtures"],
+            swiftSettings: strict),
         .testTarget(name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], swiftSettings: strict),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit"], swiftSettings: strict),
     ],
