@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "ConstraintSolver", swiftSettings: strict),
         .target(name: "PanelLayout", dependencies: ["PanelCore", "ConstraintSolver"], swiftSettings: strict),
         .target(name: "PanelText", dependencies: ["PanelCore", "PanelLayout"], swiftSettings: strict),
-        .target(name: "PanelJSON", dependencies: ["PanelCore"], swiftSettings: strict),
+        .target(
+            name: "PanelJSON", dependencies: ["PanelCore"], resources: [.copy("Resources/panelkit.schema.json")],
+            swiftSettings: strict),
         .target(
             name: "PanelKit",
             dependencies: ["PanelCore", "ConstraintSolver", "PanelLayout", "PanelText", "PanelJSON"],
@@ -36,7 +38,9 @@ let package = Package(
         .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"], swiftSettings: strict),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
         .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelKit"], swiftSettings: strict),
-        .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"], swiftSettings: strict),
+        .testTarget(
+            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"], exclude: ["Snapshots", "Fixtures"],
+            swiftSettings: strict),
         .testTarget(name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], swiftSettings: strict),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit"], swiftSettings: strict),
     ],

@@ -25,7 +25,9 @@ import Testing
         return 1
     }
 
-    @Test(arguments: [Bezier.linear, .ease, .easeIn, .easeOut, .easeInOut, .standard, Bezier(0.34, 1.56, 0.64, 1)])
+    @Test(arguments: [
+        Bezier.linear, .ease, .easeIn, .easeOut, .easeInOut, .standard, Bezier(0.34, 1.56, 0.64, 1),
+    ])
     func yAtXMatchesSampling(_ curve: Bezier) {
         for step in 0...20 {
             let x = Double(step) / 20
@@ -74,6 +76,8 @@ import Testing
         #expect(throws: ValueError("transition duration must be greater than 0, got -1")) {
             try Transition(panelValue: ["type": "easing", "duration": -1, "bezier": [0, 0, 1, 1]])
         }
-        #expect(throws: ValueError("missing member \"spring\"")) { try Transition(panelValue: ["type": "spring"]) }
+        #expect(throws: ValueError("missing member \"spring\"")) {
+            try Transition(panelValue: ["type": "spring"])
+        }
     }
 }

@@ -40,9 +40,15 @@ import Testing
 
     @Test func wrongTypesAndNonFiniteNumbersAreRejected() {
         let speed = slider(.range(minimum: 0, maximum: 2, step: nil))
-        #expect(throws: ValueError("expected a number, got string \"fast\"")) { try speed.canonicalValue("fast") }
-        #expect(throws: ValueError("expected a finite number, got nan")) { try speed.canonicalValue(.number(.nan)) }
-        #expect(throws: ValueError("expected a finite number, got inf")) { try speed.canonicalValue(.number(.infinity)) }
+        #expect(throws: ValueError("expected a number, got string \"fast\"")) {
+            try speed.canonicalValue("fast")
+        }
+        #expect(throws: ValueError("expected a finite number, got nan")) {
+            try speed.canonicalValue(.number(.nan))
+        }
+        #expect(throws: ValueError("expected a finite number, got inf")) {
+            try speed.canonicalValue(.number(.infinity))
+        }
         #expect(throws: ValueError("a button holds no value")) {
             try Element.button(ButtonElement(label: "b")).canonicalValue(1)
         }
@@ -58,7 +64,11 @@ import Testing
         #expect(try Element.toggle(ToggleElement(label: "t")).canonicalValue(true) == true)
         #expect(try Element.textField(TextFieldElement(label: "t")).canonicalValue("hi") == "hi")
         let spring = Element.springEditor(SpringEditorElement(label: "s"))
-        #expect(throws: ValueError.self) { try spring.canonicalValue(["type": "time", "duration": -1, "bounce": 0]) }
-        #expect(Element.transitionEditor(TransitionEditorElement(label: "t")).defaultValue == Transition.default.panelValue)
+        #expect(throws: ValueError.self) {
+            try spring.canonicalValue(["type": "time", "duration": -1, "bounce": 0])
+        }
+        #expect(
+            Element.transitionEditor(TransitionEditorElement(label: "t")).defaultValue
+                == Transition.default.panelValue)
     }
 }

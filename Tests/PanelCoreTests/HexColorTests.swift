@@ -19,7 +19,10 @@ import Testing
         #expect(try HexColor(parsing: "#112233ff").description == "#112233")
     }
 
-    @Test(arguments: ["", "#", "#12", "#1234", "#12345", "#1234567", "#123456789", "123456", "#GGG", " #FFF", "#FFF ", "＃FFF", "#ＦＦＦ"])
+    @Test(arguments: [
+        "", "#", "#12", "#1234", "#12345", "#1234567", "#123456789", "123456", "#GGG", " #FFF", "#FFF ",
+        "＃FFF", "#ＦＦＦ",
+    ])
     func rejectsMalformedStringsQuotingThem(_ text: String) {
         do {
             _ = try HexColor(parsing: text)

@@ -12,10 +12,15 @@ import Testing
 
     @Test func primitiveShapeIsFlat() {
         let node = Node(
-            id: "radius", element: .slider(SliderElement(label: "Radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt")))
+            id: "radius",
+            element: .slider(
+                SliderElement(label: "Radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt")))
         #expect(
             node.panelValue
-                == ["kind": "slider", "id": "radius", "label": "Radius", "range": [0, 48], "step": 1, "unit": "pt"])
+                == [
+                    "kind": "slider", "id": "radius", "label": "Radius", "range": [0, 48], "step": 1,
+                    "unit": "pt",
+                ])
     }
 
     @Test func unknownKindsAndPropertiesPassThrough() throws {
@@ -42,7 +47,10 @@ import Testing
                 ["kind": "picker", "id": "b", "options": ["x", 4]],
                 ["id": "c"],
                 ["kind": "stack", "axis": "diagonal", "spacing": 1.5],
-                ["kind": "box", "constraints": [["first": ["node": "self", "attribute": "top"], "relation": "equal"]]],
+                [
+                    "kind": "box",
+                    "constraints": [["first": ["node": "self", "attribute": "top"], "relation": "equal"]],
+                ],
                 ["kind": "toggle", "id": "d", "modifiers": ["foreground": "red", "padding": ["top": "1"]]],
             ],
         ]
@@ -68,7 +76,9 @@ import Testing
 
     @Test func refusesNestingDeeperThanTheLimit() {
         var value: PanelValue = ["kind": "text", "text": "leaf"]
-        for _ in 0..<(Node.maximumDepth + 5) { value = ["kind": "stack", "axis": "vertical", "children": [value]] }
+        for _ in 0..<(Node.maximumDepth + 5) {
+            value = ["kind": "stack", "axis": "vertical", "children": [value]]
+        }
         #expect(throws: TreeDecodingError.self) { try Node(panelValue: value) }
         do {
             _ = try Node(panelValue: value)
@@ -79,7 +89,9 @@ import Testing
     }
 
     @Test func documentPrimitiveFormRoundTrips() throws {
-        let document = PanelDocument(root: Fixtures.everyKind, values: ["radius": 24, "on": true, "motion.spring": Spring.default.panelValue])
+        let document = PanelDocument(
+            root: Fixtures.everyKind,
+            values: ["radius": 24, "on": true, "motion.spring": Spring.default.panelValue])
         #expect(try PanelDocument(panelValue: document.panelValue) == document)
     }
 
@@ -87,7 +99,9 @@ import Testing
         let tree = Node(
             element: .panel(PanelElement(title: "Card")),
             children: [
-                Node(id: "speed", element: .slider(SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1]))))),
+                Node(
+                    id: "speed",
+                    element: .slider(SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1]))))),
                 Node(
                     id: "motion", element: .folder(FolderElement(label: "motion")),
                     children: [Node(id: "motion.shuffle", element: .button(ButtonElement(label: "shuffle")))]),

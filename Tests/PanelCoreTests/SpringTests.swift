@@ -58,7 +58,9 @@ import Testing
 
     @Test func primitiveFormsAndErrors() throws {
         #expect(Spring.default.panelValue == ["type": "time", "duration": 0.35, "bounce": 0.24])
-        #expect(try Spring(panelValue: ["type": "physics", "stiffness": 200, "damping": 25, "mass": 1]) == .physics(stiffness: 200, damping: 25, mass: 1))
+        #expect(
+            try Spring(panelValue: ["type": "physics", "stiffness": 200, "damping": 25, "mass": 1])
+                == .physics(stiffness: 200, damping: 25, mass: 1))
         #expect(throws: ValueError("spring duration must be greater than 0, got 0")) {
             try Spring(panelValue: ["type": "time", "duration": 0, "bounce": 0])
         }
@@ -69,6 +71,8 @@ import Testing
             try Spring(panelValue: ["type": "fast"])
         }
         #expect(Spring.time(duration: 0.3, bounce: -1).problem != nil)
-        #expect(Spring.physics(stiffness: 1, damping: -1, mass: 1).problem == "damping must be at least 0, got -1")
+        #expect(
+            Spring.physics(stiffness: 1, damping: -1, mass: 1).problem == "damping must be at least 0, got -1"
+        )
     }
 }

@@ -15,7 +15,8 @@ final class ActionLog: Sendable {
             Slider("speed", \.speed, stops: [0.5, 1, 1.25, 1.5, 2])
             Toggle("isEnabled", \.isEnabled)
             ColorPicker("fill", \.fill)
-            Picker("style", \.style, options: [Option("glass", label: "Glass"), Option("solid", label: "Solid")])
+            Picker(
+                "style", \.style, options: [Option("glass", label: "Glass"), Option("solid", label: "Solid")])
             Folder("motion", collapsed: true) {
                 SpringEditor("spring", \.spring)
                 TransitionEditor("transition", \.transition)
@@ -34,24 +35,40 @@ final class ActionLog: Sendable {
         let tree = card.node
         #expect(tree.element == .panel(PanelElement(title: "Card")))
         #expect(tree.id == nil)
-        #expect(tree.children.map { $0.id?.rawValue ?? "-" } == [
-            "title", "cornerRadius", "speed", "isEnabled", "fill", "style", "motion", "opacity", "count", "level",
-        ])
-        #expect(tree.node(withID: "title")?.element == .textField(TextFieldElement(label: "title", placeholder: "Title")))
+        #expect(
+            tree.children.map { $0.id?.rawValue ?? "-" } == [
+                "title", "cornerRadius", "speed", "isEnabled", "fill", "style", "motion", "opacity", "count",
+                "level",
+            ])
+        #expect(
+            tree.node(withID: "title")?.element
+                == .textField(TextFieldElement(label: "title", placeholder: "Title")))
         #expect(
             tree.node(withID: "cornerRadius")?.element
-                == .slider(SliderElement(label: "cornerRadius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt")))
+                == .slider(
+                    SliderElement(
+                        label: "cornerRadius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt")))
         #expect(
             tree.node(withID: "speed")?.element
-                == .slider(SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1, 1.25, 1.5, 2])))))
+                == .slider(
+                    SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1, 1.25, 1.5, 2])))))
         #expect(tree.node(withID: "isEnabled")?.element == .toggle(ToggleElement(label: "isEnabled")))
         #expect(tree.node(withID: "fill")?.element == .colorPicker(ColorPickerElement(label: "fill")))
         #expect(
             tree.node(withID: "style")?.element
-                == .picker(PickerElement(label: "style", options: [Option("glass", label: "Glass"), Option("solid", label: "Solid")])))
-        #expect(tree.node(withID: "motion")?.element == .folder(FolderElement(label: "motion", isCollapsed: true)))
-        #expect(tree.node(withID: "motion.spring")?.element == .springEditor(SpringEditorElement(label: "spring")))
-        #expect(tree.node(withID: "motion.transition")?.element == .transitionEditor(TransitionEditorElement(label: "transition")))
+                == .picker(
+                    PickerElement(
+                        label: "style",
+                        options: [Option("glass", label: "Glass"), Option("solid", label: "Solid")])))
+        #expect(
+            tree.node(withID: "motion")?.element == .folder(FolderElement(label: "motion", isCollapsed: true))
+        )
+        #expect(
+            tree.node(withID: "motion.spring")?.element == .springEditor(SpringEditorElement(label: "spring"))
+        )
+        #expect(
+            tree.node(withID: "motion.transition")?.element
+                == .transitionEditor(TransitionEditorElement(label: "transition")))
         #expect(tree.node(withID: "motion.shuffle")?.element == .button(ButtonElement(label: "shuffle")))
         guard case .slider(let count)? = tree.node(withID: "count")?.element,
             case .slider(let opacity)? = tree.node(withID: "opacity")?.element,
@@ -104,7 +121,8 @@ final class ActionLog: Sendable {
         #expect(throws: ValueError("a button holds no value", id: "motion.shuffle")) {
             try card.set(1, for: "motion.shuffle")
         }
-        #expect(throws: ValueError("\"matte\" is not one of the options (\"glass\", \"solid\")", id: "style")) {
+        #expect(throws: ValueError("\"matte\" is not one of the options (\"glass\", \"solid\")", id: "style"))
+        {
             try card.set("matte", for: "style")
         }
         #expect(throws: ValueError.self) { try card.set(["type": "time"], for: "motion.spring") }
@@ -116,7 +134,9 @@ final class ActionLog: Sendable {
             Slider("cornerRadius", \.cornerRadius, in: 0...48).disabled()
             Toggle("isEnabled", \.isEnabled).hidden().label("Enabled")
         }
-        #expect(throws: ValueError("the control is disabled", id: "cornerRadius")) { try state.set(3, for: "cornerRadius") }
+        #expect(throws: ValueError("the control is disabled", id: "cornerRadius")) {
+            try state.set(3, for: "cornerRadius")
+        }
         let toggle = state.node.node(withID: "isEnabled")
         #expect(toggle?.modifiers.isHidden == true)
         #expect(toggle?.element.label == "Enabled")
@@ -142,7 +162,9 @@ final class ActionLog: Sendable {
         let card = makeCard(actions: log)
         try card.trigger("motion.shuffle")
         #expect(log.paths.withLock { $0 } == ["motion.shuffle"])
-        #expect(throws: ValueError("a toggle is not an action", id: "isEnabled")) { try card.trigger("isEnabled") }
+        #expect(throws: ValueError("a toggle is not an action", id: "isEnabled")) {
+            try card.trigger("isEnabled")
+        }
     }
 
     @Test func initialValuesOutsideTheirRangeAreReported() {

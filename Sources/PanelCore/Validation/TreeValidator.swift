@@ -68,7 +68,9 @@ public struct TreeValidator: Sendable {
             var isDuplicate = false
             if let id = node.id {
                 if !id.isWellFormed {
-                    report("malformed id \(PanelValue.string(id.rawValue)): names must be non-empty, without spaces or control characters", property: "id")
+                    report(
+                        "malformed id \(PanelValue.string(id.rawValue)): names must be non-empty, without spaces or control characters",
+                        property: "id")
                 } else if let first = seen[id] {
                     isDuplicate = true
                     report("duplicate id \"\(id)\" (first used at \(first))", property: "id")

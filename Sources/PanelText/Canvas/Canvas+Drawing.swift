@@ -1,3 +1,4 @@
+import PanelLayout
 extension Canvas {
     /// Draws one line of text from (`column`, `row`) and returns the column after it.
     ///

@@ -1,4 +1,5 @@
 import PanelCore
+import PanelLayout
 
 /// Lays a node tree out as a single column of rows, the terminal backends' layout until frames from
 /// `PanelLayout` are used: a panel is a vertical list of rows (label column + control column), folder

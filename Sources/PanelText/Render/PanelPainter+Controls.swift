@@ -1,4 +1,5 @@
 import PanelCore
+import PanelLayout
 
 extension PanelPainter {
     /// A slider: a bar with a knob, ticks at its stops, then its value and unit, right-aligned.

@@ -1,4 +1,5 @@
 import PanelCore
+import PanelLayout
 
 /// Draws laid out nodes into a ``Canvas``: frames, headers, labels and every control, for either
 /// backend (the glyphs and theme decide how it looks).

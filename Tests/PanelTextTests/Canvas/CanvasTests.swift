@@ -1,3 +1,4 @@
+import PanelLayout
 import Testing
 
 @testable import PanelText

@@ -1,1 +1,0 @@
-// The ConstraintSolver target; see DESIGN.md.

@@ -1,0 +1,62 @@
+/// The errors `Solver` throws. A throwing call leaves the solver exactly as it was.
+///
+/// ```swift
+/// do {
+///     try solver.add(x == 20)
+/// } catch .unsatisfiableConstraint(let constraint, let conflicts) {
+///     print("\(constraint) conflicts with \(conflicts)")
+/// }
+/// ```
+public enum SolverError: Error, Sendable {
+    /// A required constraint cannot hold together with the required constraints already added.
+    ///
+    /// `conflicts` are the added required constraints it contradicts: a minimal set (removing any one
+    /// of them would let `constraint` be added) when the set has at most
+    /// `Solver.explanationMinimizationLimit` members, else the solver's proof of infeasibility, which
+    /// is near-minimal. Edit variables and non-required constraints never conflict.
+    case unsatisfiableConstraint(Constraint, conflicts: [Constraint])
+    /// The constraint (the same instance) was already added.
+    case duplicateConstraint(Constraint)
+    /// The constraint was never added, or was removed already.
+    case unknownConstraint(Constraint)
+    /// The variable is already an edit variable.
+    case duplicateEditVariable(Variable)
+    /// The variable is not an edit variable.
+    case unknownEditVariable(Variable)
+    /// Edit variables cannot be `required`: a suggestion is a preference.
+    case badRequiredStrength(Variable)
+    /// A coefficient or constant of the constraint is NaN or infinite.
+    case nonFiniteConstraint(Constraint)
+    /// The suggested value is NaN or infinite.
+    case nonFiniteSuggestion(Variable, Double)
+}
+
+extension SolverError: CustomStringConvertible {
+    /// A sentence naming the constraints or variable involved, in the author's terms (labels).
+    ///
+    /// ```swift
+    /// print(error)  // unsatisfiable constraint "x is 20": conflicts with "x is 10"
+    /// ```
+    public var description: String {
+        switch self {
+        case .unsatisfiableConstraint(let constraint, let conflicts):
+            let list = conflicts.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "unsatisfiable constraint \"\(constraint)\": conflicts with "
+                + (conflicts.isEmpty ? "no other constraint (it cannot hold by itself)" : list)
+        case .duplicateConstraint(let constraint):
+            return "duplicate constraint \"\(constraint)\": it was already added"
+        case .unknownConstraint(let constraint):
+            return "unknown constraint \"\(constraint)\": it is not in the solver"
+        case .duplicateEditVariable(let variable):
+            return "duplicate edit variable \"\(variable)\": it is already an edit variable"
+        case .unknownEditVariable(let variable):
+            return "unknown edit variable \"\(variable)\": add it with addEditVariable first"
+        case .badRequiredStrength(let variable):
+            return "edit variable \"\(variable)\" cannot be required: use strong or weaker"
+        case .nonFiniteConstraint(let constraint):
+            return "constraint \"\(constraint)\" has a NaN or infinite coefficient or constant"
+        case .nonFiniteSuggestion(let variable, let value):
+            return "suggested value \(value) for \"\(variable)\" is NaN or infinite"
+        }
+    }
+}

@@ -1,0 +1,279 @@
+/// An incremental Cassowary solver: add and remove linear constraints of mixed strengths, and move
+/// edit variables, keeping the best solution (required constraints exact, the others minimizing the
+/// weighted sum of their violations).
+///
+/// `Solver` is a `final class`, not a value type: its tableau is large, mutated in place on every call,
+/// and has an identity (the constraints and edit variables added to it), so copying it implicitly
+/// would be both costly and surprising. It is not `Sendable`; use it from one isolation domain.
+///
+/// Every public mutation either completes or throws and leaves the solver exactly as it was (up to
+/// floating-point rounding of the tableau, never its constraints or solution). Results are
+/// deterministic: the same calls give the same values, bit for bit, on every run.
+///
+/// Tolerance: coefficients and constants within 1e-8 of zero are zero (as in kiwi). A required
+/// constraint whose violation after elimination exceeds that is unsatisfiable.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width"), container = Variable("container")
+/// let solver = Solver()
+/// try solver.add(left == 0)
+/// try solver.add(width >= 10)
+/// try solver.add((width == 120).withStrength(.weak))
+/// try solver.add(left + width <= container)
+/// try solver.addEditVariable(container, strength: .strong)
+/// try solver.suggestValue(100, for: container)
+/// solver.updateVariables()
+/// print(width.value)  // 100.0
+/// ```
+public final class Solver {
+    struct Record {
+        var constraint: Constraint
+        var tag: Tag
+        var symbols: [UInt32]
+        var sequence: Int
+    }
+
+    struct Edit {
+        var constraint: Constraint
+        var tag: Tag
+        var constant: Double
+    }
+
+    /// Conflict sets up to this size are shrunk to a minimal set by deletion filtering.
+    ///
+    /// ```swift
+    /// print(Solver.explanationMinimizationLimit)  // 40
+    /// ```
+    public static let explanationMinimizationLimit = 40
+
+    var tableau = Tableau()
+    var symbolOfVariable: [ObjectIdentifier: UInt32] = [:]
+    var variables: [Variable] = []
+    var variableSymbols: [UInt32] = []
+    /// Where each variable keeps its value (valid while `variables` holds the variable).
+    var valueStorage: [UnsafeMutablePointer<Double>] = []
+    var recordOfConstraint: [ObjectIdentifier: Int32] = [:]
+    var records: [Record?] = []
+    var freeRecords: [Int32] = []
+    var nextSequence = 0
+    var edits: [ObjectIdentifier: Edit] = [:]
+    var values: [Double] = []
+    let explainsConflicts: Bool
+
+    /// Creates an empty solver.
+    ///
+    /// ```swift
+    /// let solver = Solver()
+    /// ```
+    public convenience init() {
+        self.init(explainsConflicts: true)
+    }
+
+    init(explainsConflicts: Bool) {
+        self.explainsConflicts = explainsConflicts
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-optimizes.
+    ///
+    /// Throws `SolverError.duplicateConstraint` if this instance was added already,
+    /// `SolverError.nonFiniteConstraint` for NaN or infinite numbers, and
+    /// `SolverError.unsatisfiableConstraint` (with the conflicting required constraints) when a required
+    /// constraint cannot hold. After a throw the solver is as it was.
+    ///
+    /// ```swift
+    /// try solver.add(x >= 10)
+    /// try solver.add((x == 20).withStrength(.weak))
+    /// ```
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        if recordOfConstraint[key] != nil { throw .duplicateConstraint(constraint) }
+        guard constraint.expression.constant.isFinite,
+            constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
+        else { throw .nonFiniteConstraint(constraint) }
+        let variableWatermark = variables.count
+        let symbolWatermark = tableau.symbolCount
+        var terms: [(UInt32, Double)] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            terms.append((symbol(for: term.variable), term.coefficient))
+        }
+        let index = freeRecords.last ?? Int32(records.count)
+        let tag: Tag
+        do {
+            tag = try tableau.add(
+                terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
+                strength: constraint.strength.value, required: constraint.strength.isRequired, owner: index)
+        } catch {
+            for variable in variables[variableWatermark...] {
+                symbolOfVariable[ObjectIdentifier(variable)] = nil
+            }
+            variables.removeSubrange(variableWatermark...)
+            variableSymbols.removeSubrange(variableWatermark...)
+            valueStorage.removeSubrange(variableWatermark...)
+            tableau.truncateSymbols(to: symbolWatermark)
+            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, owners: error.owners))
+        }
+        let record = Record(
+            constraint: constraint, tag: tag, symbols: terms.map(\.0), sequence: nextSequence)
+        nextSequence += 1
+        if let free = freeRecords.popLast() {
+            records[Int(free)] = record
+        } else {
+            records.append(record)
+        }
+        recordOfConstraint[key] = index
+        for (symbol, _) in terms { tableau.refCount[Int(symbol)] += 1 }
+    }
+
+    /// Removes a constraint added earlier and re-optimizes.
+    ///
+    /// Throws `SolverError.unknownConstraint` if the constraint is not in the solver.
+    ///
+    /// ```swift
+    /// let preference = (x == 20).withStrength(.weak)
+    /// try solver.add(preference)
+    /// try solver.remove(preference)
+    /// ```
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)]
+        else { throw .unknownConstraint(constraint) }
+        tableau.remove(record.tag, strength: constraint.strength.value)
+        for symbol in record.symbols { tableau.refCount[Int(symbol)] -= 1 }
+        recordOfConstraint[ObjectIdentifier(constraint)] = nil
+        records[Int(index)] = nil
+        freeRecords.append(index)
+    }
+
+    /// Whether the constraint (this instance) is in the solver.
+    ///
+    /// ```swift
+    /// let c = x >= 0
+    /// try solver.add(c)
+    /// solver.contains(c)  // true
+    /// ```
+    public func contains(_ constraint: Constraint) -> Bool {
+        recordOfConstraint[ObjectIdentifier(constraint)] != nil
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: a preference (of `strength`) for the values given to
+    /// `suggestValue(_:for:)`, 0 until the first suggestion.
+    ///
+    /// Throws `SolverError.duplicateEditVariable` if it is one already and
+    /// `SolverError.badRequiredStrength` for `.required`.
+    ///
+    /// ```swift
+    /// try solver.addEditVariable(containerWidth, strength: .strong)
+    /// ```
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        if edits[key] != nil { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .badRequiredStrength(variable) }
+        let constraint = Constraint(
+            Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+        try add(constraint)
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)]
+        else {
+            preconditionFailure("edit constraint not recorded")
+        }
+        edits[key] = Edit(constraint: constraint, tag: record.tag, constant: 0)
+    }
+
+    /// Stops treating `variable` as an edit variable (its preference is removed).
+    ///
+    /// Throws `SolverError.unknownEditVariable` if it is not one.
+    ///
+    /// ```swift
+    /// try solver.removeEditVariable(containerWidth)
+    /// ```
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = edits[key] else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+        edits[key] = nil
+    }
+
+    /// Whether `variable` is an edit variable of this solver.
+    ///
+    /// ```swift
+    /// solver.hasEditVariable(containerWidth)  // true after addEditVariable
+    /// ```
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solution follows as closely as the edit strength
+    /// allows (dual simplex: only the rows that depend on the variable are touched).
+    ///
+    /// Throws `SolverError.unknownEditVariable` if `variable` is not an edit variable and
+    /// `SolverError.nonFiniteSuggestion` for NaN or infinite values.
+    ///
+    /// ```swift
+    /// try solver.suggestValue(120, for: containerWidth)
+    /// solver.updateVariables()
+    /// ```
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[key] = edit
+        tableau.suggest(edit.tag, delta: delta)
+    }
+
+    // MARK: Results
+
+    /// Writes the current solution into the `value` of every variable the solver knows.
+    ///
+    /// ```swift
+    /// solver.updateVariables()
+    /// print(width.value)
+    /// ```
+    public func updateVariables() {
+        tableau.values(of: variableSymbols, into: &values)
+        values.withUnsafeBufferPointer { values in
+            variableSymbols.withUnsafeBufferPointer { symbols in
+                valueStorage.withUnsafeBufferPointer { storage in
+                    for i in 0..<symbols.count {
+                        storage[i].pointee = values[Int(symbols[i])]
+                    }
+                }
+            }
+        }
+    }
+
+    /// Removes every constraint and edit variable (variable values are left as they are).
+    ///
+    /// ```swift
+    /// solver.reset()
+    /// ```
+    public func reset() {
+        tableau = Tableau()
+        symbolOfVariable = [:]
+        variables = []
+        variableSymbols = []
+        valueStorage = []
+        recordOfConstraint = [:]
+        records = []
+        freeRecords = []
+        edits = [:]
+        values = []
+    }
+
+    // MARK: Internals
+
+    func symbol(for variable: Variable) -> UInt32 {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = tableau.newSymbol(.external)
+        symbolOfVariable[key] = symbol
+        variables.append(variable)
+        variableSymbols.append(symbol)
+        valueStorage.append(variable.storage)
+        return symbol
+    }
+}

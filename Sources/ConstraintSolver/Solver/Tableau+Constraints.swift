@@ -1,0 +1,434 @@
+// Adding and removing constraints, edit suggestions: kiwi's algorithm on the sparse tableau, plus
+// definitions (required equalities kept out of the tableau) and transactional failure.
+
+extension Tableau {
+    /// Adds `Σ terms + constant (relation) 0`. On failure the tableau is exactly as it was (new symbols
+    /// are removed too) and the error carries the owners of the constraints in the proof.
+    mutating func add(
+        terms: [(UInt32, Double)], constant: Double, relation: Relation, strength: Double, required: Bool,
+        owner record: Int32
+    ) throws(Infeasible) -> Tag {
+        if required && relation == .equal {
+            for (symbol, c) in terms where !nearZero(c) && isFree(symbol) {
+                return define(symbol, terms: terms, constant: constant, owner: record)
+            }
+        }
+        let watermark = kind.count
+        var row = buildRow(terms, constant: constant)
+        var tag = Tag()
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            owner[Int(slack)] = record
+            tag.marker = slack
+            row.ids.append(slack)
+            row.coeffs.append(sign)
+            if !required {
+                let error = newSymbol(.error)
+                owner[Int(error)] = record
+                tag.other = error
+                row.ids.append(error)
+                row.coeffs.append(-sign)
+                objective[Int(error)] = strength
+            }
+        case .equal:
+            if !required {
+                let plus = newSymbol(.error)
+                let minus = newSymbol(.error)
+                owner[Int(plus)] = record
+                owner[Int(minus)] = record
+                tag.marker = plus
+                tag.other = minus
+                row.ids.append(contentsOf: [plus, minus])
+                row.coeffs.append(contentsOf: [-1, 1])
+                objective[Int(plus)] = strength
+                objective[Int(minus)] = strength
+            } else {
+                let dummy = newSymbol(.dummy)
+                owner[Int(dummy)] = record
+                tag.marker = dummy
+                row.ids.append(dummy)
+                row.coeffs.append(1)
+            }
+        }
+        if row.constant < 0 {
+            row.constant = -row.constant
+            for i in row.coeffs.indices { row.coeffs[i] = -row.coeffs[i] }
+        }
+        var subject = chooseSubject(row, tag)
+        if subject == 0 && row.ids.allSatisfy({ kind[Int($0)] == .dummy }) {
+            if !nearZero(row.constant) {
+                var owners: [Int32] = []
+                for id in row.ids where id != tag.marker && owner[Int(id)] >= 0 {
+                    owners.append(owner[Int(id)])
+                }
+                truncateSymbols(to: watermark)
+                throw Infeasible(owners: owners)
+            }
+            subject = tag.marker
+        }
+        if subject == 0 { subject = restrictedSubject(row) }
+        if subject == 0 {
+            try addWithArtificialVariable(row, watermark: watermark)
+        } else {
+            let slot = insertRow(solved(row, for: subject), subject: subject)
+            substitute(subject, from: slot)
+        }
+        optimize()
+        return tag
+    }
+
+    /// `row` (meaning `0 = constant + Σ`) solved for `subject`.
+    func solved(_ row: Row, for subject: UInt32) -> Row {
+        guard let q = search(row.ids, subject) else { preconditionFailure("subject not in row") }
+        let scale = -1 / row.coeffs[q]
+        var out = Row()
+        out.constant = row.constant * scale
+        out.ids.reserveCapacity(row.ids.count - 1)
+        out.coeffs.reserveCapacity(row.ids.count - 1)
+        for i in 0..<row.ids.count where i != q {
+            out.ids.append(row.ids[i])
+            out.coeffs.append(row.coeffs[i] * scale)
+        }
+        return out
+    }
+
+    /// kiwi's choice (an external symbol, else the new marker or error symbol when its coefficient is
+    /// negative), preferring the external symbol in the fewest rows (least fill-in).
+    mutating func chooseSubject(_ row: Row, _ tag: Tag) -> UInt32 {
+        var best: UInt32 = 0
+        var bestCount = Int.max
+        for id in row.ids where kind[Int(id)] == .external {
+            let count = column[Int(id)].count
+            if count < bestCount {
+                best = id
+                bestCount = count
+            }
+        }
+        if best != 0 { return best }
+        for symbol in [tag.marker, tag.other] where symbol != 0 {
+            let k = kind[Int(symbol)]
+            if k == .slack || k == .error, let p = search(row.ids, symbol), row.coeffs[p] < 0 {
+                return symbol
+            }
+        }
+        return 0
+    }
+
+    /// A restricted symbol with a negative coefficient whose entry keeps every row feasible (the new row
+    /// wins its ratio test): one pivot of the artificial method, done directly. Fewest rows first.
+    mutating func restrictedSubject(_ row: Row) -> UInt32 {
+        var best: UInt32 = 0
+        var bestCount = Int.max
+        for i in 0..<row.ids.count {
+            let id = row.ids[i]
+            let a = row.coeffs[i]
+            let k = kind[Int(id)]
+            guard a < 0, k == .slack || k == .error else { continue }
+            compactColumn(id)
+            let count = column[Int(id)].count
+            if count >= bestCount { continue }
+            let ratio = row.constant / -a
+            var valid = true
+            for slot in column[Int(id)] {
+                let subject = subjectOf[Int(slot)]
+                if kind[Int(subject)] == .external { continue }
+                let c = coefficient(slot, id)
+                if c < 0 && -rows[Int(slot)].constant / c < ratio {
+                    valid = false
+                    break
+                }
+            }
+            if valid {
+                best = id
+                bestCount = count
+            }
+        }
+        return best
+    }
+
+    /// Phase one with an artificial variable; on failure, undoes every pivot and throws the proof.
+    mutating func addWithArtificialVariable(_ row: Row, watermark: Int) throws(Infeasible) {
+        let art = newSymbol(.slack)
+        _ = insertRow(row, subject: art)
+        artificial = row
+        hasArtificial = true
+        logging = true
+        pivotLog.removeAll(keepingCapacity: true)
+        optimize(artificial: true)
+        logging = false
+        let success = nearZero(artificial.constant)
+        var proof = Row()
+        swap(&proof, &artificial)
+        hasArtificial = false
+        if rowOf[Int(art)] >= 0 {
+            if !success {
+                var owners: [Int32] = []
+                for i in 0..<proof.ids.count {
+                    let id = proof.ids[i]
+                    let k = kind[Int(id)]
+                    if Int(id) < watermark && (k == .dummy || k == .slack) && owner[Int(id)] >= 0
+                        && !nearZero(proof.coeffs[i])
+                    {
+                        owners.append(owner[Int(id)])
+                    }
+                }
+                _ = takeRow(rowOf[Int(art)])
+                for step in pivotLog.reversed() {
+                    pivot(slot: rowOf[Int(step.entering)], entering: step.leaving)
+                }
+                pivotLog.removeAll(keepingCapacity: true)
+                purgeSymbols(from: watermark)
+                truncateSymbols(to: watermark)
+                throw Infeasible(owners: owners)
+            }
+            let artRow = takeRow(rowOf[Int(art)])
+            if !artRow.ids.isEmpty {
+                var entering: UInt32 = 0
+                for id in artRow.ids where kind[Int(id)] == .slack || kind[Int(id)] == .error {
+                    entering = id
+                    break
+                }
+                if entering == 0 { entering = artRow.ids[0] }
+                let slot = insertRow(artRow, subject: art)
+                pivot(slot: slot, entering: entering)
+            }
+        }
+        pivotLog.removeAll(keepingCapacity: true)
+        removeSymbolEverywhere(art)
+    }
+
+    /// Deletes a parametric symbol's terms from every row and the objective.
+    mutating func removeSymbolEverywhere(_ symbol: UInt32) {
+        compactColumn(symbol)
+        for slot in column[Int(symbol)] {
+            let s = Int(slot)
+            if let p = search(rows[s].ids, symbol) {
+                rows[s].ids.remove(at: p)
+                rows[s].coeffs.remove(at: p)
+            }
+        }
+        column[Int(symbol)].removeAll()
+        objective[Int(symbol)] = 0
+        if hasArtificial, let p = search(artificial.ids, symbol) {
+            artificial.ids.remove(at: p)
+            artificial.coeffs.remove(at: p)
+        }
+    }
+
+    /// Removes every trace of the symbols from `watermark` on (rounding leftovers after an undo).
+    mutating func purgeSymbols(from watermark: Int) {
+        for s in watermark..<kind.count {
+            let symbol = UInt32(s)
+            if rowOf[s] >= 0 { _ = takeRow(rowOf[s]) }
+            removeSymbolEverywhere(symbol)
+        }
+    }
+
+    // MARK: Definitions
+
+    /// Keeps `Σ terms + constant == 0` out of the tableau as the definition of the free symbol `v`.
+    mutating func define(_ v: UInt32, terms: [(UInt32, Double)], constant: Double, owner record: Int32) -> Tag
+    {
+        var cv = 0.0
+        var others: [(UInt32, Double)] = []
+        for (symbol, c) in terms {
+            if symbol == v {
+                cv = c
+            } else if !nearZero(c) {
+                others.append((symbol, c))
+            }
+        }
+        others.sort { $0.0 < $1.0 }
+        let dummy = newSymbol(.dummy)
+        owner[Int(dummy)] = record
+        var definition = Definition()
+        definition.variable = v
+        definition.dummy = dummy
+        definition.dummyCoefficient = -1 / cv
+        definition.constant = -constant / cv
+        definition.start = definitionIds.count
+        definition.count = others.count
+        for (symbol, c) in others {
+            definitionIds.append(symbol)
+            definitionCoeffs.append(-c / cv)
+        }
+        definition.sequence = nextSequence
+        nextSequence += 1
+        definition.orderIndex = definitionOrder.count
+        let d: Int32
+        if let free = freeDefinitions.popLast() {
+            d = free
+            definitions[Int(d)] = definition
+        } else {
+            d = Int32(definitions.count)
+            definitions.append(definition)
+        }
+        definitionOrder.append(d)
+        definitionOf[Int(v)] = d
+        return Tag(marker: dummy, other: 0, definition: d)
+    }
+
+    mutating func deleteDefinition(_ d: Int32) {
+        let definition = definitions[Int(d)]
+        definitionOf[Int(definition.variable)] = -1
+        definitionOrder[definition.orderIndex] = -1
+        deadInOrder += 1
+        definitions[Int(d)] = Definition()
+        freeDefinitions.append(d)
+        definitionGarbage += definition.count
+        if definitionGarbage > 256 && definitionGarbage * 2 > definitionIds.count { compactDefinitionTerms() }
+        if deadInOrder > 64 && deadInOrder * 2 > definitionOrder.count {
+            definitionOrder.removeAll { $0 < 0 }
+            for (i, live) in definitionOrder.enumerated() { definitions[Int(live)].orderIndex = i }
+            deadInOrder = 0
+        }
+    }
+
+    /// Drops the terms of deleted definitions from the shared term arrays.
+    mutating func compactDefinitionTerms() {
+        var ids: [UInt32] = []
+        var coeffs: [Double] = []
+        ids.reserveCapacity(definitionIds.count - definitionGarbage)
+        coeffs.reserveCapacity(definitionIds.count - definitionGarbage)
+        for d in definitionOrder where d >= 0 {
+            let definition = definitions[Int(d)]
+            let start = ids.count
+            ids.append(contentsOf: definitionIds[definition.start..<(definition.start + definition.count)])
+            coeffs.append(
+                contentsOf: definitionCoeffs[definition.start..<(definition.start + definition.count)])
+            definitions[Int(d)].start = start
+        }
+        definitionIds = ids
+        definitionCoeffs = coeffs
+        definitionGarbage = 0
+    }
+
+    /// Turns a definition into an ordinary tableau row (its variable becomes basic).
+    mutating func promote(_ d: Int32) {
+        let definition = definitions[Int(d)]
+        var terms: [(UInt32, Double)] = []
+        terms.reserveCapacity(definition.count + 1)
+        for i in definition.start..<(definition.start + definition.count) {
+            terms.append((definitionIds[i], definitionCoeffs[i]))
+        }
+        terms.append((definition.dummy, definition.dummyCoefficient))
+        deleteDefinition(d)
+        let row = buildRow(terms, constant: definition.constant)
+        _ = insertRow(row, subject: definition.variable)
+    }
+
+    // MARK: Removal
+
+    /// Removes a constraint's effects (kiwi's algorithm; definitions are dropped or promoted first).
+    mutating func remove(_ tag: Tag, strength: Double) {
+        if tag.definition >= 0 {
+            let definition = definitions[Int(tag.definition)]
+            compactColumn(definition.dummy)
+            if refCount[Int(definition.variable)] == 1 && column[Int(definition.dummy)].isEmpty
+                && objective[Int(definition.dummy)] == 0
+            {
+                deleteDefinition(tag.definition)
+                return
+            }
+            promote(tag.definition)
+        }
+        let marker = tag.marker
+        if kind[Int(marker)] == .error { removeMarkerEffects(marker, strength: strength) }
+        if tag.other != 0 && kind[Int(tag.other)] == .error {
+            removeMarkerEffects(tag.other, strength: strength)
+        }
+        if rowOf[Int(marker)] >= 0 {
+            _ = takeRow(rowOf[Int(marker)])
+        } else if let slot = markerLeavingRow(marker) {
+            let leaving = subjectOf[Int(slot)]
+            solveFor(slot: slot, leaving: leaving, entering: marker)
+            rowOf[Int(leaving)] = -1
+            subjectOf[Int(slot)] = marker
+            rowOf[Int(marker)] = slot
+            substitute(marker, from: slot)
+            _ = takeRow(slot)
+        }
+        optimize()
+    }
+
+    mutating func removeMarkerEffects(_ marker: UInt32, strength: Double) {
+        let slot = rowOf[Int(marker)]
+        if slot >= 0 {
+            mergeIntoObjective(factor: -strength, source: rows[Int(slot)])
+        } else {
+            addToObjective(marker, -strength)
+        }
+    }
+
+    /// kiwi's choice of the row in which a parametric marker enters before its row is dropped.
+    mutating func markerLeavingRow(_ marker: UInt32) -> Int32? {
+        compactColumn(marker)
+        var first: Int32 = -1
+        var second: Int32 = -1
+        var third: Int32 = -1
+        var r1 = Double.infinity
+        var r2 = Double.infinity
+        var s1 = UInt32.max
+        var s2 = UInt32.max
+        var s3: UInt32 = 0
+        for slot in column[Int(marker)] {
+            let c = coefficient(slot, marker)
+            if c == 0 { continue }
+            let subject = subjectOf[Int(slot)]
+            let constant = rows[Int(slot)].constant
+            if kind[Int(subject)] == .external {
+                if subject > s3 || third < 0 {
+                    third = slot
+                    s3 = subject
+                }
+            } else if c < 0 {
+                let r = -constant / c
+                if r < r1 || (r == r1 && subject < s1) {
+                    r1 = r
+                    first = slot
+                    s1 = subject
+                }
+            } else {
+                let r = constant / c
+                if r < r2 || (r == r2 && subject < s2) {
+                    r2 = r
+                    second = slot
+                    s2 = subject
+                }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        if third >= 0 { return third }
+        return nil
+    }
+
+    // MARK: Edits
+
+    /// Moves an edit constraint's target by `delta` and restores optimality with the dual simplex.
+    mutating func suggest(_ tag: Tag, delta: Double) {
+        let plus = Int(tag.marker)
+        let minus = Int(tag.other)
+        if rowOf[plus] >= 0 {
+            let slot = Int(rowOf[plus])
+            rows[slot].constant -= delta
+            if rows[slot].constant < 0 { infeasible.append(tag.marker) }
+        } else if rowOf[minus] >= 0 {
+            let slot = Int(rowOf[minus])
+            rows[slot].constant += delta
+            if rows[slot].constant < 0 { infeasible.append(tag.other) }
+        } else {
+            compactColumn(tag.marker)
+            for slot in column[plus] {
+                let s = Int(slot)
+                guard let p = search(rows[s].ids, tag.marker) else { continue }
+                rows[s].constant += delta * rows[s].coeffs[p]
+                let subject = subjectOf[s]
+                if rows[s].constant < 0 && kind[Int(subject)] != .external { infeasible.append(subject) }
+            }
+        }
+        dualOptimize()
+    }
+}

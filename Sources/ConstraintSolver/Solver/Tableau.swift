@@ -1,0 +1,672 @@
+// The numeric core of the solver: symbols, sparse rows, the column index, definitions and the
+// simplex steps. Everything here is a value type mutated in place by `Solver`.
+
+/// The role of a tableau symbol (kiwi's classification).
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality (and the artificial variable): never negative.
+    case slack
+    /// One side of the error of a non-required constraint: never negative, weighted in the objective.
+    case error
+    /// The marker of a required equality: always zero, never pivoted into the basis by the optimizer.
+    case dummy
+}
+
+/// Coefficients and constants closer to zero than this are zero (kiwi uses the same 1e-8).
+let nearZeroTolerance = 1e-8
+
+@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
+
+/// A sparse row `basic = constant + Σ coeffs[i]·ids[i]`, ids strictly increasing.
+struct Row {
+    var ids: [UInt32] = []
+    var coeffs: [Double] = []
+    var constant: Double = 0
+}
+
+/// A required equality kept out of the tableau: `variable = constant + Σ coeffs·ids + dummyCoefficient·dummy`.
+///
+/// `variable` appears in no tableau row. Rows that need it get the expansion (and the dummy, which records
+/// how much of this equality each row used, exactly like the marker of a tableau constraint).
+struct Definition {
+    var variable: UInt32 = 0
+    var dummy: UInt32 = 0
+    var dummyCoefficient: Double = 0
+    /// The terms: `count` entries of `Tableau.definitionIds`/`definitionCoeffs` from `start`.
+    var start: Int = 0
+    var count: Int = 0
+    var constant: Double = 0
+    var sequence: Int = 0
+    var orderIndex: Int = 0
+}
+
+/// The symbols a constraint added: its marker, an optional second error symbol, and its definition.
+struct Tag {
+    var marker: UInt32 = 0
+    var other: UInt32 = 0
+    var definition: Int32 = -1
+}
+
+/// Why an add failed: the owners (record numbers) of the markers in the infeasibility proof.
+struct Infeasible: Error {
+    var owners: [Int32]
+}
+
+@inline(__always) func search(_ ids: [UInt32], _ symbol: UInt32) -> Int? {
+    var low = 0
+    var high = ids.count
+    while low < high {
+        let mid = (low + high) >> 1
+        let value = ids[mid]
+        if value < symbol {
+            low = mid + 1
+        } else if value > symbol {
+            high = mid
+        } else {
+            return mid
+        }
+    }
+    return nil
+}
+
+struct Tableau {
+    // Per symbol, indexed by id (0 is the invalid symbol).
+    var kind: [SymbolKind] = [.dummy]
+    var rowOf: [Int32] = [-1]
+    var column: [[Int32]] = [[]]
+    var owner: [Int32] = [-1]
+    var definitionOf: [Int32] = [-1]
+    var refCount: [Int32] = [0]
+    var accumulator: [Double] = [0]
+    var isTouched: [Bool] = [false]
+
+    // Rows, by slot.
+    var rows: [Row] = []
+    var subjectOf: [UInt32] = []
+    var freeSlots: [Int32] = []
+    var slotStamp: [UInt32] = []
+    var epoch: UInt32 = 0
+
+    /// The objective, dense by symbol id (it touches most error symbols), with its constant and a
+    /// min-heap holding (at least) every non-dummy symbol whose coefficient is negative.
+    var objective: [Double] = [0]
+    var objectiveConstant: Double = 0
+    var negatives: [UInt32] = []
+    /// The artificial objective while one is in use (sparse).
+    var artificial = Row()
+    var hasArtificial = false
+
+    // Definitions.
+    var definitions: [Definition] = []
+    var freeDefinitions: [Int32] = []
+    var definitionIds: [UInt32] = []
+    var definitionCoeffs: [Double] = []
+    var definitionGarbage = 0
+    var definitionOrder: [Int32] = []
+    var deadInOrder = 0
+    var nextSequence = 0
+
+    var infeasible: [UInt32] = []
+    var dualMode = false
+    var logging = false
+    var pivotLog: [(entering: UInt32, leaving: UInt32)] = []
+
+    // Scratch buffers, reused.
+    var scratchIds: [UInt32] = []
+    var scratchCoeffs: [Double] = []
+    var touched: [UInt32] = []
+    var heap: [Int32] = []
+
+    var symbolCount: Int { kind.count }
+
+    // MARK: Symbols
+
+    mutating func newSymbol(_ k: SymbolKind) -> UInt32 {
+        let id = UInt32(kind.count)
+        kind.append(k)
+        rowOf.append(-1)
+        column.append([])
+        owner.append(-1)
+        definitionOf.append(-1)
+        refCount.append(0)
+        accumulator.append(0)
+        isTouched.append(false)
+        objective.append(0)
+        return id
+    }
+
+    mutating func truncateSymbols(to count: Int) {
+        let extra = kind.count - count
+        guard extra > 0 else { return }
+        kind.removeLast(extra)
+        rowOf.removeLast(extra)
+        column.removeLast(extra)
+        owner.removeLast(extra)
+        definitionOf.removeLast(extra)
+        refCount.removeLast(extra)
+        accumulator.removeLast(extra)
+        isTouched.removeLast(extra)
+        objective.removeLast(extra)
+    }
+
+    // MARK: Rows and columns
+
+    mutating func insertRow(_ row: Row, subject: UInt32) -> Int32 {
+        let slot: Int32
+        if let free = freeSlots.popLast() {
+            slot = free
+            rows[Int(slot)] = row
+            subjectOf[Int(slot)] = subject
+        } else {
+            slot = Int32(rows.count)
+            rows.append(row)
+            subjectOf.append(subject)
+            slotStamp.append(0)
+        }
+        rowOf[Int(subject)] = slot
+        for id in row.ids { column[Int(id)].append(slot) }
+        return slot
+    }
+
+    /// Removes a row from the tableau and returns it (its symbols' column entries go stale).
+    mutating func takeRow(_ slot: Int32) -> Row {
+        var row = Row()
+        swap(&row, &rows[Int(slot)])
+        let subject = subjectOf[Int(slot)]
+        rowOf[Int(subject)] = -1
+        subjectOf[Int(slot)] = 0
+        freeSlots.append(slot)
+        return row
+    }
+
+    @inline(__always) mutating func nextEpoch() -> UInt32 {
+        epoch &+= 1
+        if epoch == 0 {
+            for i in slotStamp.indices { slotStamp[i] = 0 }
+            epoch = 1
+        }
+        return epoch
+    }
+
+    /// Drops stale and duplicate entries from a symbol's column.
+    mutating func compactColumn(_ symbol: UInt32) {
+        let s = Int(symbol)
+        if column[s].isEmpty { return }
+        let stamp = nextEpoch()
+        var list: [Int32] = []
+        swap(&list, &column[s])
+        var write = 0
+        for read in 0..<list.count {
+            let slot = list[read]
+            let i = Int(slot)
+            if subjectOf[i] != 0 && slotStamp[i] != stamp && search(rows[i].ids, symbol) != nil {
+                slotStamp[i] = stamp
+                list[write] = slot
+                write += 1
+            }
+        }
+        list.removeLast(list.count - write)
+        swap(&list, &column[s])
+    }
+
+    func coefficient(_ slot: Int32, _ symbol: UInt32) -> Double {
+        let row = rows[Int(slot)]
+        if let p = search(row.ids, symbol) { return row.coeffs[p] }
+        return 0
+    }
+
+    /// `objective[symbol] += value`, dropping near-zero results and recording new negatives.
+    @inline(__always) mutating func addToObjective(_ symbol: UInt32, _ value: Double) {
+        let s = Int(symbol)
+        let old = objective[s]
+        var v = old + value
+        if nearZero(v) { v = 0 }
+        objective[s] = v
+        if v < 0 && old >= 0 && kind[s] != .dummy { pushNegative(symbol) }
+    }
+
+    /// `objective += factor · source`.
+    mutating func mergeIntoObjective(factor: Double, source: Row) {
+        objectiveConstant += factor * source.constant
+        for i in 0..<source.ids.count { addToObjective(source.ids[i], factor * source.coeffs[i]) }
+    }
+
+    mutating func pushNegative(_ symbol: UInt32) {
+        negatives.append(symbol)
+        var i = negatives.count - 1
+        while i > 0 {
+            let parent = (i - 1) >> 1
+            if negatives[parent] <= symbol { break }
+            negatives.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func popNegative() -> UInt32 {
+        let top = negatives[0]
+        let last = negatives.removeLast()
+        if !negatives.isEmpty {
+            negatives[0] = last
+            var i = 0
+            let n = negatives.count
+            while true {
+                let l = 2 * i + 1
+                let r = l + 1
+                var smallest = i
+                if l < n && negatives[l] < negatives[smallest] { smallest = l }
+                if r < n && negatives[r] < negatives[smallest] { smallest = r }
+                if smallest == i { break }
+                negatives.swapAt(i, smallest)
+                i = smallest
+            }
+        }
+        return top
+    }
+
+    /// The lowest-id non-dummy symbol with a negative objective coefficient (Bland's rule), or 0.
+    mutating func enteringSymbol() -> UInt32 {
+        while !negatives.isEmpty {
+            let top = negatives[0]
+            let t = Int(top)
+            if t < kind.count && objective[t] < 0 && kind[t] != .dummy && rowOf[t] < 0 { return top }
+            _ = popNegative()
+        }
+        return 0
+    }
+
+    /// `row[target] += factor · source` with the term at `skip` removed (the substituted symbol).
+    /// New symbols in a tableau row are added to their columns.
+    mutating func merge(slot: Int32, objective: Int, skip: Int, factor: Double, source: Row) {
+        var aIds: [UInt32] = []
+        var aCoeffs: [Double] = []
+        if slot >= 0 {
+            swap(&aIds, &rows[Int(slot)].ids)
+            swap(&aCoeffs, &rows[Int(slot)].coeffs)
+        } else {
+            swap(&aIds, &artificial.ids)
+            swap(&aCoeffs, &artificial.coeffs)
+        }
+        var outIds: [UInt32] = []
+        var outCoeffs: [Double] = []
+        swap(&outIds, &scratchIds)
+        swap(&outCoeffs, &scratchCoeffs)
+        outIds.removeAll(keepingCapacity: true)
+        outCoeffs.removeAll(keepingCapacity: true)
+        let needed = aIds.count + source.ids.count
+        if outIds.capacity < needed {
+            outIds.reserveCapacity(needed)
+            outCoeffs.reserveCapacity(needed)
+        }
+        let na = aIds.count
+        let nb = source.ids.count
+        aIds.withUnsafeBufferPointer { a in
+            aCoeffs.withUnsafeBufferPointer { ac in
+                source.ids.withUnsafeBufferPointer { b in
+                    source.coeffs.withUnsafeBufferPointer { bc in
+                        var i = 0
+                        var j = 0
+                        while true {
+                            if i == skip { i += 1 }
+                            if i >= na {
+                                while j < nb {
+                                    let v = factor * bc[j]
+                                    if !nearZero(v) {
+                                        outIds.append(b[j])
+                                        outCoeffs.append(v)
+                                        if slot >= 0 { column[Int(b[j])].append(slot) }
+                                    }
+                                    j += 1
+                                }
+                                break
+                            }
+                            if j >= nb {
+                                while i < na {
+                                    if i != skip {
+                                        outIds.append(a[i])
+                                        outCoeffs.append(ac[i])
+                                    }
+                                    i += 1
+                                }
+                                break
+                            }
+                            let x = a[i]
+                            let y = b[j]
+                            if x < y {
+                                outIds.append(x)
+                                outCoeffs.append(ac[i])
+                                i += 1
+                            } else if y < x {
+                                let v = factor * bc[j]
+                                if !nearZero(v) {
+                                    outIds.append(y)
+                                    outCoeffs.append(v)
+                                    if slot >= 0 { column[Int(y)].append(slot) }
+                                }
+                                j += 1
+                            } else {
+                                let v = ac[i] + factor * bc[j]
+                                if !nearZero(v) {
+                                    outIds.append(x)
+                                    outCoeffs.append(v)
+                                }
+                                i += 1
+                                j += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if slot >= 0 {
+            swap(&outIds, &rows[Int(slot)].ids)
+            swap(&outCoeffs, &rows[Int(slot)].coeffs)
+            rows[Int(slot)].constant += factor * source.constant
+        } else {
+            swap(&outIds, &artificial.ids)
+            swap(&outCoeffs, &artificial.coeffs)
+            artificial.constant += factor * source.constant
+        }
+        // The old arrays become the scratch buffers.
+        swap(&outIds, &scratchIds)
+        swap(&outCoeffs, &scratchCoeffs)
+        _ = aIds
+        _ = aCoeffs
+    }
+
+    /// Replaces `symbol` (now basic in `slot`) by its row in every other row and the objectives.
+    mutating func substitute(_ symbol: UInt32, from slot: Int32) {
+        let source = rows[Int(slot)]
+        var list: [Int32] = []
+        swap(&list, &column[Int(symbol)])
+        let stamp = nextEpoch()
+        for target in list {
+            let t = Int(target)
+            if target == slot || subjectOf[t] == 0 || slotStamp[t] == stamp { continue }
+            slotStamp[t] = stamp
+            guard let p = search(rows[t].ids, symbol) else { continue }
+            let factor = rows[t].coeffs[p]
+            merge(slot: target, objective: 0, skip: p, factor: factor, source: source)
+            if dualMode {
+                let basic = subjectOf[t]
+                if kind[Int(basic)] != .external && rows[t].constant < 0 { infeasible.append(basic) }
+            }
+        }
+        list.removeAll(keepingCapacity: true)
+        if column[Int(symbol)].isEmpty { swap(&list, &column[Int(symbol)]) }
+        if hasArtificial, let p = search(artificial.ids, symbol) {
+            let factor = artificial.coeffs[p]
+            merge(slot: -1, objective: 1, skip: p, factor: factor, source: source)
+        }
+        let factor = objective[Int(symbol)]
+        if factor != 0 {
+            objective[Int(symbol)] = 0
+            mergeIntoObjective(factor: factor, source: source)
+        }
+    }
+
+    /// Rewrites the row of `slot` (basic `leaving`) as the row of `entering`.
+    mutating func solveFor(slot: Int32, leaving: UInt32, entering: UInt32) {
+        let s = Int(slot)
+        var ids: [UInt32] = []
+        var coeffs: [Double] = []
+        swap(&ids, &rows[s].ids)
+        swap(&coeffs, &rows[s].coeffs)
+        guard let q = search(ids, entering) else { preconditionFailure("pivot on a missing symbol") }
+        let scale = -1 / coeffs[q]
+        var outIds: [UInt32] = []
+        var outCoeffs: [Double] = []
+        swap(&outIds, &scratchIds)
+        swap(&outCoeffs, &scratchCoeffs)
+        outIds.removeAll(keepingCapacity: true)
+        outCoeffs.removeAll(keepingCapacity: true)
+        outIds.reserveCapacity(ids.count)
+        outCoeffs.reserveCapacity(ids.count)
+        var inserted = false
+        for i in 0..<ids.count {
+            let id = ids[i]
+            if !inserted && leaving < id {
+                outIds.append(leaving)
+                outCoeffs.append(-scale)
+                inserted = true
+            }
+            if i == q { continue }
+            outIds.append(id)
+            outCoeffs.append(coeffs[i] * scale)
+        }
+        if !inserted {
+            outIds.append(leaving)
+            outCoeffs.append(-scale)
+        }
+        rows[s].constant *= scale
+        swap(&outIds, &rows[s].ids)
+        swap(&outCoeffs, &rows[s].coeffs)
+        swap(&ids, &scratchIds)
+        swap(&coeffs, &scratchCoeffs)
+        column[Int(leaving)].append(slot)
+    }
+
+    /// Makes `entering` basic in `slot` in place of its subject, and substitutes it everywhere.
+    mutating func pivot(slot: Int32, entering: UInt32) {
+        let leaving = subjectOf[Int(slot)]
+        solveFor(slot: slot, leaving: leaving, entering: entering)
+        rowOf[Int(leaving)] = -1
+        subjectOf[Int(slot)] = entering
+        rowOf[Int(entering)] = slot
+        if logging { pivotLog.append((entering, leaving)) }
+        substitute(entering, from: slot)
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the objective (`artificial == false`) or the artificial objective: Bland's
+    /// rule (lowest id entering, lowest id among tied leaving rows), so it cannot cycle. Returns false
+    /// if the objective is unbounded (an internal error).
+    @discardableResult
+    mutating func optimize(artificial useArtificial: Bool = false) -> Bool {
+        while true {
+            var entering: UInt32 = 0
+            if useArtificial {
+                for i in 0..<artificial.ids.count where artificial.coeffs[i] < 0 {
+                    let id = artificial.ids[i]
+                    if kind[Int(id)] != .dummy {
+                        entering = id
+                        break
+                    }
+                }
+            } else {
+                entering = enteringSymbol()
+            }
+            if entering == 0 { return true }
+            compactColumn(entering)
+            var best: Int32 = -1
+            var bestRatio = Double.infinity
+            var bestSubject = UInt32.max
+            for slot in column[Int(entering)] {
+                let subject = subjectOf[Int(slot)]
+                if kind[Int(subject)] == .external { continue }
+                let c = coefficient(slot, entering)
+                if c < 0 {
+                    let ratio = -rows[Int(slot)].constant / c
+                    if ratio < bestRatio || (ratio == bestRatio && subject < bestSubject) {
+                        best = slot
+                        bestRatio = ratio
+                        bestSubject = subject
+                    }
+                }
+            }
+            if best < 0 { return false }
+            pivot(slot: best, entering: entering)
+        }
+    }
+
+    /// Dual simplex: restores feasibility of the rows in `infeasible` keeping the objective optimal.
+    mutating func dualOptimize() {
+        dualMode = true
+        defer { dualMode = false }
+        while let leaving = infeasible.popLast() {
+            let slot = rowOf[Int(leaving)]
+            if slot < 0 { continue }
+            let constant = rows[Int(slot)].constant
+            if nearZero(constant) || constant >= 0 { continue }
+            var entering: UInt32 = 0
+            var bestRatio = Double.infinity
+            let row = rows[Int(slot)]
+            for i in 0..<row.ids.count {
+                let c = row.coeffs[i]
+                let id = row.ids[i]
+                if c > 0 && kind[Int(id)] != .dummy {
+                    let ratio = objective[Int(id)] / c
+                    if ratio < bestRatio {
+                        bestRatio = ratio
+                        entering = id
+                    }
+                }
+            }
+            if entering == 0 { continue }  // cannot happen in a consistent tableau
+            pivot(slot: slot, entering: entering)
+        }
+    }
+
+    // MARK: Building rows
+
+    @inline(__always) mutating func accumulate(_ symbol: UInt32, _ value: Double) {
+        let s = Int(symbol)
+        if !isTouched[s] {
+            isTouched[s] = true
+            touched.append(symbol)
+            if definitionOf[s] >= 0 { heapPush(definitionOf[s]) }
+        }
+        accumulator[s] += value
+    }
+
+    mutating func heapPush(_ d: Int32) {
+        heap.append(d)
+        var i = heap.count - 1
+        let key = definitions[Int(d)].sequence
+        while i > 0 {
+            let parent = (i - 1) >> 1
+            if definitions[Int(heap[parent])].sequence >= key { break }
+            heap.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func heapPop() -> Int32 {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var i = 0
+            let n = heap.count
+            while true {
+                let l = 2 * i + 1
+                let r = l + 1
+                var largest = i
+                if l < n && definitions[Int(heap[l])].sequence > definitions[Int(heap[largest])].sequence {
+                    largest = l
+                }
+                if r < n && definitions[Int(heap[r])].sequence > definitions[Int(heap[largest])].sequence {
+                    largest = r
+                }
+                if largest == i { break }
+                heap.swapAt(i, largest)
+                i = largest
+            }
+        }
+        return top
+    }
+
+    /// `constant + Σ coefficient·symbol` over external symbols, with definitions expanded (latest first,
+    /// so each is expanded once) and basic symbols replaced by their rows: a row over parametric symbols.
+    mutating func buildRow(_ terms: [(UInt32, Double)], constant: Double) -> Row {
+        var constant = constant
+        for (symbol, c) in terms { accumulate(symbol, c) }
+        while !heap.isEmpty {
+            let d = Int(heapPop())
+            let v = Int(definitions[d].variable)
+            let c = accumulator[v]
+            accumulator[v] = 0
+            if c == 0 { continue }
+            let definition = definitions[d]
+            constant += c * definition.constant
+            for i in definition.start..<(definition.start + definition.count) {
+                accumulate(definitionIds[i], c * definitionCoeffs[i])
+            }
+            accumulate(definition.dummy, c * definition.dummyCoefficient)
+        }
+        var index = 0
+        while index < touched.count {
+            let s = Int(touched[index])
+            index += 1
+            let slot = rowOf[s]
+            if slot < 0 { continue }
+            let c = accumulator[s]
+            accumulator[s] = 0
+            if c == 0 { continue }
+            let row = rows[Int(slot)]
+            constant += c * row.constant
+            for i in 0..<row.ids.count { accumulate(row.ids[i], c * row.coeffs[i]) }
+        }
+        touched.sort()
+        var row = Row()
+        row.constant = constant
+        row.ids.reserveCapacity(touched.count)
+        row.coeffs.reserveCapacity(touched.count)
+        for symbol in touched {
+            let s = Int(symbol)
+            let c = accumulator[s]
+            if !nearZero(c) {
+                row.ids.append(symbol)
+                row.coeffs.append(c)
+            }
+            accumulator[s] = 0
+            isTouched[s] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        return row
+    }
+
+    // MARK: Queries
+
+    /// Whether an external symbol is absent from the tableau, the objective and every definition,
+    /// so a required equality may define it.
+    mutating func isFree(_ symbol: UInt32) -> Bool {
+        let s = Int(symbol)
+        guard refCount[s] == 0, definitionOf[s] < 0, rowOf[s] < 0 else { return false }
+        compactColumn(symbol)
+        return column[s].isEmpty && objective[s] == 0
+    }
+
+    /// The values of the external symbols `externals` (indexes into `values`): basic ones from their
+    /// rows, defined ones in definition order, the others 0.
+    func values(of externals: [UInt32], into values: inout [Double]) {
+        if values.count < kind.count {
+            values.append(contentsOf: repeatElement(0, count: kind.count - values.count))
+        }
+        values.withUnsafeMutableBufferPointer { values in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                rows.withUnsafeBufferPointer { rows in
+                    for symbol in externals {
+                        let slot = rowOf[Int(symbol)]
+                        values[Int(symbol)] = slot >= 0 ? rows[Int(slot)].constant : 0
+                    }
+                }
+            }
+            definitions.withUnsafeBufferPointer { definitions in
+                definitionIds.withUnsafeBufferPointer { ids in
+                    definitionCoeffs.withUnsafeBufferPointer { coeffs in
+                        for d in definitionOrder where d >= 0 {
+                            let definition = definitions[Int(d)]
+                            var sum = definition.constant
+                            for i in definition.start..<(definition.start + definition.count) {
+                                sum += coeffs[i] * values[Int(ids[i])]
+                            }
+                            values[Int(definition.variable)] = sum
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
