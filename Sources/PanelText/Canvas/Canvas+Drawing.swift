@@ -1,4 +1,5 @@
 import PanelLayout
+
 extension Canvas {
     /// Draws one line of text from (`column`, `row`) and returns the column after it.
     ///

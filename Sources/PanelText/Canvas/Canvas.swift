@@ -1,4 +1,5 @@
 import PanelLayout
+
 /// A grid of terminal cells to draw into: each cell holds a grapheme, its display width and a style
 /// id, with a continuation cell after every wide grapheme.
 ///
