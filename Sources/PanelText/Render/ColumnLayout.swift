@@ -58,18 +58,23 @@ struct ColumnLayout: Sendable {
         switch node.element {
         case .panel, .box, .screen:
             bordered = isBordered(node)
+            let isScreen = node.kind == "screen"
             if bordered && width >= 4 {
                 height =
-                    placeChildren(
-                        node.children, x: x + 2, y: y + 1, width: width - 4, vertical: true, spacing: 0,
-                        visit: visit) + 2
+                    (isScreen
+                        ? placeScreen(node, x: x + 2, y: y + 1, width: width - 4, chrome: 2, visit: visit)
+                        : placeChildren(
+                            node.children, x: x + 2, y: y + 1, width: width - 4, vertical: true, spacing: 0,
+                            visit: visit)) + 2
             } else {
                 let title = node.element.label != nil && !(node.element.label ?? "").isEmpty ? 1 : 0
                 height =
                     title
-                    + placeChildren(
-                        node.children, x: x, y: y + title, width: width, vertical: true, spacing: 0,
-                        visit: visit)
+                    + (isScreen
+                        ? placeScreen(node, x: x, y: y + title, width: width, chrome: title, visit: visit)
+                        : placeChildren(
+                            node.children, x: x, y: y + title, width: width, vertical: true, spacing: 0,
+                            visit: visit))
             }
         case .folder(let folder):
             height = 1
@@ -144,6 +149,41 @@ struct ColumnLayout: Sendable {
             column += share + spacing
         }
         return tallest
+    }
+
+    /// Places a screen's children where its constraints put them, solved by `PanelLayout`'s engine in
+    /// the screen's width and a height of its `frame` height (else its minimum height, else the rows
+    /// its children take in a column), less the `chrome` rows of its title or border; returns the
+    /// rows used. When the constraints cannot be solved the children fall back to a column.
+    private func placeScreen(
+        _ node: Node, x: Int, y: Int, width: Int, chrome: Int, visit: (Placement) -> Void
+    )
+        -> Int
+    {
+        var column = 0
+        if node.modifiers.frame?.height == nil && node.modifiers.frame?.minHeight == nil {
+            column = placeChildren(node.children, x: x, y: y, width: width, vertical: true, spacing: 0) { _ in
+            }
+        }
+        let height = max(
+            1, (node.modifiers.frame?.height ?? node.modifiers.frame?.minHeight).map { $0 - chrome } ?? column
+        )
+        var bare = node
+        bare.modifiers = Modifiers()
+        let engine = LayoutEngine(measure: { [measure] in measure.columns(of: $0) })
+        guard let result = try? engine.layout(bare, in: CellSize(width: width, height: height)) else {
+            return placeChildren(
+                node.children, x: x, y: y, width: width, vertical: true, spacing: 0, visit: visit)
+        }
+        var bottom = height
+        for (index, child) in node.children.enumerated() where !child.modifiers.isHidden {
+            guard let frame = result.frame(at: [index]), frame.width > 0 else { continue }
+            let used = place(
+                child, x: x + frame.x, y: y + frame.y, width: frame.width,
+                labelWidth: labelWidth(for: [child], width: frame.width), visit: visit)
+            bottom = max(bottom, frame.y + used)
+        }
+        return bottom
     }
 
     /// The label column for sibling controls: the widest label plus a space, at most 40% of the width.
