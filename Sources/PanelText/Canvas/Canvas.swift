@@ -20,14 +20,34 @@ import PanelLayout
 /// ```
 public struct Canvas: Sendable {
     /// The number of columns.
+    ///
+    /// ```swift
+    /// Canvas(width: 80, height: 24).width // 80
+    /// ```
     public let width: Int
     /// The number of rows.
+    ///
+    /// ```swift
+    /// Canvas(width: 80, height: 24).height // 24
+    /// ```
     public let height: Int
     /// How text is measured (ambiguous-width setting).
+    ///
+    /// ```swift
+    /// Canvas(width: 10, height: 1).measure == .standard // true
+    /// ```
     public let measure: DisplayWidth
     /// How text is cleaned before it is drawn.
+    ///
+    /// ```swift
+    /// Canvas(width: 10, height: 1, sanitizer: .ascii).sanitizer.asciiOnly // true
+    /// ```
     public let sanitizer: Sanitizer
     /// The styles in use; a cell's ``Cell/style`` indexes this array. Index 0 is ``TextStyle/plain``.
+    ///
+    /// ```swift
+    /// Canvas(width: 1, height: 1).styles // [.plain]
+    /// ```
     public private(set) var styles: [TextStyle] = [.plain]
 
     var cells: [Cell]

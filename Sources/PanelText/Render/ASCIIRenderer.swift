@@ -24,8 +24,16 @@ import PanelCore
 /// ```
 public struct ASCIIRenderer: Renderer, Sendable {
     /// The number of columns to render at.
+    ///
+    /// ```swift
+    /// ASCIIRenderer(width: 40).width // 40
+    /// ```
     public var width: Int
     /// How text is measured (wide ambiguous characters or not).
+    ///
+    /// ```swift
+    /// let cjk = ASCIIRenderer(width: 80, measure: DisplayWidth(ambiguousIsWide: true))
+    /// ```
     public var measure: DisplayWidth
 
     /// Creates a renderer for a width in columns.
