@@ -74,7 +74,7 @@ enum Bench {
             }
         }
         print("{" + fields.map { "\(quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
-        fflush(stdout)
+        fflush(nil)  // all output streams; `stdout` is a global var Swift 6 refuses to read
     }
 
     private static func number(_ value: Double) -> String {
