@@ -46,7 +46,9 @@ extension Node: Codable {
     /// var problems: [TreeProblem] = []
     /// let node = Node.reading(value, path: "$.root", problems: &problems)
     /// ```
-    public static func reading(_ value: PanelValue, path: String = "$", problems: inout [TreeProblem]) -> Node? {
+    public static func reading(
+        _ value: PanelValue, path: String = "$", problems: inout [TreeProblem]
+    ) -> Node? {
         read(value, path: path, depth: 0, problems: &problems)
     }
 
