@@ -441,5 +441,3 @@ public struct JSONParser {
         return JSONProblem(path: currentPath(), message: message, line: line, column: column)
     }
 }
-
-extension JSONProblem: Error {}
