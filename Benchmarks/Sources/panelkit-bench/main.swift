@@ -6,6 +6,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("compile", CompileSuite.run),
     ("solver", SolverSuite.run),
     ("render", RenderSuite.run),
+    ("json", JSONSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
