@@ -93,27 +93,28 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.isPretty = style.isPretty
         writer.beginObject()
         writer.writeKey(raw: #""format":"#)
-        writer.write(string: JSONFormat.name)
+        writer.emit(string: JSONFormat.name)
         writer.writeKey(raw: #""version":"#)
-        writer.write(number: Double(JSONFormat.majorVersion))
+        writer.emit(number: Double(JSONFormat.majorVersion))
         writer.writeKey(raw: #""minor":"#)
-        writer.write(number: Double(JSONFormat.minorVersion))
+        writer.emit(number: Double(JSONFormat.minorVersion))
         writer.writeKey(raw: #""root":"#)
         var order: [Dictionary<NodeID, PanelValue>.Index] = []
         order.reserveCapacity(document.values.count)
-        writer.write(
-            node: document.root, findingValuesIn: document.values.isEmpty ? nil : document.values,
-            order: &order)
+        withUnsafePointer(to: document.root) { root in
+            writer.emit(
+                node: root, findingValuesIn: document.values.isEmpty ? nil : document.values, order: &order)
+        }
         writer.writeKey(raw: #""values":"#)
         writer.beginObject()
         for index in JSONRenderer.completeValueOrder(order, document.values) {
             let (id, value) = document.values[index]
             writer.writeKey(id.rawValue)
-            writer.write(value)
+            writer.emit(value)
         }
         writer.endObject(isEmpty: document.values.isEmpty)
         writer.endObject(isEmpty: false)
-        if style.isPretty { writer.bytes.append(UInt8(ascii: "\n")) }
+        if style.isPretty { writer.append(UInt8(ascii: "\n")) }
         if writer.hasNonFiniteNumber {
             throw JSONEncodingError(problems: JSONRenderer.nonFiniteProblems(in: document))
         }

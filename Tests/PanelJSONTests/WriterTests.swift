@@ -75,4 +75,56 @@ import Testing
         #expect(JSONPath.member("$", "1a") == #"$["1a"]"#)
         #expect(JSONPath.index("$.root.children", 3) == "$.root.children[3]")
     }
+
+    @Test func writesShortDecimalsAsDescriptionDoes() {
+        var random = SplitMix64(seed: 11)
+        for _ in 0..<20_000 {
+            // Decimals with a few digits on either side of the point, and their neighbours.
+            let digits = Double(random.next() % 1_000_000_000)
+            let scale = [1.0, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e8, 1e12][Int(random.next() % 9)]
+            let sign: Double = random.next() % 2 == 0 ? 1 : -1
+            let number = sign * digits / scale
+            for candidate in [number, number.nextUp, number.nextDown] where candidate.isFinite {
+                #expect(written(.number(candidate)) == PanelValue.format(candidate), "\(candidate)")
+            }
+        }
+        for number in [0.0001, 0.00012345, 0.001, 99_999_999_999_999.5, 12_345_678_901_234.56, -0.5, 1.25] {
+            #expect(written(.number(number)) == PanelValue.format(number), "\(number)")
+        }
+    }
+
+    @Test func escapesAtEveryPositionOfStringsOfEveryLength() throws {
+        for length in 0..<40 {
+            for position in 0..<Swift.max(length, 1) {
+                for special in ["\"", "\\", "\n", "\u{1}", "é", "😀"] {
+                    var characters = Array(repeating: "a", count: length)
+                    if length > 0 { characters[position] = special }
+                    let text = characters.joined()
+                    let json = written(.string(text))
+                    var parser = JSONParser(Array(json.utf8))
+                    #expect(try parser.parse() == .string(text), "\(json)")
+                    #expect(json.utf8.count >= text.utf8.count + 2)
+                }
+            }
+        }
+    }
+
+    @Test func copiesOfAWriterDoNotShareTheirBytes() {
+        var first = JSONWriter(capacity: 4)
+        first.write(string: "shared")
+        var second = first
+        second.write(number: 1)
+        first.write(number: 2)
+        #expect(String(decoding: first.bytes, as: UTF8.self) == #""shared"2"#)
+        #expect(String(decoding: second.bytes, as: UTF8.self) == #""shared"1"#)
+        var third = first
+        third.reset()
+        third.write([true])
+        #expect(String(decoding: first.bytes, as: UTF8.self) == #""shared"2"#)
+        #expect(String(decoding: third.bytes, as: UTF8.self) == "[true]")
+        third.bytes = Array("x".utf8)
+        third.write(string: String(repeating: "long ", count: 100))
+        #expect(third.bytes.count == 1 + 502)
+        #expect(third.withUnsafeBytes { Array($0) } == third.bytes)
+    }
 }

@@ -15,66 +15,72 @@ extension JSONWriter {
     /// // {"kind":"toggle","id":"on","label":"On"}
     /// ```
     public mutating func write(node: Node) {
+        makeUnique()
         var unused: [Dictionary<NodeID, PanelValue>.Index] = []
-        write(node: node, findingValuesIn: nil, order: &unused)
+        withUnsafePointer(to: node) { emit(node: $0, findingValuesIn: nil, order: &unused) }
     }
 
-    /// Writes a node as ``write(node:)`` does and, when `values` is given, appends to
-    /// `order` the index of each node's value in `values`, in tree order (so that the
-    /// renderer walks the tree once).
-    mutating func write(
-        node: Node, findingValuesIn values: [NodeID: PanelValue]?,
+    /// Writes a node as ``write(node:)`` does (the allocation already unique) and, when
+    /// `values` is given, appends to `order` the index of each node's value in `values`, in
+    /// tree order (so that the renderer walks the tree once). The node is passed by pointer
+    /// so that it is read in place, never copied.
+    mutating func emit(
+        node pointer: UnsafePointer<Node>, findingValuesIn values: [NodeID: PanelValue]?,
         order: inout [Dictionary<NodeID, PanelValue>.Index]
     ) {
-        if let values, let id = node.id, let index = values.index(forKey: id) { order.append(index) }
+        let node = pointer
+        if let values, let id = node.pointee.id, let index = values.index(forKey: id) { order.append(index) }
         beginObject()
         writeKey(raw: #""kind":"#)
-        write(string: node.kind)
-        if let id = node.id {
+        emit(string: node.pointee.kind)
+        if let id = node.pointee.id {
             writeKey(raw: #""id":"#)
-            write(string: id.rawValue)
+            emit(string: id.rawValue)
         }
-        if node.extras.isEmpty {
-            writeProperties(of: node.element)
+        let hasExtras = !node.pointee.extras.isEmpty
+        if !hasExtras {
+            writeProperties(of: node.pointee.element)
         } else {
-            var object = node.extras
-            for (key, value) in node.element.properties { object[key] = value }
+            var object = node.pointee.extras
+            for (key, value) in node.pointee.element.properties { object[key] = value }
             for key in JSONWriter.sortedKeys(object) where !Node.reservedKeys.contains(key) {
                 writeKey(key)
-                write(object[key]!)
+                emit(object[key]!)
             }
         }
-        if !node.modifiers.isEmpty {
+        if !node.pointee.modifiers.isEmpty {
             writeKey(raw: #""modifiers":"#)
-            write(node.modifiers.panelValue)
-        } else if let kept = node.extras["modifiers"] {
+            emit(node.pointee.modifiers.panelValue)
+        } else if hasExtras, let kept = node.pointee.extras["modifiers"] {
             writeKey(raw: #""modifiers":"#)
-            write(kept)
+            emit(kept)
         }
-        if !node.constraints.isEmpty {
+        if !node.pointee.constraints.isEmpty {
             writeKey(raw: #""constraints":"#)
             beginArray()
-            for constraint in node.constraints {
+            for constraint in node.pointee.constraints {
                 nextElement()
-                write(constraint.panelValue)
+                emit(constraint.panelValue)
             }
             endArray(isEmpty: false)
-        } else if let kept = node.extras["constraints"] {
+        } else if hasExtras, let kept = node.pointee.extras["constraints"] {
             writeKey(raw: #""constraints":"#)
-            write(kept)
+            emit(kept)
         }
-        if !node.children.isEmpty {
+        if !node.pointee.children.isEmpty {
             writeKey(raw: #""children":"#)
             beginArray()
-            let children = node.children
-            for index in children.indices {
-                nextElement()
-                write(node: children[index], findingValuesIn: values, order: &order)
+            node.pointee.children.withUnsafeBufferPointer { children in
+                guard let first = children.baseAddress else { return }
+                for index in children.indices {
+                    nextElement()
+                    emit(node: first + index, findingValuesIn: values, order: &order)
+                }
             }
             endArray(isEmpty: false)
-        } else if let kept = node.extras["children"] {
+        } else if hasExtras, let kept = node.pointee.extras["children"] {
             writeKey(raw: #""children":"#)
-            write(kept)
+            emit(kept)
         }
         endObject(isEmpty: false)
     }
@@ -86,25 +92,30 @@ extension JSONWriter {
     /// writer.write(nodeObject: node.panelValue)
     /// ```
     public mutating func write(nodeObject value: PanelValue) {
+        makeUnique()
+        emit(nodeObject: value)
+    }
+
+    private mutating func emit(nodeObject value: PanelValue) {
         guard case .object(let object) = value else {
-            write(value)
+            emit(value)
             return
         }
         beginObject()
         for key in ["kind", "id"] {
             if let member = object[key] {
                 writeKey(key)
-                write(member)
+                emit(member)
             }
         }
         for key in JSONWriter.sortedKeys(object) where !Node.reservedKeys.contains(key) {
             writeKey(key)
-            write(object[key]!)
+            emit(object[key]!)
         }
         for key in ["modifiers", "constraints"] {
             if let member = object[key] {
                 writeKey(key)
-                write(member)
+                emit(member)
             }
         }
         if let children = object["children"] {
@@ -113,11 +124,11 @@ extension JSONWriter {
                 beginArray()
                 for item in items {
                     nextElement()
-                    write(nodeObject: item)
+                    emit(nodeObject: item)
                 }
                 endArray(isEmpty: items.isEmpty)
             } else {
-                write(children)
+                emit(children)
             }
         }
         endObject(isEmpty: object.isEmpty)
@@ -128,14 +139,14 @@ extension JSONWriter {
         switch element {
         case .panel(let panel):
             writeKey(raw: #""title":"#)
-            write(string: panel.title)
+            emit(string: panel.title)
         case .folder(let folder):
             if folder.isCollapsed {
                 writeKey(raw: #""collapsed":"#)
-                write(bool: true)
+                emit(bool: true)
             }
             writeKey(raw: #""label":"#)
-            write(string: folder.label)
+            emit(string: folder.label)
         case .slider(let slider):
             writeSlider(slider)
         case .toggle(let toggle):
@@ -144,7 +155,7 @@ extension JSONWriter {
             writeLabel(field.label)
             if let placeholder = field.placeholder {
                 writeKey(raw: #""placeholder":"#)
-                write(string: placeholder)
+                emit(string: placeholder)
             }
         case .colorPicker(let picker):
             writeLabel(picker.label)
@@ -156,9 +167,9 @@ extension JSONWriter {
                 nextElement()
                 beginObject()
                 writeKey(raw: #""label":"#)
-                write(string: option.label)
+                emit(string: option.label)
                 writeKey(raw: #""value":"#)
-                write(string: option.value)
+                emit(string: option.value)
                 endObject(isEmpty: false)
             }
             endArray(isEmpty: picker.options.isEmpty)
@@ -170,68 +181,68 @@ extension JSONWriter {
             writeLabel(button.label)
         case .stack(let stack):
             writeKey(raw: #""axis":"#)
-            write(string: stack.axis.name)
+            emit(string: stack.axis.name)
             if stack.horizontalAlignment != .leading {
                 writeKey(raw: #""horizontalAlignment":"#)
-                write(string: stack.horizontalAlignment.name)
+                emit(string: stack.horizontalAlignment.name)
             }
             if stack.spacing != 0 {
                 writeKey(raw: #""spacing":"#)
-                write(number: Double(stack.spacing))
+                emit(number: Double(stack.spacing))
             }
             if stack.verticalAlignment != .top {
                 writeKey(raw: #""verticalAlignment":"#)
-                write(string: stack.verticalAlignment.name)
+                emit(string: stack.verticalAlignment.name)
             }
         case .spacer(let spacer):
             if spacer.minLength != 0 {
                 writeKey(raw: #""minLength":"#)
-                write(number: Double(spacer.minLength))
+                emit(number: Double(spacer.minLength))
             }
         case .text(let text):
             writeKey(raw: #""text":"#)
-            write(string: text.text)
+            emit(string: text.text)
             if text.wraps {
                 writeKey(raw: #""wraps":"#)
-                write(bool: true)
+                emit(bool: true)
             }
         case .divider:
             break
         case .box(let box):
             if box.border != .single {
                 writeKey(raw: #""border":"#)
-                write(string: box.border.name)
+                emit(string: box.border.name)
             }
             if let title = box.title {
                 writeKey(raw: #""title":"#)
-                write(string: title)
+                emit(string: title)
             }
         case .screen(let screen):
             if let title = screen.title {
                 writeKey(raw: #""title":"#)
-                write(string: title)
+                emit(string: title)
             }
         case .unknown(let unknown):
             for key in JSONWriter.sortedKeys(unknown.properties) where !Node.reservedKeys.contains(key) {
                 writeKey(key)
-                write(unknown.properties[key]!)
+                emit(unknown.properties[key]!)
             }
         }
     }
 
     private mutating func writeLabel(_ label: String) {
         writeKey(raw: #""label":"#)
-        write(string: label)
+        emit(string: label)
     }
 
     private mutating func writeSlider(_ slider: SliderElement) {
         if slider.direction != .leftToRight {
             writeKey(raw: #""direction":"#)
-            write(string: slider.direction.name)
+            emit(string: slider.direction.name)
         }
         if slider.isInteger {
             writeKey(raw: #""integer":"#)
-            write(bool: true)
+            emit(bool: true)
         }
         writeLabel(slider.label)
         switch slider.scale {
@@ -239,26 +250,26 @@ extension JSONWriter {
             writeKey(raw: #""range":"#)
             beginArray()
             nextElement()
-            write(number: minimum)
+            emit(number: minimum)
             nextElement()
-            write(number: maximum)
+            emit(number: maximum)
             endArray(isEmpty: false)
             if let step {
                 writeKey(raw: #""step":"#)
-                write(number: step)
+                emit(number: step)
             }
         case .stops(let stops):
             writeKey(raw: #""stops":"#)
             beginArray()
             for value in stops.values {
                 nextElement()
-                write(number: value)
+                emit(number: value)
             }
             endArray(isEmpty: stops.values.isEmpty)
         }
         if let unit = slider.unit {
             writeKey(raw: #""unit":"#)
-            write(string: unit)
+            emit(string: unit)
         }
     }
 }

@@ -16,9 +16,56 @@ import PanelCore
 /// writer.write(["b": 1, "a": [true, "x"]])
 /// String(decoding: writer.bytes, as: UTF8.self)   // {"a":[true,"x"],"b":1}
 /// ```
-public struct JSONWriter: Sendable {
+public struct JSONWriter: @unchecked Sendable {
+    // The bytes live in one allocation written through a pointer, with no per-append bounds,
+    // capacity or uniqueness checks on the hot path: each public entry point first makes the
+    // allocation unique (copy on write, so a copied writer never shares what it writes), and
+    // each write reserves what it needs once. `@unchecked Sendable`: the allocation is only
+    // ever written by the one writer that holds it uniquely.
+    private final class Storage {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    private var storage: Storage
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// The number of bytes written so far.
+    private(set) var count = 0
+
     /// The bytes written so far.
-    public var bytes: [UInt8]
+    ///
+    /// ```swift
+    /// String(decoding: writer.bytes, as: UTF8.self)
+    /// ```
+    public var bytes: [UInt8] {
+        get { Array(UnsafeBufferPointer(start: base, count: count)) }
+        set {
+            reset()
+            newValue.withUnsafeBytes { append($0) }
+        }
+    }
+
+    /// Calls `body` with the bytes written so far, without copying them.
+    ///
+    /// ```swift
+    /// writer.withUnsafeBytes { socket.send($0) }
+    /// ```
+    public func withUnsafeBytes<Result, Failure: Error>(
+        _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try withExtendedLifetime(storage) { () throws(Failure) -> Result in
+            try body(UnsafeRawBufferPointer(start: base, count: count))
+        }
+    }
+
     /// Whether to write the pretty form: members on their own lines, indented by two spaces.
     public var isPretty: Bool
     /// Whether a non-finite number was met (and written as `null`).
@@ -31,8 +78,10 @@ public struct JSONWriter: Sendable {
     /// var writer = JSONWriter(pretty: true)
     /// ```
     public init(pretty: Bool = false, capacity: Int = 0) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        let storage = Storage(capacity: Swift.max(capacity, 64))
+        self.storage = storage
+        base = storage.base
+        self.capacity = storage.capacity
         isPretty = pretty
     }
 
@@ -42,9 +91,57 @@ public struct JSONWriter: Sendable {
     /// writer.reset()
     /// ```
     public mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
+        count = 0
+        makeUnique()
         hasNonFiniteNumber = false
         level = 0
+        needsComma = false
+    }
+
+    // MARK: Storage
+
+    /// Gives this writer its own allocation if it shares one with a copy of itself; every
+    /// public method that writes calls it first, the internal ones rely on it.
+    @inline(__always)
+    mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { moveStorage(capacity: capacity) }
+    }
+
+    private mutating func moveStorage(capacity newCapacity: Int) {
+        let new = Storage(capacity: newCapacity)
+        new.base.update(from: base, count: count)
+        storage = new
+        base = new.base
+        capacity = newCapacity
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    mutating func reserve(_ extra: Int) {
+        if capacity &- count < extra { grow(extra) }
+    }
+
+    @inline(never)
+    private mutating func grow(_ extra: Int) {
+        moveStorage(capacity: Swift.max(capacity &* 2, count + extra))
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Appends bytes.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        reserve(bytes.count)
+        if let source = bytes.baseAddress {
+            UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+        }
+        count &+= bytes.count
     }
 
     /// Writes any value; object keys are sorted.
@@ -53,57 +150,88 @@ public struct JSONWriter: Sendable {
     /// writer.write(.array([1, 2.5]))   // [1,2.5]
     /// ```
     public mutating func write(_ value: PanelValue) {
+        makeUnique()
+        emit(value)
+    }
+
+    /// Writes any value (the allocation already unique).
+    mutating func emit(_ value: PanelValue) {
         switch value {
-        case .null: append("null")
-        case .bool(let flag): append(flag ? "true" : "false")
-        case .number(let number): write(number: number)
-        case .string(let text): write(string: text)
+        case .null: append(raw: "null")
+        case .bool(let flag): emit(bool: flag)
+        case .number(let number): emit(number: number)
+        case .string(let text): emit(string: text)
         case .array(let items):
             beginArray()
-            for item in items {
+            for index in items.indices {
                 nextElement()
-                write(item)
+                emit(items[index])
             }
             endArray(isEmpty: items.isEmpty)
         case .object(let object):
-            write(object: object)
+            emit(object: object)
         }
     }
 
-    /// Writes an object with its keys sorted; a small object is sorted on the stack.
-    private mutating func write(object: [String: PanelValue]) {
+    /// Writes an object with its keys sorted; a small object is sorted on the stack, by the
+    /// first eight bytes of each key first.
+    private mutating func emit(object: [String: PanelValue]) {
         beginObject()
         if object.count <= 16 {
             withUnsafeTemporaryAllocation(of: (key: String, value: PanelValue).self, capacity: object.count) {
-                buffer in
-                var count = 0
-                for member in object {
-                    // Insertion sort: a handful of keys.
-                    var position = count
-                    while position > 0, JSONWriter.utf8Less(member.key, buffer[position - 1].key) {
-                        position -= 1
+                members in
+                withUnsafeTemporaryAllocation(of: (prefix: UInt64, member: Int).self, capacity: object.count)
+                {
+                    order in
+                    var count = 0
+                    for member in object {
+                        (members.baseAddress! + count).initialize(to: member)
+                        let prefix = JSONWriter.sortPrefix(member.key)
+                        // Insertion sort: a handful of keys.
+                        var position = count
+                        while position > 0 {
+                            let other = order[position - 1]
+                            let isLess =
+                                prefix != other.prefix
+                                ? prefix < other.prefix
+                                : JSONWriter.utf8Less(member.key, members[other.member].key)
+                            guard isLess else { break }
+                            order[position] = other
+                            position -= 1
+                        }
+                        order[position] = (prefix, count)
+                        count += 1
                     }
-                    var move = count
-                    while move > position {
-                        (buffer.baseAddress! + move).initialize(to: (buffer.baseAddress! + move - 1).move())
-                        move -= 1
+                    for position in 0..<count {
+                        let member = order[position].member
+                        writeKey(members[member].key)
+                        emit(members[member].value)
                     }
-                    (buffer.baseAddress! + position).initialize(to: member)
-                    count += 1
+                    members.baseAddress!.deinitialize(count: count)
                 }
-                for index in 0..<count {
-                    writeKey(buffer[index].key)
-                    write(buffer[index].value)
-                }
-                buffer.baseAddress!.deinitialize(count: count)
             }
         } else {
             for key in JSONWriter.sortedKeys(object) {
                 writeKey(key)
-                write(object[key]!)
+                emit(object[key]!)
             }
         }
         endObject(isEmpty: object.isEmpty)
+    }
+
+    /// The first eight UTF-8 bytes of a key as a big-endian number (zero-padded), so that
+    /// comparing prefixes orders keys as ``utf8Less(_:_:)`` does unless the prefixes are equal.
+    private static func sortPrefix(_ key: String) -> UInt64 {
+        var key = key
+        return key.withUTF8 { utf8 in
+            var prefix: UInt64 = 0
+            var shift: UInt64 = 56
+            for index in 0..<Swift.min(utf8.count, 8) {
+                prefix |= UInt64(utf8[index]) << shift
+                shift &-= 8
+            }
+            return prefix
+        }
     }
 
     /// The keys of an object in the order the writer uses: ascending UTF-8 bytes.
@@ -141,7 +269,7 @@ public struct JSONWriter: Sendable {
 
     /// Writes `[` and enters an array.
     mutating func beginArray() {
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         level += 1
         needsComma = false
     }
@@ -150,13 +278,13 @@ public struct JSONWriter: Sendable {
     mutating func endArray(isEmpty: Bool) {
         level -= 1
         if isPretty && !isEmpty { newline() }
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// Writes `{` and enters an object.
     mutating func beginObject() {
-        bytes.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         level += 1
         needsComma = false
     }
@@ -165,7 +293,7 @@ public struct JSONWriter: Sendable {
     mutating func endObject(isEmpty: Bool) {
         level -= 1
         if isPretty && !isEmpty { newline() }
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
         needsComma = true
     }
 
@@ -173,49 +301,60 @@ public struct JSONWriter: Sendable {
 
     /// Writes the separator before an array element.
     mutating func nextElement() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { append(UInt8(ascii: ",")) }
         if isPretty { newline() }
         needsComma = false
     }
 
     /// Writes the separator before a member, the key and the colon.
     mutating func writeKey(_ key: String) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { append(UInt8(ascii: ",")) }
         if isPretty { newline() }
-        write(string: key)
-        bytes.append(UInt8(ascii: ":"))
-        if isPretty { bytes.append(UInt8(ascii: " ")) }
+        emit(string: key)
+        append(UInt8(ascii: ":"))
+        if isPretty { append(UInt8(ascii: " ")) }
         needsComma = false
     }
 
     /// Writes a member name given whole, with its quotes and colon (`"kind":`), known to need
     /// no escaping: one copy for the common static names.
     mutating func writeKey(raw quotedKeyAndColon: StaticString) {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        if isPretty { newline() }
-        quotedKeyAndColon.withUTF8Buffer { bytes.append(contentsOf: UnsafeRawBufferPointer($0)) }
-        if isPretty { bytes.append(UInt8(ascii: " ")) }
+        if isPretty {
+            if needsComma { append(UInt8(ascii: ",")) }
+            newline()
+            quotedKeyAndColon.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+            append(UInt8(ascii: " "))
+        } else {
+            let length = quotedKeyAndColon.utf8CodeUnitCount
+            reserve(length + 1)
+            if needsComma {
+                base[count] = UInt8(ascii: ",")
+                count &+= 1
+            }
+            UnsafeMutableRawPointer(base + count).copyMemory(
+                from: quotedKeyAndColon.utf8Start, byteCount: length)
+            count &+= length
+        }
         needsComma = false
     }
 
     private mutating func newline() {
-        bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<level {
-            bytes.append(UInt8(ascii: " "))
-            bytes.append(UInt8(ascii: " "))
-        }
+        reserve(1 + 2 * level)
+        base[count] = UInt8(ascii: "\n")
+        (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: 2 * level)
+        count &+= 1 + 2 * level
     }
 
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    private mutating func append(raw text: StaticString) {
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
         needsComma = true
     }
 
     // MARK: Scalars
 
     /// Writes `true` or `false`.
-    mutating func write(bool flag: Bool) {
-        append(flag ? "true" : "false")
+    mutating func emit(bool flag: Bool) {
+        append(raw: flag ? "true" : "false")
     }
 
     /// Writes a number in its shortest exact form (`null` when not finite; see
@@ -225,36 +364,86 @@ public struct JSONWriter: Sendable {
     /// writer.write(number: 0.1)   // 0.1
     /// ```
     public mutating func write(number: Double) {
+        makeUnique()
+        emit(number: number)
+    }
+
+    /// Writes a number (the allocation already unique).
+    mutating func emit(number: Double) {
         needsComma = true
         guard number.isFinite else {
             hasNonFiniteNumber = true
-            bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])  // null
+            append(raw: "null")
             return
         }
-        if number == number.rounded(.towardZero), abs(number) <= 9_007_199_254_740_992 {  // 2^53
-            writeInteger(Int64(number))
+        let magnitude = Swift.abs(number)
+        if number == number.rounded(.towardZero), magnitude <= 9_007_199_254_740_992 {  // 2^53
+            emit(integer: UInt64(magnitude), negative: number < 0)
             return
         }
-        bytes.append(contentsOf: number.description.utf8)
+        if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
+        var text = number.description
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
-    private mutating func writeInteger(_ value: Int64) {
-        if value == 0 {
-            bytes.append(UInt8(ascii: "0"))
-            return
+    /// Writes a whole number's digits.
+    @inline(__always)
+    private mutating func emit(integer magnitude: UInt64, negative: Bool) {
+        reserve(21)
+        if negative && magnitude != 0 {
+            base[count] = UInt8(ascii: "-")
+            count &+= 1
         }
-        var magnitude = value.magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64) = (0, 0)  // 16 digit bytes, enough for < 2^53
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                buffer[15 - count] = UInt8(truncatingIfNeeded: magnitude % 10) + UInt8(ascii: "0")
-                magnitude /= 10
-                count += 1
+        var digits = 1
+        var rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        var value = magnitude
+        var position = count + digits
+        count = position
+        repeat {
+            position -= 1
+            base[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+            value /= 10
+        } while value != 0
+    }
+
+    /// Writes a number that has a decimal form of at most 15 significant digits with its
+    /// fewest fraction digits, when it has one; that is the shortest form that reads back to
+    /// the same `Double`, the digits `description` writes (which handles every other number).
+    ///
+    /// With `scaled` at most 10^15 and `10^k` exact, `scaled / 10^k` is the correctly rounded
+    /// value of the decimal `scaled`e-k, so the division checks the round trip exactly, and
+    /// at most one decimal of 15 digits reads back to a given `Double`.
+    private mutating func emitShortDecimal(_ number: Double) -> Bool {
+        let magnitude = Swift.abs(number)
+        var power = 1.0
+        for fractionDigits in 1...15 {
+            power *= 10
+            let scaled = (magnitude * power).rounded()
+            guard scaled < 1e15 else { return false }
+            guard scaled / power == magnitude else { continue }
+            let whole = UInt64(scaled)
+            var divisor: UInt64 = 1
+            for _ in 0..<fractionDigits { divisor &*= 10 }
+            if number < 0 { append(UInt8(ascii: "-")) }
+            emit(integer: whole / divisor, negative: false)
+            reserve(1 + fractionDigits)
+            let dot = count
+            base[dot] = UInt8(ascii: ".")
+            var fraction = whole % divisor
+            var position = dot + fractionDigits
+            while position > dot {
+                base[position] = UInt8(truncatingIfNeeded: fraction % 10) &+ UInt8(ascii: "0")
+                fraction /= 10
+                position -= 1
             }
-            bytes.append(contentsOf: buffer[(16 - count)...])
+            count = dot + 1 + fractionDigits
+            return true
         }
+        return false
     }
 
     /// Writes a string with its quotes and the escapes JSON requires.
@@ -263,63 +452,108 @@ public struct JSONWriter: Sendable {
     /// writer.write(string: "a\"b")   // "a\"b"
     /// ```
     public mutating func write(string text: String) {
+        makeUnique()
+        emit(string: text)
+    }
+
+    /// Writes a string (the allocation already unique).
+    mutating func emit(string text: String) {
         needsComma = true
         var text = text
-        text.withUTF8 { utf8 in
-            let count = utf8.count
-            var clean = 0  // bytes known to need no escape
-            if let base = utf8.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while clean + 8 <= count,
-                    !JSONWriter.mayNeedEscape(raw.loadUnaligned(fromByteOffset: clean, as: UInt64.self))
-                {
-                    clean += 8
+        text.withUTF8 { emit(utf8: $0) }
+    }
+
+    /// Writes UTF-8 text as a JSON string: eight bytes at a time while none needs escaping
+    /// (the last, partial word padded with spaces), byte by byte with escapes from the first
+    /// word that may need one.
+    private mutating func emit(utf8: UnsafeBufferPointer<UInt8>) {
+        let length = utf8.count
+        reserve(length + 10)
+        base[count] = UInt8(ascii: "\"")
+        var out = UnsafeMutableRawPointer(base + count + 1)
+        var offset = 0
+        if let start = utf8.baseAddress {
+            let source = UnsafeRawPointer(start)
+            while offset + 8 <= length {
+                let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if JSONWriter.mayNeedEscape(word) { break }
+                out.storeBytes(of: word, as: UInt64.self)
+                out += 8
+                offset += 8
+            }
+            let rest = length - offset
+            if rest > 0 && rest < 8 {
+                // The last 1 to 7 bytes as one word, in memory order, padded with spaces.
+                var word: UInt64 = 0
+                var shift: UInt64 = 0
+                var at = offset
+                if rest & 4 != 0 {
+                    word = UInt64(source.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
+                    at += 4
+                    shift = 32
+                }
+                if rest & 2 != 0 {
+                    word |=
+                        UInt64(source.loadUnaligned(fromByteOffset: at, as: UInt16.self).littleEndian)
+                        << shift
+                    at += 2
+                    shift += 16
+                }
+                if rest & 1 != 0 {
+                    word |= UInt64(start[at]) << shift
+                    shift += 8
+                }
+                word |= 0x2020_2020_2020_2020 << shift
+                word = UInt64(littleEndian: word)
+                if !JSONWriter.mayNeedEscape(word) {
+                    out.storeBytes(of: word, as: UInt64.self)
+                    out += rest
+                    offset = length
                 }
             }
-            while clean < count, !JSONWriter.needsEscape(utf8[clean]) { clean += 1 }
-            bytes.append(UInt8(ascii: "\""))
-            if clean == count {
-                bytes.append(contentsOf: UnsafeRawBufferPointer(utf8))
-                bytes.append(UInt8(ascii: "\""))
-                return
-            }
-            bytes.append(
-                contentsOf: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[0..<clean]))
-            var start = clean
-            for index in clean..<count {
-                let byte = utf8[index]
-                guard JSONWriter.needsEscape(byte) else { continue }
-                if start < index {
-                    bytes.append(
-                        contentsOf: UnsafeRawBufferPointer(
-                            rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
-                }
-                start = index + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
-                case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    hex.withUTF8Buffer { digits in
-                        bytes.append(contentsOf: [
-                            UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)],
-                            digits[Int(byte & 15)],
-                        ])
-                    }
-                }
-            }
-            if start < count {
-                bytes.append(
-                    contentsOf: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
-            }
-            bytes.append(UInt8(ascii: "\""))
         }
+        count = base.distance(to: out.assumingMemoryBound(to: UInt8.self))
+        if offset == length {
+            base[count] = UInt8(ascii: "\"")
+            count &+= 1
+            return
+        }
+        var start = offset
+        for index in offset..<length {
+            let byte = utf8[index]
+            guard JSONWriter.needsEscape(byte) else { continue }
+            if start < index {
+                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
+            }
+            start = index + 1
+            reserve(6)
+            base[count] = UInt8(ascii: "\\")
+            let escaped: UInt8
+            switch byte {
+            case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
+            case 0x0A: escaped = UInt8(ascii: "n")
+            case 0x0D: escaped = UInt8(ascii: "r")
+            case 0x09: escaped = UInt8(ascii: "t")
+            case 0x08: escaped = UInt8(ascii: "b")
+            case 0x0C: escaped = UInt8(ascii: "f")
+            default:
+                let digits: StaticString = "0123456789abcdef"
+                base[count + 1] = UInt8(ascii: "u")
+                base[count + 2] = UInt8(ascii: "0")
+                base[count + 3] = UInt8(ascii: "0")
+                base[count + 4] = digits.utf8Start[Int(byte >> 4)]
+                base[count + 5] = digits.utf8Start[Int(byte & 15)]
+                count &+= 6
+                continue
+            }
+            base[count + 1] = escaped
+            count &+= 2
+        }
+        if start < length {
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
+        }
+        append(UInt8(ascii: "\""))
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
@@ -328,6 +562,7 @@ public struct JSONWriter: Sendable {
 
     /// Whether any of eight bytes is below 0x20, a quote or a backslash (never false when one
     /// is; may rarely be true when none is, which only costs the byte-by-byte scan).
+    @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
