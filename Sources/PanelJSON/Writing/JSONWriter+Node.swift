@@ -39,7 +39,7 @@ extension JSONWriter {
         }
         let hasExtras = !node.pointee.extras.isEmpty
         if !hasExtras {
-            writeProperties(of: node.pointee.element)
+            writeProperties(of: node)
         } else {
             var object = node.pointee.extras
             for (key, value) in node.pointee.element.properties { object[key] = value }
@@ -135,8 +135,8 @@ extension JSONWriter {
     }
 
     /// Writes an element's properties in sorted key order, straight from its payload.
-    private mutating func writeProperties(of element: Element) {
-        switch element {
+    private mutating func writeProperties(of node: UnsafePointer<Node>) {
+        switch node.pointee.element {
         case .panel(let panel):
             writeKey(raw: #""title":"#)
             emit(string: panel.title)

@@ -422,10 +422,11 @@ public struct JSONWriter: @unchecked Sendable {
         var power = 1.0
         for fractionDigits in 1...15 {
             power *= 10
-            let scaled = (magnitude * power).rounded()
-            guard scaled < 1e15 else { return false }
-            guard scaled / power == magnitude else { continue }
-            let whole = UInt64(scaled)
+            let product = magnitude * power
+            guard product < 1e15 else { return false }
+            // The nearest whole number (`product + 0.5` is exact below 2^52), without a call.
+            let whole = UInt64(product + 0.5)
+            guard Double(whole) / power == magnitude else { continue }
             var divisor: UInt64 = 1
             for _ in 0..<fractionDigits { divisor &*= 10 }
             if number < 0 { append(UInt8(ascii: "-")) }
@@ -459,8 +460,11 @@ public struct JSONWriter: @unchecked Sendable {
     /// Writes a string (the allocation already unique).
     mutating func emit(string text: String) {
         needsComma = true
-        var text = text
-        text.withUTF8 { emit(utf8: $0) }
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { emit(utf8: $0) }
+        if written == nil {
+            var text = text
+            text.withUTF8 { emit(utf8: $0) }
+        }
     }
 
     /// Writes UTF-8 text as a JSON string: eight bytes at a time while none needs escaping
