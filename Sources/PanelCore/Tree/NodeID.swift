@@ -68,7 +68,8 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     /// NodeID("motion.shuffle").name   // "shuffle"
     /// ```
     public var name: Substring {
-        components.last ?? Substring(rawValue)
+        guard let dot = rawValue.lastIndex(of: ".") else { return Substring(rawValue) }
+        return rawValue[rawValue.index(after: dot)...]
     }
 
     /// The enclosing path, or `nil` for a top-level id.
@@ -99,12 +100,30 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     /// NodeID("a..b").isWellFormed   // false
     /// ```
     public var isWellFormed: Bool {
-        !rawValue.isEmpty
+        if let verdict = rawValue.utf8.withContiguousStorageIfAvailable(NodeID.printableASCIIWellFormedness),
+            let verdict
+        {
+            return verdict
+        }
+        return !rawValue.isEmpty
             && components.allSatisfy { !$0.isEmpty }
             && rawValue.unicodeScalars.allSatisfy {
                 !$0.properties.isWhitespace && $0.value >= 0x20 && $0.value != 0x7F
                     && !(0x80...0x9F).contains($0.value)
             }
+    }
+
+    /// Whether a path of printable ASCII bytes (`!` to `~`) is well formed: not empty, no
+    /// empty name; `nil` when some byte is not printable ASCII (the scalar check decides).
+    private static func printableASCIIWellFormedness(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var previousIsDot = true
+        for byte in bytes {
+            guard byte > 0x20, byte < 0x7F else { return nil }
+            let isDot = byte == UInt8(ascii: ".")
+            if isDot && previousIsDot { return false }
+            previousIsDot = isDot
+        }
+        return !previousIsDot
     }
 
     /// The dotted path.
