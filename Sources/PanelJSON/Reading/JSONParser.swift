@@ -31,8 +31,11 @@ public struct JSONParser {
 
     private let input: [UInt8]
 
+    /// A step of the path to the value being parsed, kept cheap (no string is built or
+    /// retained) because it is only read when a problem is reported.
     private enum PathComponent {
-        case key(String)
+        /// A member, by the offset of its key's opening quote in the input.
+        case key(at: Int)
         case index(Int)
     }
 
@@ -156,7 +159,7 @@ public struct JSONParser {
             }
             cursor.offset += 1
             cursor.skipWhitespace()
-            path.append(.key(key))
+            path.append(.key(at: keyOffset))
             let value = try parseValue(&cursor, depth: depth)
             path.removeLast()
             if object.updateValue(value, forKey: key) != nil {
@@ -276,13 +279,18 @@ public struct JSONParser {
         let bytes = cursor.bytes
         let start = cursor.offset + 1
         var offset = start
+        var highBits: UInt8 = 0
         // Fast path: no escapes.
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 cursor.offset = offset + 1
-                return try makeString(UnsafeBufferPointer(rebasing: bytes[start..<offset]), at: start)
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+                // ASCII needs no validation (and `String(decoding:)` skips the generic path).
+                if highBits < 0x80 { return String(decoding: text, as: UTF8.self) }
+                return try makeString(text, at: start)
             }
+            highBits |= byte
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {
                 throw problem("control character \(describe(byte)) in a string; write it escaped", at: offset)
@@ -416,7 +424,13 @@ public struct JSONParser {
         var out = "$"
         for component in path {
             switch component {
-            case .key(let key): out = JSONPath.member(out, key)
+            case .key(let offset):
+                // The key parsed once already, so it parses again.
+                let key = input.withUnsafeBufferPointer { buffer in
+                    var cursor = Cursor(bytes: buffer, offset: offset)
+                    return (try? parseString(&cursor)) ?? ""
+                }
+                out = JSONPath.member(out, key)
             case .index(let index): out = JSONPath.index(out, index)
             }
         }
