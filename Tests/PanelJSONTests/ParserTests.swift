@@ -90,6 +90,13 @@ import Testing
         #expect(problem?.description == "$.root.children[2] (line 3, column 24): expected a value, found '@'")
     }
 
+    @Test func namesEscapedAndNonASCIIKeysInErrorPaths() {
+        #expect(failure(#"{"a\"b": {"é.x": [0, {"k\u0041": tru}]}}"#)?.path == #"$["a\"b"]["é.x"][1].kA"#)
+        var parser = JSONParser(Array(#"{"q\n": {"z": 1, "z": 2}}"#.utf8))
+        _ = try? parser.parse()
+        #expect(parser.duplicateKeys.map(\.path) == [#"$["q\n"].z"#])
+    }
+
     @Test func countsColumnsInCharactersNotBytes() {
         let problem = failure("[\"日本\", x]")
         #expect(problem?.line == 1)
