@@ -4,7 +4,8 @@ extension Node: Codable {
     public static let maximumDepth = 256
 
     /// The member names a node object reserves; every other member is a property.
-    public static let reservedKeys: Set<String> = ["kind", "id", "modifiers", "constraints", "children"]
+    public static let reservedKeys: Set<String> = Set(reservedKeyList)
+    static let reservedKeyList = ["kind", "id", "modifiers", "constraints", "children"]
 
     /// The node in its primitive (JSON) form.
     ///
@@ -73,7 +74,7 @@ extension Node: Codable {
             problems.append(
                 TreeProblem(path: path + ".id", message: "expected a string, got \(other.typeName)"))
         }
-        var reader = PropertyReader(object.filter { !reservedKeys.contains($0.key) }, path: path)
+        var reader = PropertyReader(object, path: path, ignoring: reservedKeyList)
         let element = Element(kind: kind, reading: &reader, name: id.map { String($0.name) } ?? kind)
         problems += reader.problems
         var node = Node(id: id, element: element, extras: reader.unread)
@@ -85,7 +86,8 @@ extension Node: Codable {
             if case .array(let items) = raw {
                 for (index, item) in items.enumerated() {
                     if let child = read(
-                        item, path: path + ".children[\(index)]", depth: depth + 1, problems: &problems)
+                        item, path: path + ".children[" + String(index) + "]", depth: depth + 1,
+                        problems: &problems)
                     {
                         node.children.append(child)
                     }

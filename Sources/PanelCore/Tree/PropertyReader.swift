@@ -17,7 +17,10 @@ public struct PropertyReader {
     /// The problems found so far, in the order found.
     public internal(set) var problems: [TreeProblem] = []
     /// The keys read so far; the rest are extras.
-    public private(set) var consumed: Set<String> = []
+    public var consumed: Set<String> { Set(consumedKeys) }
+    /// The keys read so far, in the order read (a key read twice is listed twice): a node has
+    /// a handful of members, so a list searched in order is cheaper than hashing each key.
+    private var consumedKeys: [String]
 
     /// Starts reading `properties` found at `path`.
     ///
@@ -25,8 +28,16 @@ public struct PropertyReader {
     /// var reader = PropertyReader(["label": "x"], path: "$.root")
     /// ```
     public init(_ properties: [String: PanelValue], path: String) {
+        self.init(properties, path: path, ignoring: [])
+    }
+
+    /// Starts reading `properties` with the members `ignored` treated as read already (left
+    /// out of ``unread``), which saves building a filtered copy of a node's members.
+    init(_ properties: [String: PanelValue], path: String, ignoring ignored: [String]) {
         self.properties = properties
         self.path = path
+        consumedKeys = ignored
+        consumedKeys.reserveCapacity(ignored.count + 8)
     }
 
     /// Records a problem at `key` (or at the object itself when `key` is `nil`).
@@ -44,7 +55,7 @@ public struct PropertyReader {
     /// let raw = reader.value("stops")
     /// ```
     public mutating func value(_ key: String) -> PanelValue? {
-        consumed.insert(key)
+        consumedKeys.append(key)
         return properties[key]
     }
 
@@ -150,6 +161,6 @@ public struct PropertyReader {
     /// let extras = reader.unread
     /// ```
     public var unread: [String: PanelValue] {
-        properties.filter { !consumed.contains($0.key) }
+        properties.filter { !consumedKeys.contains($0.key) }
     }
 }
