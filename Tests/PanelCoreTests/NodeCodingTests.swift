@@ -114,4 +114,34 @@ import Testing
                    `- button #motion.shuffle "shuffle"
                 """)
     }
+
+    @Test func propertyReaderTracksWhatWasRead() {
+        var reader = PropertyReader(
+            ["label": "speed", "unit": "pt", "later": 1, "extra": true], path: "$.root")
+        #expect(reader.consumed.isEmpty)
+        _ = reader.string("label", default: "")
+        _ = reader.optionalString("unit")
+        _ = reader.optionalString("unit")
+        _ = reader.value("absent")
+        #expect(reader.consumed == ["label", "unit", "absent"])
+        #expect(reader.unread == ["later": 1, "extra": true])
+    }
+
+    @Test func unknownMembersOfANodeAreKeptButReservedOnesAreNot() throws {
+        let node = try Node(panelValue: [
+            "kind": "toggle", "id": "on", "label": "On", "future": [1, 2],
+            "children": [["kind": "divider"]],
+        ])
+        #expect(node.extras == ["future": [1, 2]])
+        #expect(node.children.count == 1)
+        let unknown = try Node(panelValue: [
+            "kind": "gauge", "id": "g", "needle": 3, "modifiers": ["hidden": true],
+        ])
+        guard case .unknown(let element) = unknown.element else {
+            Issue.record("expected an unknown element")
+            return
+        }
+        #expect(element.properties == ["needle": 3])
+        #expect(unknown.modifiers.isHidden)
+    }
 }
