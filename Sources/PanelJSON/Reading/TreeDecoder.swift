@@ -133,12 +133,11 @@ public struct TreeDecoder: Sendable {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
         }
         var values: [NodeID: PanelValue] = [:]
-        var valueKeys: [String] = []
         switch envelope["values"] {
         case nil, .null?: break
         case .object(let map)?:
-            valueKeys = JSONWriter.sortedKeys(map)
-            for key in valueKeys { values[NodeID(key)] = map[key]! }
+            values.reserveCapacity(map.count)
+            for (key, value) in map { values[NodeID(key)] = value }
         case let other?:
             problems.append(
                 JSONProblem(path: "$.values", message: "expected an object, got \(other.typeName)"))
@@ -156,32 +155,64 @@ public struct TreeDecoder: Sendable {
                 problems.append(JSONProblem(path: problem.path, message: problem.message))
             }
             if !values.isEmpty {
-                var controls: [NodeID: (element: Element, path: String)] = [:]
-                var stack: [(Node, String)] = [(root, "$.root")]
-                while let (node, path) = stack.popLast() {
-                    if let id = node.id, controls[id] == nil { controls[id] = (node.element, path) }
-                    for (index, child) in node.children.enumerated().reversed() {
-                        stack.append((child, JSONPath.index(path + ".children", index)))
-                    }
-                }
-                for key in valueKeys {
-                    guard let (element, nodePath) = controls[NodeID(key)] else { continue }
-                    if case .unknown = element { continue }
-                    if shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) }) { continue }
-                    let value = values[NodeID(key)]!
-                    if !element.holdsValue {
-                        problems.append(
-                            JSONProblem(
-                                path: JSONPath.member("$.values", key),
-                                message: "a \(element.kind) holds no value"))
-                    } else if let problem = element.valueProblem(value) {
-                        problems.append(JSONProblem(path: JSONPath.member("$.values", key), message: problem))
-                    }
-                }
+                problems += TreeDecoder.valueProblems(values, root: root, shapePaths: shapePaths)
             }
         }
         guard problems.isEmpty, let root else { throw JSONDecodingError(problems: problems) }
         return PanelDocument(root: root, values: values)
+    }
+
+    /// The problems of the values held by the controls of the tree, in the order of their ids'
+    /// UTF-8 bytes. The first node with an id (depth first, parents before children) owns its
+    /// value; a node's JSON path is built only when there are shape problems to compare it with.
+    private static func valueProblems(
+        _ values: [NodeID: PanelValue], root: Node, shapePaths: [String]
+    ) -> [JSONProblem] {
+        var found: [(key: String, problem: JSONProblem)] = []
+        var owned = Set<NodeID>(minimumCapacity: values.count)
+        var indices: [Int] = []
+        func path() -> String {
+            var path = "$.root"
+            for index in indices { path += ".children[" + String(index) + "]" }
+            return path
+        }
+        func visit(_ node: UnsafePointer<Node>) {
+            if let id = node.pointee.id, let value = values[id], owned.insert(id).inserted {
+                let element = node.pointee.element
+                var isChecked = true
+                if case .unknown = element { isChecked = false }
+                if isChecked, !shapePaths.isEmpty {
+                    let nodePath = path()
+                    isChecked = !shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) })
+                }
+                if isChecked {
+                    let key = id.rawValue
+                    if !element.holdsValue {
+                        found.append(
+                            (
+                                key,
+                                JSONProblem(
+                                    path: JSONPath.member("$.values", key),
+                                    message: "a \(element.kind) holds no value")
+                            ))
+                    } else if let problem = element.valueProblem(value) {
+                        found.append(
+                            (key, JSONProblem(path: JSONPath.member("$.values", key), message: problem)))
+                    }
+                }
+            }
+            node.pointee.children.withUnsafeBufferPointer { children in
+                guard let first = children.baseAddress else { return }
+                for index in children.indices {
+                    indices.append(index)
+                    visit(first + index)
+                    indices.removeLast()
+                }
+            }
+        }
+        withUnsafePointer(to: root) { visit($0) }
+        found.sort { JSONWriter.utf8Less($0.key, $1.key) }
+        return found.map(\.problem)
     }
 
     /// Whether `path` is `base` or a place inside it (`base.member`, `base[index]`).
