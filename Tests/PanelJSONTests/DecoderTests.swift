@@ -114,6 +114,22 @@ import Testing
         #expect(problems(text) == ["$.values.go: a button holds no value"])
     }
 
+    @Test func checksAValueAgainstTheFirstNodeWithItsIdAndSkipsNodesWithShapeProblems() {
+        // Two nodes share "x": the first (a toggle, depth first) owns the value; the slider
+        // "s" has a malformed range, so its value is not checked again.
+        let text = envelope(
+            #"{"kind":"panel","children":[{"kind":"folder","id":"f","children":[{"kind":"toggle","id":"x"}]},"#
+                + #"{"kind":"slider","id":"x","range":[0,1]},{"kind":"slider","id":"s","range":"wide"}]}"#,
+            values: #"{"x":0.5,"s":"far","f":1}"#)
+        let found = problems(text)
+        #expect(found.contains { $0.hasPrefix("$.root.children[1].id: duplicate id") })
+        #expect(found.contains { $0.hasPrefix("$.root.children[2].range: ") })
+        #expect(
+            found.filter { $0.hasPrefix("$.values") }.map { String($0.prefix(while: { $0 != ":" })) } == [
+                "$.values.f", "$.values.x",
+            ])
+    }
+
     @Test func namesDottedIdsInBrackets() {
         let text = envelope(
             #"{"kind":"folder","id":"motion","children":[{"kind":"springEditor","id":"motion.spring"}]}"#,
