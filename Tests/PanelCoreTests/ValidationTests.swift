@@ -36,6 +36,38 @@ import Testing
             ])
     }
 
+    @Test func jsonPathsNameNestedPlaces() {
+        let folder = { (id: NodeID, children: [Node]) in
+            Node(id: id, element: .folder(FolderElement(label: id.rawValue)), children: children)
+        }
+        let tree = Node(
+            element: .panel(PanelElement(title: "P")),
+            children: [
+                folder(
+                    "f",
+                    [
+                        Node(element: .divider), Node(element: .divider),
+                        slider("x", .range(minimum: 0, maximum: 1, step: nil)),
+                    ]),
+                folder(
+                    "g",
+                    [
+                        Node(id: "x", element: .toggle(ToggleElement(label: "x"))),
+                        Node(element: .toggle(ToggleElement(label: "t"))),
+                    ]),
+            ])
+        #expect(
+            TreeValidator(pathStyle: .json).validate(tree).problems.map(\.description) == [
+                #"$.root.children[1].children[0].id: duplicate id "x" (first used at $.root.children[0].children[2])"#,
+                "$.root.children[1].children[1].id: a toggle needs an id",
+            ])
+        #expect(
+            TreeValidator().validate(tree).problems.map(\.description) == [
+                #"x: duplicate id "x" (first used at $.root.children[0].children[2])"#,
+                "$.root.children[1].children[1]: a toggle needs an id",
+            ])
+    }
+
     @Test func jsonPathStyleNamesTheProperty() {
         let tree = Node(
             element: .panel(PanelElement(title: "P")),

@@ -68,7 +68,11 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     /// NodeID("motion.shuffle").name   // "shuffle"
     /// ```
     public var name: Substring {
-        guard let dot = rawValue.lastIndex(of: ".") else { return Substring(rawValue) }
+        // In ASCII every byte is a character, so the last dot byte is the last dot character.
+        let dot =
+            rawValue.utf8.allSatisfy { $0 < 0x80 }
+            ? rawValue.utf8.lastIndex(of: UInt8(ascii: ".")) : rawValue.lastIndex(of: ".")
+        guard let dot else { return Substring(rawValue) }
         return rawValue[rawValue.index(after: dot)...]
     }
 

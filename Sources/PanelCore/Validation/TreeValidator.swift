@@ -57,12 +57,30 @@ public struct TreeValidator: Sendable {
 
     private func validate(_ document: PanelDocument, checkingValues: Bool) -> ValidationReport {
         var problems: [TreeProblem] = []
-        var seen: [NodeID: String] = [:]
-        var stack: [(node: Node, path: String)] = [(document.root, "$.root")]
-        while let (node, jsonPath) = stack.popLast() {
-            let place = pathStyle == .json ? jsonPath : (node.id?.rawValue ?? jsonPath)
+        var seen: [NodeID: Int] = [:]
+        // Each node's place as (its parent's place, its index there); a JSON path is spelled
+        // out only for a problem.
+        var places: [(parent: Int, index: Int)] = [(-1, 0)]
+        func jsonPath(_ place: Int) -> String {
+            var indices: [Int] = []
+            var current = place
+            while current > 0 {
+                indices.append(places[current].index)
+                current = places[current].parent
+            }
+            var path = "$.root"
+            for index in indices.reversed() { path += ".children[" + String(index) + "]" }
+            return path
+        }
+        var stack: [(node: Node, place: Int)] = [(document.root, 0)]
+        while let (node, nodePlace) = stack.popLast() {
             func report(_ message: String, property: String? = nil) {
-                let path = pathStyle == .json ? place + (property.map { "." + $0 } ?? "") : place
+                let path: String
+                if pathStyle == .json {
+                    path = jsonPath(nodePlace) + (property.map { "." + $0 } ?? "")
+                } else {
+                    path = node.id?.rawValue ?? jsonPath(nodePlace)
+                }
                 problems.append(TreeProblem(path: path, message: message))
             }
             var isDuplicate = false
@@ -73,9 +91,9 @@ public struct TreeValidator: Sendable {
                         property: "id")
                 } else if let first = seen[id] {
                     isDuplicate = true
-                    report("duplicate id \"\(id)\" (first used at \(first))", property: "id")
+                    report("duplicate id \"\(id)\" (first used at \(jsonPath(first)))", property: "id")
                 } else {
-                    seen[id] = jsonPath
+                    seen[id] = nodePlace
                 }
             } else if node.element.holdsValue || node.kind == "button" {
                 report("a \(node.kind) needs an id", property: "id")
@@ -90,8 +108,11 @@ public struct TreeValidator: Sendable {
             {
                 if let problem = node.element.valueProblem(value) { report(problem) }
             }
-            for (index, child) in node.children.enumerated().reversed() {
-                stack.append((child, jsonPath + ".children[\(index)]"))
+            var index = node.children.count
+            while index > 0 {
+                index -= 1
+                places.append((nodePlace, index))
+                stack.append((node.children[index], places.count - 1))
             }
         }
         return ValidationReport(problems: problems)
