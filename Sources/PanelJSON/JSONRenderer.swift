@@ -99,15 +99,11 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.writeKey(raw: #""minor":"#)
         writer.emit(number: Double(JSONFormat.minorVersion))
         writer.writeKey(raw: #""root":"#)
-        var order: [Dictionary<NodeID, PanelValue>.Index] = []
-        order.reserveCapacity(document.values.count)
-        withUnsafePointer(to: document.root) { root in
-            writer.emit(
-                node: root, findingValuesIn: document.values.isEmpty ? nil : document.values, order: &order)
-        }
+        var values = ValueIndex(document.values)
+        withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
         writer.writeKey(raw: #""values":"#)
         writer.beginObject()
-        for index in JSONRenderer.completeValueOrder(order, document.values) {
+        for index in values.writingOrder {
             let (id, value) = document.values[index]
             writer.writeKey(id.rawValue)
             writer.emit(value)
@@ -121,47 +117,15 @@ public struct JSONRenderer: Renderer, Sendable {
     }
 
     /// The order the values map is written in: ids in tree order, then ids not in the tree,
-    /// sorted by UTF-8 bytes. Returned as indices into `document.values`, so that each id is
-    /// hashed once.
+    /// sorted by UTF-8 bytes, as indices into `document.values`.
     static func valueOrder(_ document: PanelDocument) -> [Dictionary<NodeID, PanelValue>.Index] {
-        var order: [Dictionary<NodeID, PanelValue>.Index] = []
+        var values = ValueIndex(document.values)
         var stack: [Node] = [document.root]
         while let node = stack.popLast() {
-            if let id = node.id, let index = document.values.index(forKey: id) { order.append(index) }
+            if let id = node.id { values.noteUse(of: id) }
             stack.append(contentsOf: node.children.reversed())
         }
-        return completeValueOrder(order, document.values)
-    }
-
-    /// Completes the tree-order indices found while writing the tree: drops repeats (a tree
-    /// with a repeated id) and appends the ids not in the tree, sorted.
-    static func completeValueOrder(
-        _ found: [Dictionary<NodeID, PanelValue>.Index], _ values: [NodeID: PanelValue]
-    ) -> [Dictionary<NodeID, PanelValue>.Index] {
-        var order = found
-        guard !values.isEmpty else { return order }
-        // A tree with a repeated id finds the same entry twice: keep the first.
-        var seen = Set<Dictionary<NodeID, PanelValue>.Index>(minimumCapacity: order.count)
-        var hasRepeats = false
-        for index in order where !seen.insert(index).inserted {
-            hasRepeats = true
-            break
-        }
-        if hasRepeats {
-            seen.removeAll(keepingCapacity: true)
-            order = order.filter { seen.insert($0).inserted }
-        }
-        if order.count < values.count {
-            var rest: [Dictionary<NodeID, PanelValue>.Index] = []
-            var index = values.startIndex
-            while index != values.endIndex {
-                if !seen.contains(index) { rest.append(index) }
-                values.formIndex(after: &index)
-            }
-            rest.sort { JSONWriter.utf8Less(values[$0].key.rawValue, values[$1].key.rawValue) }
-            order += rest
-        }
-        return order
+        return values.writingOrder
     }
 
     /// The paths of every non-finite number in the document (the slow path, taken only when

@@ -16,24 +16,19 @@ extension JSONWriter {
     /// ```
     public mutating func write(node: Node) {
         makeUnique()
-        var unused: [Dictionary<NodeID, PanelValue>.Index] = []
-        withUnsafePointer(to: node) { emit(node: $0, findingValuesIn: nil, order: &unused) }
+        var unused = ValueIndex.empty
+        withUnsafePointer(to: node) { emit(node: $0, noting: &unused) }
     }
 
-    /// Writes a node as ``write(node:)`` does (the allocation already unique) and, when
-    /// `values` is given, appends to `order` the index of each node's value in `values`, in
-    /// tree order (so that the renderer walks the tree once). The node is passed by pointer
-    /// so that it is read in place, never copied.
-    mutating func emit(
-        node pointer: UnsafePointer<Node>, findingValuesIn values: [NodeID: PanelValue]?,
-        order: inout [Dictionary<NodeID, PanelValue>.Index]
-    ) {
-        let node = pointer
-        if let values, let id = node.pointee.id, let index = values.index(forKey: id) { order.append(index) }
+    /// Writes a node as ``write(node:)`` does (the allocation already unique), noting each
+    /// id in `values` in tree order (so that the renderer walks the tree once). The node is
+    /// passed by pointer so that it is read in place, never copied.
+    mutating func emit(node: UnsafePointer<Node>, noting values: inout ValueIndex) {
         beginObject()
         writeKey(raw: #""kind":"#)
         emit(string: node.pointee.kind)
         if let id = node.pointee.id {
+            values.noteUse(of: id)
             writeKey(raw: #""id":"#)
             emit(string: id.rawValue)
         }
@@ -74,7 +69,7 @@ extension JSONWriter {
                 guard let first = children.baseAddress else { return }
                 for index in children.indices {
                     nextElement()
-                    emit(node: first + index, findingValuesIn: values, order: &order)
+                    emit(node: first + index, noting: &values)
                 }
             }
             endArray(isEmpty: false)
