@@ -17,6 +17,10 @@ struct ValueIndex {
     let values: [NodeID: PanelValue]
     /// The map's indices, in the map's own order; an entry is a position in this list.
     private var entries: [Dictionary<NodeID, PanelValue>.Index] = []
+    /// Each entry's id and hash, side by side, so that a lookup compares hashes first and
+    /// reads no dictionary storage.
+    private var ids: [NodeID] = []
+    private var hashes: [UInt64] = []
     /// Entry + 1 per slot, 0 for an empty slot; the count is a power of two.
     private var slots: [Int32] = []
     private var shift: UInt64 = 63
@@ -42,11 +46,15 @@ struct ValueIndex {
         let mask = (1 << Int(bits)) - 1
         slots = Array(repeating: 0, count: 1 << Int(bits))
         entries.reserveCapacity(values.count)
+        ids.reserveCapacity(values.count)
+        hashes.reserveCapacity(values.count)
         isUsed = Array(repeating: false, count: values.count)
         used.reserveCapacity(values.count)
         var index = values.startIndex
         while index != values.endIndex {
-            var slot = slot(for: values.keys[index])
+            let id = values.keys[index]
+            let hash = ValueIndex.hash(id)
+            var slot = slot(forHash: hash)
             var probes = 0
             while slots[slot] != 0 {
                 slot = (slot + 1) & mask
@@ -57,6 +65,8 @@ struct ValueIndex {
                 }
             }
             entries.append(index)
+            ids.append(id)
+            hashes.append(hash)
             slots[slot] = Int32(entries.count)
             values.formIndex(after: &index)
         }
@@ -65,6 +75,8 @@ struct ValueIndex {
     private mutating func useFallback() {
         slots = []
         entries = Array(values.indices)
+        ids = []
+        hashes = []
         var fallback: [NodeID: Int] = [:]
         fallback.reserveCapacity(values.count)
         for (entry, index) in entries.enumerated() { fallback[values.keys[index]] = entry }
@@ -81,11 +93,12 @@ struct ValueIndex {
     private func entry(for id: NodeID) -> Int? {
         if let fallback { return fallback[id] }
         let mask = slots.count - 1
-        var slot = slot(for: id)
+        let hash = ValueIndex.hash(id)
+        var slot = slot(forHash: hash)
         while true {
             let stored = Int(slots[slot])
             if stored == 0 { return nil }
-            if values.keys[entries[stored - 1]] == id { return stored - 1 }
+            if hashes[stored - 1] == hash && ids[stored - 1] == id { return stored - 1 }
             slot = (slot + 1) & mask
         }
     }
@@ -103,12 +116,15 @@ struct ValueIndex {
         return order
     }
 
-    /// The table slot an id hashes to.
-    private func slot(for id: NodeID) -> Int {
-        let hash =
-            id.rawValue.utf8.withContiguousStorageIfAvailable(ValueIndex.hash)
+    /// The table slot for a hash.
+    private func slot(forHash hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    }
+
+    /// The hash of an id's UTF-8 bytes.
+    private static func hash(_ id: NodeID) -> UInt64 {
+        id.rawValue.utf8.withContiguousStorageIfAvailable(ValueIndex.hash)
             ?? ValueIndex.hash(Array(id.rawValue.utf8))
-        return Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
     }
 
     private static func hash(_ bytes: [UInt8]) -> UInt64 {
