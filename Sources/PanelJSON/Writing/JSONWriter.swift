@@ -134,12 +134,37 @@ public struct JSONWriter: @unchecked Sendable {
         count &+= 1
     }
 
+    /// Copies bytes; up to 16 with two overlapping loads and stores each (no call), more
+    /// with `memcpy`.
+    @inline(__always)
+    private static func copy(_ source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer) {
+        if count >= 8 && count <= 16 {
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 && count < 8 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else if count < 4 {
+            for offset in 0..<count {
+                target.storeBytes(
+                    of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset,
+                    as: UInt8.self)
+            }
+        } else {
+            target.copyMemory(from: source, byteCount: count)
+        }
+    }
+
     /// Appends bytes.
     @inline(__always)
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
         reserve(bytes.count)
         if let source = bytes.baseAddress {
-            UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+            JSONWriter.copy(source, count: bytes.count, to: UnsafeMutableRawPointer(base + count))
         }
         count &+= bytes.count
     }
@@ -331,8 +356,9 @@ public struct JSONWriter: @unchecked Sendable {
                 base[count] = UInt8(ascii: ",")
                 count &+= 1
             }
-            UnsafeMutableRawPointer(base + count).copyMemory(
-                from: quotedKeyAndColon.utf8Start, byteCount: length)
+            JSONWriter.copy(
+                UnsafeRawPointer(quotedKeyAndColon.utf8Start), count: length,
+                to: UnsafeMutableRawPointer(base + count))
             count &+= length
         }
         needsComma = false
