@@ -47,7 +47,12 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// Whether no modifier is set.
-    public var isEmpty: Bool { self == Modifiers() }
+    @inlinable
+    public var isEmpty: Bool {
+        padding == nil && frame == nil && border == nil && foreground == nil && background == nil
+            && !isDisabled
+            && !isHidden
+    }
 
     init(reading reader: inout PropertyReader) {
         self.init()
