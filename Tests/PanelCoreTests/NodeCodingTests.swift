@@ -144,4 +144,18 @@ import Testing
         #expect(element.properties == ["needle": 3])
         #expect(unknown.modifiers.isHidden)
     }
+
+    @Test func modifiersAreEmptyOnlyWithNothingSet() {
+        #expect(Modifiers().isEmpty)
+        let single: [Modifiers] = [
+            Modifiers(padding: EdgeInsets()), Modifiers(frame: FrameModifier()), Modifiers(border: .single),
+            Modifiers(foreground: HexColor(red: 0, green: 0, blue: 0)),
+            Modifiers(background: HexColor(red: 1, green: 2, blue: 3)), Modifiers(isDisabled: true),
+            Modifiers(isHidden: true),
+        ]
+        for modifiers in single {
+            #expect(!modifiers.isEmpty)
+            #expect(modifiers != Modifiers())
+        }
+    }
 }
