@@ -436,41 +436,61 @@ public struct JSONWriter: @unchecked Sendable {
         } while value != 0
     }
 
-    /// Writes a number that has a decimal form of at most 15 significant digits with its
-    /// fewest fraction digits, when it has one; that is the shortest form that reads back to
-    /// the same `Double`, the digits `description` writes (which handles every other number).
+    /// Writes a number that has a decimal form of at most 15 significant digits and 15
+    /// fraction digits, with its fewest fraction digits, when it has one; that is the shortest
+    /// form that reads back to the same `Double`, the digits `description` writes (which
+    /// handles every other number).
     ///
-    /// With `scaled` at most 10^15 and `10^k` exact, `scaled / 10^k` is the correctly rounded
-    /// value of the decimal `scaled`e-k, so the division checks the round trip exactly, and
-    /// at most one decimal of 15 digits reads back to a given `Double`.
+    /// With `scaled` below 10^15 and `10^k` exact, `scaled / 10^k` is the correctly rounded
+    /// value of the decimal `scaled`e-k, so one division checks the round trip exactly, and
+    /// at most one decimal of 15 digits reads back to a given `Double`. So the check is made
+    /// once, with the most fraction digits that stay below 10^15: if a shorter decimal reads
+    /// back, this one is it with zeros appended, and dropping the trailing zeros finds it.
+    /// Most numbers written have one to three fraction digits, so those are tried first, in
+    /// order.
     private mutating func emitShortDecimal(_ number: Double) -> Bool {
         let magnitude = Swift.abs(number)
-        var power = 1.0
-        for fractionDigits in 1...15 {
+        var power = 10.0
+        var fractionDigits = 1
+        guard magnitude * power < 1e15 else { return false }
+        // The nearest whole number (`product + 0.5` is exact below 2^52), without a call.
+        var whole = UInt64(magnitude * power + 0.5)
+        while Double(whole) / power != magnitude {
+            guard magnitude * (power * 10) < 1e15, fractionDigits < 15 else { return false }
             power *= 10
-            let product = magnitude * power
-            guard product < 1e15 else { return false }
-            // The nearest whole number (`product + 0.5` is exact below 2^52), without a call.
-            let whole = UInt64(product + 0.5)
-            guard Double(whole) / power == magnitude else { continue }
-            var divisor: UInt64 = 1
-            for _ in 0..<fractionDigits { divisor &*= 10 }
-            if number < 0 { append(UInt8(ascii: "-")) }
-            emit(integer: whole / divisor, negative: false)
-            reserve(1 + fractionDigits)
-            let dot = count
-            base[dot] = UInt8(ascii: ".")
-            var fraction = whole % divisor
-            var position = dot + fractionDigits
-            while position > dot {
-                base[position] = UInt8(truncatingIfNeeded: fraction % 10) &+ UInt8(ascii: "0")
-                fraction /= 10
-                position -= 1
+            fractionDigits += 1
+            if fractionDigits == 4 {
+                while fractionDigits < 15, magnitude * (power * 10) < 1e15 {
+                    power *= 10
+                    fractionDigits += 1
+                }
+                whole = UInt64(magnitude * power + 0.5)
+                guard Double(whole) / power == magnitude else { return false }
+                while whole % 10 == 0 {
+                    whole /= 10
+                    fractionDigits -= 1
+                }
+                break
             }
-            count = dot + 1 + fractionDigits
-            return true
+            whole = UInt64(magnitude * power + 0.5)
         }
-        return false
+        guard whole != 0, fractionDigits > 0 else { return false }
+        var divisor: UInt64 = 1
+        for _ in 0..<fractionDigits { divisor &*= 10 }
+        if number < 0 { append(UInt8(ascii: "-")) }
+        emit(integer: whole / divisor, negative: false)
+        reserve(1 + fractionDigits)
+        let dot = count
+        base[dot] = UInt8(ascii: ".")
+        var fraction = whole % divisor
+        var position = dot + fractionDigits
+        while position > dot {
+            base[position] = UInt8(truncatingIfNeeded: fraction % 10) &+ UInt8(ascii: "0")
+            fraction /= 10
+            position -= 1
+        }
+        count = dot + 1 + fractionDigits
+        return true
     }
 
     /// Writes a string with its quotes and the escapes JSON requires.

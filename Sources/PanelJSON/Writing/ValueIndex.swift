@@ -14,15 +14,20 @@ struct ValueIndex {
     /// The longest probe run accepted before falling back to a dictionary.
     static let maximumProbes = 32
 
+    /// A table slot: an entry's id and hash side by side, so that a lookup reads one cache
+    /// line (the table is read at random, once per node with an id).
+    private struct Slot {
+        var hash: UInt64
+        /// Entry + 1; 0 for an empty slot.
+        var entry: Int32
+        var id: NodeID
+    }
+
     let values: [NodeID: PanelValue]
     /// The map's indices, in the map's own order; an entry is a position in this list.
     private var entries: [Dictionary<NodeID, PanelValue>.Index] = []
-    /// Each entry's id and hash, side by side, so that a lookup compares hashes first and
-    /// reads no dictionary storage.
-    private var ids: [NodeID] = []
-    private var hashes: [UInt64] = []
-    /// Entry + 1 per slot, 0 for an empty slot; the count is a power of two.
-    private var slots: [Int32] = []
+    /// The table; the count is a power of two.
+    private var slots: [Slot] = []
     private var shift: UInt64 = 63
     /// Id to entry, used instead of the table when the ids collide badly.
     private var fallback: [NodeID: Int]?
@@ -44,10 +49,8 @@ struct ValueIndex {
         while (1 << bits) < 2 * values.count { bits += 1 }
         shift = 64 - bits
         let mask = (1 << Int(bits)) - 1
-        slots = Array(repeating: 0, count: 1 << Int(bits))
+        slots = Array(repeating: Slot(hash: 0, entry: 0, id: NodeID("")), count: 1 << Int(bits))
         entries.reserveCapacity(values.count)
-        ids.reserveCapacity(values.count)
-        hashes.reserveCapacity(values.count)
         isUsed = Array(repeating: false, count: values.count)
         used.reserveCapacity(values.count)
         var index = values.startIndex
@@ -56,7 +59,7 @@ struct ValueIndex {
             let hash = ValueIndex.hash(id)
             var slot = slot(forHash: hash)
             var probes = 0
-            while slots[slot] != 0 {
+            while slots[slot].entry != 0 {
                 slot = (slot + 1) & mask
                 probes += 1
                 if probes > maximumProbes {
@@ -65,9 +68,7 @@ struct ValueIndex {
                 }
             }
             entries.append(index)
-            ids.append(id)
-            hashes.append(hash)
-            slots[slot] = Int32(entries.count)
+            slots[slot] = Slot(hash: hash, entry: Int32(entries.count), id: id)
             values.formIndex(after: &index)
         }
     }
@@ -75,8 +76,6 @@ struct ValueIndex {
     private mutating func useFallback() {
         slots = []
         entries = Array(values.indices)
-        ids = []
-        hashes = []
         var fallback: [NodeID: Int] = [:]
         fallback.reserveCapacity(values.count)
         for (entry, index) in entries.enumerated() { fallback[values.keys[index]] = entry }
@@ -96,9 +95,9 @@ struct ValueIndex {
         let hash = ValueIndex.hash(id)
         var slot = slot(forHash: hash)
         while true {
-            let stored = Int(slots[slot])
+            let stored = Int(slots[slot].entry)
             if stored == 0 { return nil }
-            if hashes[stored - 1] == hash && ids[stored - 1] == id { return stored - 1 }
+            if slots[slot].hash == hash && slots[slot].id == id { return stored - 1 }
             slot = (slot + 1) & mask
         }
     }
