@@ -88,6 +88,12 @@ import Testing
                 #expect(written(.number(candidate)) == PanelValue.format(candidate), "\(candidate)")
             }
         }
+        for divisor in [3.0, 7, 137, 1024, 1e5, 3e7] {
+            for numerator in -300...300 {
+                let number = Double(numerator) / divisor
+                #expect(written(.number(number)) == PanelValue.format(number), "\(number)")
+            }
+        }
         for number in [0.0001, 0.00012345, 0.001, 99_999_999_999_999.5, 12_345_678_901_234.56, -0.5, 1.25] {
             #expect(written(.number(number)) == PanelValue.format(number), "\(number)")
         }
