@@ -146,6 +146,8 @@ public struct JSONParser {
             cursor.offset += 1
             return .object(object)
         }
+        // Room for a typical node's members up front, instead of growing three times.
+        object.reserveCapacity(6)
         while true {
             cursor.skipWhitespace()
             guard cursor.peek == UInt8(ascii: "\"") else {
