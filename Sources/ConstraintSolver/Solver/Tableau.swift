@@ -367,11 +367,9 @@ struct Tableau {
             swap(&outCoeffs, &artificial.coeffs)
             artificial.constant += factor * source.constant
         }
-        // The old arrays become the scratch buffers.
-        swap(&outIds, &scratchIds)
-        swap(&outCoeffs, &scratchCoeffs)
-        _ = aIds
-        _ = aCoeffs
+        // The row's old arrays become the scratch buffers.
+        swap(&aIds, &scratchIds)
+        swap(&aCoeffs, &scratchCoeffs)
     }
 
     /// Replaces `symbol` (now basic in `slot`) by its row in every other row and the objectives.
