@@ -126,3 +126,22 @@ import Testing
         }
     }
 }
+
+@Suite struct InvariantTests {
+    /// After every step of many random systems the tableau is feasible, optimal and well indexed.
+    @Test func tableauInvariantsHoldOnRandomSystems() {
+        var rng = SplitMix64(seed: 0x1A7_1A7)
+        var failures: [String] = []
+        for n in 0..<600 {
+            let system =
+                n % 3 == 0
+                ? Differential.randomSystem(&rng, vars: 6...14, ops: 30...90)
+                : Differential.randomSystem(&rng)
+            var found: [String] = []
+            _ = Differential.runOurs(system, checkInvariants: true, invariantFailures: &found)
+            failures += found.prefix(1).map { "system \(n) \($0)" }
+        }
+        for failure in failures.prefix(10) { Issue.record("\(failure)") }
+        #expect(failures.isEmpty)
+    }
+}

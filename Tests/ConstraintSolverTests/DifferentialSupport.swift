@@ -224,6 +224,14 @@ enum Differential {
     }
 
     static func runOurs(_ system: ConstraintSystem) -> [StepResult] {
+        var unused: [String] = []
+        return runOurs(system, checkInvariants: false, invariantFailures: &unused)
+    }
+
+    /// Runs the system on our solver; with `checkInvariants`, records tableau invariant violations.
+    static func runOurs(
+        _ system: ConstraintSystem, checkInvariants: Bool, invariantFailures: inout [String]
+    ) -> [StepResult] {
         let variables = (0..<system.vars).map { Variable("v\($0)") }
         let solver = Solver()
         var instances: [Int: Constraint] = [:]
@@ -260,6 +268,11 @@ enum Differential {
                 }
             }
             solver.updateVariables()
+            if checkInvariants {
+                for violation in solver.tableau.invariantViolations() {
+                    invariantFailures.append("step \(results.count) \(json(op)): \(violation)")
+                }
+            }
             results.append(StepResult(status: status, values: variables.map(\.value), conflicts: conflicts))
         }
         return results

@@ -350,6 +350,16 @@ extension Tableau {
             substitute(marker, from: slot)
             _ = takeRow(slot)
         }
+        // The constraint's second error symbol goes too (as in the original Cassowary; kiwi keeps it,
+        // and a leftover restricted symbol can cut off better solutions later).
+        let other = tag.other
+        if other != 0 {
+            if rowOf[Int(other)] >= 0 {
+                _ = takeRow(rowOf[Int(other)])
+            } else {
+                removeSymbolEverywhere(other)
+            }
+        }
         optimize()
     }
 

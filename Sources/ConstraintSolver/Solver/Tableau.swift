@@ -458,10 +458,8 @@ struct Tableau {
     // MARK: Simplex
 
     /// Primal simplex on the objective (`artificial == false`) or the artificial objective: Bland's
-    /// rule (lowest id entering, lowest id among tied leaving rows), so it cannot cycle. Returns false
-    /// if the objective is unbounded (an internal error).
-    @discardableResult
-    mutating func optimize(artificial useArtificial: Bool = false) -> Bool {
+    /// rule (lowest id entering, lowest id among tied leaving rows), so it cannot cycle.
+    mutating func optimize(artificial useArtificial: Bool = false) {
         while true {
             var entering: UInt32 = 0
             if useArtificial {
@@ -475,7 +473,7 @@ struct Tableau {
             } else {
                 entering = enteringSymbol()
             }
-            if entering == 0 { return true }
+            if entering == 0 { return }
             compactColumn(entering)
             var best: Int32 = -1
             var bestRatio = Double.infinity
@@ -493,7 +491,20 @@ struct Tableau {
                     }
                 }
             }
-            if best < 0 { return false }
+            if best < 0 {
+                // Nothing limits the entering symbol, so the objective would fall without bound: in
+                // exact arithmetic impossible (it is a sum of weighted errors, never negative), so the
+                // coefficient is rounding noise. Drop it and go on (kiwi throws "unbounded" here).
+                if useArtificial {
+                    if let p = search(artificial.ids, entering) {
+                        artificial.ids.remove(at: p)
+                        artificial.coeffs.remove(at: p)
+                    }
+                } else {
+                    objective[Int(entering)] = 0
+                }
+                continue
+            }
             pivot(slot: best, entering: entering)
         }
     }
@@ -666,5 +677,34 @@ struct Tableau {
                 }
             }
         }
+    }
+}
+
+extension Tableau {
+    /// The tableau's invariants, as descriptions of what is broken (empty when sound): restricted rows
+    /// feasible, the objective optimal (no improving parametric symbol) and free of user variables,
+    /// every row term listed in its symbol's column, basic symbols absent from rows. For tests.
+    func invariantViolations(tolerance: Double = 1e-7) -> [String] {
+        var out: [String] = []
+        for s in 1..<kind.count where objective[s] != 0 {
+            if kind[s] == .external { out.append("objective holds external symbol \(s)") }
+            if rowOf[s] >= 0 { out.append("objective holds basic symbol \(s)") }
+            if objective[s] < -tolerance && kind[s] != .dummy && rowOf[s] < 0 {
+                out.append("objective not optimal: symbol \(s) has \(objective[s])")
+            }
+        }
+        for (slot, row) in rows.enumerated() where subjectOf[slot] != 0 {
+            let subject = subjectOf[slot]
+            if kind[Int(subject)] != .external && row.constant < -tolerance {
+                out.append("row of \(subject) infeasible: \(row.constant)")
+            }
+            for id in row.ids {
+                if rowOf[Int(id)] >= 0 { out.append("row of \(subject) holds basic symbol \(id)") }
+                if !column[Int(id)].contains(Int32(slot)) {
+                    out.append("column of \(id) misses the row of \(subject)")
+                }
+            }
+        }
+        return out
     }
 }
