@@ -75,6 +75,10 @@ struct Tableau {
     var kind: [SymbolKind] = [.dummy]
     var rowOf: [Int32] = [-1]
     var column: [[Int32]] = [[]]
+    /// Column entries (live, stale or duplicate) and the count at which all columns are rebuilt from
+    /// the rows, so the lazily cleaned index stays within a constant factor of the tableau's size.
+    var columnEntries = 0
+    var columnBudget = 4096
     var owner: [Int32] = [-1]
     var definitionOf: [Int32] = [-1]
     var refCount: [Int32] = [0]
@@ -166,6 +170,7 @@ struct Tableau {
         }
         rowOf[Int(subject)] = slot
         for id in row.ids { column[Int(id)].append(slot) }
+        columnEntries += row.ids.count
         return slot
     }
 
@@ -187,6 +192,25 @@ struct Tableau {
             epoch = 1
         }
         return epoch
+    }
+
+    @inline(__always) mutating func addToColumn(_ symbol: UInt32, _ slot: Int32) {
+        column[Int(symbol)].append(slot)
+        columnEntries += 1
+    }
+
+    /// Rebuilds every column from the rows when stale entries have piled up (never during a merge or
+    /// while a column is being walked).
+    mutating func trimColumnsIfNeeded() {
+        guard columnEntries > columnBudget else { return }
+        for s in column.indices { column[s].removeAll(keepingCapacity: true) }
+        var total = 0
+        for slot in rows.indices where subjectOf[slot] != 0 {
+            for id in rows[slot].ids { column[Int(id)].append(Int32(slot)) }
+            total += rows[slot].ids.count
+        }
+        columnEntries = total
+        columnBudget = max(4096, 4 * total)
     }
 
     /// Drops stale and duplicate entries from a symbol's column.
@@ -314,7 +338,7 @@ struct Tableau {
                                     if !nearZero(v) {
                                         outIds.append(b[j])
                                         outCoeffs.append(v)
-                                        if slot >= 0 { column[Int(b[j])].append(slot) }
+                                        if slot >= 0 { addToColumn(b[j], slot) }
                                     }
                                     j += 1
                                 }
@@ -341,7 +365,7 @@ struct Tableau {
                                 if !nearZero(v) {
                                     outIds.append(y)
                                     outCoeffs.append(v)
-                                    if slot >= 0 { column[Int(y)].append(slot) }
+                                    if slot >= 0 { addToColumn(y, slot) }
                                 }
                                 j += 1
                             } else {
@@ -392,6 +416,7 @@ struct Tableau {
         }
         list.removeAll(keepingCapacity: true)
         if column[Int(symbol)].isEmpty { swap(&list, &column[Int(symbol)]) }
+        trimColumnsIfNeeded()
         if hasArtificial, let p = search(artificial.ids, symbol) {
             let factor = artificial.coeffs[p]
             merge(slot: -1, objective: 1, skip: p, factor: factor, source: source)
@@ -441,7 +466,7 @@ struct Tableau {
         swap(&outCoeffs, &rows[s].coeffs)
         swap(&ids, &scratchIds)
         swap(&coeffs, &scratchCoeffs)
-        column[Int(leaving)].append(slot)
+        addToColumn(leaving, slot)
     }
 
     /// Makes `entering` basic in `slot` in place of its subject, and substitutes it everywhere.
