@@ -16,13 +16,16 @@ let package = Package(
         .library(name: "PanelText", targets: ["PanelText"]),
         .library(name: "PanelJSON", targets: ["PanelJSON"]),
         .executable(name: "card-example", targets: ["CardExample"]),
+        .executable(name: "profile-example", targets: ["ProfileExample"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
         .target(name: "ConstraintSolver", swiftSettings: strict),
         .target(name: "PanelLayout", dependencies: ["PanelCore", "ConstraintSolver"], swiftSettings: strict),
         .target(name: "PanelText", dependencies: ["PanelCore", "PanelLayout"], swiftSettings: strict),
-        .target(name: "PanelJSON", dependencies: ["PanelCore"], swiftSettings: strict),
+        .target(
+            name: "PanelJSON", dependencies: ["PanelCore"], resources: [.copy("Resources/panelkit.schema.json")],
+            swiftSettings: strict),
         .target(
             name: "PanelKit",
             dependencies: ["PanelCore", "ConstraintSolver", "PanelLayout", "PanelText", "PanelJSON"],
@@ -30,10 +33,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
+        .executableTarget(
+            name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile", swiftSettings: strict),
         .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"], swiftSettings: strict),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
         .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelKit"], swiftSettings: strict),
-        .testTarget(name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"], swiftSettings: strict),
+        .testTarget(
+            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"], exclude: ["Snapshots", "Fixtures"],
+            swiftSettings: strict),
         .testTarget(name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], swiftSettings: strict),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit"], swiftSettings: strict),
     ],

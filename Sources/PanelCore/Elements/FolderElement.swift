@@ -1,0 +1,35 @@
+/// A named group of controls that can be collapsed. Its children's ids are nested under its
+/// own: a button `shuffle` in folder `motion` is `motion.shuffle`.
+///
+/// Properties: `label` (string), `collapsed` (boolean, default `false`).
+///
+/// ```swift
+/// let element = Element.folder(FolderElement(label: "motion", isCollapsed: false))
+/// ```
+public struct FolderElement: Hashable, Sendable {
+    /// The folder's title.
+    public var label: String
+    /// Whether the folder starts closed.
+    public var isCollapsed: Bool
+
+    /// Creates the element.
+    ///
+    /// ```swift
+    /// FolderElement(label: "motion")
+    /// ```
+    public init(label: String, isCollapsed: Bool = false) {
+        self.label = label
+        self.isCollapsed = isCollapsed
+    }
+
+    init(reading reader: inout PropertyReader, name: String) {
+        label = reader.string("label", default: name)
+        isCollapsed = reader.bool("collapsed", default: false)
+    }
+
+    var properties: [String: PanelValue] {
+        var out: [String: PanelValue] = ["label": .string(label)]
+        if isCollapsed { out["collapsed"] = true }
+        return out
+    }
+}

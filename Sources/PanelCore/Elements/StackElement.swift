@@ -1,0 +1,51 @@
+/// A container that places its children in a column (`vertical`), a row (`horizontal`) or on
+/// top of each other (`depth`).
+///
+/// Properties: `axis`, `spacing` (cells between children, default 0), `horizontalAlignment`
+/// (`leading`, `center`, `trailing`; default `leading`), `verticalAlignment` (`top`,
+/// `center`, `bottom`; default `top`).
+///
+/// ```swift
+/// let column = StackElement(axis: .vertical, spacing: 1)
+/// let row = StackElement(axis: .horizontal, verticalAlignment: .center)
+/// ```
+public struct StackElement: Hashable, Sendable {
+    /// The direction children are placed in.
+    public var axis: Axis
+    /// Cells between neighbouring children.
+    public var spacing: Int
+    /// Where children sit across a column's width (and a depth stack's).
+    public var horizontalAlignment: HorizontalAlignment
+    /// Where children sit across a row's height (and a depth stack's).
+    public var verticalAlignment: VerticalAlignment
+
+    /// Creates the element.
+    ///
+    /// ```swift
+    /// StackElement(axis: .depth, horizontalAlignment: .center, verticalAlignment: .center)
+    /// ```
+    public init(
+        axis: Axis, spacing: Int = 0, horizontalAlignment: HorizontalAlignment = .leading,
+        verticalAlignment: VerticalAlignment = .top
+    ) {
+        self.axis = axis
+        self.spacing = spacing
+        self.horizontalAlignment = horizontalAlignment
+        self.verticalAlignment = verticalAlignment
+    }
+
+    init(reading reader: inout PropertyReader, name: String) {
+        axis = reader.option("axis", as: Axis.self) ?? .vertical
+        spacing = reader.optionalInteger("spacing") ?? 0
+        horizontalAlignment = reader.option("horizontalAlignment", as: HorizontalAlignment.self) ?? .leading
+        verticalAlignment = reader.option("verticalAlignment", as: VerticalAlignment.self) ?? .top
+    }
+
+    var properties: [String: PanelValue] {
+        var out: [String: PanelValue] = ["axis": .string(axis.name)]
+        if spacing != 0 { out["spacing"] = .number(Double(spacing)) }
+        if horizontalAlignment != .leading { out["horizontalAlignment"] = .string(horizontalAlignment.name) }
+        if verticalAlignment != .top { out["verticalAlignment"] = .string(verticalAlignment.name) }
+        return out
+    }
+}

@@ -1,0 +1,34 @@
+/// The direction a stack places its children: `vertical` (VStack), `horizontal` (HStack) or `depth` (ZStack, children on top of each other).
+///
+/// ```swift
+/// let value = Axis.vertical
+/// value.name   // "vertical"
+/// ```
+public struct Axis: NamedOption {
+    private enum Storage: String, CaseIterable, Sendable { case vertical, horizontal, depth }
+    private let storage: Storage
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// `vertical`.
+    public static let vertical = Axis(.vertical)
+    /// `horizontal`.
+    public static let horizontal = Axis(.horizontal)
+    /// `depth`.
+    public static let depth = Axis(.depth)
+
+    /// The choice with this name, or `nil`.
+    ///
+    /// ```swift
+    /// Axis(named: "vertical")   // .vertical
+    /// ```
+    public init?(named name: String) {
+        guard let storage = Storage(rawValue: name) else { return nil }
+        self.storage = storage
+    }
+
+    /// The name written in JSON.
+    public var name: String { storage.rawValue }
+
+    /// Every name this version knows.
+    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+}

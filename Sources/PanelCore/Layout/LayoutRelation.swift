@@ -1,0 +1,34 @@
+/// How the two sides of a layout constraint relate: `equal` (`==`), `lessThanOrEqual` (`<=`) or `greaterThanOrEqual` (`>=`).
+///
+/// ```swift
+/// let value = LayoutRelation.equal
+/// value.name   // "equal"
+/// ```
+public struct LayoutRelation: NamedOption {
+    private enum Storage: String, CaseIterable, Sendable { case equal, lessThanOrEqual, greaterThanOrEqual }
+    private let storage: Storage
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// `equal`.
+    public static let equal = LayoutRelation(.equal)
+    /// `lessThanOrEqual`.
+    public static let lessThanOrEqual = LayoutRelation(.lessThanOrEqual)
+    /// `greaterThanOrEqual`.
+    public static let greaterThanOrEqual = LayoutRelation(.greaterThanOrEqual)
+
+    /// The choice with this name, or `nil`.
+    ///
+    /// ```swift
+    /// LayoutRelation(named: "equal")   // .equal
+    /// ```
+    public init?(named name: String) {
+        guard let storage = Storage(rawValue: name) else { return nil }
+        self.storage = storage
+    }
+
+    /// The name written in JSON.
+    public var name: String { storage.rawValue }
+
+    /// Every name this version knows.
+    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+}

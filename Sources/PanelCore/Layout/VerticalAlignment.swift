@@ -1,0 +1,34 @@
+/// Where children sit across a horizontal stack's height (and across a depth stack).
+///
+/// ```swift
+/// let value = VerticalAlignment.top
+/// value.name   // "top"
+/// ```
+public struct VerticalAlignment: NamedOption {
+    private enum Storage: String, CaseIterable, Sendable { case top, center, bottom }
+    private let storage: Storage
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// `top`.
+    public static let top = VerticalAlignment(.top)
+    /// `center`.
+    public static let center = VerticalAlignment(.center)
+    /// `bottom`.
+    public static let bottom = VerticalAlignment(.bottom)
+
+    /// The choice with this name, or `nil`.
+    ///
+    /// ```swift
+    /// VerticalAlignment(named: "top")   // .top
+    /// ```
+    public init?(named name: String) {
+        guard let storage = Storage(rawValue: name) else { return nil }
+        self.storage = storage
+    }
+
+    /// The name written in JSON.
+    public var name: String { storage.rawValue }
+
+    /// Every name this version knows.
+    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+}

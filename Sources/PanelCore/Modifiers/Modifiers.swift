@@ -1,0 +1,86 @@
+/// Presentation settings any node may carry: padding, frame, border, colours, and whether
+/// it is disabled or hidden.
+///
+/// Modifiers are optional and apply in a fixed order, whatever order the author wrote them
+/// in: the frame sizes the node, the border is drawn inside the frame, and padding is
+/// inside the border.
+///
+/// ```swift
+/// var modifiers = Modifiers()
+/// modifiers.padding = EdgeInsets(all: 1)
+/// modifiers.border = .rounded
+/// modifiers.isEmpty   // false
+/// ```
+public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
+    /// Space inside the border.
+    public var padding: EdgeInsets?
+    /// Fixed or bounded sizes.
+    public var frame: FrameModifier?
+    /// A border around the node.
+    public var border: BorderStyle?
+    /// The text colour.
+    public var foreground: HexColor?
+    /// The fill colour.
+    public var background: HexColor?
+    /// Shown but not editable.
+    public var isDisabled: Bool
+    /// Not shown and takes no space.
+    public var isHidden: Bool
+
+    /// Creates modifiers; everything is off by default.
+    ///
+    /// ```swift
+    /// Modifiers(border: .single, isDisabled: true)
+    /// ```
+    public init(
+        padding: EdgeInsets? = nil, frame: FrameModifier? = nil, border: BorderStyle? = nil,
+        foreground: HexColor? = nil, background: HexColor? = nil, isDisabled: Bool = false,
+        isHidden: Bool = false
+    ) {
+        self.padding = padding
+        self.frame = frame
+        self.border = border
+        self.foreground = foreground
+        self.background = background
+        self.isDisabled = isDisabled
+        self.isHidden = isHidden
+    }
+
+    /// Whether no modifier is set.
+    public var isEmpty: Bool { self == Modifiers() }
+
+    init(reading reader: inout PropertyReader) {
+        self.init()
+        padding = reader.nested("padding") { EdgeInsets(reading: &$0) }
+        frame = reader.nested("frame") { FrameModifier(reading: &$0) }
+        border = reader.option("border", as: BorderStyle.self)
+        foreground = reader.color("foreground")
+        background = reader.color("background")
+        isDisabled = reader.bool("disabled", default: false)
+        isHidden = reader.bool("hidden", default: false)
+    }
+
+    /// Reads the primitive form; every member may be left out.
+    ///
+    /// ```swift
+    /// try Modifiers(panelValue: ["border": "rounded", "disabled": true])
+    /// ```
+    public init(panelValue: PanelValue) throws(ValueError) {
+        self = try PropertyReader.reading(panelValue, as: "modifiers") { Modifiers(reading: &$0) }
+    }
+
+    /// The primitive form, with only the members that are set:
+    /// `{"padding": {…}, "frame": {…}, "border": "rounded", "foreground": "#RRGGBB",
+    /// "background": "#RRGGBB", "disabled": true, "hidden": true}`.
+    public var panelValue: PanelValue {
+        var object: [String: PanelValue] = [:]
+        if let padding { object["padding"] = padding.panelValue }
+        if let frame { object["frame"] = frame.panelValue }
+        if let border { object["border"] = .string(border.name) }
+        if let foreground { object["foreground"] = foreground.panelValue }
+        if let background { object["background"] = background.panelValue }
+        if isDisabled { object["disabled"] = true }
+        if isHidden { object["hidden"] = true }
+        return .object(object)
+    }
+}

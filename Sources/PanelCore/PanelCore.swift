@@ -1,1 +1,0 @@
-// The PanelCore target: the neutral node tree.

@@ -1,0 +1,125 @@
+extension Node: Codable {
+    /// The deepest nesting a tree may have when read: deeper input is refused with a clear
+    /// problem instead of exhausting the stack.
+    public static let maximumDepth = 256
+
+    /// The member names a node object reserves; every other member is a property.
+    public static let reservedKeys: Set<String> = ["kind", "id", "modifiers", "constraints", "children"]
+
+    /// The node in its primitive (JSON) form.
+    ///
+    /// ```swift
+    /// Node(id: "on", element: .toggle(ToggleElement(label: "on"))).panelValue
+    /// // ["kind": "toggle", "id": "on", "label": "on"]
+    /// ```
+    public var panelValue: PanelValue {
+        var object = extras
+        for (key, value) in element.properties { object[key] = value }
+        object["kind"] = .string(kind)
+        if let id { object["id"] = .string(id.rawValue) }
+        if !modifiers.isEmpty { object["modifiers"] = modifiers.panelValue }
+        if !constraints.isEmpty { object["constraints"] = .array(constraints.map(\.panelValue)) }
+        if !children.isEmpty { object["children"] = .array(children.map(\.panelValue)) }
+        return .object(object)
+    }
+
+    /// Reads a node from its primitive form, reporting every problem with its path below
+    /// `path` (default `$`). Unknown kinds become ``Element/unknown(_:)``; unknown
+    /// properties of known kinds are kept in ``extras``.
+    ///
+    /// ```swift
+    /// let node = try Node(panelValue: ["kind": "toggle", "id": "on"])
+    /// ```
+    public init(panelValue: PanelValue, path: String = "$") throws(TreeDecodingError) {
+        var problems: [TreeProblem] = []
+        let node = Node.read(panelValue, path: path, depth: 0, problems: &problems)
+        guard problems.isEmpty, let node else { throw TreeDecodingError(problems: problems) }
+        self = node
+    }
+
+    /// Reads as much of a node as can be read, collecting every problem instead of throwing:
+    /// a member with a problem is left out or given its default, so that a decoder can go on
+    /// to check the meaning of the rest and report everything at once. The node is `nil`
+    /// only when the value is not a node object at all.
+    ///
+    /// ```swift
+    /// var problems: [TreeProblem] = []
+    /// let node = Node.reading(value, path: "$.root", problems: &problems)
+    /// ```
+    public static func reading(_ value: PanelValue, path: String = "$", problems: inout [TreeProblem])
+        -> Node?
+    {
+        read(value, path: path, depth: 0, problems: &problems)
+    }
+
+    static func read(_ value: PanelValue, path: String, depth: Int, problems: inout [TreeProblem]) -> Node? {
+        guard depth <= maximumDepth else {
+            problems.append(TreeProblem(path: path, message: "nesting deeper than \(maximumDepth) levels"))
+            return nil
+        }
+        guard case .object(let object) = value else {
+            problems.append(TreeProblem(path: path, message: "expected a node object, got \(value.typeName)"))
+            return nil
+        }
+        guard case .string(let kind)? = object["kind"], !kind.isEmpty else {
+            problems.append(TreeProblem(path: path + ".kind", message: "missing or empty string \"kind\""))
+            return nil
+        }
+        var id: NodeID?
+        switch object["id"] {
+        case nil, .null?: id = nil
+        case .string(let text)?: id = NodeID(text)
+        case let other?:
+            problems.append(
+                TreeProblem(path: path + ".id", message: "expected a string, got \(other.typeName)"))
+        }
+        var reader = PropertyReader(object.filter { !reservedKeys.contains($0.key) }, path: path)
+        let element = Element(kind: kind, reading: &reader, name: id.map { String($0.name) } ?? kind)
+        problems += reader.problems
+        var node = Node(id: id, element: element, extras: reader.unread)
+        var members = PropertyReader(object, path: path)
+        node.modifiers = members.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()
+        node.constraints = members.list("constraints") { LayoutConstraint(reading: &$0) }
+        problems += members.problems
+        if let raw = object["children"] {
+            if case .array(let items) = raw {
+                for (index, item) in items.enumerated() {
+                    if let child = read(
+                        item, path: path + ".children[\(index)]", depth: depth + 1, problems: &problems)
+                    {
+                        node.children.append(child)
+                    }
+                }
+            } else {
+                problems.append(TreeProblem(path: path + ".children", message: "expected an array"))
+            }
+        }
+        return node
+    }
+
+    /// Decodes the node from any `Decoder` (through its primitive form).
+    ///
+    /// ```swift
+    /// let node = try JSONDecoder().decode(Node.self, from: data)
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let value = try PanelValue(from: decoder)
+        do {
+            try self.init(panelValue: value)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: error.description,
+                    underlyingError: error))
+        }
+    }
+
+    /// Encodes the node's primitive form.
+    ///
+    /// ```swift
+    /// let data = try JSONEncoder().encode(node)
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        try panelValue.encode(to: encoder)
+    }
+}

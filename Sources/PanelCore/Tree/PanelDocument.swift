@@ -1,0 +1,62 @@
+/// A tree together with the current values of its controls: what a backend renders.
+///
+/// Structure and values are apart: the tree says what each control is, and ``values``
+/// says what it holds now, keyed by node id. The same map is the format of presets,
+/// exports and patches.
+///
+/// Primitive form: `{"root": {…node…}, "values": {"id": value, …}}` (the JSON backend wraps
+/// it in its versioned envelope).
+///
+/// ```swift
+/// let document = PanelDocument(
+///     root: Node(id: "on", element: .toggle(ToggleElement(label: "on"))),
+///     values: ["on": true])
+/// document.values["on"]   // .bool(true)
+/// ```
+public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
+    /// The tree.
+    public var root: Node
+    /// The current value of each control, by id.
+    public var values: [NodeID: PanelValue]
+
+    /// Creates a document.
+    ///
+    /// ```swift
+    /// PanelDocument(root: tree, values: ["speed": 1])
+    /// ```
+    public init(root: Node, values: [NodeID: PanelValue] = [:]) {
+        self.root = root
+        self.values = values
+    }
+
+    /// Reads the primitive form, reporting tree problems as one error.
+    ///
+    /// ```swift
+    /// let document = try PanelDocument(panelValue: ["root": ["kind": "panel", "title": "Card"]])
+    /// ```
+    public init(panelValue: PanelValue) throws(ValueError) {
+        guard case .object(let object) = panelValue, let root = object["root"] else {
+            throw ValueError("expected an object with \"root\"")
+        }
+        do {
+            self.root = try Node(panelValue: root, path: "$.root")
+        } catch {
+            throw ValueError(error.description)
+        }
+        values = [:]
+        switch object["values"] {
+        case nil, .null?: break
+        case .object(let map)?:
+            for (key, value) in map { values[NodeID(key)] = value }
+        case let other?:
+            throw ValueError("$.values: expected an object, got \(other.typeName)")
+        }
+    }
+
+    /// The primitive form.
+    public var panelValue: PanelValue {
+        var map: [String: PanelValue] = [:]
+        for (id, value) in values { map[id.rawValue] = value }
+        return ["root": root.panelValue, "values": .object(map)]
+    }
+}

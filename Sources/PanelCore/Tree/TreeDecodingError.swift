@@ -1,0 +1,30 @@
+/// Every problem found while reading a tree, each with the path where it is.
+///
+/// Reading does not stop at the first problem: like a compiler, it reports them all.
+///
+/// ```swift
+/// do {
+///     _ = try Node(panelValue: value)
+/// } catch {
+///     for problem in error.problems { print(problem) }
+///     // $.children[3].range: expected [min, max] with two finite numbers, got [10]
+/// }
+/// ```
+public struct TreeDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The problems, in document order.
+    public var problems: [TreeProblem]
+
+    /// Creates the error.
+    ///
+    /// ```swift
+    /// TreeDecodingError(problems: [TreeProblem(path: "$", message: "expected an object")])
+    /// ```
+    public init(problems: [TreeProblem]) {
+        self.problems = problems
+    }
+
+    /// One problem per line.
+    public var description: String {
+        problems.map(\.description).joined(separator: "\n")
+    }
+}

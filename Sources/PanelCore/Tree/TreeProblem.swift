@@ -1,0 +1,28 @@
+/// One problem found in a tree: where it is and what is wrong.
+///
+/// The path is a JSON path (`$.root.children[3].range`) when the tree came from JSON, or a
+/// node id path when it came from the DSL.
+///
+/// ```swift
+/// let problem = TreeProblem(path: "$.root.children[3].range", message: "min 10 is greater than max 2")
+/// problem.description   // "$.root.children[3].range: min 10 is greater than max 2"
+/// ```
+public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Where the problem is.
+    public var path: String
+    /// What is wrong.
+    public var message: String
+
+    /// Creates a problem.
+    ///
+    /// ```swift
+    /// TreeProblem(path: "speed", message: "step must be greater than 0")
+    /// ```
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `path: message`.
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,99 @@
+/// Checks a tree, and optionally its values, and reports every problem at once.
+///
+/// Checks: every control has a well-formed id and no id is used twice; pickers have
+/// options (with no value twice); slider ranges are finite, not empty and not inverted;
+/// steps are finite and greater than zero; and each value present is of the right type and
+/// inside its control's range, stops or options.
+///
+/// Problems are named by node id, or, with ``PathStyle/json``, by JSON path
+/// (`$.root.children[3].range`).
+///
+/// ```swift
+/// let report = TreeValidator().validate(document)
+/// report.isEmpty   // true when nothing is wrong
+/// ```
+public struct TreeValidator: Sendable {
+    /// How problems name the place they are in.
+    ///
+    /// ```swift
+    /// TreeValidator(pathStyle: .json)
+    /// ```
+    public enum PathStyle: Sendable {
+        /// By node id (`motion.spring`), falling back to the position for anonymous nodes.
+        case ids
+        /// By JSON path from `$.root`.
+        case json
+    }
+
+    /// How problems name their place.
+    public var pathStyle: PathStyle
+
+    /// Creates a validator.
+    ///
+    /// ```swift
+    /// let validator = TreeValidator()
+    /// ```
+    public init(pathStyle: PathStyle = .ids) {
+        self.pathStyle = pathStyle
+    }
+
+    /// Validates a tree alone (no values).
+    ///
+    /// ```swift
+    /// TreeValidator().validate(tree).isEmpty
+    /// ```
+    public func validate(_ root: Node) -> ValidationReport {
+        validate(PanelDocument(root: root), checkingValues: false)
+    }
+
+    /// Validates a tree and the values present for its controls.
+    ///
+    /// ```swift
+    /// TreeValidator().validate(document)
+    /// ```
+    public func validate(_ document: PanelDocument) -> ValidationReport {
+        validate(document, checkingValues: true)
+    }
+
+    private func validate(_ document: PanelDocument, checkingValues: Bool) -> ValidationReport {
+        var problems: [TreeProblem] = []
+        var seen: [NodeID: String] = [:]
+        var stack: [(node: Node, path: String)] = [(document.root, "$.root")]
+        while let (node, jsonPath) = stack.popLast() {
+            let place = pathStyle == .json ? jsonPath : (node.id?.rawValue ?? jsonPath)
+            func report(_ message: String, property: String? = nil) {
+                let path = pathStyle == .json ? place + (property.map { "." + $0 } ?? "") : place
+                problems.append(TreeProblem(path: path, message: message))
+            }
+            var isDuplicate = false
+            if let id = node.id {
+                if !id.isWellFormed {
+                    report(
+                        "malformed id \(PanelValue.string(id.rawValue)): names must be non-empty, without spaces or control characters",
+                        property: "id")
+                } else if let first = seen[id] {
+                    isDuplicate = true
+                    report("duplicate id \"\(id)\" (first used at \(first))", property: "id")
+                } else {
+                    seen[id] = jsonPath
+                }
+            } else if node.element.holdsValue || node.kind == "button" {
+                report("a \(node.kind) needs an id", property: "id")
+            }
+            let structural = node.element.structuralProblems
+            for problem in structural {
+                report(problem.message, property: problem.property)
+            }
+            // A value is checked only against a sound control that owns its id.
+            if checkingValues, structural.isEmpty, !isDuplicate, node.element.holdsValue, let id = node.id,
+                let value = document.values[id]
+            {
+                if let problem = node.element.valueProblem(value) { report(problem) }
+            }
+            for (index, child) in node.children.enumerated().reversed() {
+                stack.append((child, jsonPath + ".children[\(index)]"))
+            }
+        }
+        return ValidationReport(problems: problems)
+    }
+}

@@ -1,0 +1,175 @@
+/// A spring animation, described either by feel (duration and bounce) or by physics
+/// (stiffness, damping and mass). Both forms describe the same motion and convert exactly.
+///
+/// The conversion is the one SwiftUI documents for `Spring(duration:bounce:)`, with the
+/// mass `m` carried through:
+///
+/// - stiffness `k = m · (2π / duration)²`
+/// - damping `c = 4π · m · (1 − bounce) / duration` when `bounce ≥ 0`,
+///   and `c = 4π · m / (duration · (1 + bounce))` when `bounce < 0` (over-damped).
+///
+/// and back: `duration = 2π · √(m / k)`; with the damping ratio `ζ = c / (2 · √(k · m))`,
+/// `bounce = 1 − ζ` when `ζ ≤ 1` and `bounce = 1/ζ − 1` otherwise.
+/// A time spring resolves to physics with mass 1.
+///
+/// Valid ranges: `duration > 0`, `-1 < bounce ≤ 1`, `stiffness > 0`, `damping ≥ 0`,
+/// `mass > 0`, all finite.
+///
+/// Primitive form: `{"type": "time", "duration": 0.35, "bounce": 0.24}` or
+/// `{"type": "physics", "stiffness": 200, "damping": 25, "mass": 1}`.
+///
+/// ```swift
+/// let spring = Spring.time(duration: 0.5, bounce: 0)
+/// spring.resolvedPhysics     // .physics(stiffness: 157.91…, damping: 25.13…, mass: 1)
+/// spring.updatingTime(duration: 0.2)
+/// Spring.default.updatingPhysics(mass: 1.5)
+/// ```
+public enum Spring: Hashable, Sendable, PrimitiveCodable {
+    /// A spring described by how long it takes and how much it overshoots.
+    case time(duration: Double, bounce: Double)
+    /// A spring described by its physical constants.
+    case physics(stiffness: Double, damping: Double, mass: Double)
+
+    /// The default spring: 0.35 s with a little bounce (0.24), as in DialKit's examples.
+    ///
+    /// ```swift
+    /// let spring = Spring.default
+    /// ```
+    public static let `default` = Spring.time(duration: 0.35, bounce: 0.24)
+
+    /// The same motion in physics form (stiffness, damping, mass).
+    ///
+    /// ```swift
+    /// Spring.time(duration: 1, bounce: 0).resolvedPhysics
+    /// // .physics(stiffness: 39.478…, damping: 12.566…, mass: 1)
+    /// ```
+    public var resolvedPhysics: Spring {
+        switch self {
+        case .physics:
+            return self
+        case .time(let duration, let bounce):
+            let mass = 1.0
+            let stiffness = mass * (2 * Double.pi / duration) * (2 * Double.pi / duration)
+            let damping =
+                bounce >= 0
+                ? 4 * Double.pi * mass * (1 - bounce) / duration
+                : 4 * Double.pi * mass / (duration * (1 + bounce))
+            return .physics(stiffness: stiffness, damping: damping, mass: mass)
+        }
+    }
+
+    /// The same motion in time form (duration, bounce). The mass is folded in.
+    ///
+    /// ```swift
+    /// Spring.physics(stiffness: 39.478, damping: 12.566, mass: 1).resolvedTime
+    /// // ≈ .time(duration: 1, bounce: 0)
+    /// ```
+    public var resolvedTime: Spring {
+        switch self {
+        case .time:
+            return self
+        case .physics(let stiffness, let damping, let mass):
+            let duration = 2 * Double.pi * (mass / stiffness).squareRoot()
+            let ratio = damping / (2 * (stiffness * mass).squareRoot())
+            let bounce = ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+            return .time(duration: duration, bounce: bounce)
+        }
+    }
+
+    /// Whether this spring is in time form.
+    ///
+    /// ```swift
+    /// Spring.default.isTimeBased   // true
+    /// ```
+    public var isTimeBased: Bool {
+        if case .time = self { return true }
+        return false
+    }
+
+    /// A time-form spring with the given parameters changed; a physics spring converts first.
+    ///
+    /// ```swift
+    /// Spring.default.updatingTime(duration: 0.2)   // .time(duration: 0.2, bounce: 0.24)
+    /// ```
+    public func updatingTime(duration: Double? = nil, bounce: Double? = nil) -> Spring {
+        guard case .time(let oldDuration, let oldBounce) = resolvedTime else { return self }
+        return .time(duration: duration ?? oldDuration, bounce: bounce ?? oldBounce)
+    }
+
+    /// A physics-form spring with the given parameters changed; a time spring converts first.
+    ///
+    /// ```swift
+    /// Spring.default.updatingPhysics(mass: 1.5)
+    /// ```
+    public func updatingPhysics(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil)
+        -> Spring
+    {
+        guard case .physics(let oldStiffness, let oldDamping, let oldMass) = resolvedPhysics else {
+            return self
+        }
+        return .physics(
+            stiffness: stiffness ?? oldStiffness, damping: damping ?? oldDamping, mass: mass ?? oldMass)
+    }
+
+    /// Checks the ranges above and returns the first problem, or `nil` when valid.
+    ///
+    /// ```swift
+    /// Spring.time(duration: 0, bounce: 0).problem   // "duration must be greater than 0, got 0"
+    /// ```
+    public var problem: String? {
+        func check(_ name: String, _ value: Double, _ valid: Bool, _ rule: String) -> String? {
+            guard value.isFinite else { return "\(name) must be finite, got \(value)" }
+            return valid ? nil : "\(name) must be \(rule), got \(PanelValue.format(value))"
+        }
+        switch self {
+        case .time(let duration, let bounce):
+            return check("duration", duration, duration > 0, "greater than 0")
+                ?? check("bounce", bounce, bounce > -1 && bounce <= 1, "greater than -1 and at most 1")
+        case .physics(let stiffness, let damping, let mass):
+            return check("stiffness", stiffness, stiffness > 0, "greater than 0")
+                ?? check("damping", damping, damping >= 0, "at least 0")
+                ?? check("mass", mass, mass > 0, "greater than 0")
+        }
+    }
+
+    /// Reads `{"type": "time", …}` or `{"type": "physics", …}` and checks the ranges.
+    ///
+    /// ```swift
+    /// try Spring(panelValue: ["type": "time", "duration": 0.35, "bounce": 0.24])
+    /// ```
+    public init(panelValue: PanelValue) throws(ValueError) {
+        guard case .object(let object) = panelValue else {
+            throw ValueError("expected a spring object, got \(panelValue.typeName) \(panelValue.description)")
+        }
+        switch object["type"] {
+        case .string("time"):
+            self = .time(
+                duration: try panelValue.finiteNumber(at: "duration"),
+                bounce: try panelValue.finiteNumber(at: "bounce"))
+        case .string("physics"):
+            self = .physics(
+                stiffness: try panelValue.finiteNumber(at: "stiffness"),
+                damping: try panelValue.finiteNumber(at: "damping"),
+                mass: try panelValue.finiteNumber(at: "mass"))
+        default:
+            throw ValueError(
+                "spring \"type\" must be \"time\" or \"physics\", got \(object["type"]?.description ?? "nothing")"
+            )
+        }
+        if let problem { throw ValueError("spring " + problem) }
+    }
+
+    /// The primitive form.
+    public var panelValue: PanelValue {
+        switch self {
+        case .time(let duration, let bounce):
+            ["type": "time", "duration": .number(duration), "bounce": .number(bounce)]
+        case .physics(let stiffness, let damping, let mass):
+            [
+                "type": "physics", "stiffness": .number(stiffness), "damping": .number(damping),
+                "mass": .number(mass),
+            ]
+        }
+    }
+
+}

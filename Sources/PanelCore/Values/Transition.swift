@@ -1,0 +1,163 @@
+/// How a change animates: an easing curve over a duration, or a spring.
+///
+/// A transition editor switches between three modes (``Mode``): easing, a time spring
+/// (duration and bounce) and a physics spring (stiffness, damping, mass).
+/// ``switching(to:)`` converts while keeping the feel: easing → spring keeps the duration
+/// with no bounce; spring → easing keeps the spring's duration with the standard curve;
+/// time ↔ physics converts exactly (see ``Spring``).
+///
+/// Primitive form: `{"type": "easing", "duration": 0.3, "bezier": [0.4, 0, 0.2, 1]}` or
+/// `{"type": "spring", "spring": {…spring…}}`.
+///
+/// ```swift
+/// let transition = Transition.default                  // easing, 0.3 s, standard curve
+/// let physics = transition.switching(to: .physicsSpring)
+/// physics.mode                                          // .physicsSpring
+/// ```
+public enum Transition: Hashable, Sendable, PrimitiveCodable {
+    /// An easing curve over a duration in seconds.
+    case easing(duration: Double, bezier: Bezier)
+    /// A spring.
+    case spring(Spring)
+
+    /// 0.3 s on the standard curve.
+    ///
+    /// ```swift
+    /// let transition = Transition.default
+    /// ```
+    public static let `default` = Transition.easing(duration: 0.3, bezier: .standard)
+
+    /// The editing mode of a transition.
+    ///
+    /// ```swift
+    /// Transition.default.mode == .easing   // true
+    /// ```
+    public struct Mode: NamedOption {
+        private enum Storage: String, CaseIterable, Sendable { case easing, timeSpring, physicsSpring }
+        private let storage: Storage
+        private init(_ storage: Storage) { self.storage = storage }
+
+        /// An easing curve over a duration.
+        public static let easing = Mode(.easing)
+        /// A spring edited by duration and bounce.
+        public static let timeSpring = Mode(.timeSpring)
+        /// A spring edited by stiffness, damping and mass (DialKit's "advanced").
+        public static let physicsSpring = Mode(.physicsSpring)
+        /// Every mode, in the order an editor offers them.
+        public static let all: [Mode] = [.easing, .timeSpring, .physicsSpring]
+
+        /// Reads `easing`, `timeSpring` or `physicsSpring`.
+        ///
+        /// ```swift
+        /// Transition.Mode(named: "easing")   // .easing
+        /// ```
+        public init?(named name: String) {
+            guard let storage = Storage(rawValue: name) else { return nil }
+            self.storage = storage
+        }
+
+        /// The mode's name: `easing`, `timeSpring` or `physicsSpring`.
+        public var name: String { storage.rawValue }
+
+        /// Every mode's name.
+        public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    }
+
+    /// The mode this transition is in.
+    ///
+    /// ```swift
+    /// Transition.spring(.default).mode   // .timeSpring
+    /// ```
+    public var mode: Mode {
+        switch self {
+        case .easing: .easing
+        case .spring(let spring): spring.isTimeBased ? .timeSpring : .physicsSpring
+        }
+    }
+
+    /// The duration in seconds (for a spring, its time-form duration).
+    ///
+    /// ```swift
+    /// Transition.default.duration   // 0.3
+    /// ```
+    public var duration: Double {
+        switch self {
+        case .easing(let duration, _): return duration
+        case .spring(let spring):
+            guard case .time(let duration, _) = spring.resolvedTime else { return 0 }
+            return duration
+        }
+    }
+
+    /// The same transition in another mode (see the conversion rules above).
+    ///
+    /// ```swift
+    /// Transition.default.switching(to: .timeSpring)   // .spring(.time(duration: 0.3, bounce: 0))
+    /// ```
+    public func switching(to mode: Mode) -> Transition {
+        if mode == self.mode { return self }
+        switch mode {
+        case .easing:
+            return .easing(duration: duration, bezier: .standard)
+        case .timeSpring:
+            if case .spring(let spring) = self { return .spring(spring.resolvedTime) }
+            return .spring(.time(duration: duration, bounce: 0))
+        default:
+            if case .spring(let spring) = self { return .spring(spring.resolvedPhysics) }
+            return .spring(Spring.time(duration: duration, bounce: 0).resolvedPhysics)
+        }
+    }
+
+    /// The first problem with the parameters, or `nil` when valid.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: -1, bezier: .linear).problem   // "duration must be greater than 0, got -1"
+    /// ```
+    public var problem: String? {
+        switch self {
+        case .easing(let duration, let bezier):
+            if !duration.isFinite { return "duration must be finite, got \(duration)" }
+            if duration <= 0 { return "duration must be greater than 0, got \(PanelValue.format(duration))" }
+            return bezier.problem
+        case .spring(let spring):
+            return spring.problem
+        }
+    }
+
+    /// Reads the primitive form.
+    ///
+    /// ```swift
+    /// try Transition(panelValue: ["type": "easing", "duration": 0.3, "bezier": [0.4, 0, 0.2, 1]])
+    /// ```
+    public init(panelValue: PanelValue) throws(ValueError) {
+        guard case .object(let object) = panelValue else {
+            throw ValueError(
+                "expected a transition object, got \(panelValue.typeName) \(panelValue.description)")
+        }
+        switch object["type"] {
+        case .string("easing"):
+            let duration = try panelValue.finiteNumber(at: "duration")
+            guard let curve = object["bezier"] else { throw ValueError("missing member \"bezier\"") }
+            self = .easing(duration: duration, bezier: try Bezier(panelValue: curve))
+        case .string("spring"):
+            guard let spring = object["spring"] else { throw ValueError("missing member \"spring\"") }
+            self = .spring(try Spring(panelValue: spring))
+        default:
+            throw ValueError(
+                "transition \"type\" must be \"easing\" or \"spring\", got \(object["type"]?.description ?? "nothing")"
+            )
+        }
+        if let problem { throw ValueError("transition " + problem) }
+    }
+
+    /// The primitive form.
+    public var panelValue: PanelValue {
+        switch self {
+        case .easing(let duration, let bezier):
+            ["type": "easing", "duration": .number(duration), "bezier": bezier.panelValue]
+        case .spring(let spring):
+            ["type": "spring", "spring": spring.panelValue]
+        }
+    }
+
+}

@@ -1,0 +1,56 @@
+/// A numeric control over a range (with an optional step) or over discrete stops.
+///
+/// Works with `Double`, `Float`, `Int` and `CGFloat` properties (``SliderValue``). With
+/// `stops`, the slider follows CustomKit's rules (see ``PanelCore/DiscreteStops``): invalid and
+/// duplicate stops are dropped, the rest sorted and equally spaced, and any value shows as
+/// its nearest stop. `direction: .rightToLeft` mirrors the rail.
+///
+/// ```swift
+/// Slider("cornerRadius", \.cornerRadius, in: 0...48, step: 1, unit: "pt")
+/// Slider("speed", \.speed, stops: [0.5, 1, 1.25, 1.5, 2])
+/// Slider("count", \.count, in: 1...10)    // an Int property: whole values
+/// ```
+public struct Slider<Model>: PanelContent {
+    /// The item this slider contributes.
+    public let item: PanelItem<Model>
+
+    /// A slider over a closed range, snapped to `step` (counted from the lower bound) when
+    /// one is given.
+    ///
+    /// ```swift
+    /// Slider("blur", \.blur, in: 0...40, step: 1, unit: "pt")
+    /// ```
+    public init<Value: SliderValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Model, Value>, in range: ClosedRange<Value>,
+        step: Value? = nil,
+        unit: String? = nil, direction: DiscreteStops.Direction = .leftToRight
+    ) {
+        let scale = SliderElement.Scale.range(
+            minimum: range.lowerBound.doubleValue, maximum: range.upperBound.doubleValue,
+            step: step?.doubleValue)
+        item = Slider.item(name, keyPath, scale: scale, unit: unit, direction: direction)
+    }
+
+    /// A slider over discrete stops, equally spaced whatever their values.
+    ///
+    /// ```swift
+    /// Slider("speed", \.speed, stops: [0.5, 1, 1.25, 1.5, 2])
+    /// Slider("level", \.level, stops: [1, 2, 3], direction: .rightToLeft)
+    /// ```
+    public init<Value: SliderValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Model, Value>, stops: [Value], unit: String? = nil,
+        direction: DiscreteStops.Direction = .leftToRight
+    ) {
+        let scale = SliderElement.Scale.stops(DiscreteStops(stops.map(\.doubleValue)))
+        item = Slider.item(name, keyPath, scale: scale, unit: unit, direction: direction)
+    }
+
+    private static func item<Value: SliderValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Model, Value>, scale: SliderElement.Scale, unit: String?,
+        direction: DiscreteStops.Direction
+    ) -> PanelItem<Model> {
+        let element = SliderElement(
+            label: name, scale: scale, unit: unit, direction: direction, isInteger: Value.isInteger)
+        return PanelItem(name: name, element: .slider(element), binding: .keyPath(keyPath))
+    }
+}

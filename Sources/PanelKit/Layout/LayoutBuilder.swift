@@ -1,0 +1,83 @@
+/// Collects the children of a stack, box or screen.
+///
+/// Every statement becomes a list of nodes at once (no nested generic tuples), so bodies of
+/// any length type-check quickly and there is no limit on the number of children. `if`,
+/// `if let`, `if`/`else`, `switch`, `for … in` and `#available` all work. A panel's state
+/// (``PanelState``) is a child like any other. Writing a bare string, or a control outside
+/// a panel, is a compile-time error that says what to write instead.
+///
+/// ```swift
+/// let rows = [("Framework", "PanelKit"), ("Platform", "Linux")]
+/// let list = VStack {
+///     for (title, value) in rows {
+///         HStack(spacing: 1) {
+///             Text(title)
+///             Spacer()
+///             Text(value)
+///         }
+///         Divider()
+///     }
+/// }
+/// ```
+@resultBuilder
+public enum LayoutBuilder {
+    /// One stack, text, box, screen, panel or modified item.
+    public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [Node] {
+        [content.node]
+    }
+
+    /// A node built elsewhere, e.g. decoded from JSON.
+    public static func buildExpression(_ node: Node) -> [Node] {
+        [node]
+    }
+
+    /// A list of nodes computed elsewhere.
+    public static func buildExpression(_ nodes: [Node]) -> [Node] {
+        nodes
+    }
+
+    /// A string on its own does nothing in a layout; wrap it in `Text`.
+    @available(*, unavailable, message: "a layout holds views, not strings: write Text(\"…\")")
+    public static func buildExpression(_ text: String) -> [Node] { [] }
+
+    /// A control belongs in a panel body, not directly in a layout.
+    @available(
+        *, unavailable,
+        message: "controls live in a panel: declare them in PanelState(\"name\", initial: …) { … } and put the state in the layout"
+    )
+    public static func buildExpression<Content: PanelContent>(_ control: Content) -> [Node] { [] }
+
+    /// A constraint belongs in a `.constraints { c in … }` block.
+    @available(*, unavailable, message: "constraints go inside .constraints { c in … } on the node they place")
+    public static func buildExpression(_ constraint: AnchorConstraint) -> [Node] { [] }
+
+    /// The statements of a body, in order.
+    public static func buildBlock(_ parts: [Node]...) -> [Node] {
+        parts.flatMap { $0 }
+    }
+
+    /// An `if` without `else`.
+    public static func buildOptional(_ part: [Node]?) -> [Node] {
+        part ?? []
+    }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither(first part: [Node]) -> [Node] {
+        part
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither(second part: [Node]) -> [Node] {
+        part
+    }
+
+    /// A `for … in` loop.
+    public static func buildArray(_ parts: [[Node]]) -> [Node] {
+        parts.flatMap { $0 }
+    }
+
+    /// An `if #available` branch.
+    public static func buildLimitedAvailability(_ part: [Node]) -> [Node] {
+        part
+    }
+}

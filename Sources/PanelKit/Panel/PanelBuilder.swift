@@ -1,0 +1,93 @@
+/// Collects the controls of a panel body or folder.
+///
+/// Every statement becomes a list of ``PanelItem``s right away (no nested generic tuples),
+/// so bodies of any length type-check quickly and there is no limit on the number of
+/// children. `if`, `if let`, `if`/`else`, `switch`, `for … in` and `#available` all work.
+/// Writing a bare string or number in a body is a compile-time error that says what to
+/// write instead.
+///
+/// ```swift
+/// let state = PanelState("Card", initial: Card()) {
+///     Slider("cornerRadius", \.cornerRadius, in: 0...48, step: 1)
+///     if showsAdvanced {
+///         Toggle("isEnabled", \.isEnabled)
+///     }
+///     for name in ["a", "b"] {
+///         Button(name)
+///     }
+/// }
+/// ```
+@resultBuilder
+public enum PanelBuilder<Model> {
+    /// One control, folder or modified item.
+    public static func buildExpression<Content: PanelContent>(_ content: Content) -> [PanelItem<Model>]
+    where Content.Model == Model {
+        [content.item]
+    }
+
+    /// A list of items computed elsewhere.
+    public static func buildExpression(_ items: [PanelItem<Model>]) -> [PanelItem<Model>] {
+        items
+    }
+
+    /// A string on its own does nothing in a panel; say which control should show it.
+    @available(
+        *, unavailable,
+        message:
+            "a panel body holds controls, not text: bind a String with TextField(\"name\", \\.property), use .label(\"…\") to change a control's title, or Folder(\"name\") { … } to group controls"
+    )
+    public static func buildExpression(_ text: String) -> [PanelItem<Model>] { [] }
+
+    /// A number on its own does nothing in a panel; bind it with a slider.
+    @available(
+        *, unavailable,
+        message:
+            "a panel body holds controls, not numbers: bind a number with Slider(\"name\", \\.property, in: 0...1)"
+    )
+    public static func buildExpression(_ number: Double) -> [PanelItem<Model>] { [] }
+
+    /// A number on its own does nothing in a panel; bind it with a slider.
+    @available(
+        *, unavailable,
+        message:
+            "a panel body holds controls, not numbers: bind a number with Slider(\"name\", \\.property, in: 0...10, step: 1)"
+    )
+    public static func buildExpression(_ number: Int) -> [PanelItem<Model>] { [] }
+
+    /// Layout content (stacks, text, boxes, screens) does not go in a panel body.
+    @available(
+        *, unavailable,
+        message: "a panel body holds controls, not layout: put the panel's state in a VStack, Box or Screen instead"
+    )
+    public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [PanelItem<Model>] { [] }
+
+    /// The statements of a body, in order.
+    public static func buildBlock(_ parts: [PanelItem<Model>]...) -> [PanelItem<Model>] {
+        parts.flatMap { $0 }
+    }
+
+    /// An `if` without `else`.
+    public static func buildOptional(_ part: [PanelItem<Model>]?) -> [PanelItem<Model>] {
+        part ?? []
+    }
+
+    /// The first branch of an `if`/`else` or `switch`.
+    public static func buildEither(first part: [PanelItem<Model>]) -> [PanelItem<Model>] {
+        part
+    }
+
+    /// The second branch of an `if`/`else` or `switch`.
+    public static func buildEither(second part: [PanelItem<Model>]) -> [PanelItem<Model>] {
+        part
+    }
+
+    /// A `for … in` loop.
+    public static func buildArray(_ parts: [[PanelItem<Model>]]) -> [PanelItem<Model>] {
+        parts.flatMap { $0 }
+    }
+
+    /// An `if #available` branch.
+    public static func buildLimitedAvailability(_ part: [PanelItem<Model>]) -> [PanelItem<Model>] {
+        part
+    }
+}

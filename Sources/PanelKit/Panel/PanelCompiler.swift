@@ -1,0 +1,28 @@
+/// Turns the items a panel builder collected into the neutral tree and a table of value
+/// bindings keyed by full id.
+struct PanelCompiler<Model> {
+    /// The compiled tree, a `panel` node whose title is the panel's name.
+    let root: Node
+    /// How to read and write each control's value, by id.
+    let bindings: [NodeID: ValueBinding<Model>]
+    /// Every control's id in tree order.
+    let order: [NodeID]
+
+    init(title: String, items: [PanelItem<Model>]) {
+        var bindings: [NodeID: ValueBinding<Model>] = [:]
+        var order: [NodeID] = []
+        func compile(_ item: PanelItem<Model>, in parent: NodeID?) -> Node {
+            let id = parent.map { $0.appending(item.name) } ?? NodeID(item.name)
+            if let binding = item.binding, bindings[id] == nil {
+                bindings[id] = binding
+                order.append(id)
+            }
+            return Node(
+                id: id, element: item.element, modifiers: item.modifiers,
+                children: item.children.map { compile($0, in: id) })
+        }
+        root = Node(element: .panel(PanelElement(title: title)), children: items.map { compile($0, in: nil) })
+        self.bindings = bindings
+        self.order = order
+    }
+}

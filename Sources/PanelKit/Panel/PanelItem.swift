@@ -1,0 +1,37 @@
+/// One control or folder of a panel body, as the panel builder collects it: the node it
+/// becomes (with an id relative to its folder) and, for controls, how it reads and writes
+/// the model.
+///
+/// You rarely name this type: every control (``Slider``, ``Toggle``, …) produces one, and
+/// modifiers such as ``PanelContent/disabled(_:)`` return one.
+///
+/// ```swift
+/// let item = Toggle<Card>("isEnabled", \.isEnabled).item
+/// item.name   // "isEnabled"
+/// ```
+public struct PanelItem<Model>: PanelContent, Sendable {
+    /// The control's name: the last component of its id.
+    public let name: String
+    /// What the control is.
+    public var element: Element
+    /// Presentation modifiers.
+    public var modifiers: Modifiers
+    /// The folder's contents (empty for a control).
+    public var children: [PanelItem<Model>]
+    let binding: ValueBinding<Model>?
+
+    init(
+        name: String, element: Element, binding: ValueBinding<Model>? = nil,
+        children: [PanelItem<Model>] = [],
+        modifiers: Modifiers = Modifiers()
+    ) {
+        self.name = name
+        self.element = element
+        self.binding = binding
+        self.children = children
+        self.modifiers = modifiers
+    }
+
+    /// The item itself.
+    public var item: PanelItem<Model> { self }
+}

@@ -1,1 +1,0 @@
-// PanelKit: the DSLs.

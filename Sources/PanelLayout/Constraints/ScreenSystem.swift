@@ -1,0 +1,331 @@
+import ConstraintSolver
+import PanelCore
+
+/// The constraint system of one screen: four variables per child (left, top, width,
+/// height), the screen's width and height as edit variables, and every constraint labelled
+/// with the author's words so that conflicts can be reported as written.
+///
+/// Built once per screen (and kept while the screen's subtree does not change); a new size
+/// is only a `suggestValue` on the two edit variables.
+final class ScreenSystem {
+    /// The strength of the screen's size: above every non-required priority (999 weighs
+    /// about 9.7 × 10⁸), below required.
+    static let editStrength = Strength(value: 1e9)
+    /// Intrinsic sizes are preferences at Auto Layout's fitting-size level, 50.
+    static let intrinsicPriority = LayoutPriority(50)
+
+    struct ChildVariables {
+        let left: Variable
+        let top: Variable
+        let width: Variable
+        let height: Variable
+    }
+
+    let solver = Solver()
+    let screenWidth = Variable("screen.width")
+    let screenHeight = Variable("screen.height")
+    let path: [Int]
+    let screenName: String
+    private(set) var children: [ChildVariables] = []
+    private(set) var constraints: [Constraint] = []
+    private var sites: [ObjectIdentifier: String] = [:]
+    private var solvedSize: (width: Double, height: Double)?
+    private var solved: [LayoutRect] = []
+
+    init(
+        screen: Node, path: [Int], treeHasID: (NodeID) -> Bool, idealSize: (Node) -> (width: Double, height: Double)
+    ) throws(LayoutError) {
+        self.path = path
+        self.screenName = NodeNaming.quoted(screen, path)
+        let nodes = screen.children
+        var index: [NodeID: Int] = [:]
+        for (i, child) in nodes.enumerated() {
+            if let id = child.id, index[id] == nil { index[id] = i }
+        }
+        try ScreenSystem.check(screen, path: path, index: index, treeHasID: treeHasID)
+
+        do {
+            try solver.addEditVariable(screenWidth, strength: ScreenSystem.editStrength)
+            try solver.addEditVariable(screenHeight, strength: ScreenSystem.editStrength)
+        } catch {
+            throw LayoutError([.invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")])
+        }
+        for (i, child) in nodes.enumerated() {
+            let name = NodeNaming.plain(child, path + [i])
+            children.append(
+                ChildVariables(
+                    left: Variable(name + ".left"), top: Variable(name + ".top"), width: Variable(name + ".width"),
+                    height: Variable(name + ".height")))
+        }
+        // Implicit constraints first, so that a conflict names the author's constraint last added.
+        for (i, child) in nodes.enumerated() {
+            let name = NodeNaming.plain(child, path + [i])
+            let v = children[i]
+            try add(Expression(v.width), .greaterThanOrEqual, .required, "\(name): this.width >= 0 (implicit)")
+            try add(Expression(v.height), .greaterThanOrEqual, .required, "\(name): this.height >= 0 (implicit)")
+            if child.constraints.isEmpty {
+                let fill = "\(name): fills the screen (it has no constraints)"
+                try add(Expression(v.left), .equal, .required, fill)
+                try add(Expression(v.top), .equal, .required, fill)
+                try add(Expression([Term(v.width), Term(screenWidth, coefficient: -1)]), .equal, .required, fill)
+                try add(Expression([Term(v.height), Term(screenHeight, coefficient: -1)]), .equal, .required, fill)
+                continue
+            }
+            try addFrame(child, v, name)
+            let ideal = idealSize(child)
+            let fixed = ScreenSystem.requiredSizes(child)
+            if !fixed.width {
+                try add(
+                    Expression([Term(v.width)], constant: -ideal.width), .equal, ScreenSystem.intrinsicPriority,
+                    "\(name): this.width == \(LayoutRect.format(ideal.width)) (intrinsic)")
+            }
+            if !fixed.height {
+                try add(
+                    Expression([Term(v.height)], constant: -ideal.height), .equal, ScreenSystem.intrinsicPriority,
+                    "\(name): this.height == \(LayoutRect.format(ideal.height)) (intrinsic)")
+            }
+        }
+        for (i, child) in nodes.enumerated() {
+            let name = NodeNaming.plain(child, path + [i])
+            for constraint in child.constraints {
+                let first = anchor(constraint.first, of: i, screen: screen, index: index)
+                var expression = first
+                if let second = constraint.second {
+                    let right = anchor(second, of: i, screen: screen, index: index)
+                    for term in right.terms {
+                        expression.terms.append(Term(term.variable, coefficient: -constraint.multiplier * term.coefficient))
+                    }
+                    expression.constant -= constraint.multiplier * right.constant
+                }
+                expression.constant -= constraint.constant
+                try addAuthored(expression, constraint.relation, constraint.priority, "\(name): \(constraint)")
+            }
+        }
+    }
+
+    // MARK: Checks before solving
+
+    private static func check(
+        _ screen: Node, path: [Int], index: [NodeID: Int], treeHasID: (NodeID) -> Bool
+    ) throws(LayoutError) {
+        var problems: [LayoutProblem] = []
+        for (i, child) in screen.children.enumerated() {
+            let name = NodeNaming.quoted(child, path + [i])
+            for constraint in child.constraints {
+                for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+                    guard case .node(let id) = anchor.target, index[id] == nil, id != screen.id else { continue }
+                    problems.append(
+                        treeHasID(id)
+                            ? .referenceOutsideScreen(id, node: name, constraint: constraint.description)
+                            : .unknownReference(id, node: name, constraint: constraint.description))
+                }
+                if !constraint.multiplier.isFinite || !constraint.constant.isFinite {
+                    problems.append(
+                        .invalidConstraint(
+                            node: name, constraint: constraint.description,
+                            reason: "its multiplier and constant must be finite numbers"))
+                }
+            }
+            if !child.constraints.isEmpty {
+                problems += ambiguity(child, id: child.id, name: name)
+            }
+        }
+        if !problems.isEmpty { throw LayoutError(problems) }
+    }
+
+    /// The structural rule: on each axis a node needs at least one equality (at any
+    /// priority) on its own leading, trailing or centerX (top, bottom or centerY) anchor;
+    /// its size may come from constraints or from its intrinsic size.
+    private static func ambiguity(_ node: Node, id: NodeID?, name: String) -> [LayoutProblem] {
+        func isThis(_ anchor: LayoutAnchor?) -> Bool {
+            guard let anchor else { return false }
+            if case .this = anchor.target { return true }
+            if case .node(let other) = anchor.target, other == id { return true }
+            return false
+        }
+        var problems: [LayoutProblem] = []
+        let axes: [(String, [AnchorAttribute], String)] = [
+            ("horizontal", [.leading, .trailing, .centerX], "leading, trailing or centerX"),
+            ("vertical", [.top, .bottom, .centerY], "top, bottom or centerY"),
+        ]
+        for (axis, attributes, names) in axes {
+            var equality = false
+            var inequality = false
+            for constraint in node.constraints {
+                for anchor in [constraint.first, constraint.second] where isThis(anchor) {
+                    guard let anchor, attributes.contains(anchor.attribute) else { continue }
+                    if constraint.relation == .equal { equality = true } else { inequality = true }
+                }
+            }
+            if !equality {
+                problems.append(
+                    .ambiguous(
+                        node: name, axis: axis,
+                        missing: inequality
+                            ? "only inequalities on \(names); add an == constraint, at any priority"
+                            : "no \(names) constraint"))
+            }
+        }
+        return problems
+    }
+
+    /// Whether a node's own required equalities already fix its width and height (then its
+    /// intrinsic size is left out of the system).
+    private static func requiredSizes(_ node: Node) -> (width: Bool, height: Bool) {
+        var horizontal: Set<String> = []
+        var vertical: Set<String> = []
+        if node.modifiers.frame?.width != nil { horizontal.insert("width") }
+        if node.modifiers.frame?.height != nil { vertical.insert("height") }
+        for constraint in node.constraints where constraint.relation == .equal && constraint.priority.isRequired {
+            guard case .this = constraint.first.target else { continue }
+            if let second = constraint.second, case .this = second.target { continue }
+            switch constraint.first.attribute {
+            case .width: horizontal.insert("width")
+            case .height: vertical.insert("height")
+            case .leading, .trailing, .centerX: horizontal.insert(constraint.first.attribute.name)
+            default: vertical.insert(constraint.first.attribute.name)
+            }
+        }
+        return (
+            horizontal.contains("width") || horizontal.count >= 2, vertical.contains("height") || vertical.count >= 2
+        )
+    }
+
+    // MARK: Building
+
+    private func anchor(_ anchor: LayoutAnchor, of i: Int, screen: Node, index: [NodeID: Int]) -> Expression {
+        let child: Int?
+        switch anchor.target {
+        case .this: child = i
+        case .parent: child = nil
+        case .node(let id): child = id == screen.id ? nil : index[id]
+        }
+        guard let child else {
+            switch anchor.attribute {
+            case .trailing, .width: return Expression(screenWidth)
+            case .bottom, .height: return Expression(screenHeight)
+            case .centerX: return Expression([Term(screenWidth, coefficient: 0.5)])
+            case .centerY: return Expression([Term(screenHeight, coefficient: 0.5)])
+            default: return Expression(constant: 0)
+            }
+        }
+        let v = children[child]
+        switch anchor.attribute {
+        case .leading: return Expression(v.left)
+        case .trailing: return Expression([Term(v.left), Term(v.width)])
+        case .centerX: return Expression([Term(v.left), Term(v.width, coefficient: 0.5)])
+        case .width: return Expression(v.width)
+        case .top: return Expression(v.top)
+        case .bottom: return Expression([Term(v.top), Term(v.height)])
+        case .centerY: return Expression([Term(v.top), Term(v.height, coefficient: 0.5)])
+        default: return Expression(v.height)
+        }
+    }
+
+    private func addFrame(_ node: Node, _ v: ChildVariables, _ name: String) throws(LayoutError) {
+        guard let frame = node.modifiers.frame else { return }
+        let rows: [(Int?, Variable, Relation, String)] = [
+            (frame.width, v.width, .equal, "width"), (frame.minWidth, v.width, .greaterThanOrEqual, "minWidth"),
+            (frame.maxWidth, v.width, .lessThanOrEqual, "maxWidth"), (frame.height, v.height, .equal, "height"),
+            (frame.minHeight, v.height, .greaterThanOrEqual, "minHeight"),
+            (frame.maxHeight, v.height, .lessThanOrEqual, "maxHeight"),
+        ]
+        for (value, variable, relation, key) in rows {
+            guard let value else { continue }
+            let label = "\(name): frame(\(key): \(value))"
+            try add(Expression([Term(variable)], constant: -Double(value)), relation, .required, label)
+        }
+    }
+
+    private func addAuthored(_ expression: Expression, _ relation: LayoutRelation, _ priority: LayoutPriority, _ label: String)
+        throws(LayoutError)
+    {
+        let mapped: Relation =
+            switch relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            default: .equal
+            }
+        try add(expression, mapped, priority, label)
+    }
+
+    private func add(_ expression: Expression, _ relation: Relation, _ priority: LayoutPriority, _ label: String)
+        throws(LayoutError)
+    {
+        let constraint = Constraint(expression, relation, strength: priority.strength, label: label)
+        sites[ObjectIdentifier(constraint)] = label
+        do {
+            try solver.add(constraint)
+        } catch {
+            switch error {
+            case .unsatisfiableConstraint(let failing, let conflicts):
+                let names = ([failing] + conflicts).map { sites[ObjectIdentifier($0)] ?? $0.description }
+                throw LayoutError([.unsatisfiable(names)])
+            default:
+                throw LayoutError([.invalidConstraint(node: screenName, constraint: label, reason: "\(error)")])
+            }
+        }
+        constraints.append(constraint)
+    }
+
+    // MARK: Solving
+
+    /// The children's frames, relative to the screen's inner top-left corner, at this size;
+    /// `solvedNow` tells whether the solver had to run (false when the size is unchanged).
+    func solve(width: Double, height: Double) throws(LayoutError) -> (frames: [LayoutRect], solvedNow: Bool) {
+        if let solvedSize, solvedSize.width == width, solvedSize.height == height { return (solved, false) }
+        do {
+            try solver.suggestValue(width, for: screenWidth)
+            try solver.suggestValue(height, for: screenHeight)
+        } catch {
+            throw LayoutError([.invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")])
+        }
+        solver.updateVariables()
+        if abs(screenWidth.value - width) > 1e-6 || abs(screenHeight.value - height) > 1e-6 {
+            solvedSize = nil
+            throw LayoutError([
+                .screenTooSmall(
+                    screen: screenName, size: "\(LayoutRect.format(width))x\(LayoutRect.format(height))",
+                    needed: "\(LayoutRect.format(screenWidth.value))x\(LayoutRect.format(screenHeight.value))")
+            ])
+        }
+        solved = children.map {
+            LayoutRect(x: $0.left.value, y: $0.top.value, width: $0.width.value, height: $0.height.value)
+        }
+        solvedSize = (width, height)
+        return (solved, true)
+    }
+
+    /// The system as plain data, with the current values.
+    func linearSystem() -> LinearSystem {
+        var variables: [String] = []
+        var values: [Double] = []
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        func index(_ variable: Variable) -> Int {
+            if let i = indexOf[ObjectIdentifier(variable)] { return i }
+            indexOf[ObjectIdentifier(variable)] = variables.count
+            variables.append(variable.name)
+            values.append(variable.value)
+            return variables.count - 1
+        }
+        _ = index(screenWidth)
+        _ = index(screenHeight)
+        for child in children {
+            for variable in [child.left, child.top, child.width, child.height] { _ = index(variable) }
+        }
+        let rows = constraints.map { constraint in
+            LinearSystem.Row(
+                terms: constraint.expression.terms.map {
+                    LinearSystem.Term(variable: index($0.variable), coefficient: $0.coefficient)
+                },
+                constant: constraint.expression.constant,
+                relation: constraint.relation == .equal ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">=",
+                strength: constraint.strength.value, label: constraint.label ?? "")
+        }
+        let edits = [
+            LinearSystem.Edit(variable: 0, strength: ScreenSystem.editStrength.value, value: solvedSize?.width ?? 0),
+            LinearSystem.Edit(variable: 1, strength: ScreenSystem.editStrength.value, value: solvedSize?.height ?? 0),
+        ]
+        return LinearSystem(screenPath: path, variables: variables, values: values, constraints: rows, edits: edits)
+    }
+}

@@ -1,0 +1,109 @@
+import ConstraintSolver
+import PanelCore
+
+/// Lays out a node tree into integer cell frames: stacks, boxes and panels directly, the
+/// children of each screen with the constraint solver.
+///
+/// The engine keeps what it solved. Laying out the same tree at the same size again returns
+/// the previous result without solving; a new size re-solves each screen through the edit
+/// variables for its width and height (no rebuild); a screen whose subtree did not change
+/// keeps its constraint system even when other parts of the tree change. ``solveCount`` and
+/// ``buildCount`` count the work done, for tests and tuning.
+///
+/// Text is measured by the injected `measure` function (display columns of a string); the
+/// default counts `Character`s, and the terminal backend passes its Unicode width function.
+///
+/// The engine is not thread-safe: use each engine from one isolation domain.
+///
+/// ```swift
+/// let engine = LayoutEngine()
+/// let tree = Node(element: .stack(StackElement(axis: .vertical)), children: [
+///     Node(id: "title", element: .text(TextElement("Profile"))),
+///     Node(element: .divider),
+/// ])
+/// let result = try engine.layout(tree, in: CellSize(width: 40, height: 12))
+/// result.frame(for: "title")   // (0, 0) 7x1
+/// result.frame(at: [1])        // (0, 1) 40x1
+/// ```
+public final class LayoutEngine {
+    private struct ScreenKey: Hashable {
+        let path: [Int]
+        let node: Node
+    }
+
+    /// The display width of a string, in cells.
+    public let measure: (String) -> Int
+    /// How many times a constraint system was solved (built or re-solved at a new size).
+    public private(set) var solveCount = 0
+    /// How many constraint systems were built from scratch.
+    public private(set) var buildCount = 0
+
+    private var last: (root: Node, size: CellSize, result: LayoutResult)?
+    private var systems: [ScreenKey: ScreenSystem] = [:]
+
+    /// Creates an engine with a text measure (default: one cell per `Character`).
+    ///
+    /// ```swift
+    /// let engine = LayoutEngine(measure: { $0.count })
+    /// ```
+    public init(measure: @escaping (String) -> Int = { $0.count }) {
+        self.measure = measure
+    }
+
+    /// Lays out `root` so that it fills `size`.
+    ///
+    /// Throws a ``LayoutError`` listing every problem: unknown or out-of-screen references,
+    /// ambiguous positions, constraints on nodes outside a screen, and required
+    /// constraints in conflict (named as written). Nothing is guessed.
+    ///
+    /// ```swift
+    /// let result = try engine.layout(screen, in: CellSize(width: 80, height: 24))
+    /// ```
+    public func layout(_ root: Node, in size: CellSize) throws(LayoutError) -> LayoutResult {
+        if let last, last.size == size, last.root == root { return last.result }
+        last = nil
+        var used: [ScreenKey: ScreenSystem] = [:]
+        var allIDs: Set<NodeID>?
+        let treeHasID = { (id: NodeID) -> Bool in
+            if allIDs == nil { allIDs = Set(root.allNodes.compactMap(\.id)) }
+            return allIDs?.contains(id) ?? false
+        }
+        var pass: LayoutPass?
+        let solve: LayoutPass.ScreenSolver = { [unowned self] screen, path, width, height throws(LayoutError) in
+            let key = ScreenKey(path: path, node: screen)
+            let system: ScreenSystem
+            if let found = used[key] ?? systems[key] {
+                system = found
+            } else {
+                system = try ScreenSystem(
+                    screen: screen, path: path, treeHasID: treeHasID,
+                    idealSize: { pass?.idealSize($0) ?? (0, 0) })
+                buildCount += 1
+            }
+            used[key] = system
+            let solved = try system.solve(width: width, height: height)
+            if solved.solvedNow { solveCount += 1 }
+            return solved.frames
+        }
+        let current = LayoutPass(measure: measure, solveScreen: solve)
+        pass = current
+        current.run(root, size: size)
+        pass = nil
+        systems = used
+        if !current.problems.isEmpty { throw LayoutError(current.problems) }
+        let result = LayoutResult(size: size, entries: current.entries)
+        last = (root, size, result)
+        return result
+    }
+
+    /// The constraint systems of the screens in the last layout, as plain data with their
+    /// solved values (for cross-checking with another solver).
+    ///
+    /// ```swift
+    /// _ = try engine.layout(screen, in: CellSize(width: 80, height: 24))
+    /// let systems = engine.linearSystems()
+    /// ```
+    public func linearSystems() -> [LinearSystem] {
+        systems.values.map { $0.linearSystem() }.sorted { $0.screenPath.lexicographicallyPrecedes($1.screenPath) }
+    }
+}

@@ -1,0 +1,55 @@
+import PanelCore
+
+/// One thing that keeps a tree from being laid out, described in the author's terms: node
+/// ids (or kind and index path for a node without one), anchors and constraints as written.
+///
+/// ```swift
+/// let problem = LayoutProblem.unknownReference(
+///     "hedaer", node: "\"details\"", constraint: "this.top == hedaer.bottom + 1")
+/// problem.description
+/// // node "details": this.top == hedaer.bottom + 1 refers to unknown node "hedaer"
+/// ```
+public enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
+    /// A constraint names a node id that no node in the tree has.
+    case unknownReference(NodeID, node: String, constraint: String)
+    /// A constraint names a node that exists but is not a child of the same screen (or
+    /// the screen itself), so the two cannot be solved together.
+    case referenceOutsideScreen(NodeID, node: String, constraint: String)
+    /// Required constraints that cannot all hold; each entry is `node: constraint`, the
+    /// first being the one that could not be added.
+    case unsatisfiable([String])
+    /// A node in a screen whose position on an axis no constraint determines.
+    case ambiguous(node: String, axis: String, missing: String)
+    /// Constraints on a node that is not a child of a screen: only a screen's children are
+    /// placed by constraints.
+    case constraintsOutsideScreen(node: String)
+    /// A constraint with a number that is not finite, or a multiplier of 0 on its left side.
+    case invalidConstraint(node: String, constraint: String, reason: String)
+    /// The required constraints of a screen need more room than the screen has.
+    case screenTooSmall(screen: String, size: String, needed: String)
+
+    /// The problem as one line.
+    public var description: String {
+        switch self {
+        case .unknownReference(let id, let node, let constraint):
+            "node \(node): \(constraint) refers to unknown node \"\(id)\""
+        case .referenceOutsideScreen(let id, let node, let constraint):
+            "node \(node): \(constraint) refers to node \"\(id)\", which is not a child of the same screen"
+        case .unsatisfiable(let constraints):
+            if constraints.count < 2 {
+                "unsatisfiable constraint: \(constraints.first ?? "?") cannot hold"
+            } else {
+                "unsatisfiable constraints: \(constraints[0]) conflicts with "
+                    + constraints.dropFirst().joined(separator: ", ")
+            }
+        case .ambiguous(let node, let axis, let missing):
+            "node \(node): \(axis) position is ambiguous (\(missing))"
+        case .constraintsOutsideScreen(let node):
+            "node \(node) has constraints but is not a child of a screen; only a screen's children are placed by constraints"
+        case .invalidConstraint(let node, let constraint, let reason):
+            "node \(node): \(constraint) is invalid: \(reason)"
+        case .screenTooSmall(let screen, let size, let needed):
+            "screen \(screen): required constraints need \(needed), more than its \(size)"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import PanelCore
+
+/// The frames of every node of a tree laid out at one size, addressable by node id and by
+/// index path (for nodes without an id).
+///
+/// Each frame is held twice: exact (real numbers, as solved) and in whole cells (edges
+/// rounded once, at the end).
+///
+/// ```swift
+/// let result = try LayoutEngine().layout(tree, in: CellSize(width: 80, height: 24))
+/// result.frame(for: "header")     // (1, 0) 78x3
+/// result.frame(at: [1, 0])        // the first child of the root's second child
+/// result.exactFrame(for: "details")
+/// ```
+public struct LayoutResult: Hashable, Sendable {
+    /// The size the tree was laid out in.
+    public let size: CellSize
+    /// Every node's frame, depth first, parents before children.
+    public let entries: [LayoutEntry]
+    private let byID: [NodeID: Int]
+    private let byPath: [[Int]: Int]
+
+    init(size: CellSize, entries: [LayoutEntry]) {
+        self.size = size
+        self.entries = entries
+        var byID: [NodeID: Int] = [:]
+        var byPath: [[Int]: Int] = [:]
+        byPath.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            if let id = entry.id, byID[id] == nil { byID[id] = index }
+            byPath[entry.path] = index
+        }
+        self.byID = byID
+        self.byPath = byPath
+    }
+
+    /// The cell frame of the first node with this id, or `nil`.
+    ///
+    /// ```swift
+    /// result.frame(for: "header")?.height   // 3
+    /// ```
+    public func frame(for id: NodeID) -> CellRect? {
+        byID[id].map { entries[$0].frame }
+    }
+
+    /// The cell frame of the node at this index path, or `nil`.
+    ///
+    /// ```swift
+    /// result.frame(at: [])   // the root: the whole size
+    /// ```
+    public func frame(at path: [Int]) -> CellRect? {
+        byPath[path].map { entries[$0].frame }
+    }
+
+    /// The frame before rounding of the first node with this id, or `nil`.
+    ///
+    /// ```swift
+    /// result.exactFrame(for: "details")?.width   // 39.5
+    /// ```
+    public func exactFrame(for id: NodeID) -> LayoutRect? {
+        byID[id].map { entries[$0].exactFrame }
+    }
+
+    /// The frame before rounding of the node at this index path, or `nil`.
+    ///
+    /// ```swift
+    /// result.exactFrame(at: [0])
+    /// ```
+    public func exactFrame(at path: [Int]) -> LayoutRect? {
+        byPath[path].map { entries[$0].exactFrame }
+    }
+
+    /// The entry of the node at this index path, or `nil`.
+    ///
+    /// ```swift
+    /// result.entry(at: [0])?.kind   // "box"
+    /// ```
+    public func entry(at path: [Int]) -> LayoutEntry? {
+        byPath[path].map { entries[$0] }
+    }
+}

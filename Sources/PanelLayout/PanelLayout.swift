@@ -1,1 +1,0 @@
-// The PanelLayout target; see DESIGN.md.
