@@ -169,8 +169,7 @@ struct Tableau {
             slotStamp.append(0)
         }
         rowOf[Int(subject)] = slot
-        for id in row.ids { column[Int(id)].append(slot) }
-        columnEntries += row.ids.count
+        for id in row.ids { addToColumn(id, slot) }
         return slot
     }
 
@@ -195,7 +194,10 @@ struct Tableau {
     }
 
     @inline(__always) mutating func addToColumn(_ symbol: UInt32, _ slot: Int32) {
-        column[Int(symbol)].append(slot)
+        let s = Int(symbol)
+        // Start at 8 entries: most columns stay short, and growing 1, 2, 4 costs three allocations.
+        if column[s].capacity == 0 { column[s].reserveCapacity(8) }
+        column[s].append(slot)
         columnEntries += 1
     }
 
