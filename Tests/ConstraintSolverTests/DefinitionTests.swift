@@ -145,3 +145,23 @@ import Testing
         #expect(failures.isEmpty)
     }
 }
+
+@Suite struct RedundancyTests {
+    /// A redundant required equality takes over when the one it duplicates is removed (kiwi 1.4.7
+    /// leaves it violated here: x becomes -20 on the same calls).
+    @Test func redundantEqualitySurvivesRemovalOfItsTwin() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add(x >= -20)
+        let first = x == -9
+        try solver.add(first)
+        try solver.add(3 * x + 27 == 0)  // the same equality again
+        try solver.remove(first)
+        solver.updateVariables()
+        #expect(x.value == -9)
+        #expect(solver.tableau.invariantViolations().isEmpty)
+        try solver.add((x == 100).withStrength(.strong))
+        solver.updateVariables()
+        #expect(x.value == -9)
+    }
+}

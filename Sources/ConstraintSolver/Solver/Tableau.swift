@@ -709,8 +709,9 @@ struct Tableau {
 
 extension Tableau {
     /// The tableau's invariants, as descriptions of what is broken (empty when sound): restricted rows
-    /// feasible, the objective optimal (no improving parametric symbol) and free of user variables,
-    /// every row term listed in its symbol's column, basic symbols absent from rows. For tests.
+    /// feasible, rows of basic dummies zero combinations of dummies, the objective optimal (no
+    /// improving parametric symbol) and free of user variables, every row term listed in its symbol's
+    /// column, basic symbols absent from rows. For tests.
     func invariantViolations(tolerance: Double = 1e-7) -> [String] {
         var out: [String] = []
         for s in 1..<kind.count where objective[s] != 0 {
@@ -724,6 +725,11 @@ extension Tableau {
             let subject = subjectOf[slot]
             if kind[Int(subject)] != .external && row.constant < -tolerance {
                 out.append("row of \(subject) infeasible: \(row.constant)")
+            }
+            if kind[Int(subject)] == .dummy
+                && (abs(row.constant) > tolerance || row.ids.contains { kind[Int($0)] != .dummy })
+            {
+                out.append("row of dummy \(subject) is not a zero combination of dummies")
             }
             for id in row.ids {
                 if rowOf[Int(id)] >= 0 { out.append("row of \(subject) holds basic symbol \(id)") }
