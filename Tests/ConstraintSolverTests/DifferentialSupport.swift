@@ -370,10 +370,7 @@ enum Differential {
             }
             let a = ours[n].values
             let b = kiwi[n].values
-            if zip(a, b).allSatisfy({ abs($0 - $1) <= 1e-6 * max(1, abs($1)) }) {
-                tally.exact += 1
-                continue
-            }
+            // Our required constraints must hold at every step, whatever kiwi says.
             var all = Array(live.values)
             for (v, edit) in edits {
                 all.append(
@@ -396,6 +393,10 @@ enum Differential {
                     errorOurs += c.strength * c.violation(a)
                     errorKiwi += c.strength * c.violation(b)
                 }
+            }
+            if zip(a, b).allSatisfy({ abs($0 - $1) <= 1e-6 * max(1, abs($1)) }) {
+                tally.exact += 1
+                continue
             }
             let tolerance = 1e-6 * max(1, abs(errorKiwi))
             if errorOurs > errorKiwi + tolerance {

@@ -61,7 +61,9 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
         var rng = SplitMix64(seed: seed)
         let small = (0..<3000 * scale).map { _ in Differential.randomSystem(&rng) }
         let large = (0..<400 * scale).map { _ in Differential.randomSystem(&rng, vars: 6...14, ops: 30...90) }
-        let systems = small + large
+        let huge = (0..<60 * scale).map { _ in Differential.randomSystem(&rng, vars: 10...30, ops: 100...250)
+        }
+        let systems = small + large + huge
         let kiwi = try Self.runKiwi(systems, python: python)
         try #require(kiwi.count == systems.count)
         var tally = Differential.Tally()
