@@ -328,6 +328,7 @@ enum Differential {
         var tied = 0
         var better = 0
         var kiwiCrashes = 0
+        var kiwiInfeasible = 0
         var statuses: [String: Int] = [:]
         var failures: [String] = []
     }
@@ -379,6 +380,7 @@ enum Differential {
             }
             var errorOurs = 0.0
             var errorKiwi = 0.0
+            var kiwiFeasible = true
             for c in all {
                 let scale = max(
                     1, abs(c.constant) + c.terms.reduce(0) { $0 + abs($1.1) * max(1, abs(a[$1.0])) })
@@ -389,6 +391,9 @@ enum Differential {
                         )
                         return
                     }
+                    let kiwiScale = max(
+                        1, abs(c.constant) + c.terms.reduce(0) { $0 + abs($1.1) * max(1, abs(b[$1.0])) })
+                    if c.violation(b) > 1e-6 * kiwiScale { kiwiFeasible = false }
                 } else {
                     errorOurs += c.strength * c.violation(a)
                     errorKiwi += c.strength * c.violation(b)
@@ -396,6 +401,12 @@ enum Differential {
             }
             if zip(a, b).allSatisfy({ abs($0 - $1) <= 1e-6 * max(1, abs($1)) }) {
                 tally.exact += 1
+                continue
+            }
+            if !kiwiFeasible {
+                // kiwi broke a required constraint (a redundant equality after its twin's removal):
+                // its answer is no reference; ours was checked above.
+                tally.kiwiInfeasible += 1
                 continue
             }
             let tolerance = 1e-6 * max(1, abs(errorKiwi))

@@ -91,6 +91,7 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
         print(
             "differential: \(systems.count) systems, \(tally.steps) steps, \(tally.exact) equal values, "
                 + "\(tally.tied) ties with equal weighted error, \(tally.better) better than kiwi, \(tally.kiwiCrashes) kiwi aborts, "
+                + "\(tally.kiwiInfeasible) where kiwi broke a required constraint, "
                 + "\(tally.failures.count) failures; statuses \(tally.statuses.sorted { $0.key < $1.key })")
         for failure in tally.failures.prefix(10) { Issue.record("\(failure)") }
         #expect(tally.failures.isEmpty)
