@@ -381,6 +381,7 @@ enum Differential {
             var errorOurs = 0.0
             var errorKiwi = 0.0
             var kiwiFeasible = true
+            var noise = 0.0
             for c in all {
                 let scale = max(
                     1, abs(c.constant) + c.terms.reduce(0) { $0 + abs($1.1) * max(1, abs(a[$1.0])) })
@@ -395,6 +396,8 @@ enum Differential {
                         1, abs(c.constant) + c.terms.reduce(0) { $0 + abs($1.1) * max(1, abs(b[$1.0])) })
                     if c.violation(b) > 1e-6 * kiwiScale { kiwiFeasible = false }
                 } else {
+                    // Rounding in the values (about 1e-12 relative) is weighted too.
+                    noise += c.strength * 1e-9 * scale
                     errorOurs += c.strength * c.violation(a)
                     errorKiwi += c.strength * c.violation(b)
                 }
@@ -409,7 +412,7 @@ enum Differential {
                 tally.kiwiInfeasible += 1
                 continue
             }
-            let tolerance = 1e-6 * max(1, abs(errorKiwi))
+            let tolerance = 1e-6 * max(1, abs(errorKiwi)) + noise
             if errorOurs > errorKiwi + tolerance {
                 tally.failures.append(
                     "\(label) step \(n) \(json(op)): weighted error \(errorOurs) vs kiwi \(errorKiwi); ours \(a) kiwi \(b)"
