@@ -3,6 +3,7 @@ import Foundation
 // One entry point for every suite: `panelkit-bench SUITE [SUITE…]`, no argument runs all.
 // Each suite prints one JSON line per case (see DESIGN.md §8).
 let suites: [(name: String, run: () throws -> Void)] = [
+    ("layout", LayoutSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())
