@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func showsFramesOutlinesAndNamesEveryFrame() throws {
-        let text = try FreeFormPreview(screen, sizes: [CellSize(width: 12, height: 5)], showsFrames: true).render()
+        let text = try FreeFormPreview(screen, sizes: [CellSize(width: 12, height: 5)], showsFrames: true)
+            .render()
         #expect(
             text == """
                 12x5

@@ -9,7 +9,8 @@ enum KiwiOracle {
     static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
     static var isAvailable: Bool { python != nil || isRequired }
 
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scripts/oracles/kiwi_layout.py")
 
     struct Failure: Error, CustomStringConvertible {
@@ -37,7 +38,9 @@ enum KiwiOracle {
 
     /// kiwi's values for every variable of every system.
     static func solve(_ systems: [LinearSystem]) throws -> [[Double]] {
-        guard let python else { throw Failure(description: "PANELKIT_PYTHON is not set (run bash Scripts/python-env)") }
+        guard let python else {
+            throw Failure(description: "PANELKIT_PYTHON is not set (run bash Scripts/python-env)")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script.path]
@@ -60,7 +63,8 @@ enum KiwiOracle {
         guard process.terminationStatus == 0,
             let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         else {
-            throw Failure(description: "the oracle failed: \(String(decoding: data, as: UTF8.self)) \(complaint)")
+            throw Failure(
+                description: "the oracle failed: \(String(decoding: data, as: UTF8.self)) \(complaint)")
         }
         guard let values = object["values"] as? [[Double]] else {
             throw Failure(description: "the oracle says: \(object["error"] ?? object)")
@@ -80,7 +84,9 @@ enum KiwiOracle {
         for (system, values) in zip(systems, kiwi) {
             #expect(values.count == system.values.count, "\(comment)")
             for (k, (ours, theirs)) in zip(system.values, values).enumerated() {
-                #expect(abs(ours - theirs) <= 1e-6, "\(comment): \(system.variables[k]) = \(ours), kiwi \(theirs)")
+                #expect(
+                    abs(ours - theirs) <= 1e-6, "\(comment): \(system.variables[k]) = \(ours), kiwi \(theirs)"
+                )
                 compared += 1
             }
             // The frames before rounding are the variables: left, top, width, height per child.
@@ -92,8 +98,12 @@ enum KiwiOracle {
                 let expected = LayoutRect(
                     x: origin.x + values[base], y: origin.y + values[base + 1], width: values[base + 2],
                     height: values[base + 3])
-                #expect(abs(frame.x - expected.x) <= 1e-6 && abs(frame.width - expected.width) <= 1e-6, "\(comment)")
-                #expect(abs(frame.y - expected.y) <= 1e-6 && abs(frame.height - expected.height) <= 1e-6, "\(comment)")
+                #expect(
+                    abs(frame.x - expected.x) <= 1e-6 && abs(frame.width - expected.width) <= 1e-6,
+                    "\(comment)")
+                #expect(
+                    abs(frame.y - expected.y) <= 1e-6 && abs(frame.height - expected.height) <= 1e-6,
+                    "\(comment)")
                 child += 1
             }
         }
@@ -127,7 +137,8 @@ struct KiwiOracleTests {
             }
         }
         for (width, height) in [(30, 10), (80, 24), (131, 43)] {
-            try KiwiOracle.check(screen.node, CellSize(width: width, height: height), "issue \(width)x\(height)")
+            try KiwiOracle.check(
+                screen.node, CellSize(width: width, height: height), "issue \(width)x\(height)")
         }
     }
 
@@ -157,7 +168,8 @@ enum RandomLayout {
                 String(repeating: "w", count: Int.random(in: 1...9, using: &random))
             }
             var node = Box { Text(words.joined(separator: " ")) }.id(NodeID("n\(i)")).node
-            node.constraints = axis(horizontal: true, index: i, using: &random)
+            node.constraints =
+                axis(horizontal: true, index: i, using: &random)
                 + axis(horizontal: false, index: i, using: &random)
             children.append(node)
         }
@@ -176,19 +188,27 @@ enum RandomLayout {
         let gap = Double(Int.random(in: 0...6, using: &random))
         var out: [LayoutConstraint] = []
         switch Int.random(in: 0..<4, using: &random) {
-        case 0: out.append(LayoutConstraint(first: this(start), relation: .equal, second: parent(start), constant: gap))
+        case 0:
+            out.append(
+                LayoutConstraint(first: this(start), relation: .equal, second: parent(start), constant: gap))
         case 1 where index > 0:
-            out.append(LayoutConstraint(first: this(start), relation: .equal, second: other(end), constant: gap))
+            out.append(
+                LayoutConstraint(first: this(start), relation: .equal, second: other(end), constant: gap))
         case 2:
             out.append(
                 LayoutConstraint(
                     first: this(center), relation: .equal, second: parent(center),
                     multiplier: Double.random(in: 0.3...1, using: &random), constant: gap))
-        default: out.append(LayoutConstraint(first: this(end), relation: .equal, second: parent(end), constant: -gap))
+        default:
+            out.append(
+                LayoutConstraint(first: this(end), relation: .equal, second: parent(end), constant: -gap))
         }
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
-            out.append(LayoutConstraint(first: this(size), relation: .equal, constant: Double(Int.random(in: 2...30, using: &random))))
+            out.append(
+                LayoutConstraint(
+                    first: this(size), relation: .equal,
+                    constant: Double(Int.random(in: 2...30, using: &random))))
         case 1:
             out.append(
                 LayoutConstraint(
@@ -199,18 +219,21 @@ enum RandomLayout {
             out.append(
                 LayoutConstraint(
                     first: this(size), relation: .equal, second: other(size),
-                    multiplier: Double.random(in: 0.5...1.5, using: &random), constant: gap, priority: priority()))
+                    multiplier: Double.random(in: 0.5...1.5, using: &random), constant: gap,
+                    priority: priority()))
         case 3:
             out.append(
                 LayoutConstraint(
-                    first: this(size), relation: .lessThanOrEqual, constant: Double(Int.random(in: 4...12, using: &random)),
+                    first: this(size), relation: .lessThanOrEqual,
+                    constant: Double(Int.random(in: 4...12, using: &random)),
                     priority: priority()))
         default:
             break  // intrinsic size only
         }
         if Bool.random(using: &random) {
             out.append(
-                LayoutConstraint(first: this(end), relation: .lessThanOrEqual, second: parent(end), priority: priority()))
+                LayoutConstraint(
+                    first: this(end), relation: .lessThanOrEqual, second: parent(end), priority: priority()))
         }
         return out
     }

@@ -20,15 +20,19 @@ import Testing
             }
             Divider()
         }.node
-        #expect(node.children.map { $0.element.label ?? $0.kind } == ["title", "compact", "a", "b", "divider"])
+        #expect(
+            node.children.map { $0.element.label ?? $0.kind } == ["title", "compact", "a", "b", "divider"])
         #expect(node.element == .stack(StackElement(axis: .vertical, spacing: 1)))
     }
 
     @Test func elementsBecomeTheirNodes() {
-        #expect(HStack(spacing: 2, alignment: .bottom) {}.node.element == .stack(StackElement(axis: .horizontal, spacing: 2, verticalAlignment: .bottom)))
+        #expect(
+            HStack(spacing: 2, alignment: .bottom) {}.node.element
+                == .stack(StackElement(axis: .horizontal, spacing: 2, verticalAlignment: .bottom)))
         #expect(
             ZStack {}.node.element
-                == .stack(StackElement(axis: .depth, horizontalAlignment: .center, verticalAlignment: .center)))
+                == .stack(
+                    StackElement(axis: .depth, horizontalAlignment: .center, verticalAlignment: .center)))
         #expect(Spacer(minLength: 3).node.element == .spacer(SpacerElement(minLength: 3)))
         #expect(Text("hi", wraps: true).node.element == .text(TextElement("hi", wraps: true)))
         #expect(Box("T", border: .rounded).node.element == .box(BoxElement(title: "T", border: .rounded)))
@@ -36,8 +40,10 @@ import Testing
     }
 
     @Test func modifiersSetTheNodesModifiers() {
-        let node = Text("x").padding(1).padding(horizontal: 2, vertical: 0).frame(width: 10).frame(maxHeight: 4)
-            .border(.double).id("x").hidden().node
+        let node = Text("x").padding(1).padding(horizontal: 2, vertical: 0).frame(width: 10).frame(
+            maxHeight: 4
+        )
+        .border(.double).id("x").hidden().node
         #expect(node.modifiers.padding == EdgeInsets(top: 1, leading: 3, bottom: 1, trailing: 3))
         #expect(node.modifiers.frame == FrameModifier(width: 10, maxHeight: 4))
         #expect(node.modifiers.border == .double)

@@ -52,7 +52,8 @@ enum LayoutSuite {
                 _ = try engine.layout(tree, in: CellSize(width: width, height: height))
             }
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("panelkit-layout-\(getpid()).json")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panelkit-layout-\(getpid()).json")
         try JSONSerialization.data(withJSONObject: export(engine.linearSystems())).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let peer = Bench.peer(

@@ -33,7 +33,8 @@ final class ScreenSystem {
     private var solved: [LayoutRect] = []
 
     init(
-        screen: Node, path: [Int], treeHasID: (NodeID) -> Bool, idealSize: (Node) -> (width: Double, height: Double)
+        screen: Node, path: [Int], treeHasID: (NodeID) -> Bool,
+        idealSize: (Node) -> (width: Double, height: Double)
     ) throws(LayoutError) {
         self.path = path
         self.screenName = NodeNaming.quoted(screen, path)
@@ -48,27 +49,35 @@ final class ScreenSystem {
             try solver.addEditVariable(screenWidth, strength: ScreenSystem.editStrength)
             try solver.addEditVariable(screenHeight, strength: ScreenSystem.editStrength)
         } catch {
-            throw LayoutError([.invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")])
+            throw LayoutError([
+                .invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")
+            ])
         }
         for (i, child) in nodes.enumerated() {
             let name = NodeNaming.plain(child, path + [i])
             children.append(
                 ChildVariables(
-                    left: Variable(name + ".left"), top: Variable(name + ".top"), width: Variable(name + ".width"),
+                    left: Variable(name + ".left"), top: Variable(name + ".top"),
+                    width: Variable(name + ".width"),
                     height: Variable(name + ".height")))
         }
         // Implicit constraints first, so that a conflict names the author's constraint last added.
         for (i, child) in nodes.enumerated() {
             let name = NodeNaming.plain(child, path + [i])
             let v = children[i]
-            try add(Expression(v.width), .greaterThanOrEqual, .required, "\(name): this.width >= 0 (implicit)")
-            try add(Expression(v.height), .greaterThanOrEqual, .required, "\(name): this.height >= 0 (implicit)")
+            try add(
+                Expression(v.width), .greaterThanOrEqual, .required, "\(name): this.width >= 0 (implicit)")
+            try add(
+                Expression(v.height), .greaterThanOrEqual, .required, "\(name): this.height >= 0 (implicit)")
             if child.constraints.isEmpty {
                 let fill = "\(name): fills the screen (it has no constraints)"
                 try add(Expression(v.left), .equal, .required, fill)
                 try add(Expression(v.top), .equal, .required, fill)
-                try add(Expression([Term(v.width), Term(screenWidth, coefficient: -1)]), .equal, .required, fill)
-                try add(Expression([Term(v.height), Term(screenHeight, coefficient: -1)]), .equal, .required, fill)
+                try add(
+                    Expression([Term(v.width), Term(screenWidth, coefficient: -1)]), .equal, .required, fill)
+                try add(
+                    Expression([Term(v.height), Term(screenHeight, coefficient: -1)]), .equal, .required, fill
+                )
                 continue
             }
             try addFrame(child, v, name)
@@ -76,12 +85,14 @@ final class ScreenSystem {
             let fixed = ScreenSystem.requiredSizes(child)
             if !fixed.width {
                 try add(
-                    Expression([Term(v.width)], constant: -ideal.width), .equal, ScreenSystem.intrinsicPriority,
+                    Expression([Term(v.width)], constant: -ideal.width), .equal,
+                    ScreenSystem.intrinsicPriority,
                     "\(name): this.width == \(LayoutRect.format(ideal.width)) (intrinsic)")
             }
             if !fixed.height {
                 try add(
-                    Expression([Term(v.height)], constant: -ideal.height), .equal, ScreenSystem.intrinsicPriority,
+                    Expression([Term(v.height)], constant: -ideal.height), .equal,
+                    ScreenSystem.intrinsicPriority,
                     "\(name): this.height == \(LayoutRect.format(ideal.height)) (intrinsic)")
             }
         }
@@ -93,12 +104,14 @@ final class ScreenSystem {
                 if let second = constraint.second {
                     let right = anchor(second, of: i, screen: screen, index: index)
                     for term in right.terms {
-                        expression.terms.append(Term(term.variable, coefficient: -constraint.multiplier * term.coefficient))
+                        expression.terms.append(
+                            Term(term.variable, coefficient: -constraint.multiplier * term.coefficient))
                     }
                     expression.constant -= constraint.multiplier * right.constant
                 }
                 expression.constant -= constraint.constant
-                try addAuthored(expression, constraint.relation, constraint.priority, "\(name): \(constraint)")
+                try addAuthored(
+                    expression, constraint.relation, constraint.priority, "\(name): \(constraint)")
             }
         }
     }
@@ -113,7 +126,9 @@ final class ScreenSystem {
             let name = NodeNaming.quoted(child, path + [i])
             for constraint in child.constraints {
                 for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-                    guard case .node(let id) = anchor.target, index[id] == nil, id != screen.id else { continue }
+                    guard case .node(let id) = anchor.target, index[id] == nil, id != screen.id else {
+                        continue
+                    }
                     problems.append(
                         treeHasID(id)
                             ? .referenceOutsideScreen(id, node: name, constraint: constraint.description)
@@ -176,7 +191,8 @@ final class ScreenSystem {
         var vertical: Set<String> = []
         if node.modifiers.frame?.width != nil { horizontal.insert("width") }
         if node.modifiers.frame?.height != nil { vertical.insert("height") }
-        for constraint in node.constraints where constraint.relation == .equal && constraint.priority.isRequired {
+        for constraint in node.constraints
+        where constraint.relation == .equal && constraint.priority.isRequired {
             guard case .this = constraint.first.target else { continue }
             if let second = constraint.second, case .this = second.target { continue }
             switch constraint.first.attribute {
@@ -187,7 +203,8 @@ final class ScreenSystem {
             }
         }
         return (
-            horizontal.contains("width") || horizontal.count >= 2, vertical.contains("height") || vertical.count >= 2
+            horizontal.contains("width") || horizontal.count >= 2,
+            vertical.contains("height") || vertical.count >= 2
         )
     }
 
@@ -225,8 +242,10 @@ final class ScreenSystem {
     private func addFrame(_ node: Node, _ v: ChildVariables, _ name: String) throws(LayoutError) {
         guard let frame = node.modifiers.frame else { return }
         let rows: [(Int?, Variable, Relation, String)] = [
-            (frame.width, v.width, .equal, "width"), (frame.minWidth, v.width, .greaterThanOrEqual, "minWidth"),
-            (frame.maxWidth, v.width, .lessThanOrEqual, "maxWidth"), (frame.height, v.height, .equal, "height"),
+            (frame.width, v.width, .equal, "width"),
+            (frame.minWidth, v.width, .greaterThanOrEqual, "minWidth"),
+            (frame.maxWidth, v.width, .lessThanOrEqual, "maxWidth"),
+            (frame.height, v.height, .equal, "height"),
             (frame.minHeight, v.height, .greaterThanOrEqual, "minHeight"),
             (frame.maxHeight, v.height, .lessThanOrEqual, "maxHeight"),
         ]
@@ -237,7 +256,9 @@ final class ScreenSystem {
         }
     }
 
-    private func addAuthored(_ expression: Expression, _ relation: LayoutRelation, _ priority: LayoutPriority, _ label: String)
+    private func addAuthored(
+        _ expression: Expression, _ relation: LayoutRelation, _ priority: LayoutPriority, _ label: String
+    )
         throws(LayoutError)
     {
         let mapped: Relation =
@@ -249,7 +270,9 @@ final class ScreenSystem {
         try add(expression, mapped, priority, label)
     }
 
-    private func add(_ expression: Expression, _ relation: Relation, _ priority: LayoutPriority, _ label: String)
+    private func add(
+        _ expression: Expression, _ relation: Relation, _ priority: LayoutPriority, _ label: String
+    )
         throws(LayoutError)
     {
         let constraint = Constraint(expression, relation, strength: priority.strength, label: label)
@@ -262,7 +285,9 @@ final class ScreenSystem {
                 let names = ([failing] + conflicts).map { sites[ObjectIdentifier($0)] ?? $0.description }
                 throw LayoutError([.unsatisfiable(names)])
             default:
-                throw LayoutError([.invalidConstraint(node: screenName, constraint: label, reason: "\(error)")])
+                throw LayoutError([
+                    .invalidConstraint(node: screenName, constraint: label, reason: "\(error)")
+                ])
             }
         }
         constraints.append(constraint)
@@ -278,7 +303,9 @@ final class ScreenSystem {
             try solver.suggestValue(width, for: screenWidth)
             try solver.suggestValue(height, for: screenHeight)
         } catch {
-            throw LayoutError([.invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")])
+            throw LayoutError([
+                .invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")
+            ])
         }
         solver.updateVariables()
         if abs(screenWidth.value - width) > 1e-6 || abs(screenHeight.value - height) > 1e-6 {
@@ -286,7 +313,8 @@ final class ScreenSystem {
             throw LayoutError([
                 .screenTooSmall(
                     screen: screenName, size: "\(LayoutRect.format(width))x\(LayoutRect.format(height))",
-                    needed: "\(LayoutRect.format(screenWidth.value))x\(LayoutRect.format(screenHeight.value))")
+                    needed: "\(LayoutRect.format(screenWidth.value))x\(LayoutRect.format(screenHeight.value))"
+                )
             ])
         }
         solved = children.map {
@@ -319,13 +347,17 @@ final class ScreenSystem {
                     LinearSystem.Term(variable: index($0.variable), coefficient: $0.coefficient)
                 },
                 constant: constraint.expression.constant,
-                relation: constraint.relation == .equal ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">=",
+                relation: constraint.relation == .equal
+                    ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">=",
                 strength: constraint.strength.value, label: constraint.label ?? "")
         }
         let edits = [
-            LinearSystem.Edit(variable: 0, strength: ScreenSystem.editStrength.value, value: solvedSize?.width ?? 0),
-            LinearSystem.Edit(variable: 1, strength: ScreenSystem.editStrength.value, value: solvedSize?.height ?? 0),
+            LinearSystem.Edit(
+                variable: 0, strength: ScreenSystem.editStrength.value, value: solvedSize?.width ?? 0),
+            LinearSystem.Edit(
+                variable: 1, strength: ScreenSystem.editStrength.value, value: solvedSize?.height ?? 0),
         ]
-        return LinearSystem(screenPath: path, variables: variables, values: values, constraints: rows, edits: edits)
+        return LinearSystem(
+            screenPath: path, variables: variables, values: values, constraints: rows, edits: edits)
     }
 }

@@ -69,7 +69,8 @@ public final class LayoutEngine {
             return allIDs?.contains(id) ?? false
         }
         var pass: LayoutPass?
-        let solve: LayoutPass.ScreenSolver = { [unowned self] screen, path, width, height throws(LayoutError) in
+        let solve: LayoutPass.ScreenSolver = {
+            [unowned self] screen, path, width, height throws(LayoutError) in
             let key = ScreenKey(path: path, node: screen)
             let system: ScreenSystem
             if let found = used[key] ?? systems[key] {
@@ -104,6 +105,8 @@ public final class LayoutEngine {
     /// let systems = engine.linearSystems()
     /// ```
     public func linearSystems() -> [LinearSystem] {
-        systems.values.map { $0.linearSystem() }.sorted { $0.screenPath.lexicographicallyPrecedes($1.screenPath) }
+        systems.values.map { $0.linearSystem() }.sorted {
+            $0.screenPath.lexicographicallyPrecedes($1.screenPath)
+        }
     }
 }
