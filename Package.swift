@@ -23,7 +23,9 @@ let package = Package(
         .target(name: "ConstraintSolver", swiftSettings: strict),
         .target(name: "PanelLayout", dependencies: ["PanelCore", "ConstraintSolver"], swiftSettings: strict),
         .target(name: "PanelText", dependencies: ["PanelCore", "PanelLayout"], swiftSettings: strict),
-        .target(name: "PanelJSON", dependencies: ["PanelCore"], swiftSettings: strict),
+        .target(
+            name: "PanelJSON", dependencies: ["PanelCore"], resources: [.copy("Resources/panelkit.schema.json")],
+            swiftSettings: strict),
         .target(
             name: "PanelKit",
             dependencies: ["PanelCore", "ConstraintSolver", "PanelLayout", "PanelText", "PanelJSON"],

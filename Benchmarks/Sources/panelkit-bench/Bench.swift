@@ -73,8 +73,8 @@ enum Bench {
             default: fields.append((key, quote("\(value)")))
             }
         }
-        print("{" + fields.map { "\(quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}")
-        fflush(stdout)
+        let line = "{" + fields.map { "\(quote($0.0)): \($0.1)" }.joined(separator: ", ") + "}\n"
+        FileHandle.standardOutput.write(Data(line.utf8))
     }
 
     private static func number(_ value: Double) -> String {

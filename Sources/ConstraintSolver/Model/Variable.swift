@@ -18,7 +18,13 @@ public final class Variable: @unchecked Sendable {
     public let name: String
 
     /// The value of the last `Solver.updateVariables()` call (0 until then).
-    public internal(set) var value: Double
+    public internal(set) var value: Double {
+        get { storage.pointee }
+        set { storage.pointee = newValue }
+    }
+
+    /// The value's memory: the solver writes values through it without per-object access checks.
+    let storage: UnsafeMutablePointer<Double>
 
     /// Creates a variable with a name for descriptions and error messages.
     ///
@@ -27,7 +33,12 @@ public final class Variable: @unchecked Sendable {
     /// ```
     public init(_ name: String = "", value: Double = 0) {
         self.name = name
-        self.value = value
+        storage = UnsafeMutablePointer<Double>.allocate(capacity: 1)
+        storage.initialize(to: value)
+    }
+
+    deinit {
+        storage.deallocate()
     }
 }
 

@@ -50,6 +50,8 @@ public final class Solver {
     var symbolOfVariable: [ObjectIdentifier: UInt32] = [:]
     var variables: [Variable] = []
     var variableSymbols: [UInt32] = []
+    /// Where each variable keeps its value (valid while `variables` holds the variable).
+    var valueStorage: [UnsafeMutablePointer<Double>] = []
     var recordOfConstraint: [ObjectIdentifier: Int32] = [:]
     var records: [Record?] = []
     var freeRecords: [Int32] = []
@@ -109,6 +111,7 @@ public final class Solver {
             }
             variables.removeSubrange(variableWatermark...)
             variableSymbols.removeSubrange(variableWatermark...)
+            valueStorage.removeSubrange(variableWatermark...)
             tableau.truncateSymbols(to: symbolWatermark)
             throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, owners: error.owners))
         }
@@ -169,9 +172,11 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .badRequiredStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+        let constraint = Constraint(
+            Expression(variable), .equal, strength: strength, label: "edit \(variable)")
         try add(constraint)
-        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)] else {
+        guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)]
+        else {
             preconditionFailure("edit constraint not recorded")
         }
         edits[key] = Edit(constraint: constraint, tag: record.tag, constant: 0)
@@ -229,11 +234,13 @@ public final class Solver {
     /// print(width.value)
     /// ```
     public func updateVariables() {
-        tableau.values(into: &values)
+        tableau.values(of: variableSymbols, into: &values)
         values.withUnsafeBufferPointer { values in
             variableSymbols.withUnsafeBufferPointer { symbols in
-                for i in 0..<symbols.count {
-                    variables[i].value = values[Int(symbols[i])]
+                valueStorage.withUnsafeBufferPointer { storage in
+                    for i in 0..<symbols.count {
+                        storage[i].pointee = values[Int(symbols[i])]
+                    }
                 }
             }
         }
@@ -249,6 +256,7 @@ public final class Solver {
         symbolOfVariable = [:]
         variables = []
         variableSymbols = []
+        valueStorage = []
         recordOfConstraint = [:]
         records = []
         freeRecords = []
@@ -265,6 +273,7 @@ public final class Solver {
         symbolOfVariable[key] = symbol
         variables.append(variable)
         variableSymbols.append(symbol)
+        valueStorage.append(variable.storage)
         return symbol
     }
 }

@@ -30,8 +30,7 @@ extension Tableau {
                 tag.other = error
                 row.ids.append(error)
                 row.coeffs.append(-sign)
-                objectives[0].ids.append(error)
-                objectives[0].coeffs.append(strength)
+                objective[Int(error)] = strength
             }
         case .equal:
             if !required {
@@ -43,8 +42,8 @@ extension Tableau {
                 tag.other = minus
                 row.ids.append(contentsOf: [plus, minus])
                 row.coeffs.append(contentsOf: [-1, 1])
-                objectives[0].ids.append(contentsOf: [plus, minus])
-                objectives[0].coeffs.append(contentsOf: [strength, strength])
+                objective[Int(plus)] = strength
+                objective[Int(minus)] = strength
             } else {
                 let dummy = newSymbol(.dummy)
                 owner[Int(dummy)] = record
@@ -61,7 +60,9 @@ extension Tableau {
         if subject == 0 && row.ids.allSatisfy({ kind[Int($0)] == .dummy }) {
             if !nearZero(row.constant) {
                 var owners: [Int32] = []
-                for id in row.ids where id != tag.marker && owner[Int(id)] >= 0 { owners.append(owner[Int(id)]) }
+                for id in row.ids where id != tag.marker && owner[Int(id)] >= 0 {
+                    owners.append(owner[Int(id)])
+                }
                 truncateSymbols(to: watermark)
                 throw Infeasible(owners: owners)
             }
@@ -74,7 +75,7 @@ extension Tableau {
             let slot = insertRow(solved(row, for: subject), subject: subject)
             substitute(subject, from: slot)
         }
-        optimize(0)
+        optimize()
         return tag
     }
 
@@ -108,7 +109,9 @@ extension Tableau {
         if best != 0 { return best }
         for symbol in [tag.marker, tag.other] where symbol != 0 {
             let k = kind[Int(symbol)]
-            if (k == .slack || k == .error), let p = search(row.ids, symbol), row.coeffs[p] < 0 { return symbol }
+            if k == .slack || k == .error, let p = search(row.ids, symbol), row.coeffs[p] < 0 {
+                return symbol
+            }
         }
         return 0
     }
@@ -149,13 +152,16 @@ extension Tableau {
     mutating func addWithArtificialVariable(_ row: Row, watermark: Int) throws(Infeasible) {
         let art = newSymbol(.slack)
         _ = insertRow(row, subject: art)
-        objectives.append(row)
+        artificial = row
+        hasArtificial = true
         logging = true
         pivotLog.removeAll(keepingCapacity: true)
-        optimize(1)
+        optimize(artificial: true)
         logging = false
-        let success = nearZero(objectives[1].constant)
-        let proof = objectives.removeLast()
+        let success = nearZero(artificial.constant)
+        var proof = Row()
+        swap(&proof, &artificial)
+        hasArtificial = false
         if rowOf[Int(art)] >= 0 {
             if !success {
                 var owners: [Int32] = []
@@ -204,11 +210,10 @@ extension Tableau {
             }
         }
         column[Int(symbol)].removeAll()
-        for o in objectives.indices {
-            if let p = search(objectives[o].ids, symbol) {
-                objectives[o].ids.remove(at: p)
-                objectives[o].coeffs.remove(at: p)
-            }
+        objective[Int(symbol)] = 0
+        if hasArtificial, let p = search(artificial.ids, symbol) {
+            artificial.ids.remove(at: p)
+            artificial.coeffs.remove(at: p)
         }
     }
 
@@ -224,7 +229,8 @@ extension Tableau {
     // MARK: Definitions
 
     /// Keeps `Σ terms + constant == 0` out of the tableau as the definition of the free symbol `v`.
-    mutating func define(_ v: UInt32, terms: [(UInt32, Double)], constant: Double, owner record: Int32) -> Tag {
+    mutating func define(_ v: UInt32, terms: [(UInt32, Double)], constant: Double, owner record: Int32) -> Tag
+    {
         var cv = 0.0
         var others: [(UInt32, Double)] = []
         for (symbol, c) in terms {
@@ -242,8 +248,12 @@ extension Tableau {
         definition.dummy = dummy
         definition.dummyCoefficient = -1 / cv
         definition.constant = -constant / cv
-        definition.ids = others.map(\.0)
-        definition.coeffs = others.map { -$0.1 / cv }
+        definition.start = definitionIds.count
+        definition.count = others.count
+        for (symbol, c) in others {
+            definitionIds.append(symbol)
+            definitionCoeffs.append(-c / cv)
+        }
         definition.sequence = nextSequence
         nextSequence += 1
         definition.orderIndex = definitionOrder.count
@@ -267,6 +277,8 @@ extension Tableau {
         deadInOrder += 1
         definitions[Int(d)] = Definition()
         freeDefinitions.append(d)
+        definitionGarbage += definition.count
+        if definitionGarbage > 256 && definitionGarbage * 2 > definitionIds.count { compactDefinitionTerms() }
         if deadInOrder > 64 && deadInOrder * 2 > definitionOrder.count {
             definitionOrder.removeAll { $0 < 0 }
             for (i, live) in definitionOrder.enumerated() { definitions[Int(live)].orderIndex = i }
@@ -274,12 +286,33 @@ extension Tableau {
         }
     }
 
+    /// Drops the terms of deleted definitions from the shared term arrays.
+    mutating func compactDefinitionTerms() {
+        var ids: [UInt32] = []
+        var coeffs: [Double] = []
+        ids.reserveCapacity(definitionIds.count - definitionGarbage)
+        coeffs.reserveCapacity(definitionIds.count - definitionGarbage)
+        for d in definitionOrder where d >= 0 {
+            let definition = definitions[Int(d)]
+            let start = ids.count
+            ids.append(contentsOf: definitionIds[definition.start..<(definition.start + definition.count)])
+            coeffs.append(
+                contentsOf: definitionCoeffs[definition.start..<(definition.start + definition.count)])
+            definitions[Int(d)].start = start
+        }
+        definitionIds = ids
+        definitionCoeffs = coeffs
+        definitionGarbage = 0
+    }
+
     /// Turns a definition into an ordinary tableau row (its variable becomes basic).
     mutating func promote(_ d: Int32) {
         let definition = definitions[Int(d)]
         var terms: [(UInt32, Double)] = []
-        terms.reserveCapacity(definition.ids.count + 1)
-        for i in 0..<definition.ids.count { terms.append((definition.ids[i], definition.coeffs[i])) }
+        terms.reserveCapacity(definition.count + 1)
+        for i in definition.start..<(definition.start + definition.count) {
+            terms.append((definitionIds[i], definitionCoeffs[i]))
+        }
         terms.append((definition.dummy, definition.dummyCoefficient))
         deleteDefinition(d)
         let row = buildRow(terms, constant: definition.constant)
@@ -294,7 +327,7 @@ extension Tableau {
             let definition = definitions[Int(tag.definition)]
             compactColumn(definition.dummy)
             if refCount[Int(definition.variable)] == 1 && column[Int(definition.dummy)].isEmpty
-                && search(objectives[0].ids, definition.dummy) == nil
+                && objective[Int(definition.dummy)] == 0
             {
                 deleteDefinition(tag.definition)
                 return
@@ -303,7 +336,9 @@ extension Tableau {
         }
         let marker = tag.marker
         if kind[Int(marker)] == .error { removeMarkerEffects(marker, strength: strength) }
-        if tag.other != 0 && kind[Int(tag.other)] == .error { removeMarkerEffects(tag.other, strength: strength) }
+        if tag.other != 0 && kind[Int(tag.other)] == .error {
+            removeMarkerEffects(tag.other, strength: strength)
+        }
         if rowOf[Int(marker)] >= 0 {
             _ = takeRow(rowOf[Int(marker)])
         } else if let slot = markerLeavingRow(marker) {
@@ -315,36 +350,15 @@ extension Tableau {
             substitute(marker, from: slot)
             _ = takeRow(slot)
         }
-        optimize(0)
+        optimize()
     }
 
     mutating func removeMarkerEffects(_ marker: UInt32, strength: Double) {
         let slot = rowOf[Int(marker)]
         if slot >= 0 {
-            merge(slot: -1, objective: 0, skip: -1, factor: -strength, source: rows[Int(slot)])
+            mergeIntoObjective(factor: -strength, source: rows[Int(slot)])
         } else {
             addToObjective(marker, -strength)
-        }
-    }
-
-    mutating func addToObjective(_ symbol: UInt32, _ value: Double) {
-        var low = 0
-        var high = objectives[0].ids.count
-        while low < high {
-            let mid = (low + high) >> 1
-            if objectives[0].ids[mid] < symbol { low = mid + 1 } else { high = mid }
-        }
-        if low < objectives[0].ids.count && objectives[0].ids[low] == symbol {
-            let v = objectives[0].coeffs[low] + value
-            if nearZero(v) {
-                objectives[0].ids.remove(at: low)
-                objectives[0].coeffs.remove(at: low)
-            } else {
-                objectives[0].coeffs[low] = v
-            }
-        } else if !nearZero(value) {
-            objectives[0].ids.insert(symbol, at: low)
-            objectives[0].coeffs.insert(value, at: low)
         }
     }
 

@@ -33,8 +33,9 @@ struct Definition {
     var variable: UInt32 = 0
     var dummy: UInt32 = 0
     var dummyCoefficient: Double = 0
-    var ids: [UInt32] = []
-    var coeffs: [Double] = []
+    /// The terms: `count` entries of `Tableau.definitionIds`/`definitionCoeffs` from `start`.
+    var start: Int = 0
+    var count: Int = 0
     var constant: Double = 0
     var sequence: Int = 0
     var orderIndex: Int = 0
@@ -87,12 +88,21 @@ struct Tableau {
     var slotStamp: [UInt32] = []
     var epoch: UInt32 = 0
 
-    /// [0] the objective, [1] the artificial objective while one is in use.
-    var objectives: [Row] = [Row()]
+    /// The objective, dense by symbol id (it touches most error symbols), with its constant and a
+    /// min-heap holding (at least) every non-dummy symbol whose coefficient is negative.
+    var objective: [Double] = [0]
+    var objectiveConstant: Double = 0
+    var negatives: [UInt32] = []
+    /// The artificial objective while one is in use (sparse).
+    var artificial = Row()
+    var hasArtificial = false
 
     // Definitions.
     var definitions: [Definition] = []
     var freeDefinitions: [Int32] = []
+    var definitionIds: [UInt32] = []
+    var definitionCoeffs: [Double] = []
+    var definitionGarbage = 0
     var definitionOrder: [Int32] = []
     var deadInOrder = 0
     var nextSequence = 0
@@ -122,6 +132,7 @@ struct Tableau {
         refCount.append(0)
         accumulator.append(0)
         isTouched.append(false)
+        objective.append(0)
         return id
     }
 
@@ -136,6 +147,7 @@ struct Tableau {
         refCount.removeLast(extra)
         accumulator.removeLast(extra)
         isTouched.removeLast(extra)
+        objective.removeLast(extra)
     }
 
     // MARK: Rows and columns
@@ -204,8 +216,62 @@ struct Tableau {
         return 0
     }
 
-    func objectiveCoefficient(_ symbol: UInt32) -> Double {
-        if let p = search(objectives[0].ids, symbol) { return objectives[0].coeffs[p] }
+    /// `objective[symbol] += value`, dropping near-zero results and recording new negatives.
+    @inline(__always) mutating func addToObjective(_ symbol: UInt32, _ value: Double) {
+        let s = Int(symbol)
+        let old = objective[s]
+        var v = old + value
+        if nearZero(v) { v = 0 }
+        objective[s] = v
+        if v < 0 && old >= 0 && kind[s] != .dummy { pushNegative(symbol) }
+    }
+
+    /// `objective += factor · source`.
+    mutating func mergeIntoObjective(factor: Double, source: Row) {
+        objectiveConstant += factor * source.constant
+        for i in 0..<source.ids.count { addToObjective(source.ids[i], factor * source.coeffs[i]) }
+    }
+
+    mutating func pushNegative(_ symbol: UInt32) {
+        negatives.append(symbol)
+        var i = negatives.count - 1
+        while i > 0 {
+            let parent = (i - 1) >> 1
+            if negatives[parent] <= symbol { break }
+            negatives.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func popNegative() -> UInt32 {
+        let top = negatives[0]
+        let last = negatives.removeLast()
+        if !negatives.isEmpty {
+            negatives[0] = last
+            var i = 0
+            let n = negatives.count
+            while true {
+                let l = 2 * i + 1
+                let r = l + 1
+                var smallest = i
+                if l < n && negatives[l] < negatives[smallest] { smallest = l }
+                if r < n && negatives[r] < negatives[smallest] { smallest = r }
+                if smallest == i { break }
+                negatives.swapAt(i, smallest)
+                i = smallest
+            }
+        }
+        return top
+    }
+
+    /// The lowest-id non-dummy symbol with a negative objective coefficient (Bland's rule), or 0.
+    mutating func enteringSymbol() -> UInt32 {
+        while !negatives.isEmpty {
+            let top = negatives[0]
+            let t = Int(top)
+            if t < kind.count && objective[t] < 0 && kind[t] != .dummy && rowOf[t] < 0 { return top }
+            _ = popNegative()
+        }
         return 0
     }
 
@@ -218,8 +284,8 @@ struct Tableau {
             swap(&aIds, &rows[Int(slot)].ids)
             swap(&aCoeffs, &rows[Int(slot)].coeffs)
         } else {
-            swap(&aIds, &objectives[objective].ids)
-            swap(&aCoeffs, &objectives[objective].coeffs)
+            swap(&aIds, &artificial.ids)
+            swap(&aCoeffs, &artificial.coeffs)
         }
         var outIds: [UInt32] = []
         var outCoeffs: [Double] = []
@@ -297,9 +363,9 @@ struct Tableau {
             swap(&outCoeffs, &rows[Int(slot)].coeffs)
             rows[Int(slot)].constant += factor * source.constant
         } else {
-            swap(&outIds, &objectives[objective].ids)
-            swap(&outCoeffs, &objectives[objective].coeffs)
-            objectives[objective].constant += factor * source.constant
+            swap(&outIds, &artificial.ids)
+            swap(&outCoeffs, &artificial.coeffs)
+            artificial.constant += factor * source.constant
         }
         // The old arrays become the scratch buffers.
         swap(&outIds, &scratchIds)
@@ -328,11 +394,14 @@ struct Tableau {
         }
         list.removeAll(keepingCapacity: true)
         if column[Int(symbol)].isEmpty { swap(&list, &column[Int(symbol)]) }
-        for o in objectives.indices {
-            if let p = search(objectives[o].ids, symbol) {
-                let factor = objectives[o].coeffs[p]
-                merge(slot: -1, objective: o, skip: p, factor: factor, source: source)
-            }
+        if hasArtificial, let p = search(artificial.ids, symbol) {
+            let factor = artificial.coeffs[p]
+            merge(slot: -1, objective: 1, skip: p, factor: factor, source: source)
+        }
+        let factor = objective[Int(symbol)]
+        if factor != 0 {
+            objective[Int(symbol)] = 0
+            mergeIntoObjective(factor: factor, source: source)
         }
     }
 
@@ -390,19 +459,23 @@ struct Tableau {
 
     // MARK: Simplex
 
-    /// Primal simplex on objective `o`: Bland's rule (lowest id entering, lowest id among tied leaving
-    /// rows), so it cannot cycle. Returns false if the objective is unbounded (an internal error).
+    /// Primal simplex on the objective (`artificial == false`) or the artificial objective: Bland's
+    /// rule (lowest id entering, lowest id among tied leaving rows), so it cannot cycle. Returns false
+    /// if the objective is unbounded (an internal error).
     @discardableResult
-    mutating func optimize(_ o: Int) -> Bool {
+    mutating func optimize(artificial useArtificial: Bool = false) -> Bool {
         while true {
             var entering: UInt32 = 0
-            let objective = objectives[o]
-            for i in 0..<objective.ids.count where objective.coeffs[i] < 0 {
-                let id = objective.ids[i]
-                if kind[Int(id)] != .dummy {
-                    entering = id
-                    break
+            if useArtificial {
+                for i in 0..<artificial.ids.count where artificial.coeffs[i] < 0 {
+                    let id = artificial.ids[i]
+                    if kind[Int(id)] != .dummy {
+                        entering = id
+                        break
+                    }
                 }
+            } else {
+                entering = enteringSymbol()
             }
             if entering == 0 { return true }
             compactColumn(entering)
@@ -439,17 +512,11 @@ struct Tableau {
             var entering: UInt32 = 0
             var bestRatio = Double.infinity
             let row = rows[Int(slot)]
-            let objective = objectives[0]
-            var k = 0
-            let nObjective = objective.ids.count
             for i in 0..<row.ids.count {
                 let c = row.coeffs[i]
                 let id = row.ids[i]
-                // Walk the objective alongside (both sorted) for its coefficient.
-                while k < nObjective && objective.ids[k] < id { k += 1 }
                 if c > 0 && kind[Int(id)] != .dummy {
-                    let oc = (k < nObjective && objective.ids[k] == id) ? objective.coeffs[k] : 0
-                    let ratio = oc / c
+                    let ratio = objective[Int(id)] / c
                     if ratio < bestRatio {
                         bestRatio = ratio
                         entering = id
@@ -523,7 +590,9 @@ struct Tableau {
             if c == 0 { continue }
             let definition = definitions[d]
             constant += c * definition.constant
-            for i in 0..<definition.ids.count { accumulate(definition.ids[i], c * definition.coeffs[i]) }
+            for i in definition.start..<(definition.start + definition.count) {
+                accumulate(definitionIds[i], c * definitionCoeffs[i])
+            }
             accumulate(definition.dummy, c * definition.dummyCoefficient)
         }
         var index = 0
@@ -566,23 +635,38 @@ struct Tableau {
         let s = Int(symbol)
         guard refCount[s] == 0, definitionOf[s] < 0, rowOf[s] < 0 else { return false }
         compactColumn(symbol)
-        return column[s].isEmpty && search(objectives[0].ids, symbol) == nil
+        return column[s].isEmpty && objective[s] == 0
     }
 
-    /// The value of every symbol: basic ones from their rows, defined ones in definition order, others 0.
-    func values(into values: inout [Double]) {
+    /// The values of the external symbols `externals` (indexes into `values`): basic ones from their
+    /// rows, defined ones in definition order, the others 0.
+    func values(of externals: [UInt32], into values: inout [Double]) {
         if values.count < kind.count {
             values.append(contentsOf: repeatElement(0, count: kind.count - values.count))
         }
-        for s in 1..<kind.count where kind[s] == .external {
-            let slot = rowOf[s]
-            values[s] = slot >= 0 ? rows[Int(slot)].constant : 0
-        }
-        for d in definitionOrder where d >= 0 {
-            let definition = definitions[Int(d)]
-            var sum = definition.constant
-            for i in 0..<definition.ids.count { sum += definition.coeffs[i] * values[Int(definition.ids[i])] }
-            values[Int(definition.variable)] = sum
+        values.withUnsafeMutableBufferPointer { values in
+            rowOf.withUnsafeBufferPointer { rowOf in
+                rows.withUnsafeBufferPointer { rows in
+                    for symbol in externals {
+                        let slot = rowOf[Int(symbol)]
+                        values[Int(symbol)] = slot >= 0 ? rows[Int(slot)].constant : 0
+                    }
+                }
+            }
+            definitions.withUnsafeBufferPointer { definitions in
+                definitionIds.withUnsafeBufferPointer { ids in
+                    definitionCoeffs.withUnsafeBufferPointer { coeffs in
+                        for d in definitionOrder where d >= 0 {
+                            let definition = definitions[Int(d)]
+                            var sum = definition.constant
+                            for i in definition.start..<(definition.start + definition.count) {
+                                sum += coeffs[i] * values[Int(ids[i])]
+                            }
+                            values[Int(definition.variable)] = sum
+                        }
+                    }
+                }
+            }
         }
     }
 }

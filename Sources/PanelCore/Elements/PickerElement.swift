@@ -50,7 +50,8 @@ public struct PickerElement: Hashable, Sendable {
                     reader.report("option needs a string \"value\"", at: "options[\(index)]")
                 }
             default:
-                reader.report("expected an option object or string, got \(item.typeName)", at: "options[\(index)]")
+                reader.report(
+                    "expected an option object or string, got \(item.typeName)", at: "options[\(index)]")
             }
         }
     }

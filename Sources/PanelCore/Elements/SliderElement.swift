@@ -78,7 +78,8 @@ public struct SliderElement: Hashable, Sendable {
             guard case .array(let bounds) = range, bounds.count == 2,
                 let minimum = try? bounds[0].finiteNumber(), let maximum = try? bounds[1].finiteNumber()
             else {
-                reader.report("expected [min, max] with two finite numbers, got \(range.description)", at: "range")
+                reader.report(
+                    "expected [min, max] with two finite numbers, got \(range.description)", at: "range")
                 scale = .range(minimum: 0, maximum: 1, step: nil)
                 return
             }

@@ -5,7 +5,9 @@
 /// value.name   // "leading"
 /// ```
 public struct AnchorAttribute: NamedOption {
-    private enum Storage: String, CaseIterable, Sendable { case leading, trailing, top, bottom, centerX, centerY, width, height }
+    private enum Storage: String, CaseIterable, Sendable {
+        case leading, trailing, top, bottom, centerX, centerY, width, height
+    }
     private let storage: Storage
     private init(_ storage: Storage) { self.storage = storage }
 

@@ -47,7 +47,8 @@ public struct LayoutAnchor: Hashable, Sendable, PrimitiveCodable, CustomStringCo
         if attribute == nil, reader.properties["attribute"] == nil { reader.report("missing \"attribute\"") }
         guard let reference, let attribute else { return nil }
         guard let target = Target(reference: reference) else {
-            reader.report("anchor node must be \"this\", \"parent\" or \"#id\", got \"\(reference)\"", at: "node")
+            reader.report(
+                "anchor node must be \"this\", \"parent\" or \"#id\", got \"\(reference)\"", at: "node")
             return nil
         }
         self.init(target, attribute)
@@ -59,7 +60,8 @@ public struct LayoutAnchor: Hashable, Sendable, PrimitiveCodable, CustomStringCo
     /// try LayoutAnchor(panelValue: ["node": "#header", "attribute": "bottom"])
     /// ```
     public init(panelValue: PanelValue) throws(ValueError) {
-        guard let anchor = try PropertyReader.reading(panelValue, as: "anchor", { LayoutAnchor(reading: &$0) })
+        guard
+            let anchor = try PropertyReader.reading(panelValue, as: "anchor", { LayoutAnchor(reading: &$0) })
         else { throw ValueError("invalid anchor \(panelValue.description)") }
         self = anchor
     }

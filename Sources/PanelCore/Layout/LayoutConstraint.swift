@@ -56,7 +56,8 @@ public struct LayoutConstraint: Hashable, Sendable, PrimitiveCodable, CustomStri
             } else if case .number(let number) = raw, number.isFinite, (1...1000).contains(number) {
                 priority = LayoutPriority(number)
             } else {
-                reader.report("expected required, strong, medium, weak or a number in 1...1000", at: "priority")
+                reader.report(
+                    "expected required, strong, medium, weak or a number in 1...1000", at: "priority")
             }
         }
         if reader.properties["first"] == nil { reader.report("missing \"first\"") }
@@ -76,7 +77,9 @@ public struct LayoutConstraint: Hashable, Sendable, PrimitiveCodable, CustomStri
     /// ])
     /// ```
     public init(panelValue: PanelValue) throws(ValueError) {
-        guard let constraint = try PropertyReader.reading(panelValue, as: "constraint", { LayoutConstraint(reading: &$0) })
+        guard
+            let constraint = try PropertyReader.reading(
+                panelValue, as: "constraint", { LayoutConstraint(reading: &$0) })
         else { throw ValueError("invalid constraint \(panelValue.description)") }
         self = constraint
     }
@@ -89,7 +92,8 @@ public struct LayoutConstraint: Hashable, Sendable, PrimitiveCodable, CustomStri
         if multiplier != 1 { object["multiplier"] = .number(multiplier) }
         if constant != 0 { object["constant"] = .number(constant) }
         if priority != .required {
-            object["priority"] = LayoutPriority(named: priority.description) != nil
+            object["priority"] =
+                LayoutPriority(named: priority.description) != nil
                 ? .string(priority.description) : .number(priority.value)
         }
         return .object(object)

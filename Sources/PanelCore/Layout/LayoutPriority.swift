@@ -65,7 +65,6 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
         }
     }
 
-
     /// Reads `required`, `strong`, `medium` or `weak`.
     ///
     /// ```swift
@@ -80,7 +79,6 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
         default: return nil
         }
     }
-
 
     /// Orders priorities by value.
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }

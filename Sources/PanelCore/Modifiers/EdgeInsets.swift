@@ -62,7 +62,8 @@ public struct EdgeInsets: Hashable, Sendable, PrimitiveCodable {
     /// The primitive form.
     public var panelValue: PanelValue {
         [
-            "top": .number(Double(top)), "leading": .number(Double(leading)), "bottom": .number(Double(bottom)),
+            "top": .number(Double(top)), "leading": .number(Double(leading)),
+            "bottom": .number(Double(bottom)),
             "trailing": .number(Double(trailing)),
         ]
     }

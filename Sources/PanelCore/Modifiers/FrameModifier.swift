@@ -45,7 +45,8 @@ public struct FrameModifier: Hashable, Sendable, PrimitiveCodable {
     init(reading reader: inout PropertyReader) {
         let values = FrameModifier.keys.map { reader.optionalInteger($0) }
         self.init(
-            width: values[0], height: values[1], minWidth: values[2], maxWidth: values[3], minHeight: values[4],
+            width: values[0], height: values[1], minWidth: values[2], maxWidth: values[3],
+            minHeight: values[4],
             maxHeight: values[5])
     }
 

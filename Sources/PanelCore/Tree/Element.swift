@@ -159,7 +159,8 @@ public enum Element: Hashable, Sendable {
         case "colorPicker": self = .colorPicker(ColorPickerElement(reading: &reader, name: name))
         case "picker": self = .picker(PickerElement(reading: &reader, name: name))
         case "springEditor": self = .springEditor(SpringEditorElement(reading: &reader, name: name))
-        case "transitionEditor": self = .transitionEditor(TransitionEditorElement(reading: &reader, name: name))
+        case "transitionEditor":
+            self = .transitionEditor(TransitionEditorElement(reading: &reader, name: name))
         case "button": self = .button(ButtonElement(reading: &reader, name: name))
         case "stack": self = .stack(StackElement(reading: &reader, name: name))
         case "spacer": self = .spacer(SpacerElement(reading: &reader, name: name))

@@ -37,6 +37,19 @@ extension Node: Codable {
         self = node
     }
 
+    /// Reads as much of a node as can be read, collecting every problem instead of throwing:
+    /// a member with a problem is left out or given its default, so that a decoder can go on
+    /// to check the meaning of the rest and report everything at once. The node is `nil`
+    /// only when the value is not a node object at all.
+    ///
+    /// ```swift
+    /// var problems: [TreeProblem] = []
+    /// let node = Node.reading(value, path: "$.root", problems: &problems)
+    /// ```
+    public static func reading(_ value: PanelValue, path: String = "$", problems: inout [TreeProblem]) -> Node? {
+        read(value, path: path, depth: 0, problems: &problems)
+    }
+
     static func read(_ value: PanelValue, path: String, depth: Int, problems: inout [TreeProblem]) -> Node? {
         guard depth <= maximumDepth else {
             problems.append(TreeProblem(path: path, message: "nesting deeper than \(maximumDepth) levels"))
@@ -55,7 +68,8 @@ extension Node: Codable {
         case nil, .null?: id = nil
         case .string(let text)?: id = NodeID(text)
         case let other?:
-            problems.append(TreeProblem(path: path + ".id", message: "expected a string, got \(other.typeName)"))
+            problems.append(
+                TreeProblem(path: path + ".id", message: "expected a string, got \(other.typeName)"))
         }
         var reader = PropertyReader(object.filter { !reservedKeys.contains($0.key) }, path: path)
         let element = Element(kind: kind, reading: &reader, name: id.map { String($0.name) } ?? kind)
@@ -70,7 +84,9 @@ extension Node: Codable {
             if case .array(let items) = raw {
                 for (index, item) in items.enumerated() {
                     var holder = PropertyReader(["constraints[\(index)]": item], path: path)
-                    if let constraint = holder.nested("constraints[\(index)]", { LayoutConstraint(reading: &$0) }) {
+                    if let constraint = holder.nested(
+                        "constraints[\(index)]", { LayoutConstraint(reading: &$0) })
+                    {
                         node.constraints.append(constraint)
                     }
                     problems += holder.problems
@@ -82,7 +98,9 @@ extension Node: Codable {
         if let raw = object["children"] {
             if case .array(let items) = raw {
                 for (index, item) in items.enumerated() {
-                    if let child = read(item, path: path + ".children[\(index)]", depth: depth + 1, problems: &problems) {
+                    if let child = read(
+                        item, path: path + ".children[\(index)]", depth: depth + 1, problems: &problems)
+                    {
                         node.children.append(child)
                     }
                 }
@@ -104,7 +122,9 @@ extension Node: Codable {
             try self.init(panelValue: value)
         } catch {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: error.description,
+                    underlyingError: error))
         }
     }
 

@@ -16,12 +16,16 @@ extension Node {
         return lines.joined(separator: "\n")
     }
 
-    private func appendDump(to lines: inout [String], prefix: String, childPrefix: String, values: [NodeID: PanelValue]) {
+    private func appendDump(
+        to lines: inout [String], prefix: String, childPrefix: String, values: [NodeID: PanelValue]
+    ) {
         var line = prefix + kind
         if let id { line += " #" + id.rawValue }
         var properties = element.properties.merging(extras) { own, _ in own }
         let labelKey = properties["label"] != nil ? "label" : (properties["title"] != nil ? "title" : nil)
-        if let labelKey, let label = properties.removeValue(forKey: labelKey) { line += " " + label.description }
+        if let labelKey, let label = properties.removeValue(forKey: labelKey) {
+            line += " " + label.description
+        }
         for key in properties.keys.sorted() { line += " \(key)=\(properties[key]!)" }
         if !modifiers.isEmpty { line += " modifiers=\(modifiers.panelValue)" }
         for constraint in constraints { line += " [\(constraint)]" }
@@ -30,7 +34,8 @@ extension Node {
         for (index, child) in children.enumerated() {
             let last = index == children.count - 1
             child.appendDump(
-                to: &lines, prefix: childPrefix + (last ? "`- " : "+- "), childPrefix: childPrefix + (last ? "   " : "|  "),
+                to: &lines, prefix: childPrefix + (last ? "`- " : "+- "),
+                childPrefix: childPrefix + (last ? "   " : "|  "),
                 values: values)
         }
     }

@@ -101,7 +101,10 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     public var isWellFormed: Bool {
         !rawValue.isEmpty
             && components.allSatisfy { !$0.isEmpty }
-            && rawValue.unicodeScalars.allSatisfy { !$0.properties.isWhitespace && $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }
+            && rawValue.unicodeScalars.allSatisfy {
+                !$0.properties.isWhitespace && $0.value >= 0x20 && $0.value != 0x7F
+                    && !(0x80...0x9F).contains($0.value)
+            }
     }
 
     /// The dotted path.

@@ -122,7 +122,8 @@ public struct PropertyReader {
     public mutating func option<Option: NamedOption>(_ key: String, as type: Option.Type) -> Option? {
         guard let name = optionalString(key) else { return nil }
         guard let option = Option(named: name) else {
-            report("unknown value \"\(name)\"; expected one of \(Option.names.joined(separator: ", "))", at: key)
+            report(
+                "unknown value \"\(name)\"; expected one of \(Option.names.joined(separator: ", "))", at: key)
             return nil
         }
         return option

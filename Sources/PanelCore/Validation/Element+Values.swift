@@ -12,29 +12,43 @@ extension Element {
             guard case .range(let minimum, let maximum, let step) = slider.scale else { return [] }
             var out: [StructuralProblem] = []
             if !minimum.isFinite || !maximum.isFinite {
-                out.append(.init(property: "range", message: "range bounds must be finite, got \(minimum)...\(maximum)"))
+                out.append(
+                    .init(
+                        property: "range", message: "range bounds must be finite, got \(minimum)...\(maximum)"
+                    ))
             } else if minimum > maximum {
                 out.append(
                     .init(
                         property: "range",
-                        message: "min \(PanelValue.format(minimum)) is greater than max \(PanelValue.format(maximum))"))
+                        message:
+                            "min \(PanelValue.format(minimum)) is greater than max \(PanelValue.format(maximum))"
+                    ))
             } else if minimum == maximum {
-                out.append(.init(property: "range", message: "range is empty (min equals max, \(PanelValue.format(minimum)))"))
+                out.append(
+                    .init(
+                        property: "range",
+                        message: "range is empty (min equals max, \(PanelValue.format(minimum)))"))
             }
             if let step {
                 if !step.isFinite {
                     out.append(.init(property: "step", message: "step must be finite, got \(step)"))
                 } else if step <= 0 {
-                    out.append(.init(property: "step", message: "step must be greater than 0, got \(PanelValue.format(step))"))
+                    out.append(
+                        .init(
+                            property: "step",
+                            message: "step must be greater than 0, got \(PanelValue.format(step))"))
                 }
             }
             return out
         case .picker(let picker):
-            if picker.options.isEmpty { return [.init(property: "options", message: "picker has no options")] }
+            if picker.options.isEmpty {
+                return [.init(property: "options", message: "picker has no options")]
+            }
             var seen = Set<String>()
             var out: [StructuralProblem] = []
             for option in picker.options where !seen.insert(option.value).inserted {
-                out.append(.init(property: "options", message: "option value \"\(option.value)\" appears twice"))
+                out.append(
+                    .init(property: "options", message: "option value \"\(option.value)\" appears twice"))
             }
             return out
         default:
@@ -61,11 +75,13 @@ extension Element {
             switch slider.scale {
             case .range(let minimum, let maximum, _):
                 if let number = value.number, number < minimum || number > maximum {
-                    return "value \(value) is outside the range \(PanelValue.format(minimum))...\(PanelValue.format(maximum))"
+                    return
+                        "value \(value) is outside the range \(PanelValue.format(minimum))...\(PanelValue.format(maximum))"
                 }
                 return "value \(value) is not on a step (nearest is \(canonical))"
             case .stops(let stops):
-                return "value \(value) is not one of the stops \(PanelValue.array(stops.values.map(PanelValue.number))) (shows as \(canonical))"
+                return
+                    "value \(value) is not one of the stops \(PanelValue.array(stops.values.map(PanelValue.number))) (shows as \(canonical))"
             }
         default:
             return "value \(value) is not canonical (expected \(canonical))"

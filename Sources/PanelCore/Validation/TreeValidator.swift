@@ -65,10 +65,14 @@ public struct TreeValidator: Sendable {
                 let path = pathStyle == .json ? place + (property.map { "." + $0 } ?? "") : place
                 problems.append(TreeProblem(path: path, message: message))
             }
+            var isDuplicate = false
             if let id = node.id {
                 if !id.isWellFormed {
-                    report("malformed id \(PanelValue.string(id.rawValue)): names must be non-empty, without spaces or control characters", property: "id")
+                    report(
+                        "malformed id \(PanelValue.string(id.rawValue)): names must be non-empty, without spaces or control characters",
+                        property: "id")
                 } else if let first = seen[id] {
+                    isDuplicate = true
                     report("duplicate id \"\(id)\" (first used at \(first))", property: "id")
                 } else {
                     seen[id] = jsonPath
@@ -76,10 +80,14 @@ public struct TreeValidator: Sendable {
             } else if node.element.holdsValue || node.kind == "button" {
                 report("a \(node.kind) needs an id", property: "id")
             }
-            for problem in node.element.structuralProblems {
+            let structural = node.element.structuralProblems
+            for problem in structural {
                 report(problem.message, property: problem.property)
             }
-            if checkingValues, node.element.holdsValue, let id = node.id, let value = document.values[id] {
+            // A value is checked only against a sound control that owns its id.
+            if checkingValues, structural.isEmpty, !isDuplicate, node.element.holdsValue, let id = node.id,
+                let value = document.values[id]
+            {
                 if let problem = node.element.valueProblem(value) { report(problem) }
             }
             for (index, child) in node.children.enumerated().reversed() {

@@ -137,5 +137,4 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// The primitive form, `[x1, y1, x2, y2]`.
     public var panelValue: PanelValue { .array([.number(x1), .number(y1), .number(x2), .number(y2)]) }
 
-
 }

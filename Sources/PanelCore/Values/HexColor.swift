@@ -12,7 +12,8 @@
 /// fill.description    // "#F97316"
 /// try HexColor(parsing: "#F9731680").alpha   // 128
 /// ```
-public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConvertible, ExpressibleByStringLiteral
+public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConvertible,
+    ExpressibleByStringLiteral
 {
     /// Red, 0–255.
     public var red: UInt8
@@ -63,7 +64,8 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
             self.init(red: nibbles[0] * 17, green: nibbles[1] * 17, blue: nibbles[2] * 17)
         case 6, 8:
             let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-            self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+            self.init(
+                red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
         default:
             throw fail()
         }
@@ -91,8 +93,6 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
     public init(panelValue: PanelValue) throws(ValueError) {
         try self.init(parsing: String(panelValue: panelValue))
     }
-
-
 
     /// The canonical hex string.
     public var panelValue: PanelValue { .string(description) }

@@ -31,7 +31,8 @@ extension NamedOption {
             throw DecodingError.dataCorrupted(
                 .init(
                     codingPath: decoder.codingPath,
-                    debugDescription: "unknown value \"\(name)\"; expected one of \(Self.names.joined(separator: ", "))"
+                    debugDescription:
+                        "unknown value \"\(name)\"; expected one of \(Self.names.joined(separator: ", "))"
                 ))
         }
         self = value

@@ -200,20 +200,22 @@ extension PanelValue: CustomStringConvertible {
         case .string(let value): return "\"" + PanelValue.escape(value) + "\""
         case .array(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .object(let object):
-            let parts = object.keys.sorted().map { "\"\(PanelValue.escape($0))\": \(object[$0]!.description)" }
+            let parts = object.keys.sorted().map {
+                "\"\(PanelValue.escape($0))\": \(object[$0]!.description)"
+            }
             return "{" + parts.joined(separator: ", ") + "}"
         }
     }
 
     /// Formats a number the shortest way that reads back exactly, without a trailing `.0`
-    /// for whole numbers.
+    /// for whole numbers (up to 2^53 inclusive, beyond which Swift writes an exponent anyway).
     ///
     /// ```swift
     /// PanelValue.format(2.0)    // "2"
     /// PanelValue.format(0.35)   // "0.35"
     /// ```
     public static func format(_ number: Double) -> String {
-        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+        if number.isFinite, number == number.rounded(), abs(number) <= 9_007_199_254_740_992 {
             return String(Int64(number))
         }
         return String(number)

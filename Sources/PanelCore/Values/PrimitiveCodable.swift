@@ -18,7 +18,9 @@ extension PrimitiveCodable {
             try self.init(panelValue: value)
         } catch {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: error.description,
+                    underlyingError: error))
         }
     }
 

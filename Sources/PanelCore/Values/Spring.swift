@@ -101,8 +101,12 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Spring.default.updatingPhysics(mass: 1.5)
     /// ```
-    public func updatingPhysics(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil) -> Spring {
-        guard case .physics(let oldStiffness, let oldDamping, let oldMass) = resolvedPhysics else { return self }
+    public func updatingPhysics(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil)
+        -> Spring
+    {
+        guard case .physics(let oldStiffness, let oldDamping, let oldMass) = resolvedPhysics else {
+            return self
+        }
         return .physics(
             stiffness: stiffness ?? oldStiffness, damping: damping ?? oldDamping, mass: mass ?? oldMass)
     }
@@ -148,7 +152,9 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
                 damping: try panelValue.finiteNumber(at: "damping"),
                 mass: try panelValue.finiteNumber(at: "mass"))
         default:
-            throw ValueError("spring \"type\" must be \"time\" or \"physics\", got \(object["type"]?.description ?? "nothing")")
+            throw ValueError(
+                "spring \"type\" must be \"time\" or \"physics\", got \(object["type"]?.description ?? "nothing")"
+            )
         }
         if let problem { throw ValueError("spring " + problem) }
     }
@@ -159,9 +165,11 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
         case .time(let duration, let bounce):
             ["type": "time", "duration": .number(duration), "bounce": .number(bounce)]
         case .physics(let stiffness, let damping, let mass):
-            ["type": "physics", "stiffness": .number(stiffness), "damping": .number(damping), "mass": .number(mass)]
+            [
+                "type": "physics", "stiffness": .number(stiffness), "damping": .number(damping),
+                "mass": .number(mass),
+            ]
         }
     }
-
 
 }

@@ -131,7 +131,8 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
     /// ```
     public init(panelValue: PanelValue) throws(ValueError) {
         guard case .object(let object) = panelValue else {
-            throw ValueError("expected a transition object, got \(panelValue.typeName) \(panelValue.description)")
+            throw ValueError(
+                "expected a transition object, got \(panelValue.typeName) \(panelValue.description)")
         }
         switch object["type"] {
         case .string("easing"):
@@ -143,7 +144,8 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
             self = .spring(try Spring(panelValue: spring))
         default:
             throw ValueError(
-                "transition \"type\" must be \"easing\" or \"spring\", got \(object["type"]?.description ?? "nothing")")
+                "transition \"type\" must be \"easing\" or \"spring\", got \(object["type"]?.description ?? "nothing")"
+            )
         }
         if let problem { throw ValueError("transition " + problem) }
     }
@@ -157,6 +159,5 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
             ["type": "spring", "spring": spring.panelValue]
         }
     }
-
 
 }

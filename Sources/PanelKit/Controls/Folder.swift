@@ -18,8 +18,11 @@ public struct Folder<Model>: PanelContent {
     ///     Slider("blur", \.shadowBlur, in: 0...40)
     /// }
     /// ```
-    public init(_ name: String, collapsed: Bool = false, @PanelBuilder<Model> content: () -> [PanelItem<Model>]) {
+    public init(
+        _ name: String, collapsed: Bool = false, @PanelBuilder<Model> content: () -> [PanelItem<Model>]
+    ) {
         item = PanelItem(
-            name: name, element: .folder(FolderElement(label: name, isCollapsed: collapsed)), children: content())
+            name: name, element: .folder(FolderElement(label: name, isCollapsed: collapsed)),
+            children: content())
     }
 }

@@ -1,6 +1,6 @@
 /// A choice among options, bound to a `String` property holding the chosen option's value.
 ///
-/// Use plain strings when the stored value and the label are the same, and ``Option``s
+/// Use plain strings when the stored value and the label are the same, and ``PanelCore/Option``s
 /// when they differ.
 ///
 /// ```swift
@@ -18,7 +18,8 @@ public struct Picker<Model>: PanelContent {
     /// ```
     public init(_ name: String, _ keyPath: WritableKeyPath<Model, String>, options: [Option]) {
         item = PanelItem(
-            name: name, element: .picker(PickerElement(label: name, options: options)), binding: .keyPath(keyPath))
+            name: name, element: .picker(PickerElement(label: name, options: options)),
+            binding: .keyPath(keyPath))
     }
 
     /// A picker whose options are shown as they are stored.

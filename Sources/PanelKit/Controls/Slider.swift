@@ -1,7 +1,7 @@
 /// A numeric control over a range (with an optional step) or over discrete stops.
 ///
 /// Works with `Double`, `Float`, `Int` and `CGFloat` properties (``SliderValue``). With
-/// `stops`, the slider follows CustomKit's rules (see ``DiscreteStops``): invalid and
+/// `stops`, the slider follows CustomKit's rules (see ``PanelCore/DiscreteStops``): invalid and
 /// duplicate stops are dropped, the rest sorted and equally spaced, and any value shows as
 /// its nearest stop. `direction: .rightToLeft` mirrors the rail.
 ///
@@ -21,11 +21,13 @@ public struct Slider<Model>: PanelContent {
     /// Slider("blur", \.blur, in: 0...40, step: 1, unit: "pt")
     /// ```
     public init<Value: SliderValue>(
-        _ name: String, _ keyPath: WritableKeyPath<Model, Value>, in range: ClosedRange<Value>, step: Value? = nil,
+        _ name: String, _ keyPath: WritableKeyPath<Model, Value>, in range: ClosedRange<Value>,
+        step: Value? = nil,
         unit: String? = nil, direction: DiscreteStops.Direction = .leftToRight
     ) {
         let scale = SliderElement.Scale.range(
-            minimum: range.lowerBound.doubleValue, maximum: range.upperBound.doubleValue, step: step?.doubleValue)
+            minimum: range.lowerBound.doubleValue, maximum: range.upperBound.doubleValue,
+            step: step?.doubleValue)
         item = Slider.item(name, keyPath, scale: scale, unit: unit, direction: direction)
     }
 

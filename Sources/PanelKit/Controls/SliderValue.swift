@@ -24,8 +24,9 @@ extension Double: SliderValue {
 }
 
 extension Float: SliderValue {
-    /// The value widened to `Double`.
-    public var doubleValue: Double { Double(self) }
+    /// The value as the `Double` with the same shortest decimal form, so that a step of
+    /// `0.05` stays `0.05` rather than becoming `0.05000000074505806`.
+    public var doubleValue: Double { Double(description) ?? Double(self) }
     /// `false`.
     public static var isInteger: Bool { false }
 }

@@ -1,4 +1,4 @@
-/// An editor for a ``Spring`` property, switching between time (duration, bounce) and
+/// An editor for a ``PanelCore/Spring`` property, switching between time (duration, bounce) and
 /// physics (stiffness, damping, mass) forms.
 ///
 /// ```swift

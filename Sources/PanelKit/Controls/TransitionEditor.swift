@@ -1,4 +1,4 @@
-/// An editor for a ``Transition`` property: an easing curve, a time spring or a physics
+/// An editor for a ``PanelCore/Transition`` property: an easing curve, a time spring or a physics
 /// spring.
 ///
 /// ```swift
@@ -15,6 +15,7 @@ public struct TransitionEditor<Model>: PanelContent {
     /// ```
     public init(_ name: String, _ keyPath: WritableKeyPath<Model, Transition>) {
         item = PanelItem(
-            name: name, element: .transitionEditor(TransitionEditorElement(label: name)), binding: .keyPath(keyPath))
+            name: name, element: .transitionEditor(TransitionEditorElement(label: name)),
+            binding: .keyPath(keyPath))
     }
 }

@@ -33,21 +33,24 @@ public enum PanelBuilder<Model> {
     /// A string on its own does nothing in a panel; say which control should show it.
     @available(
         *, unavailable,
-        message: "a panel body holds controls, not text: bind a String with TextField(\"name\", \\.property), use .label(\"…\") to change a control's title, or Folder(\"name\") { … } to group controls"
+        message:
+            "a panel body holds controls, not text: bind a String with TextField(\"name\", \\.property), use .label(\"…\") to change a control's title, or Folder(\"name\") { … } to group controls"
     )
     public static func buildExpression(_ text: String) -> [PanelItem<Model>] { [] }
 
     /// A number on its own does nothing in a panel; bind it with a slider.
     @available(
         *, unavailable,
-        message: "a panel body holds controls, not numbers: bind a number with Slider(\"name\", \\.property, in: 0...1)"
+        message:
+            "a panel body holds controls, not numbers: bind a number with Slider(\"name\", \\.property, in: 0...1)"
     )
     public static func buildExpression(_ number: Double) -> [PanelItem<Model>] { [] }
 
     /// A number on its own does nothing in a panel; bind it with a slider.
     @available(
         *, unavailable,
-        message: "a panel body holds controls, not numbers: bind a number with Slider(\"name\", \\.property, in: 0...10, step: 1)"
+        message:
+            "a panel body holds controls, not numbers: bind a number with Slider(\"name\", \\.property, in: 0...10, step: 1)"
     )
     public static func buildExpression(_ number: Int) -> [PanelItem<Model>] { [] }
 

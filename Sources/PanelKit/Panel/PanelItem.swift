@@ -21,7 +21,8 @@ public struct PanelItem<Model>: PanelContent, Sendable {
     let binding: ValueBinding<Model>?
 
     init(
-        name: String, element: Element, binding: ValueBinding<Model>? = nil, children: [PanelItem<Model>] = [],
+        name: String, element: Element, binding: ValueBinding<Model>? = nil,
+        children: [PanelItem<Model>] = [],
         modifiers: Modifiers = Modifiers()
     ) {
         self.name = name

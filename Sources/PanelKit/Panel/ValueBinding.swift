@@ -9,7 +9,9 @@ struct ValueBinding<Model>: @unchecked Sendable {
     let write: (inout Model, PanelValue) throws(ValueError) -> Void
 
     /// A binding through a key path to a type with a primitive form.
-    static func keyPath<Value: PanelValueConvertible>(_ keyPath: WritableKeyPath<Model, Value>) -> ValueBinding {
+    static func keyPath<Value: PanelValueConvertible>(_ keyPath: WritableKeyPath<Model, Value>)
+        -> ValueBinding
+    {
         ValueBinding(
             read: { $0[keyPath: keyPath].panelValue },
             write: { (model: inout Model, value: PanelValue) throws(ValueError) in

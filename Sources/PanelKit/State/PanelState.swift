@@ -99,7 +99,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// Stores `value` for the control `id` through the validating path and returns the
     /// canonical value stored.
     ///
-    /// Throws a ``ValueError`` naming the id when there is no such control, when it holds
+    /// Throws a ``PanelCore/ValueError`` naming the id when there is no such control, when it holds
     /// no value, when the value has the wrong type or is not finite, or when it is not one
     /// of a picker's options. Out-of-range numbers are clamped, not rejected.
     ///
@@ -111,7 +111,9 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     @discardableResult
     public func set(_ value: PanelValue, for id: NodeID) throws(ValueError) -> PanelValue {
         guard let control = controls[id] else { throw ValueError("no control with this id", id: id) }
-        guard let binding = compiler.bindings[id] else { throw ValueError("a \(control.kind) holds no value", id: id) }
+        guard let binding = compiler.bindings[id] else {
+            throw ValueError("a \(control.kind) holds no value", id: id)
+        }
         if control.modifiers.isDisabled { throw ValueError("the control is disabled", id: id) }
         let canonical: PanelValue
         do {
@@ -156,7 +158,9 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// ```
     public func trigger(_ id: NodeID) throws(ValueError) {
         guard let control = controls[id] else { throw ValueError("no control with this id", id: id) }
-        guard case .button = control.element else { throw ValueError("a \(control.kind) is not an action", id: id) }
+        guard case .button = control.element else {
+            throw ValueError("a \(control.kind) is not an action", id: id)
+        }
         if control.modifiers.isDisabled { throw ValueError("the control is disabled", id: id) }
         onAction?(id.rawValue)
     }

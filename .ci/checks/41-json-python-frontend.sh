@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# The Python frontend (standard library only) reads every emitted document: proof that the
+# format is readable without Swift.
+set -euo pipefail
+"${PANELKIT_PYTHON:-python3}" Examples/python-frontend/check_frontend.py "${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}"

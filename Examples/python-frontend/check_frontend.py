@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""CI proof that PanelKit JSON is readable without Swift.
+
+usage: check_frontend.py EMITTED_DIR
+
+Runs panel_text.py on every document the tests emitted (not the event messages) and checks
+that it succeeds and prints every node's label, title and text; that the hand-written card
+sample prints exactly as recorded in expected/card.txt (checked by eye); and that a document
+of a newer major version is refused with exit status 2.
+"""
+import json
+import pathlib
+import subprocess
+import sys
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import panel_text  # noqa: E402
+
+
+def names(node, out):
+    if not isinstance(node, dict):
+        return
+    for key in ("label", "title", "text"):
+        if isinstance(node.get(key), str) and node[key]:
+            out.append(node[key])
+    for child in node.get("children", []) if isinstance(node.get("children"), list) else []:
+        names(child, out)
+
+
+def run(path, stdin=None):
+    return subprocess.run(
+        [sys.executable, str(HERE / "panel_text.py"), str(path)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+    )
+
+
+def main():
+    emitted = pathlib.Path(sys.argv[1])
+    failures = 0
+    documents = [p for p in sorted(emitted.rglob("*.json")) if p.parent.name != "messages"]
+    if not documents:
+        print(f"no documents in {emitted}; run the tests first")
+        return 1
+    for path in documents:
+        result = run(path)
+        if result.returncode != 0:
+            failures += 1
+            print(f"FAIL {path}: exit {result.returncode}: {result.stderr.strip()}")
+            continue
+        expected = []
+        names(json.loads(path.read_text(encoding="utf-8"))["root"], expected)
+        for name in expected:
+            if panel_text.sanitize(name) not in result.stdout:
+                failures += 1
+                print(f"FAIL {path}: output lacks {name!r}")
+    card = emitted / "samples" / "card.json"
+    if card.exists():
+        result = run("-", stdin=card.read_text(encoding="utf-8"))
+        if result.stdout != (HERE / "expected" / "card.txt").read_text(encoding="utf-8"):
+            failures += 1
+            print("FAIL card.json prints differently from expected/card.txt:\n" + result.stdout)
+    else:
+        failures += 1
+        print(f"FAIL {card} is missing")
+    newer = json.dumps({"format": "panelkit", "version": 2, "root": {"kind": "panel"}})
+    if run("-", stdin=newer).returncode != 2:
+        failures += 1
+        print("FAIL a version 2 document was not refused with status 2")
+    print(f"python frontend: {len(documents)} documents printed, {failures} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,191 @@
+#!/usr/bin/env python3
+"""Prints a PanelKit panel as plain text: a frontend written without Swift.
+
+usage: panel_text.py [FILE]     (reads standard input when FILE is absent or "-")
+
+Reads a PanelKit JSON document ({"format": "panelkit", "version": 1, "root": ..., "values":
+...}) and prints one line per control, indented by nesting: the label and the value from the
+values map. Folders, boxes and screens print a heading and their children; stacks print
+their children; unknown kinds print as "label: value" and then their children, so a newer
+document still reads. Only the Python standard library is used.
+
+Exit status: 0 on success, 1 when the input is not JSON or not a PanelKit document, 2 when
+the document's major version is newer than this program reads.
+"""
+import json
+import sys
+
+READS_MAJOR_VERSION = 1
+INDENT = "  "
+
+
+def sanitize(text):
+    """Makes a string safe to print on a terminal: control characters become \\uXXXX."""
+    out = []
+    for char in str(text):
+        code = ord(char)
+        if code < 0x20 or code == 0x7F or 0x80 <= code <= 0x9F:
+            out.append("\\u%04x" % code)
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def number(value):
+    """Formats a number the way PanelKit writes it: whole numbers without '.0'."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, float) and value.is_integer() and abs(value) <= 2**53:
+        return str(int(value))
+    return repr(value)
+
+
+def plain(value):
+    """A short plain-text form of any JSON value."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (int, float)):
+        return number(value)
+    if isinstance(value, str):
+        return sanitize(value)
+    if value is None:
+        return "-"
+    if isinstance(value, list):
+        return "[" + ", ".join(plain(item) for item in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{sanitize(key)}={plain(value[key])}" for key in sorted(value)) + "}"
+    return sanitize(repr(value))
+
+
+def spring_text(spring):
+    if not isinstance(spring, dict):
+        return plain(spring)
+    if spring.get("type") == "time":
+        return f"spring duration {plain(spring.get('duration'))}s, bounce {plain(spring.get('bounce'))}"
+    if spring.get("type") == "physics":
+        return (
+            f"spring stiffness {plain(spring.get('stiffness'))}, damping {plain(spring.get('damping'))}, "
+            f"mass {plain(spring.get('mass'))}"
+        )
+    return plain(spring)
+
+
+def transition_text(transition):
+    if not isinstance(transition, dict):
+        return plain(transition)
+    if transition.get("type") == "easing":
+        return f"easing {plain(transition.get('duration'))}s, bezier {plain(transition.get('bezier'))}"
+    if transition.get("type") == "spring":
+        return spring_text(transition.get("spring"))
+    return plain(transition)
+
+
+def control_line(node, value, has_value):
+    """The text after the indentation for a node that is a control, or None."""
+    kind = node.get("kind")
+    label = sanitize(node.get("label", node.get("id", kind)))
+    shown = plain(value) if has_value else "-"
+    if kind == "slider":
+        unit = node.get("unit")
+        text = f"{label}: {shown}" + (f" {sanitize(unit)}" if isinstance(unit, str) and has_value else "")
+        if isinstance(node.get("range"), list) and len(node["range"]) == 2:
+            low, high = node["range"]
+            text += f"  [{plain(low)}..{plain(high)}" + (f" step {plain(node['step'])}" if "step" in node else "") + "]"
+        elif isinstance(node.get("stops"), list):
+            text += "  (stops " + ", ".join(plain(stop) for stop in node["stops"]) + ")"
+        return text
+    if kind == "toggle":
+        return f"{label}: " + ("[x]" if value is True else "[ ]")
+    if kind == "textField":
+        return f"{label}: " + (json.dumps(value, ensure_ascii=False) if isinstance(value, str) else shown)
+    if kind == "colorPicker":
+        return f"{label}: {shown}"
+    if kind == "picker":
+        options = node.get("options") if isinstance(node.get("options"), list) else []
+        names = []
+        chosen = shown
+        for option in options:
+            option_value = option.get("value") if isinstance(option, dict) else option
+            option_label = option.get("label", option_value) if isinstance(option, dict) else option
+            names.append(plain(option_label))
+            if has_value and option_value == value:
+                chosen = plain(option_label)
+        return f"{label}: {chosen}  (" + " | ".join(names) + ")"
+    if kind == "springEditor":
+        return f"{label}: " + (spring_text(value) if has_value else "-")
+    if kind == "transitionEditor":
+        return f"{label}: " + (transition_text(value) if has_value else "-")
+    if kind == "button":
+        return f"[ {label} ]"
+    return None
+
+
+def render(node, values, depth, lines):
+    if not isinstance(node, dict):
+        lines.append(INDENT * depth + "?")
+        return
+    kind = node.get("kind")
+    node_id = node.get("id")
+    has_value = isinstance(node_id, str) and node_id in values
+    value = values.get(node_id) if has_value else None
+    pad = INDENT * depth
+    children = node.get("children") if isinstance(node.get("children"), list) else []
+    inner = depth + 1
+    line = control_line(node, value, has_value)
+    if line is not None:
+        lines.append(pad + line)
+    elif kind == "panel":
+        lines.append(pad + "== " + sanitize(node.get("title", "")) + " ==")
+    elif kind == "folder":
+        collapsed = node.get("collapsed") is True
+        lines.append(pad + ("[+] " if collapsed else "[-] ") + sanitize(node.get("label", node_id or "")))
+    elif kind in ("box", "screen"):
+        title = node.get("title")
+        lines.append(pad + f"+-- {sanitize(title) if isinstance(title, str) else kind} --+")
+    elif kind == "text":
+        lines.append(pad + sanitize(node.get("text", "")))
+    elif kind == "divider":
+        lines.append(pad + "-" * 20)
+    elif kind in ("stack", "spacer"):
+        inner = depth
+    else:
+        # A kind this program does not know: "label: value", then its children.
+        label = node.get("label", node.get("title", node_id))
+        if label is not None or has_value:
+            lines.append(pad + f"{plain(label if label is not None else kind)}: {plain(value) if has_value else '-'}")
+        else:
+            inner = depth
+    for child in children:
+        render(child, values, inner, lines)
+
+
+def main(argv):
+    path = argv[1] if len(argv) > 1 else "-"
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+        document = json.loads(text)
+    except (OSError, ValueError) as error:
+        print(f"panel_text: cannot read {path}: {error}", file=sys.stderr)
+        return 1
+    if not isinstance(document, dict) or document.get("format") != "panelkit":
+        print("panel_text: not a PanelKit document (expected \"format\": \"panelkit\")", file=sys.stderr)
+        return 1
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        print("panel_text: missing or invalid \"version\"", file=sys.stderr)
+        return 1
+    if version > READS_MAJOR_VERSION:
+        print(
+            f"panel_text: version {version} is newer than this program reads ({READS_MAJOR_VERSION})",
+            file=sys.stderr,
+        )
+        return 2
+    values = document.get("values") if isinstance(document.get("values"), dict) else {}
+    lines = []
+    render(document.get("root"), values, 0, lines)
+    sys.stdout.write("\n".join(lines) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,31 @@
+/// A document that cannot be written as JSON: it holds numbers that are not finite (NaN or
+/// an infinity), which JSON cannot express. Each problem names the JSON path of one.
+///
+/// The JSON backend never writes `NaN`, `Infinity` or a silent `null` in their place; it
+/// throws this error instead.
+///
+/// ```swift
+/// do {
+///     _ = try JSONRenderer().render(PanelDocument(root: root, values: ["speed": .number(.nan)]))
+/// } catch {
+///     print(error)   // $.values.speed: nan is not a finite number; JSON cannot hold it
+/// }
+/// ```
+public struct JSONEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The JSON paths of the non-finite numbers, with a message each.
+    public var problems: [JSONProblem]
+
+    /// Creates the error.
+    ///
+    /// ```swift
+    /// JSONEncodingError(problems: [JSONProblem(path: "$.values.x", message: "nan is not a finite number")])
+    /// ```
+    public init(problems: [JSONProblem]) {
+        self.problems = problems
+    }
+
+    /// One problem per line.
+    public var description: String {
+        problems.map(\.description).joined(separator: "\n")
+    }
+}

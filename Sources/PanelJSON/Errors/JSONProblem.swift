@@ -1,0 +1,37 @@
+/// One problem in a JSON document: where it is (a JSON path such as
+/// `$.root.children[3].range`, and for syntax errors the line and column) and what is wrong.
+///
+/// ```swift
+/// let problem = JSONProblem(path: "$.root.children[3].range", message: "min 10 is greater than max 2")
+/// problem.description   // "$.root.children[3].range: min 10 is greater than max 2"
+/// ```
+public struct JSONProblem: Hashable, Sendable, CustomStringConvertible {
+    /// The JSON path of the value concerned, from `$` (the whole document).
+    public var path: String
+    /// What is wrong.
+    public var message: String
+    /// The 1-based line of a syntax problem, counted in the input.
+    public var line: Int?
+    /// The 1-based column of a syntax problem, counted in Unicode scalars.
+    public var column: Int?
+
+    /// Creates a problem.
+    ///
+    /// ```swift
+    /// JSONProblem(path: "$.format", message: "expected \"panelkit\"")
+    /// ```
+    public init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// `path: message`, with `(line L, column C)` after the path when known.
+    public var description: String {
+        if let line, let column {
+            return "\(path) (line \(line), column \(column)): \(message)"
+        }
+        return "\(path): \(message)"
+    }
+}

@@ -1,0 +1,19 @@
+/// The constants of the PanelKit JSON envelope: its format name and version.
+///
+/// A document is `{"format": "panelkit", "version": 1, "minor": 0, "root": …, "values": …}`.
+/// `version` is the major version: a reader refuses a document whose major version is newer
+/// than ``majorVersion``. `minor` (optional, default 0) counts additions that older readers
+/// may ignore: a reader reads a newer minor version and drops what it does not know.
+///
+/// ```swift
+/// JSONFormat.name           // "panelkit"
+/// JSONFormat.majorVersion   // 1
+/// ```
+public enum JSONFormat {
+    /// The value of the envelope's `format` member.
+    public static let name = "panelkit"
+    /// The major version this library writes and the newest it reads.
+    public static let majorVersion = 1
+    /// The minor version this library writes.
+    public static let minorVersion = 0
+}

@@ -1,0 +1,170 @@
+import PanelCore
+
+/// The JSON backend: writes a document — the tree and its values — in the versioned
+/// envelope, compact or pretty, the same bytes for the same document.
+///
+/// ```json
+/// {"format":"panelkit","version":1,"minor":0,"root":{…},"values":{…}}
+/// ```
+///
+/// Members come in a fixed order: the envelope as `format`, `version`, `minor`, `root`,
+/// `values`; each node as `kind`, `id`, its properties sorted by their UTF-8 bytes,
+/// `modifiers`, `constraints`, `children`; every other object with its keys sorted. The
+/// values map lists the ids in tree order (depth first, as the controls appear), then any
+/// id not in the tree, sorted. Numbers are written in the shortest form that reads back to
+/// the same `Double`, whole numbers without `.0`. A number that is not finite cannot be
+/// written: rendering throws ``JSONEncodingError`` naming its path.
+///
+/// ```swift
+/// let document = PanelDocument(
+///     root: Node(element: .panel(PanelElement(title: "Card")), children: [
+///         Node(id: "on", element: .toggle(ToggleElement(label: "On")))
+///     ]),
+///     values: ["on": true])
+/// let json = try JSONRenderer().render(document)
+/// // {"format":"panelkit","version":1,"minor":0,"root":{"kind":"panel","title":"Card",
+/// // "children":[{"kind":"toggle","id":"on","label":"On"}]},"values":{"on":true}}
+/// ```
+public struct JSONRenderer: Renderer, Sendable {
+    /// The layout of the output.
+    ///
+    /// ```swift
+    /// JSONRenderer(style: .pretty)
+    /// ```
+    public struct Style: Hashable, Sendable {
+        private enum Storage: Hashable, Sendable {
+            case compact
+            case pretty
+        }
+
+        private let storage: Storage
+
+        /// No spaces or newlines: the form for the wire.
+        public static let compact = Style(storage: .compact)
+        /// One member per line, indented by two spaces, `": "` after keys: the form for people
+        /// and for diffs.
+        public static let pretty = Style(storage: .pretty)
+
+        var isPretty: Bool { storage == .pretty }
+    }
+
+    /// The layout of the output.
+    public var style: Style
+
+    /// Creates a renderer.
+    ///
+    /// ```swift
+    /// let renderer = JSONRenderer(style: .pretty)
+    /// ```
+    public init(style: Style = .compact) {
+        self.style = style
+    }
+
+    /// The document as JSON text (pretty output ends with a newline; compact does not).
+    ///
+    /// ```swift
+    /// let text = try JSONRenderer(style: .pretty).render(document)
+    /// ```
+    public func render(_ document: PanelDocument) throws(JSONEncodingError) -> String {
+        String(decoding: try encode(document), as: UTF8.self)
+    }
+
+    /// The document as UTF-8 bytes.
+    ///
+    /// ```swift
+    /// let bytes: [UInt8] = try JSONRenderer().encode(document)
+    /// ```
+    public func encode(_ document: PanelDocument) throws(JSONEncodingError) -> [UInt8] {
+        var writer = JSONWriter(pretty: style.isPretty)
+        try encode(document, with: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the document into `writer` after resetting it, reusing its buffer: the fastest
+    /// way to encode many documents.
+    ///
+    /// ```swift
+    /// var writer = JSONWriter(capacity: 1 << 20)
+    /// try JSONRenderer().encode(document, with: &writer)
+    /// send(writer.bytes)
+    /// ```
+    public func encode(_ document: PanelDocument, with writer: inout JSONWriter) throws(JSONEncodingError) {
+        writer.reset()
+        writer.isPretty = style.isPretty
+        writer.beginObject()
+        writer.writeKey(raw: "format")
+        writer.write(string: JSONFormat.name)
+        writer.writeKey(raw: "version")
+        writer.write(number: Double(JSONFormat.majorVersion))
+        writer.writeKey(raw: "minor")
+        writer.write(number: Double(JSONFormat.minorVersion))
+        writer.writeKey(raw: "root")
+        writer.write(node: document.root)
+        writer.writeKey(raw: "values")
+        writer.beginObject()
+        for id in JSONRenderer.valueOrder(document) {
+            writer.writeKey(id.rawValue)
+            writer.write(document.values[id]!)
+        }
+        writer.endObject(isEmpty: document.values.isEmpty)
+        writer.endObject(isEmpty: false)
+        if style.isPretty { writer.bytes.append(UInt8(ascii: "\n")) }
+        if writer.hasNonFiniteNumber {
+            throw JSONEncodingError(problems: JSONRenderer.nonFiniteProblems(in: document))
+        }
+    }
+
+    /// The order the values map is written in: ids in tree order, then ids not in the tree,
+    /// sorted by UTF-8 bytes.
+    static func valueOrder(_ document: PanelDocument) -> [NodeID] {
+        var order: [NodeID] = []
+        order.reserveCapacity(document.values.count)
+        guard !document.values.isEmpty else { return order }
+        var written = Set<NodeID>()
+        written.reserveCapacity(document.values.count)
+        var stack: [Node] = [document.root]
+        while let node = stack.popLast() {
+            if let id = node.id, document.values[id] != nil, written.insert(id).inserted {
+                order.append(id)
+            }
+            for child in node.children.reversed() { stack.append(child) }
+        }
+        if order.count < document.values.count {
+            let rest = document.values.keys.filter { !written.contains($0) }
+            order += rest.sorted { JSONWriter.utf8Less($0.rawValue, $1.rawValue) }
+        }
+        return order
+    }
+
+    /// The paths of every non-finite number in the document (the slow path, taken only when
+    /// the writer met one).
+    static func nonFiniteProblems(in document: PanelDocument) -> [JSONProblem] {
+        var problems: [JSONProblem] = []
+        func visit(_ value: PanelValue, _ path: String) {
+            switch value {
+            case .number(let number) where !number.isFinite:
+                problems.append(
+                    JSONProblem(path: path, message: "\(number) is not a finite number; JSON cannot hold it"))
+            case .array(let items):
+                for (index, item) in items.enumerated() { visit(item, JSONPath.index(path, index)) }
+            case .object(let object):
+                for key in JSONWriter.sortedKeys(object) { visit(object[key]!, JSONPath.member(path, key)) }
+            default:
+                break
+            }
+        }
+        func visitNode(_ node: Node, _ path: String) {
+            var own = node.panelValue.object ?? [:]
+            own["children"] = nil
+            for key in JSONWriter.sortedKeys(own) { visit(own[key]!, JSONPath.member(path, key)) }
+            for (index, child) in node.children.enumerated() {
+                visitNode(child, JSONPath.index(path + ".children", index))
+            }
+        }
+        visitNode(document.root, "$.root")
+        for id in valueOrder(document) {
+            visit(document.values[id]!, JSONPath.member("$.values", id.rawValue))
+        }
+        return problems
+    }
+}

@@ -1,1 +1,0 @@
-// The PanelJSON target; see DESIGN.md.

@@ -1,1 +1,0 @@
-// The PanelText target; see DESIGN.md.

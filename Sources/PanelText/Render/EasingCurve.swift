@@ -1,0 +1,76 @@
+import PanelCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Samples of an easing curve from 0 to 1 over time, for the small curve drawn next to spring and
+/// transition editors.
+///
+/// ```swift
+/// EasingCurve.samples(for: .default, count: 12) // rises from 0, overshoots a little, settles at 1
+/// ```
+enum EasingCurve {
+    /// `count` samples of a transition's progress over its duration.
+    static func samples(for transition: Transition, count: Int) -> [Double] {
+        switch transition {
+        case .easing(_, let bezier):
+            return (0..<count).map { index in
+                bezier.y(atX: count > 1 ? Double(index) / Double(count - 1) : 1)
+            }
+        case .spring(let spring):
+            return samples(for: spring, count: count)
+        }
+    }
+
+    /// `count` samples of a damped spring moving from 0 to 1 (unit mass displacement), over its
+    /// duration for a time spring, or until it settles (at most 3 s) for a physical spring.
+    static func samples(for spring: Spring, count: Int) -> [Double] {
+        guard case .physics(let stiffness, let damping, let mass) = spring.resolvedPhysics,
+            stiffness > 0, mass > 0, damping >= 0, stiffness.isFinite, damping.isFinite, mass.isFinite
+        else { return [Double](repeating: 1, count: count) }
+        let omega = (stiffness / mass).squareRoot()
+        let zeta = damping / (2 * (stiffness * mass).squareRoot())
+        let span: Double
+        if case .time(let duration, _) = spring, duration > 0, duration.isFinite {
+            span = duration
+        } else {
+            span = min(3, max(0.05, zeta > 0 ? 5 / (zeta * omega) : 3))
+        }
+        return (0..<count).map { index in
+            let t = count > 1 ? span * Double(index) / Double(count - 1) : span
+            return position(at: t, omega: omega, zeta: zeta)
+        }
+    }
+
+    private static func position(at t: Double, omega: Double, zeta: Double) -> Double {
+        if zeta < 1 {
+            let damped = omega * (1 - zeta * zeta).squareRoot()
+            let envelope = exp(-zeta * omega * t)
+            return 1 - envelope * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        } else if zeta == 1 {
+            return 1 - exp(-omega * t) * (1 + omega * t)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root)
+            let r2 = -omega * (zeta + root)
+            return 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+        }
+    }
+
+    /// The samples as one row of level glyphs, scaled to cover 0…1 and any overshoot.
+    static func sparkline(_ samples: [Double], levels: [Character]) -> String {
+        let finite = samples.map { $0.isFinite ? $0 : 1 }
+        let low = min(0, finite.min() ?? 0)
+        let high = max(1, finite.max() ?? 1)
+        let top = Double(levels.count - 1)
+        return String(
+            finite.map { value in
+                levels[Int(((value - low) / (high - low) * top).rounded())]
+            })
+    }
+}

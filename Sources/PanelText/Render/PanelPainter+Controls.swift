@@ -1,0 +1,213 @@
+import PanelCore
+
+extension PanelPainter {
+    /// A slider: a bar with a knob, ticks at its stops, then its value and unit, right-aligned.
+    /// Right-to-left sliders fill from the right.
+    func drawSlider(
+        _ slider: SliderElement, value: Double, in rect: CellRect, disabled: Bool, on canvas: inout Canvas
+    ) {
+        let decimals = Self.decimals(for: slider)
+        let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
+        let valueText = Self.format(value, decimals: decimals) + unit
+        var valueWidth = measure.columns(of: valueText)
+        if let bounds = slider.bounds {
+            valueWidth = max(
+                valueWidth, measure.columns(of: Self.format(bounds.minimum, decimals: decimals) + unit),
+                measure.columns(of: Self.format(bounds.maximum, decimals: decimals) + unit))
+        }
+        // A common minimum keeps the bars of neighbouring sliders the same length.
+        valueWidth = max(valueWidth, 6)
+        let frame = measure.columns(of: glyphs.sliderOpen) + measure.columns(of: glyphs.sliderClose)
+        let barWidth = rect.width - valueWidth - 1 - frame
+        let valueStyle = disabled ? theme.muted : theme.value
+        guard barWidth >= 3 else {
+            drawFitted(
+                valueText, column: rect.x, row: rect.y, width: rect.width, style: valueStyle, on: &canvas)
+            return
+        }
+        let rightToLeft = slider.direction == .rightToLeft
+        var fraction: Double
+        var ticks: [Int] = []
+        switch slider.scale {
+        case .range(let minimum, let maximum, _):
+            fraction = maximum > minimum ? (value - minimum) / (maximum - minimum) : 0
+            if rightToLeft { fraction = 1 - fraction }
+        case .stops(let stops):
+            fraction = stops.position(for: value, direction: slider.direction) ?? 0
+            if stops.count <= barWidth {
+                for index in 0..<stops.count {
+                    let position = stops.position(ofStopAt: index, direction: slider.direction)
+                    ticks.append(Int((position * Double(barWidth - 1)).rounded()))
+                }
+            }
+        }
+        if !fraction.isFinite { fraction = 0 }
+        fraction = min(max(fraction, 0), 1)
+        let knob = Int((fraction * Double(barWidth - 1)).rounded())
+        var x = canvas.draw(glyphs.sliderOpen, column: rect.x, row: rect.y, style: theme.muted)
+        let filledID = canvas.styleID(disabled ? theme.muted : theme.accent)
+        let emptyID = canvas.styleID(theme.muted)
+        let knobID = canvas.styleID(disabled ? theme.muted : theme.knob)
+        let knobGlyph = glyphs.sliderKnob.unicodeScalars.first!.value
+        let filledGlyph = glyphs.sliderFilled.unicodeScalars.first!.value
+        let filledTickGlyph = glyphs.sliderFilledTick.unicodeScalars.first!.value
+        let emptyGlyph = glyphs.sliderEmpty.unicodeScalars.first!.value
+        let tickGlyph = glyphs.sliderTick.unicodeScalars.first!.value
+        var isTick = [Bool](repeating: false, count: ticks.isEmpty ? 0 : barWidth)
+        for tick in ticks where tick >= 0 && tick < barWidth { isTick[tick] = true }
+        for cell in 0..<barWidth {
+            let filled = rightToLeft ? cell > knob : cell < knob
+            let tick = !isTick.isEmpty && isTick[cell]
+            let glyph: UInt32
+            let style: UInt16
+            if cell == knob {
+                glyph = knobGlyph
+                style = knobID
+            } else if filled {
+                glyph = tick ? filledTickGlyph : filledGlyph
+                style = filledID
+            } else {
+                glyph = tick ? tickGlyph : emptyGlyph
+                style = emptyID
+            }
+            canvas.put(content: glyph, columns: 1, column: x, row: rect.y, style: style)
+            x += 1
+        }
+        canvas.draw(glyphs.sliderClose, column: x, row: rect.y, style: theme.muted)
+        canvas.draw(
+            valueText, column: rect.maxX - measure.columns(of: valueText), row: rect.y, style: valueStyle)
+    }
+
+    /// A text field: its text, or its placeholder dimmed, between field marks.
+    func drawTextField(_ field: TextFieldElement, text: String, in rect: CellRect, on canvas: inout Canvas) {
+        let open = measure.columns(of: glyphs.fieldOpen)
+        let close = measure.columns(of: glyphs.fieldClose)
+        let inner = rect.width - open - close
+        guard inner >= 1 else { return }
+        canvas.draw(glyphs.fieldOpen, column: rect.x, row: rect.y, style: theme.muted)
+        var style = TextStyle(underline: theme.value != theme.muted)
+        var shown = text
+        if text.isEmpty, let placeholder = field.placeholder {
+            shown = placeholder
+            style = TextStyle(dim: theme.muted.dim, italic: theme.muted.dim)
+        }
+        canvas.fill(CellRect(x: rect.x + open, y: rect.y, width: inner, height: 1), style: style)
+        drawFitted(shown, column: rect.x + open, row: rect.y, width: inner, style: style, on: &canvas)
+        canvas.draw(glyphs.fieldClose, column: rect.x + open + inner, row: rect.y, style: theme.muted)
+    }
+
+    /// A colour: a swatch in the colour (ANSI) and its hex.
+    func drawColor(_ value: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
+        let color = (try? HexColor(panelValue: value ?? .null)) ?? HexColor(red: 0, green: 0, blue: 0)
+        var x = rect.x
+        if let swatch = glyphs.swatch {
+            x = canvas.draw(swatch, column: x, row: rect.y, style: TextStyle(foreground: Self.color(color)))
+            x += 1
+        }
+        canvas.draw(color.description, column: x, row: rect.y, style: theme.value)
+    }
+
+    /// A picker: the selected option between arrows, and its position among the options.
+    func drawPicker(_ picker: PickerElement, selected: String?, in rect: CellRect, on canvas: inout Canvas) {
+        let index = picker.options.firstIndex { $0.value == selected } ?? 0
+        let label = picker.options.isEmpty ? "" : sanitizer.cleanLine(picker.options[index].label)
+        let position = picker.options.isEmpty ? "" : " \(index + 1)/\(picker.options.count)"
+        let arrows = measure.columns(of: glyphs.pickerPrevious) + measure.columns(of: glyphs.pickerNext)
+        let room = rect.width - arrows - measure.columns(of: position)
+        guard room >= 1 else {
+            drawFitted(label, column: rect.x, row: rect.y, width: rect.width, style: theme.value, on: &canvas)
+            return
+        }
+        var x = canvas.draw(glyphs.pickerPrevious, column: rect.x, row: rect.y, style: theme.muted)
+        x = drawFitted(label, column: x, row: rect.y, width: room, style: theme.accent, on: &canvas)
+        x = canvas.draw(glyphs.pickerNext, column: x, row: rect.y, style: theme.muted)
+        canvas.draw(position, column: x, row: rect.y, style: theme.muted)
+    }
+
+    /// A spring or transition: its parameters, and below them a small curve of its progress.
+    func drawCurveEditor(summary: String, samples: [Double], in rect: CellRect, on canvas: inout Canvas) {
+        drawFitted(summary, column: rect.x, row: rect.y, width: rect.width, style: theme.value, on: &canvas)
+        guard rect.height >= 2 else { return }
+        let count = min(samples.count, rect.width)
+        let line = EasingCurve.sparkline(Array(samples.prefix(count)), levels: glyphs.curveLevels)
+        canvas.draw(line, column: rect.x, row: rect.y + 1, style: theme.accent)
+    }
+
+    // MARK: - Text for values
+
+    /// `time 0.35s bounce 0.24` or `stiffness 200 damping 20 mass 1`.
+    static func describe(_ spring: Spring) -> String {
+        switch spring {
+        case .time(let duration, let bounce):
+            return "time \(format(duration, decimals: 2))s bounce \(format(bounce, decimals: 2))"
+        case .physics(let stiffness, let damping, let mass):
+            return
+                "stiffness \(format(stiffness, decimals: 1)) damping \(format(damping, decimals: 1)) mass \(format(mass, decimals: 2))"
+        }
+    }
+
+    /// `standard 0.3s`, `bezier(0.1, 0.2, 0.3, 1) 0.5s` or `spring time 0.35s bounce 0.24`.
+    static func describe(_ transition: Transition) -> String {
+        switch transition {
+        case .easing(let duration, let bezier):
+            let name =
+                bezier.presetName
+                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { format($0, decimals: 2) }.joined(separator: ", ")))"
+            return "\(name) \(format(duration, decimals: 2))s"
+        case .spring(let spring):
+            return "spring " + describe(spring)
+        }
+    }
+
+    /// A value in one line, for unknown nodes.
+    static func describe(_ value: PanelValue) -> String {
+        switch value {
+        case .number(let number): return PanelValue.format(number)
+        case .string(let text): return text
+        case .bool(let flag): return flag ? "on" : "off"
+        default: return value.description
+        }
+    }
+
+    /// The decimals a slider's values show: none for integers, the step's, the stops', else two.
+    static func decimals(for slider: SliderElement) -> Int {
+        if slider.isInteger { return 0 }
+        switch slider.scale {
+        case .range(let minimum, _, let step?):
+            return min(4, max(decimalPlaces(step), decimalPlaces(minimum)))
+        case .range:
+            return 2
+        case .stops(let stops):
+            return min(4, stops.values.map(decimalPlaces).max() ?? 0)
+        }
+    }
+
+    private static func decimalPlaces(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        var scaled = abs(value)
+        for places in 0...4 {
+            if abs(scaled - scaled.rounded()) < 1e-9 * max(1, scaled) { return places }
+            scaled *= 10
+        }
+        return 4
+    }
+
+    /// A number with up to `decimals` decimals; trailing zeros beyond the first decimal are kept so
+    /// values line up (`0.50`), and `-0` shows as `0`.
+    static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard abs(value) < 1e15 else { return PanelValue.format(value) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let negative = value < 0 && scaled != 0
+        let whole = Int64(scaled / scale)
+        var text = String(whole)
+        if decimals > 0 {
+            var fraction = String(Int64(scaled - Double(whole) * scale))
+            while fraction.count < decimals { fraction = "0" + fraction }
+            text += "." + fraction
+        }
+        return negative ? "-" + text : text
+    }
+}

@@ -1,0 +1,49 @@
+/// How a cell looks: foreground and background colour and text attributes.
+///
+/// The canvas interns styles and stores a small id per cell; the encoder turns each style into an SGR
+/// sequence once per colour depth.
+///
+/// ```swift
+/// let label = TextStyle(foreground: .standard(6), bold: true)
+/// ```
+public struct TextStyle: Sendable, Hashable {
+    /// The text colour, or `nil` for the terminal's default.
+    public var foreground: TerminalColor?
+    /// The cell's background colour, or `nil` for the terminal's default.
+    public var background: TerminalColor?
+    /// Bold (increased intensity).
+    public var bold: Bool
+    /// Dim (decreased intensity).
+    public var dim: Bool
+    /// Italic.
+    public var italic: Bool
+    /// Underlined.
+    public var underline: Bool
+    /// Foreground and background swapped.
+    public var inverse: Bool
+
+    /// Creates a style; every part defaults to the terminal's default.
+    ///
+    /// ```swift
+    /// let muted = TextStyle(dim: true)
+    /// ```
+    public init(
+        foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false,
+        dim: Bool = false, italic: Bool = false, underline: Bool = false, inverse: Bool = false
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.inverse = inverse
+    }
+
+    /// The terminal's default look.
+    ///
+    /// ```swift
+    /// TextStyle.plain == TextStyle() // true
+    /// ```
+    public static let plain = TextStyle()
+}

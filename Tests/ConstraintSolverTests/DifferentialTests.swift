@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import ConstraintSolver
+
+private let python = ProcessInfo.processInfo.environment["PANELKIT_PYTHON"]
+private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+@Suite struct DifferentialTests {
+    static let oracle = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scripts/oracles/kiwi_oracle.py")
+
+    /// Runs the oracle once for all systems (one process: Python's startup is the expensive part).
+    static func runKiwi(_ systems: [ConstraintSystem], python: String) throws -> [[StepResult]] {
+        let input = FileManager.default.temporaryDirectory
+            .appendingPathComponent("solver-oracle-\(UUID().uuidString).json")
+        try Differential.json(systems).write(to: input, atomically: true, encoding: .utf8)
+        defer {
+            if ProcessInfo.processInfo.environment["KEEP_ORACLE_INPUT"] == nil {
+                try? FileManager.default.removeItem(at: input)
+            }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [oracle.path]
+        process.standardInput = try FileHandle(forReadingFrom: input)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let text = String(data: data, encoding: .utf8) else {
+            throw OracleFailure(message: "oracle exited with \(process.terminationStatus)")
+        }
+        return try text.split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+            guard let steps = Differential.parseResults(object) else {
+                throw OracleFailure(message: "unreadable oracle line")
+            }
+            return steps
+        }
+    }
+
+    struct OracleFailure: Error {
+        var message: String
+    }
+
+    @Test(
+        "random systems agree with kiwisolver",
+        .enabled(if: python != nil || isCI, "set PANELKIT_PYTHON to a Python with kiwisolver"))
+    func randomSystemsAgreeWithKiwi() throws {
+        guard let python else {
+            Issue.record("PANELKIT_PYTHON is not set, but CI requires the kiwisolver oracle")
+            return
+        }
+        var rng = SplitMix64(seed: 0x5EED_2026)
+        let small = (0..<3000).map { _ in Differential.randomSystem(&rng) }
+        let large = (0..<400).map { _ in Differential.randomSystem(&rng, vars: 6...14, ops: 30...90) }
+        let systems = small + large
+        let kiwi = try Self.runKiwi(systems, python: python)
+        try #require(kiwi.count == systems.count)
+        var tally = Differential.Tally()
+        var checks: [(ConstraintSystem, Bool)] = []
+        for (n, system) in systems.enumerated() {
+            let ours = Differential.runOurs(system)
+            Differential.compare(system, ours: ours, kiwi: kiwi[n], label: "system \(n)", tally: &tally)
+            checks += Differential.conflictChecks(system, ours: ours)
+        }
+        // Every conflict set we reported is a reason by kiwi's account too, and a minimal one.
+        let verdicts = try Self.runKiwi(checks.map(\.0), python: python)
+        try #require(verdicts.count == checks.count)
+        var badConflicts: [String] = []
+        for (check, verdict) in zip(checks, verdicts) {
+            let last = verdict.last?.status ?? "missing"
+            let expected = check.1 ? "unsatisfiable" : "ok"
+            if last != expected && last != "kiwi_crash" {
+                badConflicts.append(
+                    "\(Differential.json([check.0])): kiwi says \(last), expected \(expected)")
+            }
+        }
+        print("conflict sets checked with kiwi: \(checks.count) systems, \(badConflicts.count) wrong")
+        for failure in badConflicts.prefix(5) { Issue.record("\(failure)") }
+        #expect(badConflicts.isEmpty)
+        print(
+            "differential: \(systems.count) systems, \(tally.steps) steps, \(tally.exact) equal values, "
+                + "\(tally.tied) ties with equal weighted error, \(tally.better) better than kiwi, \(tally.kiwiCrashes) kiwi aborts, "
+                + "\(tally.failures.count) failures; statuses \(tally.statuses.sorted { $0.key < $1.key })")
+        for failure in tally.failures.prefix(10) { Issue.record("\(failure)") }
+        #expect(tally.failures.isEmpty)
+    }
+}

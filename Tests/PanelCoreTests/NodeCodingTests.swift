@@ -1,0 +1,117 @@
+import PanelCore
+import Testing
+
+@Suite struct NodeCodingTests {
+    @Test func everyKindRoundTripsThroughItsPrimitiveForm() throws {
+        let tree = Fixtures.everyKind
+        let decoded = try Node(panelValue: tree.panelValue)
+        #expect(decoded == tree)
+        let kinds = Set(tree.allNodes.map(\.kind))
+        #expect(kinds.isSuperset(of: Element.knownKinds))
+    }
+
+    @Test func primitiveShapeIsFlat() {
+        let node = Node(
+            id: "radius",
+            element: .slider(
+                SliderElement(label: "Radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt")))
+        #expect(
+            node.panelValue
+                == [
+                    "kind": "slider", "id": "radius", "label": "Radius", "range": [0, 48], "step": 1,
+                    "unit": "pt",
+                ])
+    }
+
+    @Test func unknownKindsAndPropertiesPassThrough() throws {
+        let value: PanelValue = [
+            "kind": "knob", "id": "gain", "label": "Gain", "curve": ["log": true],
+            "children": [["kind": "toggle", "id": "gain.on", "label": "on", "haptic": "light"]],
+        ]
+        let node = try Node(panelValue: value)
+        guard case .unknown(let unknown) = node.element else {
+            Issue.record("expected unknown, got \(node.kind)")
+            return
+        }
+        #expect(unknown.kind == "knob")
+        #expect(unknown.label == "Gain")
+        #expect(node.children[0].extras == ["haptic": "light"])
+        #expect(node.panelValue == value)
+    }
+
+    @Test func reportsEveryProblemWithItsPath() {
+        let value: PanelValue = [
+            "kind": "panel", "title": 3,
+            "children": [
+                ["kind": "slider", "id": "a", "range": [10]],
+                ["kind": "picker", "id": "b", "options": ["x", 4]],
+                ["id": "c"],
+                ["kind": "stack", "axis": "diagonal", "spacing": 1.5],
+                [
+                    "kind": "box",
+                    "constraints": [["first": ["node": "self", "attribute": "top"], "relation": "equal"]],
+                ],
+                ["kind": "toggle", "id": "d", "modifiers": ["foreground": "red", "padding": ["top": "1"]]],
+            ],
+        ]
+        do {
+            _ = try Node(panelValue: value, path: "$.root")
+            Issue.record("decoded a broken tree")
+        } catch {
+            let lines = error.problems.map(\.description)
+            #expect(
+                lines == [
+                    "$.root.title: expected a string, got number",
+                    "$.root.children[0].range: expected [min, max] with two finite numbers, got [10]",
+                    "$.root.children[1].options[1]: expected an option object or string, got number",
+                    "$.root.children[2].kind: missing or empty string \"kind\"",
+                    "$.root.children[3].axis: unknown value \"diagonal\"; expected one of vertical, horizontal, depth",
+                    "$.root.children[3].spacing: expected a whole number of cells, got 1.5",
+                    "$.root.children[4].constraints[0].first.node: anchor node must be \"this\", \"parent\" or \"#id\", got \"self\"",
+                    "$.root.children[5].modifiers.padding.top: expected a number, got string \"1\"",
+                    "$.root.children[5].modifiers.foreground: invalid hex colour \"red\": expected #RGB, #RRGGBB or #RRGGBBAA",
+                ])
+        }
+    }
+
+    @Test func refusesNestingDeeperThanTheLimit() {
+        var value: PanelValue = ["kind": "text", "text": "leaf"]
+        for _ in 0..<(Node.maximumDepth + 5) {
+            value = ["kind": "stack", "axis": "vertical", "children": [value]]
+        }
+        #expect(throws: TreeDecodingError.self) { try Node(panelValue: value) }
+        do {
+            _ = try Node(panelValue: value)
+        } catch {
+            #expect(error.problems.count == 1)
+            #expect(error.problems[0].message == "nesting deeper than 256 levels")
+        }
+    }
+
+    @Test func documentPrimitiveFormRoundTrips() throws {
+        let document = PanelDocument(
+            root: Fixtures.everyKind,
+            values: ["radius": 24, "on": true, "motion.spring": Spring.default.panelValue])
+        #expect(try PanelDocument(panelValue: document.panelValue) == document)
+    }
+
+    @Test func dumpIsReadable() {
+        let tree = Node(
+            element: .panel(PanelElement(title: "Card")),
+            children: [
+                Node(
+                    id: "speed",
+                    element: .slider(SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1]))))),
+                Node(
+                    id: "motion", element: .folder(FolderElement(label: "motion")),
+                    children: [Node(id: "motion.shuffle", element: .button(ButtonElement(label: "shuffle")))]),
+            ])
+        #expect(
+            tree.dump(values: ["speed": 1]) == """
+                panel "Card"
+                +- slider #speed "speed" stops=[0.5, 1] = 1
+                `- folder #motion "motion"
+                   `- button #motion.shuffle "shuffle"
+                """)
+    }
+}

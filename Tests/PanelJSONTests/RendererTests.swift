@@ -1,0 +1,108 @@
+import PanelCore
+import Testing
+
+@testable import PanelJSON
+
+@Suite struct RendererTests {
+    @Test func writesTheEnvelopeWithKeysInFixedOrder() throws {
+        let document = PanelDocument(
+            root: Node(
+                element: .panel(PanelElement(title: "Card")),
+                children: [
+                    Node(
+                        id: "speed",
+                        element: .slider(
+                            SliderElement(
+                                label: "Speed", scale: .range(minimum: 0, maximum: 2, step: 0.25), unit: "x",
+                                direction: .rightToLeft, isInteger: false)),
+                        modifiers: Modifiers(isDisabled: true),
+                        extras: ["zeta": 1, "alpha": "kept"])
+                ]),
+            values: ["speed": 1.5])
+        let json = try JSONRenderer().render(document)
+        // Checked by eye: envelope order, then kind, id, sorted properties (with the kept
+        // unknown ones), modifiers; values after root.
+        #expect(
+            json
+                == #"{"format":"panelkit","version":1,"minor":0,"root":{"kind":"panel","title":"Card","children":[{"kind":"slider","id":"speed","alpha":"kept","direction":"rightToLeft","label":"Speed","range":[0,2],"step":0.25,"unit":"x","zeta":1,"modifiers":{"disabled":true}}]},"values":{"speed":1.5}}"#
+        )
+        EmittedJSON.save(Array(json.utf8), group: "samples", name: "slider")
+    }
+
+    @Test func prettyFormIsTheSameValue() throws {
+        let compact = try JSONRenderer().encode(Samples.card)
+        let pretty = try JSONRenderer(style: .pretty).encode(Samples.card)
+        EmittedJSON.save(compact, group: "samples", name: "card")
+        EmittedJSON.save(pretty, group: "samples", name: "card-pretty")
+        var first = JSONParser(compact)
+        var second = JSONParser(pretty)
+        #expect(try first.parse() == second.parse())
+        #expect(pretty.last == UInt8(ascii: "\n"))
+        let text = String(decoding: pretty, as: UTF8.self)
+        #expect(text.hasPrefix("{\n  \"format\": \"panelkit\",\n  \"version\": 1,\n  \"minor\": 0,\n  \"root\": {\n    \"kind\": \"panel\","))
+    }
+
+    @Test func sameDocumentGivesSameBytes() throws {
+        var forward: [String: PanelValue] = [:]
+        var backward: [String: PanelValue] = [:]
+        forward.reserveCapacity(64)
+        let keys = (0..<40).map { "key\($0)" }
+        for key in keys { forward[key] = .string(key) }
+        for key in keys.reversed() { backward[key] = .string(key) }
+        func document(_ extras: [String: PanelValue]) -> PanelDocument {
+            PanelDocument(
+                root: Node(element: .panel(PanelElement(title: "P")), extras: extras),
+                values: Dictionary(uniqueKeysWithValues: keys.map { (NodeID($0), PanelValue.object(extras)) }))
+        }
+        #expect(try JSONRenderer().encode(document(forward)) == JSONRenderer().encode(document(backward)))
+        #expect(try JSONRenderer().encode(Samples.card) == JSONRenderer().encode(Samples.card))
+    }
+
+    @Test func writesValuesInTreeOrderThenTheRestSorted() throws {
+        var document = Samples.card
+        document.values["zz.orphan"] = 1
+        document.values["aa.orphan"] = 2
+        let whole = try JSONRenderer().render(document)
+        let json = whole[whole.range(of: #""values":"#)!.upperBound...]
+        let order = ["radius", "motion.speed", "motion.spring", "motion.transition", "style", "enabled", "fill", "title", "gain"]
+        let positions = (order + ["aa.orphan", "zz.orphan"]).map { json.range(of: "\"\($0)\":")!.lowerBound }
+        #expect(positions == positions.sorted())
+    }
+
+    @Test func refusesNonFiniteNumbersNamingTheirPath() {
+        var document = Samples.card
+        document.values["radius"] = .number(.nan)
+        document.values["motion.spring"] = ["type": "time", "duration": .number(.infinity), "bounce": 0]
+        document.root.children[0].element = .slider(
+            SliderElement(label: "r", scale: .range(minimum: 0, maximum: -.infinity, step: nil)))
+        #expect {
+            try JSONRenderer().render(document)
+        } throws: { error in
+            let paths = (error as? JSONEncodingError)?.problems.map(\.path)
+            return paths == [#"$.root.children[0].range[1]"#, "$.values.radius", #"$.values["motion.spring"].duration"#]
+        }
+    }
+
+    @Test func fastNodeWriterMatchesTheReferenceOnRandomTrees() {
+        var trees = RandomTrees(seed: 42)
+        for _ in 0..<300 {
+            let document = trees.document()
+            var fast = JSONWriter()
+            fast.write(node: document.root)
+            var reference = JSONWriter()
+            reference.write(nodeObject: document.root.panelValue)
+            #expect(fast.bytes == reference.bytes)
+            var prettyFast = JSONWriter(pretty: true)
+            prettyFast.write(node: document.root)
+            var prettyReference = JSONWriter(pretty: true)
+            prettyReference.write(nodeObject: document.root.panelValue)
+            #expect(prettyFast.bytes == prettyReference.bytes)
+        }
+    }
+
+    @Test func conformsToRenderer() throws {
+        func render<R: Renderer>(_ renderer: R) throws -> R.Output { try renderer.render(Samples.card) }
+        let text: String = try render(JSONRenderer())
+        #expect(text.hasPrefix(#"{"format":"panelkit""#))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Keeps a copy of every document the tests emit, so that CI can check them all against
+/// the JSON Schema with an independent validator (Python `jsonschema`) and feed them to the
+/// Python frontend and the fuzzer.
+///
+/// The folder is `PANELKIT_JSON_EMIT_DIR` when set, else `.build/emitted-json` in the
+/// package.
+enum EmittedJSON {
+    static let directory: URL = {
+        if let path = ProcessInfo.processInfo.environment["PANELKIT_JSON_EMIT_DIR"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        return packageRoot.appendingPathComponent(".build/emitted-json")
+    }()
+
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Saves `bytes` as `<group>/<name>.json`.
+    static func save(_ bytes: [UInt8], group: String, name: String) {
+        let folder = directory.appendingPathComponent(group)
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? Data(bytes).write(to: folder.appendingPathComponent(name + ".json"))
+    }
+}

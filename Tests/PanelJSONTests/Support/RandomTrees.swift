@@ -1,0 +1,237 @@
+import PanelCore
+
+/// Generates random, valid documents with nodes of every kind, modifiers, constraints, kept
+/// unknown properties, unknown kinds and values of every type, for round-trip tests.
+struct RandomTrees {
+    var random: SplitMix64
+    private var nextID = 0
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    static let controlKinds = [
+        "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor", "button",
+    ]
+    static let containerKinds = ["panel", "folder", "stack", "box", "screen"]
+    static let leafKinds = ["spacer", "text", "divider"]
+    static let unknownKinds = ["knob", "future.gauge", "chart"]
+
+    mutating func document(maxDepth: Int = 4) -> PanelDocument {
+        var values: [NodeID: PanelValue] = [:]
+        let root = node(kind: "panel", depth: 0, maxDepth: maxDepth, values: &values)
+        return PanelDocument(root: root, values: values)
+    }
+
+    mutating func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &random) < probability
+    }
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &random)
+    }
+
+    mutating func pick<T>(_ items: [T]) -> T {
+        items[int(0...(items.count - 1))]
+    }
+
+    /// Text with the characters that make JSON writers and readers stumble.
+    mutating func text() -> String {
+        let pieces = [
+            "speed", "Card", "é", "日本", "😀", "👩‍👩‍👧", "\"", "\\", "/", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}",
+            "\u{85}", "\u{2028}", "a b", "", "'", "<>", "\u{FEFF}", "𝄞", "0", "-1e5",
+        ]
+        var out = ""
+        for _ in 0..<int(0...4) { out += pick(pieces) }
+        return out
+    }
+
+    /// A finite number of a random form: whole, short decimal, tiny, huge or any bit pattern.
+    mutating func number() -> Double {
+        switch int(0...5) {
+        case 0: return Double(int(-1000...1000))
+        case 1: return Double(int(-100_000...100_000)) / 100
+        case 2: return Double(int(1...9)) * 1e-300
+        case 3: return Double(int(-9...9)) * 1e300
+        case 4: return Double(int(-(1 << 53)...(1 << 53)))
+        default:
+            while true {
+                let candidate = Double(bitPattern: random.next())
+                if candidate.isFinite { return candidate }
+            }
+        }
+    }
+
+    mutating func value(depth: Int = 0) -> PanelValue {
+        switch int(0...(depth > 2 ? 3 : 5)) {
+        case 0: return .null
+        case 1: return .bool(chance(0.5))
+        case 2: return .number(number())
+        case 3: return .string(text())
+        case 4: return .array((0..<int(0...3)).map { _ in value(depth: depth + 1) })
+        default:
+            var object: [String: PanelValue] = [:]
+            for _ in 0..<int(0...3) { object[text()] = value(depth: depth + 1) }
+            return .object(object)
+        }
+    }
+
+    mutating func id() -> NodeID {
+        nextID += 1
+        let stems = ["speed", "motion", "é", "日本", "x-y", "a_b", "😀"]
+        let stem = pick(stems)
+        return NodeID(chance(0.3) ? "\(stem).n\(nextID)" : "\(stem)\(nextID)")
+    }
+
+    mutating func color() -> HexColor {
+        HexColor(
+            red: UInt8(int(0...255)), green: UInt8(int(0...255)), blue: UInt8(int(0...255)),
+            alpha: chance(0.5) ? 255 : UInt8(int(0...255)))
+    }
+
+    mutating func spring() -> Spring {
+        chance(0.5)
+            ? .time(duration: Double(int(1...300)) / 100, bounce: Double(int(-99...100)) / 100)
+            : .physics(stiffness: Double(int(1...1000)), damping: Double(int(0...100)) / 4, mass: Double(int(1...40)) / 4)
+    }
+
+    mutating func transition() -> Transition {
+        if chance(0.5) { return .spring(spring()) }
+        let bezier = Bezier(
+            Double(int(0...100)) / 100, Double(int(-100...200)) / 100, Double(int(0...100)) / 100,
+            Double(int(-100...200)) / 100)
+        return .easing(duration: Double(int(1...200)) / 100, bezier: bezier)
+    }
+
+    mutating func modifiers() -> Modifiers {
+        var modifiers = Modifiers()
+        if chance(0.4) { modifiers.padding = EdgeInsets(top: int(0...3), leading: int(0...3), bottom: int(0...3), trailing: int(0...3)) }
+        if chance(0.4) {
+            modifiers.frame = FrameModifier(
+                width: chance(0.5) ? int(1...80) : nil, height: chance(0.5) ? int(1...20) : nil,
+                minWidth: chance(0.3) ? int(0...10) : nil, maxWidth: chance(0.3) ? int(10...100) : nil,
+                minHeight: chance(0.3) ? int(0...5) : nil, maxHeight: chance(0.3) ? int(5...50) : nil)
+        }
+        if chance(0.3) { modifiers.border = pick([.single, .rounded, .heavy, .double]) }
+        if chance(0.3) { modifiers.foreground = color() }
+        if chance(0.3) { modifiers.background = color() }
+        modifiers.isDisabled = chance(0.2)
+        modifiers.isHidden = chance(0.2)
+        return modifiers
+    }
+
+    mutating func anchor() -> LayoutAnchor {
+        let attributes: [AnchorAttribute] = [.leading, .trailing, .top, .bottom, .centerX, .centerY, .width, .height]
+        let target: LayoutAnchor.Target = pick([.this, .parent, .node(NodeID("other\(int(0...9))"))])
+        return LayoutAnchor(target, pick(attributes))
+    }
+
+    mutating func constraint() -> LayoutConstraint {
+        let priorities: [LayoutPriority] = [.required, .strong, .medium, .weak, LayoutPriority(Double(int(1...1000)))]
+        return LayoutConstraint(
+            first: anchor(), relation: pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+            second: chance(0.7) ? anchor() : nil, multiplier: chance(0.5) ? 1 : number(),
+            constant: chance(0.5) ? 0 : number(), priority: pick(priorities))
+    }
+
+    mutating func element(kind: String) -> Element {
+        switch kind {
+        case "panel": return .panel(PanelElement(title: text()))
+        case "folder": return .folder(FolderElement(label: text(), isCollapsed: chance(0.3)))
+        case "slider":
+            let scale: SliderElement.Scale
+            if chance(0.5) {
+                let low = chance(0.5) ? Double(int(-100...100)) : Double(int(-1000...1000)) / 100
+                let high = low + Double(int(1...500)) / (chance(0.5) ? 1 : 10)
+                let step: Double? = chance(0.5) ? nil : pick([0.01, 0.05, 0.1, 0.25, 1, 2, 5])
+                scale = .range(minimum: low, maximum: high, step: step)
+            } else {
+                scale = .stops(DiscreteStops((0..<int(0...6)).map { _ in Double(int(-100...100)) / 4 }))
+            }
+            return .slider(
+                SliderElement(
+                    label: text(), scale: scale, unit: chance(0.5) ? pick(["pt", "%", "s", "°"]) : nil,
+                    direction: chance(0.3) ? .rightToLeft : .leftToRight, isInteger: chance(0.2)))
+        case "toggle": return .toggle(ToggleElement(label: text()))
+        case "textField": return .textField(TextFieldElement(label: text(), placeholder: chance(0.5) ? text() : nil))
+        case "colorPicker": return .colorPicker(ColorPickerElement(label: text()))
+        case "picker":
+            let count = int(1...5)
+            let options = (0..<count).map { index in
+                chance(0.5) ? Option("option\(index)") : Option(value: "v\(index)\(text())", label: text())
+            }
+            return .picker(PickerElement(label: text(), options: options))
+        case "springEditor": return .springEditor(SpringEditorElement(label: text()))
+        case "transitionEditor": return .transitionEditor(TransitionEditorElement(label: text()))
+        case "button": return .button(ButtonElement(label: text()))
+        case "stack":
+            return .stack(
+                StackElement(
+                    axis: pick([.vertical, .horizontal, .depth]), spacing: int(0...3),
+                    horizontalAlignment: pick([.leading, .center, .trailing]),
+                    verticalAlignment: pick([.top, .center, .bottom])))
+        case "spacer": return .spacer(SpacerElement(minLength: int(0...3)))
+        case "text": return .text(TextElement(text(), wraps: chance(0.5)))
+        case "divider": return .divider
+        case "box": return .box(BoxElement(title: chance(0.5) ? text() : nil, border: pick([.single, .rounded, .heavy, .double])))
+        case "screen": return .screen(ScreenElement(title: chance(0.5) ? text() : nil))
+        default:
+            var properties: [String: PanelValue] = [:]
+            if chance(0.7) { properties["label"] = .string(text()) }
+            for index in 0..<int(0...3) { properties["p\(index)\(text())"] = value() }
+            for key in Node.reservedKeys { properties[key] = nil }
+            return .unknown(UnknownElement(kind: kind, properties: properties))
+        }
+    }
+
+    /// A value that `element` holds canonically, or `nil` for kinds that hold none.
+    mutating func controlValue(for element: Element) -> PanelValue? {
+        let candidate: PanelValue
+        switch element {
+        case .slider(let slider):
+            let bounds = slider.bounds ?? (0, 1)
+            let raw = bounds.minimum + (bounds.maximum - bounds.minimum) * Double(int(0...100)) / 100
+            candidate = .number(slider.canonicalNumber(raw))
+        case .toggle: candidate = .bool(chance(0.5))
+        case .textField: candidate = .string(text())
+        case .colorPicker: candidate = color().panelValue
+        case .picker(let picker): candidate = .string(pick(picker.options).value)
+        case .springEditor: candidate = spring().panelValue
+        case .transitionEditor: candidate = transition().panelValue
+        case .unknown: return chance(0.5) ? .number(number()) : .string(text())
+        default: return nil
+        }
+        return element.valueProblem(candidate) == nil ? candidate : nil
+    }
+
+    mutating func node(kind: String, depth: Int, maxDepth: Int, values: inout [NodeID: PanelValue]) -> Node {
+        let element = element(kind: kind)
+        let needsID = element.holdsValue || kind == "button"
+        var node = Node(id: needsID || chance(0.3) ? id() : nil, element: element)
+        if chance(0.3) { node.modifiers = modifiers() }
+        if chance(0.2) { node.constraints = (0..<int(1...3)).map { _ in constraint() } }
+        if case .unknown = element {
+        } else if chance(0.2) {
+            for index in 0..<int(1...2) { node.extras["extra\(index)\(text())"] = value() }
+        }
+        if let id = node.id, chance(0.8), let value = controlValue(for: element) { values[id] = value }
+        let holdsChildren = Self.containerKinds.contains(kind) || Self.unknownKinds.contains(kind)
+        if holdsChildren && depth < maxDepth {
+            for _ in 0..<int(0...5) {
+                let roll = int(0...9)
+                let childKind: String
+                if roll < 5 {
+                    childKind = pick(Self.controlKinds)
+                } else if roll < 7 {
+                    childKind = pick(Self.containerKinds)
+                } else if roll < 9 {
+                    childKind = pick(Self.leafKinds)
+                } else {
+                    childKind = pick(Self.unknownKinds)
+                }
+                node.children.append(self.node(kind: childKind, depth: depth + 1, maxDepth: maxDepth, values: &values))
+            }
+        }
+        return node
+    }
+}
