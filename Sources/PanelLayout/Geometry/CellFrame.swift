@@ -1,14 +1,15 @@
-/// A rectangle of whole terminal cells: the frame a backend draws a node into.
+/// A rectangle of whole terminal cells: the frame a backend draws a node into (the
+/// layout's output; the text backends draw into their own canvas rectangles).
 ///
 /// Frames come from the layout's exact (real-number) frames by rounding each *edge* to the
 /// nearest cell, never each size, so two nodes that touch before rounding still touch after
 /// it, and nothing overlaps because of rounding.
 ///
 /// ```swift
-/// let frame = CellRect(x: 2, y: 1, width: 10, height: 3)
+/// let frame = CellFrame(x: 2, y: 1, width: 10, height: 3)
 /// frame.maxX   // 12
 /// ```
-public struct CellRect: Hashable, Sendable, CustomStringConvertible {
+public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
     /// The leftmost column.
     public var x: Int
     /// The top row.
@@ -21,7 +22,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// Creates a rectangle.
     ///
     /// ```swift
-    /// CellRect(x: 0, y: 0, width: 80, height: 24)
+    /// CellFrame(x: 0, y: 0, width: 80, height: 24)
     /// ```
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
