@@ -5,7 +5,8 @@
 
 SYSTEM.json is the system PanelLayout built for the screen of 1,000 boxes (variables,
 constraints with strengths, the screen's width and height as edit variables). The peer
-times (1) building it and solving at the first width, best of 3, and (2) re-solving at every
+times (1) building it and solving at the first width (best of 3, or one run when it takes
+more than 2 s), and (2) re-solving at every
 width in turn through the width's edit variable, reading every value, best of 3; it prints
 {"initial": seconds, "resize": seconds}.
 """
@@ -36,10 +37,12 @@ def main():
     system = json.load(open(sys.argv[1]))["systems"][0]
     widths = [float(w) for w in sys.argv[2].split(",")]
     best_initial = float("inf")
-    for _ in range(3):
+    for attempt in range(3):  # best of 3, or a single run when one takes more than 2 s
         start = time.perf_counter()
         solver, variables = build(system, widths[0])
         best_initial = min(best_initial, time.perf_counter() - start)
+        if best_initial > 2:
+            break
     width = variables[system["edits"][0]["variable"]]
     best_resize = float("inf")
     for _ in range(3):

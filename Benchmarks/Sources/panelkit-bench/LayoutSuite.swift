@@ -43,9 +43,18 @@ enum LayoutSuite {
         let tree = screen()
         let height = rows + 2
         var engine = LayoutEngine()
-        let initial = try Bench.time(repeats: 3) {
+        // Best of 3, or a single run when one takes more than 2 s.
+        var initial = try Bench.time(repeats: 1) {
             engine = LayoutEngine()
             _ = try engine.layout(tree, in: CellSize(width: widths[0], height: height))
+        }
+        if initial < 2 {
+            initial = min(
+                initial,
+                try Bench.time(repeats: 2) {
+                    engine = LayoutEngine()
+                    _ = try engine.layout(tree, in: CellSize(width: widths[0], height: height))
+                })
         }
         let resize = try Bench.time(repeats: 3) {
             for width in widths {
@@ -57,8 +66,8 @@ enum LayoutSuite {
         try JSONSerialization.data(withJSONObject: export(engine.linearSystems())).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let peer = Bench.peer(
-            "layout.py", [file.path, widths.map(String.init).joined(separator: ",")], timeLimit: 300)
-        let note = peer == nil ? "kiwisolver did not finish within 300 s (or failed)" : nil
+            "layout.py", [file.path, widths.map(String.init).joined(separator: ",")], timeLimit: 900)
+        let note = peer == nil ? "kiwisolver did not finish within 900 s (or failed)" : nil
         Bench.report(
             suite: "layout", case: "1000 boxes: initial layout", seconds: initial, peer: "kiwisolver",
             peerSeconds: peer?["initial"] as? Double, peerNote: note, extra: [("boxes", rows * columns)])

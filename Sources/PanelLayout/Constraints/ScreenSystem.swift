@@ -33,7 +33,7 @@ final class ScreenSystem {
     private var solved: [LayoutRect] = []
 
     init(
-        screen: Node, path: [Int], treeHasID: (NodeID) -> Bool,
+        screen: Node, path: [Int], size: (width: Double, height: Double), treeHasID: (NodeID) -> Bool,
         idealSize: (Node) -> (width: Double, height: Double)
     ) throws(LayoutError) {
         self.path = path
@@ -48,6 +48,10 @@ final class ScreenSystem {
         do {
             try solver.addEditVariable(screenWidth, strength: ScreenSystem.editStrength)
             try solver.addEditVariable(screenHeight, strength: ScreenSystem.editStrength)
+            // The size first: with the screen at 0×0 while constraints arrive, every required
+            // `trailing <= parent.trailing` would fight the edit and re-optimise the whole tableau.
+            try solver.suggestValue(size.width, for: screenWidth)
+            try solver.suggestValue(size.height, for: screenHeight)
         } catch {
             throw LayoutError([
                 .invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")
@@ -61,7 +65,8 @@ final class ScreenSystem {
                     width: Variable(name + ".width"),
                     height: Variable(name + ".height")))
         }
-        // Implicit constraints first, so that a conflict names the author's constraint last added.
+        // Child by child: the implicit constraints, then the author's (so that a conflict names
+        // the author's constraint that could not be added).
         for (i, child) in nodes.enumerated() {
             let name = NodeNaming.plain(child, path + [i])
             let v = children[i]
@@ -82,7 +87,7 @@ final class ScreenSystem {
             }
             try addFrame(child, v, name)
             let ideal = idealSize(child)
-            let fixed = ScreenSystem.requiredSizes(child)
+            let fixed = ScreenSystem.sizesGiven(child)
             if !fixed.width {
                 try add(
                     Expression([Term(v.width)], constant: -ideal.width), .equal,
@@ -95,24 +100,28 @@ final class ScreenSystem {
                     ScreenSystem.intrinsicPriority,
                     "\(name): this.height == \(LayoutRect.format(ideal.height)) (intrinsic)")
             }
+            try addAuthored(child, i, name: name, screen: screen, index: index)
         }
-        for (i, child) in nodes.enumerated() {
-            let name = NodeNaming.plain(child, path + [i])
-            for constraint in child.constraints {
-                let first = anchor(constraint.first, of: i, screen: screen, index: index)
-                var expression = first
-                if let second = constraint.second {
-                    let right = anchor(second, of: i, screen: screen, index: index)
-                    for term in right.terms {
-                        expression.terms.append(
-                            Term(term.variable, coefficient: -constraint.multiplier * term.coefficient))
-                    }
-                    expression.constant -= constraint.multiplier * right.constant
+    }
+
+    /// Adds a child's constraints as written, each labelled `name: constraint`.
+    private func addAuthored(_ child: Node, _ i: Int, name: String, screen: Node, index: [NodeID: Int])
+        throws(LayoutError)
+    {
+        for constraint in child.constraints {
+            let first = anchor(constraint.first, of: i, screen: screen, index: index)
+            var expression = first
+            if let second = constraint.second {
+                let right = anchor(second, of: i, screen: screen, index: index)
+                for term in right.terms {
+                    expression.terms.append(
+                        Term(term.variable, coefficient: -constraint.multiplier * term.coefficient))
                 }
-                expression.constant -= constraint.constant
-                try addAuthored(
-                    expression, constraint.relation, constraint.priority, "\(name): \(constraint)")
+                expression.constant -= constraint.multiplier * right.constant
             }
+            expression.constant -= constraint.constant
+            try addAuthored(
+                expression, constraint.relation, constraint.priority, "\(name): \(constraint)")
         }
     }
 
@@ -184,22 +193,28 @@ final class ScreenSystem {
         return problems
     }
 
-    /// Whether a node's own required equalities already fix its width and height (then its
-    /// intrinsic size is left out of the system).
-    private static func requiredSizes(_ node: Node) -> (width: Bool, height: Bool) {
+    /// Whether a node's own constraints already say how wide and how high it should be: an
+    /// equality on its width (height) at any priority, a frame modifier, or required
+    /// equalities on two of its edges or centre on that axis. Then its intrinsic size is
+    /// left out of the system for that dimension.
+    private static func sizesGiven(_ node: Node) -> (width: Bool, height: Bool) {
         var horizontal: Set<String> = []
         var vertical: Set<String> = []
         if node.modifiers.frame?.width != nil { horizontal.insert("width") }
         if node.modifiers.frame?.height != nil { vertical.insert("height") }
-        for constraint in node.constraints
-        where constraint.relation == .equal && constraint.priority.isRequired {
+        for constraint in node.constraints where constraint.relation == .equal {
             guard case .this = constraint.first.target else { continue }
             if let second = constraint.second, case .this = second.target { continue }
-            switch constraint.first.attribute {
-            case .width: horizontal.insert("width")
-            case .height: vertical.insert("height")
-            case .leading, .trailing, .centerX: horizontal.insert(constraint.first.attribute.name)
-            default: vertical.insert(constraint.first.attribute.name)
+            let attribute = constraint.first.attribute
+            if attribute == .width {
+                horizontal.insert("width")
+            } else if attribute == .height {
+                vertical.insert("height")
+            } else if constraint.priority.isRequired {
+                switch attribute {
+                case .leading, .trailing, .centerX: horizontal.insert(attribute.name)
+                default: vertical.insert(attribute.name)
+                }
             }
         }
         return (
