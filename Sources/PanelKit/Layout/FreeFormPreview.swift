@@ -2,7 +2,7 @@
 /// FreeForm preview), optionally outlining every frame and writing its id (IBDebug's
 /// `showFrames`).
 ///
-/// All sizes are laid out by one ``LayoutEngine``, so each screen's constraint system is
+/// All sizes are laid out by one `LayoutEngine`, so each screen's constraint system is
 /// built once and only re-solved for the next size. The drawing is a plain outline
 /// rendering (borders `+-|`, text, rules); each column is headed by its size.
 ///

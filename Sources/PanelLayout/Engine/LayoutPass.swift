@@ -228,7 +228,7 @@ final class LayoutPass {
         for (i, child) in node.children.enumerated() { recordCollapsed(child, path + [i], x: x, y: y) }
     }
 
-    func place(_ node: Node, _ rect: LayoutRect, path: [Int], inScreen: Bool, axis: Axis? = nil) {
+    func place(_ node: Node, _ rect: LayoutRect, path: [Int], inScreen: Bool) {
         if !inScreen, !node.constraints.isEmpty {
             problems.append(.constraintsOutsideScreen(node: NodeNaming.quoted(node, path)))
         }
@@ -333,8 +333,7 @@ final class LayoutPass {
             if stack.axis == .vertical { y = cursor }
             if stack.axis == .horizontal { x = cursor }
             place(
-                child, LayoutRect(x: x, y: y, width: width, height: height), path: childPath, inScreen: false,
-                axis: stack.axis)
+                child, LayoutRect(x: x, y: y, width: width, height: height), path: childPath, inScreen: false)
             if !child.modifiers.isHidden, stack.axis != .depth {
                 cursor += (stack.axis == .vertical ? height : width) + spacing
             }
