@@ -7,6 +7,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("solver", SolverSuite.run),
     ("layout", LayoutSuite.run),
     ("render", RenderSuite.run),
+    ("json", JSONSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -46,7 +46,9 @@ extension Node: Codable {
     /// var problems: [TreeProblem] = []
     /// let node = Node.reading(value, path: "$.root", problems: &problems)
     /// ```
-    public static func reading(_ value: PanelValue, path: String = "$", problems: inout [TreeProblem]) -> Node? {
+    public static func reading(_ value: PanelValue, path: String = "$", problems: inout [TreeProblem])
+        -> Node?
+    {
         read(value, path: path, depth: 0, problems: &problems)
     }
 
@@ -75,26 +77,10 @@ extension Node: Codable {
         let element = Element(kind: kind, reading: &reader, name: id.map { String($0.name) } ?? kind)
         problems += reader.problems
         var node = Node(id: id, element: element, extras: reader.unread)
-        if let raw = object["modifiers"] {
-            var holder = PropertyReader(["modifiers": raw], path: path)
-            node.modifiers = holder.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()
-            problems += holder.problems
-        }
-        if let raw = object["constraints"] {
-            if case .array(let items) = raw {
-                for (index, item) in items.enumerated() {
-                    var holder = PropertyReader(["constraints[\(index)]": item], path: path)
-                    if let constraint = holder.nested(
-                        "constraints[\(index)]", { LayoutConstraint(reading: &$0) })
-                    {
-                        node.constraints.append(constraint)
-                    }
-                    problems += holder.problems
-                }
-            } else {
-                problems.append(TreeProblem(path: path + ".constraints", message: "expected an array"))
-            }
-        }
+        var members = PropertyReader(object, path: path)
+        node.modifiers = members.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()
+        node.constraints = members.list("constraints") { LayoutConstraint(reading: &$0) }
+        problems += members.problems
         if let raw = object["children"] {
             if case .array(let items) = raw {
                 for (index, item) in items.enumerated() {

@@ -19,7 +19,7 @@ public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
     /// Rows.
     public var height: Int
 
-    /// Creates a rectangle.
+    /// Creates a rectangle; negative sizes become zero.
     ///
     /// ```swift
     /// CellFrame(x: 0, y: 0, width: 80, height: 24)
@@ -27,8 +27,8 @@ public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
-        self.width = width
-        self.height = height
+        self.width = max(0, width)
+        self.height = max(0, height)
     }
 
     /// The column just right of the rectangle (`x + width`).
@@ -37,6 +37,37 @@ public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
     public var maxY: Int { y + height }
     /// Whether it covers no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The cells both rectangles hold (empty when they do not meet).
+    ///
+    /// ```swift
+    /// let a = CellRect(x: 0, y: 0, width: 4, height: 4)
+    /// a.intersection(CellRect(x: 2, y: 2, width: 4, height: 4))   // (2, 2) 2x2
+    /// ```
+    public func intersection(_ other: CellRect) -> CellRect {
+        let left = max(x, other.x)
+        let top = max(y, other.y)
+        return CellRect(
+            x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+    }
+
+    /// The rectangle moved inwards by `amount` on each side.
+    ///
+    /// ```swift
+    /// CellRect(x: 0, y: 0, width: 10, height: 5).inset(by: 1)   // (1, 1) 8x3
+    /// ```
+    public func inset(by amount: Int) -> CellRect {
+        CellRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+    }
+
+    /// Whether the cell at (`column`, `row`) is inside.
+    ///
+    /// ```swift
+    /// CellRect(x: 0, y: 0, width: 2, height: 2).contains(column: 1, row: 1)   // true
+    /// ```
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= x && column < maxX && row >= y && row < maxY
+    }
 
     /// `(x, y) WIDTHxHEIGHT`, e.g. `(2, 1) 10x3`.
     public var description: String { "(\(x), \(y)) \(width)x\(height)" }

@@ -1,3 +1,5 @@
+import PanelLayout
+
 extension Canvas {
     /// Draws one line of text from (`column`, `row`) and returns the column after it.
     ///
@@ -83,6 +85,33 @@ extension Canvas {
             while x < area.maxX {
                 put(content: value, columns: min(columns, 2), column: x, row: row, style: id)
                 x += min(columns, 2)
+            }
+        }
+    }
+
+    /// Gives every cell in `rect` (clipped) that has no background colour the background `color`,
+    /// keeping its grapheme and other attributes: a background behind what is already drawn.
+    ///
+    /// ```swift
+    /// canvas.applyBackground(.standard(4), in: CellRect(x: 0, y: 0, width: 10, height: 2))
+    /// ```
+    public mutating func applyBackground(_ color: TerminalColor, in rect: CellRect) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        var mapped: [UInt16: UInt16] = [:]
+        for row in area.y..<area.maxY {
+            for column in area.x..<area.maxX {
+                let index = row * width + column
+                let old = cells[index].style
+                if let new = mapped[old] {
+                    cells[index].style = new
+                    continue
+                }
+                var style = styles[Int(old)]
+                if style.background == nil { style.background = color }
+                let new = styleID(style)
+                mapped[old] = new
+                cells[index].style = new
             }
         }
     }

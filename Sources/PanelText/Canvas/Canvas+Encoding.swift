@@ -7,7 +7,7 @@ extension Canvas {
     /// canvas.plainText() // "Hi"
     /// ```
     public func plainText() -> String {
-        String(decoding: encodeRows(ascii: false, encoder: nil), as: UTF8.self)
+        encodeText(ascii: false, encoder: nil)
     }
 
     /// The canvas as 7-bit ASCII: every byte is 0x20–0x7E or a newline; a non-ASCII grapheme becomes
@@ -19,7 +19,7 @@ extension Canvas {
     /// canvas.asciiText() // "??x"
     /// ```
     public func asciiText() -> String {
-        String(decoding: encodeRows(ascii: true, encoder: nil), as: UTF8.self)
+        encodeText(ascii: true, encoder: nil)
     }
 
     /// The canvas as ANSI text: graphemes with SGR sequences where the style changes, a reset at the
@@ -29,7 +29,7 @@ extension Canvas {
     /// let text = canvas.ansiText(encoder: StyleEncoder(depth: .palette256))
     /// ```
     public func ansiText(encoder: StyleEncoder) -> String {
-        String(decoding: encodeRows(ascii: false, encoder: encoder), as: UTF8.self)
+        encodeText(ascii: false, encoder: encoder)
     }
 
     /// Like ``ansiText(encoder:)``, as UTF-8 bytes.
@@ -42,48 +42,113 @@ extension Canvas {
     }
 
     private func encodeRows(ascii: Bool, encoder: StyleEncoder?) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity((encoder == nil ? 1 : 3) * width * height + height)
-        // A blank looks the same in any style without background, inverse or underline, so the
-        // ANSI encoder does not switch styles for it.
-        var blankNeutral = [Bool](repeating: false, count: encoder == nil ? 0 : styles.count)
-        if encoder != nil {
+        let (bound, sgr) = encodingPlan(encoder: encoder)
+        return [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
+            count = encode(into: buffer, ascii: ascii, sgr: sgr)
+        }
+    }
+
+    private func encodeText(ascii: Bool, encoder: StyleEncoder?) -> String {
+        let (bound, sgr) = encodingPlan(encoder: encoder)
+        return String(unsafeUninitializedCapacity: bound) { buffer in
+            encode(into: buffer, ascii: ascii, sgr: sgr)
+        }
+    }
+
+    /// An upper bound of the encoded size, and the SGR bytes of every style (index = style id; the
+    /// last entry is the reset), or `nil` without an encoder.
+    private func encodingPlan(encoder: StyleEncoder?) -> (Int, [[UInt8]]?) {
+        var sgr: [[UInt8]]? = nil
+        var longestSGR = 0
+        if let encoder {
+            var table = styles.map { encoder.bytes($0) }
+            table.append(encoder.bytes(.plain))
+            longestSGR = table.map(\.count).max() ?? 0
+            sgr = table
+        }
+        let longestCluster = clusters.map(\.utf8.count).max() ?? 0
+        let perCell = max(4, longestCluster) + longestSGR
+        return (width * height * perCell + height * (longestSGR + 1) + 1, sgr)
+    }
+
+    /// Writes the rows into `buffer` (large enough, see ``encodingPlan(encoder:)``); returns the bytes
+    /// written. Trailing plain blanks are dropped; with SGR, a blank that looks the same in the current
+    /// style (no background, inverse or underline in either) does not switch styles.
+    private func encode(into buffer: UnsafeMutableBufferPointer<UInt8>, ascii: Bool, sgr: [[UInt8]]?) -> Int {
+        var at = 0
+        var blankNeutral = [Bool](repeating: false, count: sgr == nil ? 0 : styles.count)
+        if sgr != nil {
             for (index, style) in styles.enumerated() {
                 blankNeutral[index] = style.background == nil && !style.inverse && !style.underline
             }
         }
-        var sgr: [[UInt8]?] = encoder == nil ? [] : [[UInt8]?](repeating: nil, count: styles.count)
-        for row in 0..<height {
-            if row > 0 { out.append(0x0A) }
-            let start = row * width
-            // Trailing blanks in the plain style are dropped.
-            var end = start + width
-            while end > start {
-                let cell = cells[end - 1]
-                if cell.content == 0x20 && cell.width == 1 && (encoder == nil || cell.style == 0) {
-                    end -= 1
-                } else {
-                    break
-                }
+        func write(_ bytes: [UInt8]) {
+            for byte in bytes {
+                buffer[at] = byte
+                at += 1
             }
-            var current: UInt16 = 0
-            for index in start..<end {
-                let cell = cells[index]
-                if cell.width == 0 { continue }
-                if let encoder, cell.style != current,
-                    !(cell.content == 0x20 && blankNeutral[Int(cell.style)] && blankNeutral[Int(current)])
-                {
-                    if sgr[Int(cell.style)] == nil {
-                        sgr[Int(cell.style)] = encoder.bytes(styles[Int(cell.style)])
-                    }
-                    out.append(contentsOf: sgr[Int(cell.style)]!)
-                    current = cell.style
-                }
-                appendGrapheme(of: cell, ascii: ascii, to: &out)
-            }
-            if let encoder, current != 0 { out.append(contentsOf: encoder.bytes(.plain)) }
         }
-        return out
+        cells.withUnsafeBufferPointer { cells in
+            for row in 0..<height {
+                if row > 0 {
+                    buffer[at] = 0x0A
+                    at += 1
+                }
+                let start = row * width
+                var end = start + width
+                while end > start {
+                    let cell = cells[end - 1]
+                    if cell.content == 0x20 && cell.width == 1 && (sgr == nil || cell.style == 0) {
+                        end -= 1
+                    } else {
+                        break
+                    }
+                }
+                var current: UInt16 = 0
+                for index in start..<end {
+                    let cell = cells[index]
+                    if cell.width == 0 { continue }
+                    if let sgr, cell.style != current,
+                        !(cell.content == 0x20 && blankNeutral[Int(cell.style)] && blankNeutral[Int(current)])
+                    {
+                        write(sgr[Int(cell.style)])
+                        current = cell.style
+                    }
+                    let value = cell.content
+                    if value < 0x80 {
+                        buffer[at] = UInt8(truncatingIfNeeded: value)
+                        at += 1
+                    } else if ascii {
+                        for _ in 0..<max(1, Int(cell.width)) {
+                            buffer[at] = UInt8(ascii: "?")
+                            at += 1
+                        }
+                    } else if cell.isCluster {
+                        for byte in clusters[Int(value & ~Cell.clusterFlag)].utf8 {
+                            buffer[at] = byte
+                            at += 1
+                        }
+                    } else if value < 0x800 {
+                        buffer[at] = UInt8(0xC0 | value >> 6)
+                        buffer[at + 1] = UInt8(0x80 | value & 0x3F)
+                        at += 2
+                    } else if value < 0x1_0000 {
+                        buffer[at] = UInt8(0xE0 | value >> 12)
+                        buffer[at + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+                        buffer[at + 2] = UInt8(0x80 | value & 0x3F)
+                        at += 3
+                    } else {
+                        buffer[at] = UInt8(0xF0 | value >> 18)
+                        buffer[at + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+                        buffer[at + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+                        buffer[at + 3] = UInt8(0x80 | value & 0x3F)
+                        at += 4
+                    }
+                }
+                if let sgr, current != 0 { write(sgr[sgr.count - 1]) }
+            }
+        }
+        return at
     }
 
     /// Appends the UTF-8 of a cell's grapheme (or `?` per column in ASCII mode).

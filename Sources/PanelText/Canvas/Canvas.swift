@@ -1,3 +1,5 @@
+import PanelLayout
+
 /// A grid of terminal cells to draw into: each cell holds a grapheme, its display width and a style
 /// id, with a continuation cell after every wide grapheme.
 ///
@@ -18,14 +20,34 @@
 /// ```
 public struct Canvas: Sendable {
     /// The number of columns.
+    ///
+    /// ```swift
+    /// Canvas(width: 80, height: 24).width // 80
+    /// ```
     public let width: Int
     /// The number of rows.
+    ///
+    /// ```swift
+    /// Canvas(width: 80, height: 24).height // 24
+    /// ```
     public let height: Int
     /// How text is measured (ambiguous-width setting).
+    ///
+    /// ```swift
+    /// Canvas(width: 10, height: 1).measure == .standard // true
+    /// ```
     public let measure: DisplayWidth
     /// How text is cleaned before it is drawn.
+    ///
+    /// ```swift
+    /// Canvas(width: 10, height: 1, sanitizer: .ascii).sanitizer.asciiOnly // true
+    /// ```
     public let sanitizer: Sanitizer
     /// The styles in use; a cell's ``Cell/style`` indexes this array. Index 0 is ``TextStyle/plain``.
+    ///
+    /// ```swift
+    /// Canvas(width: 1, height: 1).styles // [.plain]
+    /// ```
     public private(set) var styles: [TextStyle] = [.plain]
 
     var cells: [Cell]
@@ -33,6 +55,7 @@ public struct Canvas: Sendable {
     private var clusterIDs: [String: UInt32] = [:]
     private var styleIDs: [TextStyle: UInt16] = [.plain: 0]
     private var clipStack: [CellRect] = []
+    private var currentClip: CellRect
 
     /// Creates a blank canvas; negative sizes become zero.
     ///
@@ -47,6 +70,7 @@ public struct Canvas: Sendable {
         self.measure = measure
         self.sanitizer = sanitizer
         cells = [Cell](repeating: .blank(style: 0), count: self.width * self.height)
+        currentClip = CellRect(x: 0, y: 0, width: self.width, height: self.height)
     }
 
     /// The whole canvas as a rectangle.
@@ -63,7 +87,7 @@ public struct Canvas: Sendable {
     /// canvas.pushClip(CellRect(x: 2, y: 0, width: 20, height: 1))
     /// canvas.clip // 2,0 8x1
     /// ```
-    public var clip: CellRect { clipStack.last ?? bounds }
+    public var clip: CellRect { currentClip }
 
     /// Restricts drawing to `rect` (intersected with the current clip) until ``popClip()``.
     ///
@@ -73,7 +97,8 @@ public struct Canvas: Sendable {
     /// canvas.popClip()
     /// ```
     public mutating func pushClip(_ rect: CellRect) {
-        clipStack.append(clip.intersection(rect))
+        clipStack.append(currentClip)
+        currentClip = currentClip.intersection(rect)
     }
 
     /// Restores the clip that was current before the last ``pushClip(_:)``.
@@ -82,7 +107,7 @@ public struct Canvas: Sendable {
     /// canvas.popClip()
     /// ```
     public mutating func popClip() {
-        _ = clipStack.popLast()
+        currentClip = clipStack.popLast() ?? bounds
     }
 
     /// The id of a style in this canvas, adding it when new.
@@ -159,6 +184,30 @@ public struct Canvas: Sendable {
             cells[index + 1] = Cell(content: 0x20, width: 0, style: style)
         } else {
             cells[index] = Cell(content: content, width: 1, style: style)
+        }
+    }
+
+    /// Puts `count` copies of one narrow scalar from (`column`, `row`), clipped; runs over narrow cells
+    /// are written directly, others go through ``put(content:columns:column:row:style:)``.
+    mutating func putRun(content: UInt32, count: Int, column: Int, row: Int, style: UInt16) {
+        let clip = currentClip
+        guard count > 0, row >= clip.y, row < clip.maxY else { return }
+        let start = max(column, clip.x)
+        let end = min(column + count, clip.maxX)
+        guard start < end else { return }
+        let base = row * width
+        let cell = Cell(content: content, width: 1, style: style)
+        // A narrow cell is never half of a wide grapheme, so it can be overwritten directly.
+        let stopped = cells.withUnsafeMutableBufferPointer { buffer in
+            var x = start
+            while x < end && buffer[base + x].width == 1 {
+                buffer[base + x] = cell
+                x += 1
+            }
+            return x
+        }
+        for x in stopped..<end {
+            put(content: content, columns: 1, column: x, row: row, style: style)
         }
     }
 

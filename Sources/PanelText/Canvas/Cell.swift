@@ -14,8 +14,16 @@ public struct Cell: Sendable, Hashable {
     /// The scalar value, or `clusterFlag | index` into the canvas's clusters.
     var content: UInt32
     /// Display columns: 1 or 2, or 0 for the continuation of a wide grapheme.
+    ///
+    /// ```swift
+    /// canvas.cell(column: 0, row: 0).width // 2 for "中"
+    /// ```
     public internal(set) var width: UInt8
     /// The index of the cell's style in ``Canvas/styles``.
+    ///
+    /// ```swift
+    /// let style = canvas.styles[Int(canvas.cell(column: 0, row: 0).style)]
+    /// ```
     public internal(set) var style: UInt16
 
     /// A space in the given style.

@@ -1,4 +1,5 @@
 import PanelCore
+import PanelLayout
 
 /// The glyphs used for box outlines, dividers and rules on a ``Canvas``.
 ///

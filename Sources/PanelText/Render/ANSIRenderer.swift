@@ -15,20 +15,32 @@ import PanelCore
 /// Rendered (colours not shown):
 ///
 /// ```
-/// ╭ Motion ─────────────────────────────╮
-/// │ Speed  ━━━━━━━━━●─────────   1.00 x │
-/// │ Bounce ◉ on                         │
-/// │ ▾ Advanced                          │
-/// │   Curve  standard 0.30s             │
-/// │          ▁▂▃▅▆▇▇██████████          │
-/// ╰─────────────────────────────────────╯
+/// ╭ Motion ──────────────────────────────╮
+/// │ Speed  ━━━━━━━━━━━●────────── 1.00 x │
+/// │ Bounce ◉ on                          │
+/// │ ▾ Advanced                           │
+/// │   Curve standard 0.30s               │
+/// │         ▁▁▁▂▃▄▅▆▇▇▇█████             │
+/// ╰──────────────────────────────────────╯
 /// ```
 public struct ANSIRenderer: Renderer, Sendable {
     /// The number of columns to render at.
+    ///
+    /// ```swift
+    /// ANSIRenderer(width: 120).width // 120
+    /// ```
     public var width: Int
     /// How text is measured (wide ambiguous characters or not).
+    ///
+    /// ```swift
+    /// let cjk = ANSIRenderer(width: 80, measure: DisplayWidth(ambiguousIsWide: true))
+    /// ```
     public var measure: DisplayWidth
     /// The encoder (and so the colour depth) of the output; it caches one SGR sequence per style.
+    ///
+    /// ```swift
+    /// let reset = renderer.encoder.sgr(.plain) // "\u{1B}[0m"
+    /// ```
     public let encoder: StyleEncoder
 
     /// Creates a renderer for a width and colour depth.

@@ -14,18 +14,26 @@ import PanelCore
 /// Rendered:
 ///
 /// ```
-/// + Motion -----------------------------+
-/// | Speed  [=========O--------]  1.00 x |
-/// | Bounce [x] on                       |
-/// | v Advanced                          |
-/// |   Curve  standard 0.30s             |
-/// |          _.-~^^^^^^^^^^''           |
-/// +-------------------------------------+
+/// + Motion ------------------------------+
+/// | Speed  [==========O---------] 1.00 x |
+/// | Bounce [x] on                        |
+/// | v Advanced                           |
+/// |   Curve standard 0.30s               |
+/// |         ___..-~^^^''''''             |
+/// +--------------------------------------+
 /// ```
 public struct ASCIIRenderer: Renderer, Sendable {
     /// The number of columns to render at.
+    ///
+    /// ```swift
+    /// ASCIIRenderer(width: 40).width // 40
+    /// ```
     public var width: Int
     /// How text is measured (wide ambiguous characters or not).
+    ///
+    /// ```swift
+    /// let cjk = ASCIIRenderer(width: 80, measure: DisplayWidth(ambiguousIsWide: true))
+    /// ```
     public var measure: DisplayWidth
 
     /// Creates a renderer for a width in columns.

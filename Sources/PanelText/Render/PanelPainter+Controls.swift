@@ -1,4 +1,5 @@
 import PanelCore
+import PanelLayout
 
 extension PanelPainter {
     /// A slider: a bar with a knob, ticks at its stops, then its value and unit, right-aligned.
@@ -11,9 +12,10 @@ extension PanelPainter {
         let valueText = Self.format(value, decimals: decimals) + unit
         var valueWidth = measure.columns(of: valueText)
         if let bounds = slider.bounds {
+            let unitWidth = unit.isEmpty ? 0 : measure.columns(of: unit)
             valueWidth = max(
-                valueWidth, measure.columns(of: Self.format(bounds.minimum, decimals: decimals) + unit),
-                measure.columns(of: Self.format(bounds.maximum, decimals: decimals) + unit))
+                valueWidth, Self.formattedWidth(bounds.minimum, decimals: decimals) + unitWidth,
+                Self.formattedWidth(bounds.maximum, decimals: decimals) + unitWidth)
         }
         // A common minimum keeps the bars of neighbouring sliders the same length.
         valueWidth = max(valueWidth, 6)
@@ -53,26 +55,23 @@ extension PanelPainter {
         let filledTickGlyph = glyphs.sliderFilledTick.unicodeScalars.first!.value
         let emptyGlyph = glyphs.sliderEmpty.unicodeScalars.first!.value
         let tickGlyph = glyphs.sliderTick.unicodeScalars.first!.value
-        var isTick = [Bool](repeating: false, count: ticks.isEmpty ? 0 : barWidth)
-        for tick in ticks where tick >= 0 && tick < barWidth { isTick[tick] = true }
-        for cell in 0..<barWidth {
-            let filled = rightToLeft ? cell > knob : cell < knob
-            let tick = !isTick.isEmpty && isTick[cell]
-            let glyph: UInt32
-            let style: UInt16
-            if cell == knob {
-                glyph = knobGlyph
-                style = knobID
-            } else if filled {
-                glyph = tick ? filledTickGlyph : filledGlyph
-                style = filledID
-            } else {
-                glyph = tick ? tickGlyph : emptyGlyph
-                style = emptyID
-            }
-            canvas.put(content: glyph, columns: 1, column: x, row: rect.y, style: style)
-            x += 1
+        // The filled and empty parts as runs, then the ticks and the knob on top.
+        let barStart = x
+        let fillStart = rightToLeft ? knob + 1 : 0
+        let fillEnd = rightToLeft ? barWidth : knob
+        canvas.putRun(content: emptyGlyph, count: barWidth, column: barStart, row: rect.y, style: emptyID)
+        canvas.putRun(
+            content: filledGlyph, count: fillEnd - fillStart, column: barStart + fillStart, row: rect.y,
+            style: filledID)
+        for tick in ticks where tick >= 0 && tick < barWidth && tick != knob {
+            let filled = tick >= fillStart && tick < fillEnd
+            canvas.put(
+                content: filled ? filledTickGlyph : tickGlyph, columns: 1, column: barStart + tick,
+                row: rect.y,
+                style: filled ? filledID : emptyID)
         }
+        canvas.put(content: knobGlyph, columns: 1, column: barStart + knob, row: rect.y, style: knobID)
+        x = barStart + barWidth
         canvas.draw(glyphs.sliderClose, column: x, row: rect.y, style: theme.muted)
         canvas.draw(
             valueText, column: rect.maxX - measure.columns(of: valueText), row: rect.y, style: valueStyle)
@@ -190,6 +189,21 @@ extension PanelPainter {
             scaled *= 10
         }
         return 4
+    }
+
+    /// The number of characters ``format(_:decimals:)`` writes, without writing them.
+    static func formattedWidth(_ value: Double, decimals: Int) -> Int {
+        guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals).count }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        var whole = Int64(scaled / scale)
+        var digits = 1
+        while whole >= 10 {
+            whole /= 10
+            digits += 1
+        }
+        return digits + (decimals > 0 ? decimals + 1 : 0) + (value < 0 && scaled != 0 ? 1 : 0)
     }
 
     /// A number with up to `decimals` decimals; trailing zeros beyond the first decimal are kept so

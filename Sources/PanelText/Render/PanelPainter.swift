@@ -1,27 +1,38 @@
 import PanelCore
+import PanelLayout
 
 /// Draws laid out nodes into a ``Canvas``: frames, headers, labels and every control, for either
 /// backend (the glyphs and theme decide how it looks).
 ///
 /// ```swift
-/// var painter = PanelPainter(document: document, glyphs: .unicode, theme: .ansi)
+/// let painter = PanelPainter(document: document, glyphs: .unicode, theme: .ansi)
 /// let canvas = painter.paint(width: 80)
 /// ```
-struct PanelPainter {
+final class PanelPainter {
     let document: PanelDocument
     let glyphs: RenderGlyphs
     let theme: RenderTheme
     let measure: DisplayWidth
     let sanitizer: Sanitizer
 
+    /// A painter for one document (a class, so the layout's visitor does not copy it per node).
+    init(
+        document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
+        sanitizer: Sanitizer
+    ) {
+        self.document = document
+        self.glyphs = glyphs
+        self.theme = theme
+        self.measure = measure
+        self.sanitizer = sanitizer
+    }
+
     /// Lays out and draws the whole document at `width` columns.
     func paint(width: Int) -> Canvas {
-        let layout = ColumnLayout(measure: measure).layout(document.root, width: width)
-        var canvas = Canvas(
-            width: max(1, width), height: layout.height, measure: measure, sanitizer: sanitizer)
-        for placement in layout.placements {
-            draw(placement, on: &canvas)
-        }
+        let layout = ColumnLayout(measure: measure)
+        let height = layout.layout(document.root, width: width) { _ in }
+        var canvas = Canvas(width: max(1, width), height: height, measure: measure, sanitizer: sanitizer)
+        _ = layout.layout(document.root, width: width) { placement in draw(placement, on: &canvas) }
         return canvas
     }
 
@@ -115,6 +126,10 @@ struct PanelPainter {
         let node = placement.node
         let frame = placement.frame
         let title = node.element.label
+        if let background = node.modifiers.background, theme.title != theme.label {
+            // Children are already drawn (they are visited first): put the colour behind them.
+            canvas.applyBackground(Self.color(background), in: frame)
+        }
         var lines = glyphs.panelLines
         if let border = node.modifiers.border {
             lines = glyphs.forceLines ?? LineSet(border)
@@ -125,9 +140,6 @@ struct PanelPainter {
         titleStyle.foreground = label.foreground ?? titleStyle.foreground
         if node.modifiers.isDisabled { titleStyle.dim = true }
         if placement.bordered && frame.width >= 4 {
-            if let background = node.modifiers.background {
-                canvas.fill(frame, style: TextStyle(background: Self.color(background)))
-            }
             canvas.drawBox(frame, lines: lines, style: theme.border, title: title, titleStyle: titleStyle)
         } else if let title, !title.isEmpty {
             drawFitted(
@@ -159,7 +171,7 @@ struct PanelPainter {
         guard width > 0 else { return column }
         let clean = sanitizer.cleanLine(text)
         let fitted =
-            measure.columns(of: clean) <= width
+            clean.utf8.count <= width || measure.columns(of: clean) <= width
             ? clean : measure.truncate(clean, toColumns: width, ellipsis: glyphs.ellipsis)
         return canvas.draw(fitted, column: column, row: row, style: style)
     }

@@ -8,18 +8,46 @@
 /// ```
 public struct TextStyle: Sendable, Hashable {
     /// The text colour, or `nil` for the terminal's default.
+    ///
+    /// ```swift
+    /// TextStyle(foreground: .standard(2)).foreground // green
+    /// ```
     public var foreground: TerminalColor?
     /// The cell's background colour, or `nil` for the terminal's default.
+    ///
+    /// ```swift
+    /// TextStyle(background: .rgb(0, 0, 64)).background
+    /// ```
     public var background: TerminalColor?
     /// Bold (increased intensity).
+    ///
+    /// ```swift
+    /// TextStyle(bold: true).bold // true
+    /// ```
     public var bold: Bool
     /// Dim (decreased intensity).
+    ///
+    /// ```swift
+    /// TextStyle(dim: true).dim // true
+    /// ```
     public var dim: Bool
     /// Italic.
+    ///
+    /// ```swift
+    /// TextStyle(italic: true).italic // true
+    /// ```
     public var italic: Bool
     /// Underlined.
+    ///
+    /// ```swift
+    /// TextStyle(underline: true).underline // true
+    /// ```
     public var underline: Bool
     /// Foreground and background swapped.
+    ///
+    /// ```swift
+    /// TextStyle(inverse: true).inverse // true
+    /// ```
     public var inverse: Bool
 
     /// Creates a style; every part defaults to the terminal's default.

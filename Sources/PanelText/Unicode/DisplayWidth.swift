@@ -137,15 +137,14 @@ public struct DisplayWidth: Sendable, Hashable {
     /// DisplayWidth.standard.columns(of: "Speed 速度") // 10
     /// ```
     public func columns(of text: some StringProtocol) -> Int {
-        var total = 0
-        for scalar in text.unicodeScalars {
-            guard scalar.value >= 0x20 && scalar.value < 0x7F else {
-                total = 0
-                for character in text { total += columns(of: character) }
-                return total
-            }
-            total += 1
+        var printableASCII = true
+        for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
+            printableASCII = false
+            break
         }
+        if printableASCII { return text.utf8.count }
+        var total = 0
+        for character in text { total += columns(of: character) }
         return total
     }
 

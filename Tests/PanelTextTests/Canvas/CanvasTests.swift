@@ -1,3 +1,4 @@
+import PanelLayout
 import Testing
 
 @testable import PanelText
@@ -89,5 +90,19 @@ import Testing
         canvas.draw("f", column: 0, row: 1)
         let text = canvas.ansiText(encoder: StyleEncoder(depth: .sixteen))
         #expect(text == "\u{1B}[0;1mabcd\u{1B}[0me\nf")
+    }
+}
+
+@Suite struct CanvasBackgroundTests {
+    @Test func backgroundGoesBehindWhatIsDrawn() {
+        var canvas = Canvas(width: 6, height: 1)
+        canvas.draw("ab", column: 0, row: 0, style: TextStyle(bold: true))
+        canvas.draw("c", column: 2, row: 0, style: TextStyle(background: .standard(1)))
+        canvas.applyBackground(.standard(4), in: CellRect(x: 0, y: 0, width: 4, height: 1))
+        #expect(canvas.style(column: 0, row: 0) == TextStyle(background: .standard(4), bold: true))
+        #expect(canvas.style(column: 2, row: 0) == TextStyle(background: .standard(1)))
+        #expect(canvas.style(column: 3, row: 0) == TextStyle(background: .standard(4)))
+        #expect(canvas.style(column: 4, row: 0) == .plain)
+        #expect(canvas.plainText() == "abc")
     }
 }

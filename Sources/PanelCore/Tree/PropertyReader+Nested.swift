@@ -1,0 +1,67 @@
+extension PropertyReader {
+    /// Reads a value whose properties come from `reader`, turning its problems into one
+    /// ``ValueError``.
+    ///
+    /// ```swift
+    /// let insets = try PropertyReader.reading(value, as: "padding") { EdgeInsets(reading: &$0) }
+    /// ```
+    public static func reading<Value>(
+        _ value: PanelValue, as name: String, _ body: (inout PropertyReader) -> Value
+    ) throws(ValueError) -> Value {
+        guard case .object(let object) = value else {
+            throw ValueError("expected a \(name) object, got \(value.typeName)")
+        }
+        var reader = PropertyReader(object, path: name)
+        let result = body(&reader)
+        if !reader.problems.isEmpty {
+            throw ValueError(reader.problems.map(\.description).joined(separator: "; "))
+        }
+        return result
+    }
+
+    /// Reads the object at `key` with `body`, collecting its problems under this path (members it does not
+    /// know are dropped, as a newer minor version may add some);
+    /// `nil` when absent or not an object (a problem).
+    ///
+    /// ```swift
+    /// let padding = reader.nested("padding") { EdgeInsets(reading: &$0) }
+    /// ```
+    public mutating func nested<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> Value? {
+        guard let raw = value(key), raw != .null else { return nil }
+        guard case .object(let object) = raw else {
+            report("expected an object, got \(raw.typeName)", at: key)
+            return nil
+        }
+        var inner = PropertyReader(object, path: path + "." + key)
+        let result = body(&inner)
+        for problem in inner.problems { problems.append(problem) }
+        return result
+    }
+
+    /// Reads the array of objects at `key`, each with `body`, collecting problems under
+    /// `key[index]`; an absent member is an empty list, a member that is not an array or an
+    /// element that is not an object is a problem.
+    ///
+    /// ```swift
+    /// let constraints = reader.list("constraints") { LayoutConstraint(reading: &$0) }
+    /// ```
+    public mutating func list<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> [Value] {
+        guard let raw = value(key), raw != .null else { return [] }
+        guard case .array(let items) = raw else {
+            report("expected an array, got \(raw.typeName)", at: key)
+            return []
+        }
+        var out: [Value] = []
+        for (index, item) in items.enumerated() {
+            let place = "\(key)[\(index)]"
+            guard case .object(let object) = item else {
+                report("expected an object, got \(item.typeName)", at: place)
+                continue
+            }
+            var inner = PropertyReader(object, path: path + "." + place)
+            if let value = body(&inner) { out.append(value) }
+            problems += inner.problems
+        }
+        return out
+    }
+}
