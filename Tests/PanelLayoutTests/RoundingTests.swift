@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct RoundingTests {
     /// Touching frames, in order, must tile `0..<width` exactly.
-    func expectTiles(_ frames: [CellFrame], width: Int, _ comment: Comment) {
+    func expectTiles(_ frames: [CellRect], width: Int, _ comment: Comment) {
         #expect(frames.first?.x == 0, comment)
         #expect(frames.last?.maxX == width, comment)
         for (left, right) in zip(frames, frames.dropFirst()) {
@@ -64,6 +64,6 @@ import Testing
         #expect(LayoutRect.roundEdge(2.5) == 3)
         #expect(LayoutRect.roundEdge(-0.5) == -1)
         #expect(LayoutRect.roundEdge(.nan) == 0)
-        #expect(LayoutRect(x: 3.4, y: 0, width: 3.3, height: 1).cellFrame == rect(3, 0, 4, 1))
+        #expect(LayoutRect(x: 3.4, y: 0, width: 3.3, height: 1).cellRect == rect(3, 0, 4, 1))
     }
 }

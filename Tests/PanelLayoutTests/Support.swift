@@ -17,8 +17,8 @@ func layoutError<Content: LayoutContent>(_ content: Content, _ width: Int = 80, 
     }
 }
 
-func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> CellFrame {
-    CellFrame(x: x, y: y, width: width, height: height)
+func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> CellRect {
+    CellRect(x: x, y: y, width: width, height: height)
 }
 
 /// The value of an anchor attribute in an exact frame.

@@ -76,10 +76,10 @@ struct PreviewCanvas {
         }
     }
 
-    private func inset(_ frame: CellFrame, _ node: Node) -> CellFrame {
+    private func inset(_ frame: CellRect, _ node: Node) -> CellRect {
         let padding = node.modifiers.padding ?? EdgeInsets()
         let border = node.modifiers.border == nil ? 0 : 1
-        return CellFrame(
+        return CellRect(
             x: frame.x + padding.leading + border, y: frame.y + padding.top + border,
             width: frame.width - padding.horizontal - 2 * border,
             height: frame.height - padding.vertical - 2 * border)
@@ -109,7 +109,7 @@ struct PreviewCanvas {
     }
 
     private mutating func outline(
-        _ frame: CellFrame, horizontal: Character, vertical: Character, corner: Character
+        _ frame: CellRect, horizontal: Character, vertical: Character, corner: Character
     ) {
         guard frame.width >= 2, frame.height >= 2 else { return }
         for x in frame.x..<frame.maxX {

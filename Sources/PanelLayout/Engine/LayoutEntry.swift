@@ -18,5 +18,5 @@ public struct LayoutEntry: Hashable, Sendable {
     /// The frame in real numbers, before rounding.
     public var exactFrame: LayoutRect
     /// The frame in whole cells.
-    public var frame: CellFrame
+    public var frame: CellRect
 }

@@ -220,7 +220,7 @@ final class LayoutPass {
 
     private func record(_ node: Node, _ path: [Int], _ rect: LayoutRect) {
         entries.append(
-            LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellFrame))
+            LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellRect))
     }
 
     private func recordCollapsed(_ node: Node, _ path: [Int], x: Double, y: Double) {

@@ -39,7 +39,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// ```swift
     /// result.frame(for: "header")?.height   // 3
     /// ```
-    public func frame(for id: NodeID) -> CellFrame? {
+    public func frame(for id: NodeID) -> CellRect? {
         byID[id].map { entries[$0].frame }
     }
 
@@ -48,7 +48,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// ```swift
     /// result.frame(at: [])   // the root: the whole size
     /// ```
-    public func frame(at path: [Int]) -> CellFrame? {
+    public func frame(at path: [Int]) -> CellRect? {
         byPath[path].map { entries[$0].frame }
     }
 

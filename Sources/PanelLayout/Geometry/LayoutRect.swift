@@ -1,13 +1,13 @@
 /// A rectangle in real-number cell coordinates: a frame as the layout computed it, before
 /// rounding to whole cells.
 ///
-/// ``cellFrame`` rounds it the one way the layout rounds: each edge to the nearest cell
+/// ``cellRect`` rounds it the one way the layout rounds: each edge to the nearest cell
 /// (halves away from zero, after snapping to a 1e-6 grid so that two edges computed as the
 /// same number by different sums round alike), then width = right − left.
 ///
 /// ```swift
 /// let exact = LayoutRect(x: 3.4, y: 0, width: 3.3, height: 1)
-/// exact.cellFrame   // (3, 0) 4x1: left 3.4 → 3, right 6.7 → 7
+/// exact.cellRect   // (3, 0) 4x1: left 3.4 → 3, right 6.7 → 7
 /// ```
 public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// The left edge.
@@ -39,14 +39,14 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// The rectangle in whole cells, rounding edges rather than sizes.
     ///
     /// ```swift
-    /// LayoutRect(x: 0, y: 0, width: 2.5, height: 1).cellFrame.width   // 3
+    /// LayoutRect(x: 0, y: 0, width: 2.5, height: 1).cellRect.width   // 3
     /// ```
-    public var cellFrame: CellFrame {
+    public var cellRect: CellRect {
         let left = LayoutRect.roundEdge(x)
         let top = LayoutRect.roundEdge(y)
         let right = max(left, LayoutRect.roundEdge(maxX))
         let bottom = max(top, LayoutRect.roundEdge(maxY))
-        return CellFrame(x: left, y: top, width: right - left, height: bottom - top)
+        return CellRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Rounds one edge to a whole cell: snap to a 1e-6 grid, then round halves away from zero.

@@ -1,15 +1,14 @@
-/// A rectangle of whole terminal cells: the frame a backend draws a node into (the
-/// layout's output; the text backends draw into their own canvas rectangles).
+/// A rectangle of whole terminal cells: the frame a backend draws a node into.
 ///
 /// Frames come from the layout's exact (real-number) frames by rounding each *edge* to the
 /// nearest cell, never each size, so two nodes that touch before rounding still touch after
 /// it, and nothing overlaps because of rounding.
 ///
 /// ```swift
-/// let frame = CellFrame(x: 2, y: 1, width: 10, height: 3)
+/// let frame = CellRect(x: 2, y: 1, width: 10, height: 3)
 /// frame.maxX   // 12
 /// ```
-public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
+public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// The leftmost column.
     public var x: Int
     /// The top row.
@@ -22,7 +21,7 @@ public struct CellFrame: Hashable, Sendable, CustomStringConvertible {
     /// Creates a rectangle; negative sizes become zero.
     ///
     /// ```swift
-    /// CellFrame(x: 0, y: 0, width: 80, height: 24)
+    /// CellRect(x: 0, y: 0, width: 80, height: 24)
     /// ```
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
