@@ -13,6 +13,10 @@ import PanelCore
 /// ```
 public enum JSONPath {
     /// The path of member `name` of the object at `base`.
+    ///
+    /// ```swift
+    /// JSONPath.member("$.root", "range")   // $.root.range
+    /// ```
     public static func member(_ base: String, _ name: String) -> String {
         var isIdentifier = !name.isEmpty
         for (offset, byte) in name.utf8.enumerated() {
@@ -31,6 +35,10 @@ public enum JSONPath {
     }
 
     /// The path of element `index` of the array at `base`.
+    ///
+    /// ```swift
+    /// JSONPath.index("$.root.children", 0)   // $.root.children[0]
+    /// ```
     public static func index(_ base: String, _ index: Int) -> String {
         base + "[\(index)]"
     }

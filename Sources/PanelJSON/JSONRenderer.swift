@@ -92,19 +92,24 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.reset()
         writer.isPretty = style.isPretty
         writer.beginObject()
-        writer.writeKey(raw: "format")
+        writer.writeKey(raw: #""format":"#)
         writer.write(string: JSONFormat.name)
-        writer.writeKey(raw: "version")
+        writer.writeKey(raw: #""version":"#)
         writer.write(number: Double(JSONFormat.majorVersion))
-        writer.writeKey(raw: "minor")
+        writer.writeKey(raw: #""minor":"#)
         writer.write(number: Double(JSONFormat.minorVersion))
-        writer.writeKey(raw: "root")
-        writer.write(node: document.root)
-        writer.writeKey(raw: "values")
+        writer.writeKey(raw: #""root":"#)
+        var order: [Dictionary<NodeID, PanelValue>.Index] = []
+        order.reserveCapacity(document.values.count)
+        writer.write(
+            node: document.root, findingValuesIn: document.values.isEmpty ? nil : document.values,
+            order: &order)
+        writer.writeKey(raw: #""values":"#)
         writer.beginObject()
-        for id in JSONRenderer.valueOrder(document) {
+        for index in JSONRenderer.completeValueOrder(order, document.values) {
+            let (id, value) = document.values[index]
             writer.writeKey(id.rawValue)
-            writer.write(document.values[id]!)
+            writer.write(value)
         }
         writer.endObject(isEmpty: document.values.isEmpty)
         writer.endObject(isEmpty: false)
@@ -115,23 +120,45 @@ public struct JSONRenderer: Renderer, Sendable {
     }
 
     /// The order the values map is written in: ids in tree order, then ids not in the tree,
-    /// sorted by UTF-8 bytes.
-    static func valueOrder(_ document: PanelDocument) -> [NodeID] {
-        var order: [NodeID] = []
-        order.reserveCapacity(document.values.count)
-        guard !document.values.isEmpty else { return order }
-        var written = Set<NodeID>()
-        written.reserveCapacity(document.values.count)
+    /// sorted by UTF-8 bytes. Returned as indices into `document.values`, so that each id is
+    /// hashed once.
+    static func valueOrder(_ document: PanelDocument) -> [Dictionary<NodeID, PanelValue>.Index] {
+        var order: [Dictionary<NodeID, PanelValue>.Index] = []
         var stack: [Node] = [document.root]
         while let node = stack.popLast() {
-            if let id = node.id, document.values[id] != nil, written.insert(id).inserted {
-                order.append(id)
-            }
-            for child in node.children.reversed() { stack.append(child) }
+            if let id = node.id, let index = document.values.index(forKey: id) { order.append(index) }
+            stack.append(contentsOf: node.children.reversed())
         }
-        if order.count < document.values.count {
-            let rest = document.values.keys.filter { !written.contains($0) }
-            order += rest.sorted { JSONWriter.utf8Less($0.rawValue, $1.rawValue) }
+        return completeValueOrder(order, document.values)
+    }
+
+    /// Completes the tree-order indices found while writing the tree: drops repeats (a tree
+    /// with a repeated id) and appends the ids not in the tree, sorted.
+    static func completeValueOrder(
+        _ found: [Dictionary<NodeID, PanelValue>.Index], _ values: [NodeID: PanelValue]
+    ) -> [Dictionary<NodeID, PanelValue>.Index] {
+        var order = found
+        guard !values.isEmpty else { return order }
+        // A tree with a repeated id finds the same entry twice: keep the first.
+        var seen = Set<Dictionary<NodeID, PanelValue>.Index>(minimumCapacity: order.count)
+        var hasRepeats = false
+        for index in order where !seen.insert(index).inserted {
+            hasRepeats = true
+            break
+        }
+        if hasRepeats {
+            seen.removeAll(keepingCapacity: true)
+            order = order.filter { seen.insert($0).inserted }
+        }
+        if order.count < values.count {
+            var rest: [Dictionary<NodeID, PanelValue>.Index] = []
+            var index = values.startIndex
+            while index != values.endIndex {
+                if !seen.contains(index) { rest.append(index) }
+                values.formIndex(after: &index)
+            }
+            rest.sort { JSONWriter.utf8Less(values[$0].key.rawValue, values[$1].key.rawValue) }
+            order += rest
         }
         return order
     }
@@ -162,8 +189,9 @@ public struct JSONRenderer: Renderer, Sendable {
             }
         }
         visitNode(document.root, "$.root")
-        for id in valueOrder(document) {
-            visit(document.values[id]!, JSONPath.member("$.values", id.rawValue))
+        for index in valueOrder(document) {
+            let (id, value) = document.values[index]
+            visit(value, JSONPath.member("$.values", id.rawValue))
         }
         return problems
     }

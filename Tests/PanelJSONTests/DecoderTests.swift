@@ -77,7 +77,8 @@ import Testing
             ])
         #expect(
             problems(#"{"format":"dialkit","version":1.5,"values":3}"#) == [
-                "$.version: expected a whole number ≥ 1, got 1.5", #"$.format: expected "panelkit", got "dialkit""#,
+                "$.version: expected a whole number ≥ 1, got 1.5",
+                #"$.format: expected "panelkit", got "dialkit""#,
                 #"$.root: missing member "root""#, "$.values: expected an object, got number",
             ])
         #expect(problems("[1]") == ["$: expected an envelope object, got array"])
@@ -101,13 +102,15 @@ import Testing
 
     @Test func keepsValuesOfUnknownNodesAndOfAbsentIdsUnchecked() throws {
         let text = envelope(
-            #"{"kind":"panel","children":[{"kind":"knob","id":"k"}]}"#, values: #"{"k":"anything","ghost":[1]}"#)
+            #"{"kind":"panel","children":[{"kind":"knob","id":"k"}]}"#,
+            values: #"{"k":"anything","ghost":[1]}"#)
         let document = try TreeDecoder().decode(text)
         #expect(document.values == ["k": "anything", "ghost": [1]])
     }
 
     @Test func refusesAValueForAKindThatHoldsNone() {
-        let text = envelope(#"{"kind":"panel","children":[{"kind":"button","id":"go"}]}"#, values: #"{"go":1}"#)
+        let text = envelope(
+            #"{"kind":"panel","children":[{"kind":"button","id":"go"}]}"#, values: #"{"go":1}"#)
         #expect(problems(text) == ["$.values.go: a button holds no value"])
     }
 
@@ -115,7 +118,8 @@ import Testing
         let text = envelope(
             #"{"kind":"folder","id":"motion","children":[{"kind":"springEditor","id":"motion.spring"}]}"#,
             values: #"{"motion.spring":{"type":"time","duration":0,"bounce":0}}"#)
-        #expect(problems(text) == [#"$.values["motion.spring"]: spring duration must be greater than 0, got 0"#])
+        #expect(
+            problems(text) == [#"$.values["motion.spring"]: spring duration must be greater than 0, got 0"#])
     }
 
     @Test func refusesTreesDeeperThanTheLimit() throws {
@@ -128,7 +132,9 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.hasSuffix("nesting deeper than \(Node.maximumDepth) levels") == true)
         let hostile = problems(envelope(nested(100_000)))
-        #expect(hostile.first?.contains("nesting deeper than \(JSONParser.maximumDepth) arrays and objects") == true)
+        #expect(
+            hostile.first?.contains("nesting deeper than \(JSONParser.maximumDepth) arrays and objects")
+                == true)
     }
 
     @Test func reportsSyntaxErrorsWithLineAndColumn() {
@@ -138,6 +144,9 @@ import Testing
 
     @Test func refusesDuplicateKeys() {
         let found = problems(envelope(#"{"kind":"panel","title":"a","title":"b"}"#))
-        #expect(found == [#"$.root.title (line 1, column 69): key "title" appears more than once in this object (the last is kept)"#])
+        #expect(
+            found == [
+                #"$.root.title (line 1, column 69): key "title" appears more than once in this object (the last is kept)"#
+            ])
     }
 }

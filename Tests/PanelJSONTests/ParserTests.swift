@@ -103,7 +103,8 @@ import Testing
         let objects = String(repeating: "{\"a\":", count: 50_000)
         #expect(failure(objects)?.message.contains("nesting deeper") == true)
         let allowed =
-            String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+            String(repeating: "[", count: JSONParser.maximumDepth)
+            + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(failure(allowed) == nil)
     }
 

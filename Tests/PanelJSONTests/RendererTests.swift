@@ -39,7 +39,10 @@ import Testing
         #expect(try first.parse() == second.parse())
         #expect(pretty.last == UInt8(ascii: "\n"))
         let text = String(decoding: pretty, as: UTF8.self)
-        #expect(text.hasPrefix("{\n  \"format\": \"panelkit\",\n  \"version\": 1,\n  \"minor\": 0,\n  \"root\": {\n    \"kind\": \"panel\","))
+        #expect(
+            text.hasPrefix(
+                "{\n  \"format\": \"panelkit\",\n  \"version\": 1,\n  \"minor\": 0,\n  \"root\": {\n    \"kind\": \"panel\","
+            ))
     }
 
     @Test func sameDocumentGivesSameBytes() throws {
@@ -52,7 +55,8 @@ import Testing
         func document(_ extras: [String: PanelValue]) -> PanelDocument {
             PanelDocument(
                 root: Node(element: .panel(PanelElement(title: "P")), extras: extras),
-                values: Dictionary(uniqueKeysWithValues: keys.map { (NodeID($0), PanelValue.object(extras)) }))
+                values: Dictionary(uniqueKeysWithValues: keys.map { (NodeID($0), PanelValue.object(extras)) })
+            )
         }
         #expect(try JSONRenderer().encode(document(forward)) == JSONRenderer().encode(document(backward)))
         #expect(try JSONRenderer().encode(Samples.card) == JSONRenderer().encode(Samples.card))
@@ -64,9 +68,21 @@ import Testing
         document.values["aa.orphan"] = 2
         let whole = try JSONRenderer().render(document)
         let json = whole[whole.range(of: #""values":"#)!.upperBound...]
-        let order = ["radius", "motion.speed", "motion.spring", "motion.transition", "style", "enabled", "fill", "title", "gain"]
+        let order = [
+            "radius", "motion.speed", "motion.spring", "motion.transition", "style", "enabled", "fill",
+            "title", "gain",
+        ]
         let positions = (order + ["aa.orphan", "zz.orphan"]).map { json.range(of: "\"\($0)\":")!.lowerBound }
         #expect(positions == positions.sorted())
+    }
+
+    @Test func writesEachValueOnceEvenWhenAnIdRepeats() throws {
+        let toggle = Node(id: "a", element: .toggle(ToggleElement(label: "A")))
+        let document = PanelDocument(
+            root: Node(element: .panel(PanelElement(title: "P")), children: [toggle, toggle]),
+            values: ["a": true, "z": 2, "b": 3])
+        let json = try JSONRenderer().render(document)
+        #expect(json.hasSuffix(#""values":{"a":true,"b":3,"z":2}}"#))
     }
 
     @Test func refusesNonFiniteNumbersNamingTheirPath() {
@@ -79,7 +95,9 @@ import Testing
             try JSONRenderer().render(document)
         } throws: { error in
             let paths = (error as? JSONEncodingError)?.problems.map(\.path)
-            return paths == [#"$.root.children[0].range[1]"#, "$.values.radius", #"$.values["motion.spring"].duration"#]
+            return paths == [
+                #"$.root.children[0].range[1]"#, "$.values.radius", #"$.values["motion.spring"].duration"#,
+            ]
         }
     }
 

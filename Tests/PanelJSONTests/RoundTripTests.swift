@@ -19,30 +19,39 @@ import Testing
                 #expect(try TreeDecoder().decode(bytes: compact) == document, "seed \(seed), tree \(index)")
                 #expect(try TreeDecoder().decode(bytes: pretty) == document, "seed \(seed), tree \(index)")
             } catch {
-                Issue.record("seed \(seed), tree \(index): \(error)\n\(String(decoding: pretty, as: UTF8.self))")
+                Issue.record(
+                    "seed \(seed), tree \(index): \(error)\n\(String(decoding: pretty, as: UTF8.self))")
                 return
             }
             #expect(try JSONRenderer().encode(TreeDecoder().decode(bytes: compact)) == compact)
             if index < 25 {
-                EmittedJSON.save(index.isMultiple(of: 2) ? compact : pretty, group: "random", name: "seed\(seed)-\(index)")
+                EmittedJSON.save(
+                    index.isMultiple(of: 2) ? compact : pretty, group: "random", name: "seed\(seed)-\(index)")
             }
         }
-        #expect(kinds.isSuperset(of: Element.knownKinds), "missing kinds: \(Set(Element.knownKinds).subtracting(kinds))")
+        #expect(
+            kinds.isSuperset(of: Element.knownKinds),
+            "missing kinds: \(Set(Element.knownKinds).subtracting(kinds))")
         #expect(kinds.isSuperset(of: RandomTrees.unknownKinds))
         #expect(valueTypes.isSuperset(of: ["number", "boolean", "string", "object"]))
     }
 
     @Test func everyValueTypeSurvives() throws {
         let values: [PanelValue] = [
-            Spring.time(duration: 0.5, bounce: -0.25).panelValue, Spring.physics(stiffness: 170, damping: 26, mass: 1).panelValue,
-            Transition.easing(duration: 0.3, bezier: .easeInOut).panelValue, Transition.spring(.default).panelValue,
-            HexColor(red: 1, green: 2, blue: 3, alpha: 4).panelValue, "#ABCDEF", true, false, "", "日本 😀 \"\\\n",
+            Spring.time(duration: 0.5, bounce: -0.25).panelValue,
+            Spring.physics(stiffness: 170, damping: 26, mass: 1).panelValue,
+            Transition.easing(duration: 0.3, bezier: .easeInOut).panelValue,
+            Transition.spring(.default).panelValue,
+            HexColor(red: 1, green: 2, blue: 3, alpha: 4).panelValue, "#ABCDEF", true, false, "",
+            "日本 😀 \"\\\n",
             0, -1, 0.1, 1e-300, 1.7976931348623157e308,
         ]
         for (index, value) in values.enumerated() {
             let root = Node(
                 element: .panel(PanelElement(title: "P")),
-                children: [Node(id: "v", element: .unknown(UnknownElement(kind: "future", properties: ["x": value])))])
+                children: [
+                    Node(id: "v", element: .unknown(UnknownElement(kind: "future", properties: ["x": value])))
+                ])
             let document = PanelDocument(root: root, values: ["v": value])
             let bytes = try JSONRenderer().encode(document)
             #expect(try TreeDecoder().decode(bytes: bytes) == document, "value \(index)")

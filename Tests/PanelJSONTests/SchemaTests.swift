@@ -28,7 +28,8 @@ import Testing
         let messages = try schema().object?["$defs"]?.object?["messages"]?.object ?? [:]
         #expect(
             Set(messages.keys) == [
-                "set", "action", "preset.save", "preset.load", "preset.delete", "preset.clear", "dialog.dismiss", "ack",
+                "set", "action", "preset.save", "preset.load", "preset.delete", "preset.clear",
+                "dialog.dismiss", "ack",
                 "reject", "patch",
             ])
     }
@@ -45,7 +46,9 @@ import Testing
         "dialog-dismiss": ["type": "dialog.dismiss", "seq": 8, "id": "confirm"],
         "ack": ["type": "ack", "seq": 1, "rev": 12, "value": 1.25],
         "ack-action": ["type": "ack", "seq": 3, "rev": 12],
-        "reject": ["type": "reject", "seq": 9, "id": "radius", "message": "expected a number, got string \"big\""],
+        "reject": [
+            "type": "reject", "seq": 9, "id": "radius", "message": "expected a number, got string \"big\"",
+        ],
         "patch": ["type": "patch", "rev": 13, "values": ["motion.speed": 1.25, "enabled": false]],
     ]
 
@@ -62,12 +65,14 @@ import Testing
     @Test(.enabled(if: python != nil || inCI, "needs PANELKIT_PYTHON with jsonschema"))
     func independentValidatorAcceptsRandomDocumentsAndRefusesBrokenOnes() throws {
         let python = try #require(Self.python, "CI=true but PANELKIT_PYTHON is not set")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("panelkit-schema-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panelkit-schema-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var trees = RandomTrees(seed: 99)
         for index in 0..<60 {
-            let bytes = try JSONRenderer(style: index.isMultiple(of: 2) ? .compact : .pretty).encode(trees.document())
+            let bytes = try JSONRenderer(style: index.isMultiple(of: 2) ? .compact : .pretty).encode(
+                trees.document())
             try Data(bytes).write(to: folder.appendingPathComponent("doc\(index).json"))
         }
         for (name, message) in Self.sampleMessages {
@@ -79,7 +84,8 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [
-            root.appendingPathComponent("Scripts/oracles/jsonschema_check.py").path, try #require(JSONSchema.url).path,
+            root.appendingPathComponent("Scripts/oracles/jsonschema_check.py").path,
+            try #require(JSONSchema.url).path,
             "--valid", folder.path, "--invalid", BrokenDocumentTests.folder.path,
         ]
         let pipe = Pipe()

@@ -5,7 +5,9 @@ import Foundation
 let suites: [(name: String, run: () throws -> Void)] = [
     ("compile", CompileSuite.run),
     ("solver", SolverSuite.run),
+    ("layout", LayoutSuite.run),
     ("render", RenderSuite.run),
+    ("json", JSONSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -1,11 +1,11 @@
-/// One problem in a JSON document: where it is (a JSON path such as
+/// One problem in a JSON document (thrown alone by ``JSONParser`` for a syntax error): where it is (a JSON path such as
 /// `$.root.children[3].range`, and for syntax errors the line and column) and what is wrong.
 ///
 /// ```swift
 /// let problem = JSONProblem(path: "$.root.children[3].range", message: "min 10 is greater than max 2")
 /// problem.description   // "$.root.children[3].range: min 10 is greater than max 2"
 /// ```
-public struct JSONProblem: Hashable, Sendable, CustomStringConvertible {
+public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the value concerned, from `$` (the whole document).
     public var path: String
     /// What is wrong.

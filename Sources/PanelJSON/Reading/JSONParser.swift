@@ -59,7 +59,9 @@ public struct JSONParser {
         let input = self.input
         return try input.withUnsafeBufferPointer { (buffer) throws(JSONProblem) -> PanelValue in
             var cursor = Cursor(bytes: buffer)
-            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { cursor.offset = 3 }
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+                cursor.offset = 3
+            }
             cursor.skipWhitespace()
             if cursor.atEnd { throw problem("empty input, expected a JSON value", at: cursor.offset) }
             let value = try parseValue(&cursor, depth: 0)
@@ -91,7 +93,9 @@ public struct JSONParser {
     }
 
     private mutating func parseValue(_ cursor: inout Cursor, depth: Int) throws(JSONProblem) -> PanelValue {
-        guard let byte = cursor.peek else { throw problem("unexpected end of input, expected a value", at: cursor.offset) }
+        guard let byte = cursor.peek else {
+            throw problem("unexpected end of input, expected a value", at: cursor.offset)
+        }
         switch byte {
         case UInt8(ascii: "{"):
             return try parseObject(&cursor, depth: depth + 1)
@@ -129,7 +133,8 @@ public struct JSONParser {
 
     private mutating func parseObject(_ cursor: inout Cursor, depth: Int) throws(JSONProblem) -> PanelValue {
         guard depth <= JSONParser.maximumDepth else {
-            throw problem("nesting deeper than \(JSONParser.maximumDepth) arrays and objects", at: cursor.offset)
+            throw problem(
+                "nesting deeper than \(JSONParser.maximumDepth) arrays and objects", at: cursor.offset)
         }
         cursor.offset += 1  // {
         var object: [String: PanelValue] = [:]
@@ -155,7 +160,9 @@ public struct JSONParser {
             let value = try parseValue(&cursor, depth: depth)
             path.removeLast()
             if object.updateValue(value, forKey: key) != nil {
-                var problem = problem("key \(PanelValue.string(key)) appears more than once in this object (the last is kept)", at: keyOffset)
+                var problem = problem(
+                    "key \(PanelValue.string(key)) appears more than once in this object (the last is kept)",
+                    at: keyOffset)
                 problem.path = JSONPath.member(currentPath(), key)
                 duplicateKeys.append(problem)
             }
@@ -167,14 +174,16 @@ public struct JSONParser {
                 cursor.offset += 1
                 return .object(object)
             default:
-                throw problem("expected ',' or '}' in an object, found \(describe(cursor.peek))", at: cursor.offset)
+                throw problem(
+                    "expected ',' or '}' in an object, found \(describe(cursor.peek))", at: cursor.offset)
             }
         }
     }
 
     private mutating func parseArray(_ cursor: inout Cursor, depth: Int) throws(JSONProblem) -> PanelValue {
         guard depth <= JSONParser.maximumDepth else {
-            throw problem("nesting deeper than \(JSONParser.maximumDepth) arrays and objects", at: cursor.offset)
+            throw problem(
+                "nesting deeper than \(JSONParser.maximumDepth) arrays and objects", at: cursor.offset)
         }
         cursor.offset += 1  // [
         var items: [PanelValue] = []
@@ -197,7 +206,8 @@ public struct JSONParser {
                 path.removeLast()
                 return .array(items)
             default:
-                throw problem("expected ',' or ']' in an array, found \(describe(cursor.peek))", at: cursor.offset)
+                throw problem(
+                    "expected ',' or ']' in an array, found \(describe(cursor.peek))", at: cursor.offset)
             }
         }
     }
@@ -221,7 +231,9 @@ public struct JSONParser {
         var digits = 0
         if bytes[offset] == UInt8(ascii: "0") {
             offset += 1
-            if isDigit(offset) { throw problem("a number may not start with 0 followed by digits", at: start) }
+            if isDigit(offset) {
+                throw problem("a number may not start with 0 followed by digits", at: start)
+            }
         } else {
             while isDigit(offset) {
                 if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[offset] - UInt8(ascii: "0")) }
@@ -239,7 +251,8 @@ public struct JSONParser {
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
             isSimple = false
             offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
+            {
                 offset += 1
             }
             guard isDigit(offset) else { throw problem("expected a digit in the exponent", at: offset) }
@@ -271,7 +284,9 @@ public struct JSONParser {
                 return try makeString(UnsafeBufferPointer(rebasing: bytes[start..<offset]), at: start)
             }
             if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw problem("control character \(describe(byte)) in a string; write it escaped", at: offset) }
+            if byte < 0x20 {
+                throw problem("control character \(describe(byte)) in a string; write it escaped", at: offset)
+            }
             offset += 1
         }
         var scratch: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
@@ -283,7 +298,9 @@ public struct JSONParser {
                     try makeString(buffer, at: start)
                 }
             }
-            if byte < 0x20 { throw problem("control character \(describe(byte)) in a string; write it escaped", at: offset) }
+            if byte < 0x20 {
+                throw problem("control character \(describe(byte)) in a string; write it escaped", at: offset)
+            }
             guard byte == UInt8(ascii: "\\") else {
                 scratch.append(byte)
                 offset += 1
@@ -307,11 +324,15 @@ public struct JSONParser {
                 if (0xD800...0xDBFF).contains(scalar) {
                     guard offset + 2 < bytes.count, bytes[offset + 1] == UInt8(ascii: "\\"),
                         bytes[offset + 2] == UInt8(ascii: "u")
-                    else { throw problem("lone high surrogate \\u\(hexText(scalar)) in a string", at: escapeOffset) }
+                    else {
+                        throw problem(
+                            "lone high surrogate \\u\(hexText(scalar)) in a string", at: escapeOffset)
+                    }
                     let low = try hex4(bytes, offset + 3, offset + 1)
                     guard (0xDC00...0xDFFF).contains(low) else {
                         throw problem(
-                            "high surrogate \\u\(hexText(scalar)) is not followed by a low surrogate", at: escapeOffset)
+                            "high surrogate \\u\(hexText(scalar)) is not followed by a low surrogate",
+                            at: escapeOffset)
                     }
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     offset += 6
@@ -327,14 +348,18 @@ public struct JSONParser {
         throw problem("unterminated string", at: start - 1)
     }
 
-    private func makeString(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONProblem) -> String {
+    private func makeString(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONProblem)
+        -> String
+    {
         guard let text = String(validating: buffer, as: UTF8.self) else {
             throw problem("invalid UTF-8 in a string", at: offset)
         }
         return text
     }
 
-    private func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ escapeOffset: Int) throws(JSONProblem) -> Int {
+    private func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ escapeOffset: Int) throws(JSONProblem)
+        -> Int
+    {
         guard at + 4 <= bytes.count else { throw problem("incomplete \\u escape", at: escapeOffset) }
         var value = 0
         for index in at..<(at + 4) {
@@ -416,5 +441,3 @@ public struct JSONParser {
         return JSONProblem(path: currentPath(), message: message, line: line, column: column)
     }
 }
-
-extension JSONProblem: Error {}

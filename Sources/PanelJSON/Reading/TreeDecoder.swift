@@ -76,7 +76,9 @@ public struct TreeDecoder: Sendable {
         var problems = initial
         guard case .object(let envelope) = value else {
             throw JSONDecodingError(
-                problems: problems + [JSONProblem(path: "$", message: "expected an envelope object, got \(value.typeName)")])
+                problems: problems + [
+                    JSONProblem(path: "$", message: "expected an envelope object, got \(value.typeName)")
+                ])
         }
         // Version first: a newer major version may mean anything below, so nothing else is read.
         switch envelope["version"] {
@@ -93,25 +95,32 @@ public struct TreeDecoder: Sendable {
                 }
             } else {
                 problems.append(
-                    JSONProblem(path: "$.version", message: "expected a whole number ≥ 1, got \(PanelValue.format(version))"))
+                    JSONProblem(
+                        path: "$.version",
+                        message: "expected a whole number ≥ 1, got \(PanelValue.format(version))"))
             }
         case nil:
             problems.append(JSONProblem(path: "$.version", message: "missing member \"version\""))
         case let other?:
-            problems.append(JSONProblem(path: "$.version", message: "expected a number, got \(other.typeName)"))
+            problems.append(
+                JSONProblem(path: "$.version", message: "expected a number, got \(other.typeName)"))
         }
         switch envelope["minor"] {
         case nil: break
         case .number(let minor)? where Int(exactly: minor).map({ $0 >= 0 }) ?? false: break
         case let other?:
-            problems.append(JSONProblem(path: "$.minor", message: "expected a whole number ≥ 0, got \(other.description)"))
+            problems.append(
+                JSONProblem(path: "$.minor", message: "expected a whole number ≥ 0, got \(other.description)")
+            )
         }
         switch envelope["format"] {
         case .string(JSONFormat.name)?: break
         case nil:
-            problems.append(JSONProblem(path: "$.format", message: "missing member \"format\" (expected \"panelkit\")"))
+            problems.append(
+                JSONProblem(path: "$.format", message: "missing member \"format\" (expected \"panelkit\")"))
         case let other?:
-            problems.append(JSONProblem(path: "$.format", message: "expected \"panelkit\", got \(other.description)"))
+            problems.append(
+                JSONProblem(path: "$.format", message: "expected \"panelkit\", got \(other.description)"))
         }
         var root: Node?
         var shapePaths: [String] = []
@@ -131,13 +140,16 @@ public struct TreeDecoder: Sendable {
             valueKeys = JSONWriter.sortedKeys(map)
             for key in valueKeys { values[NodeID(key)] = map[key]! }
         case let other?:
-            problems.append(JSONProblem(path: "$.values", message: "expected an object, got \(other.typeName)"))
+            problems.append(
+                JSONProblem(path: "$.values", message: "expected an object, got \(other.typeName)"))
         }
         if let root {
             // The meaning of what could be read; a problem about a place that already has a
             // shape problem (or contains one) would only repeat it, so it is left out.
             func overlapsShapeProblem(_ path: String) -> Bool {
-                shapePaths.contains { TreeDecoder.path($0, isWithin: path) || TreeDecoder.path(path, isWithin: $0) }
+                shapePaths.contains {
+                    TreeDecoder.path($0, isWithin: path) || TreeDecoder.path(path, isWithin: $0)
+                }
             }
             let report = TreeValidator(pathStyle: .json).validate(root)
             for problem in report.problems where !overlapsShapeProblem(problem.path) {
@@ -156,12 +168,14 @@ public struct TreeDecoder: Sendable {
                     guard let (element, nodePath) = controls[NodeID(key)] else { continue }
                     if case .unknown = element { continue }
                     if shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) }) { continue }
-                    let path = JSONPath.member("$.values", key)
                     let value = values[NodeID(key)]!
                     if !element.holdsValue {
-                        problems.append(JSONProblem(path: path, message: "a \(element.kind) holds no value"))
+                        problems.append(
+                            JSONProblem(
+                                path: JSONPath.member("$.values", key),
+                                message: "a \(element.kind) holds no value"))
                     } else if let problem = element.valueProblem(value) {
-                        problems.append(JSONProblem(path: path, message: problem))
+                        problems.append(JSONProblem(path: JSONPath.member("$.values", key), message: problem))
                     }
                 }
             }

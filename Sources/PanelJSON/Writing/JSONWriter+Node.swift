@@ -15,11 +15,23 @@ extension JSONWriter {
     /// // {"kind":"toggle","id":"on","label":"On"}
     /// ```
     public mutating func write(node: Node) {
+        var unused: [Dictionary<NodeID, PanelValue>.Index] = []
+        write(node: node, findingValuesIn: nil, order: &unused)
+    }
+
+    /// Writes a node as ``write(node:)`` does and, when `values` is given, appends to
+    /// `order` the index of each node's value in `values`, in tree order (so that the
+    /// renderer walks the tree once).
+    mutating func write(
+        node: Node, findingValuesIn values: [NodeID: PanelValue]?,
+        order: inout [Dictionary<NodeID, PanelValue>.Index]
+    ) {
+        if let values, let id = node.id, let index = values.index(forKey: id) { order.append(index) }
         beginObject()
-        writeKey(raw: "kind")
+        writeKey(raw: #""kind":"#)
         write(string: node.kind)
         if let id = node.id {
-            writeKey(raw: "id")
+            writeKey(raw: #""id":"#)
             write(string: id.rawValue)
         }
         if node.extras.isEmpty {
@@ -33,14 +45,14 @@ extension JSONWriter {
             }
         }
         if !node.modifiers.isEmpty {
-            writeKey(raw: "modifiers")
+            writeKey(raw: #""modifiers":"#)
             write(node.modifiers.panelValue)
         } else if let kept = node.extras["modifiers"] {
-            writeKey(raw: "modifiers")
+            writeKey(raw: #""modifiers":"#)
             write(kept)
         }
         if !node.constraints.isEmpty {
-            writeKey(raw: "constraints")
+            writeKey(raw: #""constraints":"#)
             beginArray()
             for constraint in node.constraints {
                 nextElement()
@@ -48,19 +60,20 @@ extension JSONWriter {
             }
             endArray(isEmpty: false)
         } else if let kept = node.extras["constraints"] {
-            writeKey(raw: "constraints")
+            writeKey(raw: #""constraints":"#)
             write(kept)
         }
         if !node.children.isEmpty {
-            writeKey(raw: "children")
+            writeKey(raw: #""children":"#)
             beginArray()
-            for child in node.children {
+            let children = node.children
+            for index in children.indices {
                 nextElement()
-                write(node: child)
+                write(node: children[index], findingValuesIn: values, order: &order)
             }
             endArray(isEmpty: false)
         } else if let kept = node.extras["children"] {
-            writeKey(raw: "children")
+            writeKey(raw: #""children":"#)
             write(kept)
         }
         endObject(isEmpty: false)
@@ -114,14 +127,14 @@ extension JSONWriter {
     private mutating func writeProperties(of element: Element) {
         switch element {
         case .panel(let panel):
-            writeKey(raw: "title")
+            writeKey(raw: #""title":"#)
             write(string: panel.title)
         case .folder(let folder):
             if folder.isCollapsed {
-                writeKey(raw: "collapsed")
+                writeKey(raw: #""collapsed":"#)
                 write(bool: true)
             }
-            writeKey(raw: "label")
+            writeKey(raw: #""label":"#)
             write(string: folder.label)
         case .slider(let slider):
             writeSlider(slider)
@@ -130,21 +143,21 @@ extension JSONWriter {
         case .textField(let field):
             writeLabel(field.label)
             if let placeholder = field.placeholder {
-                writeKey(raw: "placeholder")
+                writeKey(raw: #""placeholder":"#)
                 write(string: placeholder)
             }
         case .colorPicker(let picker):
             writeLabel(picker.label)
         case .picker(let picker):
             writeLabel(picker.label)
-            writeKey(raw: "options")
+            writeKey(raw: #""options":"#)
             beginArray()
             for option in picker.options {
                 nextElement()
                 beginObject()
-                writeKey(raw: "label")
+                writeKey(raw: #""label":"#)
                 write(string: option.label)
-                writeKey(raw: "value")
+                writeKey(raw: #""value":"#)
                 write(string: option.value)
                 endObject(isEmpty: false)
             }
@@ -156,46 +169,46 @@ extension JSONWriter {
         case .button(let button):
             writeLabel(button.label)
         case .stack(let stack):
-            writeKey(raw: "axis")
+            writeKey(raw: #""axis":"#)
             write(string: stack.axis.name)
             if stack.horizontalAlignment != .leading {
-                writeKey(raw: "horizontalAlignment")
+                writeKey(raw: #""horizontalAlignment":"#)
                 write(string: stack.horizontalAlignment.name)
             }
             if stack.spacing != 0 {
-                writeKey(raw: "spacing")
+                writeKey(raw: #""spacing":"#)
                 write(number: Double(stack.spacing))
             }
             if stack.verticalAlignment != .top {
-                writeKey(raw: "verticalAlignment")
+                writeKey(raw: #""verticalAlignment":"#)
                 write(string: stack.verticalAlignment.name)
             }
         case .spacer(let spacer):
             if spacer.minLength != 0 {
-                writeKey(raw: "minLength")
+                writeKey(raw: #""minLength":"#)
                 write(number: Double(spacer.minLength))
             }
         case .text(let text):
-            writeKey(raw: "text")
+            writeKey(raw: #""text":"#)
             write(string: text.text)
             if text.wraps {
-                writeKey(raw: "wraps")
+                writeKey(raw: #""wraps":"#)
                 write(bool: true)
             }
         case .divider:
             break
         case .box(let box):
             if box.border != .single {
-                writeKey(raw: "border")
+                writeKey(raw: #""border":"#)
                 write(string: box.border.name)
             }
             if let title = box.title {
-                writeKey(raw: "title")
+                writeKey(raw: #""title":"#)
                 write(string: title)
             }
         case .screen(let screen):
             if let title = screen.title {
-                writeKey(raw: "title")
+                writeKey(raw: #""title":"#)
                 write(string: title)
             }
         case .unknown(let unknown):
@@ -207,23 +220,23 @@ extension JSONWriter {
     }
 
     private mutating func writeLabel(_ label: String) {
-        writeKey(raw: "label")
+        writeKey(raw: #""label":"#)
         write(string: label)
     }
 
     private mutating func writeSlider(_ slider: SliderElement) {
         if slider.direction != .leftToRight {
-            writeKey(raw: "direction")
+            writeKey(raw: #""direction":"#)
             write(string: slider.direction.name)
         }
         if slider.isInteger {
-            writeKey(raw: "integer")
+            writeKey(raw: #""integer":"#)
             write(bool: true)
         }
         writeLabel(slider.label)
         switch slider.scale {
         case .range(let minimum, let maximum, let step):
-            writeKey(raw: "range")
+            writeKey(raw: #""range":"#)
             beginArray()
             nextElement()
             write(number: minimum)
@@ -231,11 +244,11 @@ extension JSONWriter {
             write(number: maximum)
             endArray(isEmpty: false)
             if let step {
-                writeKey(raw: "step")
+                writeKey(raw: #""step":"#)
                 write(number: step)
             }
         case .stops(let stops):
-            writeKey(raw: "stops")
+            writeKey(raw: #""stops":"#)
             beginArray()
             for value in stops.values {
                 nextElement()
@@ -244,7 +257,7 @@ extension JSONWriter {
             endArray(isEmpty: stops.values.isEmpty)
         }
         if let unit = slider.unit {
-            writeKey(raw: "unit")
+            writeKey(raw: #""unit":"#)
             write(string: unit)
         }
     }

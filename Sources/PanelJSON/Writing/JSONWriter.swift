@@ -66,13 +66,44 @@ public struct JSONWriter: Sendable {
             }
             endArray(isEmpty: items.isEmpty)
         case .object(let object):
-            beginObject()
+            write(object: object)
+        }
+    }
+
+    /// Writes an object with its keys sorted; a small object is sorted on the stack.
+    private mutating func write(object: [String: PanelValue]) {
+        beginObject()
+        if object.count <= 16 {
+            withUnsafeTemporaryAllocation(of: (key: String, value: PanelValue).self, capacity: object.count) {
+                buffer in
+                var count = 0
+                for member in object {
+                    // Insertion sort: a handful of keys.
+                    var position = count
+                    while position > 0, JSONWriter.utf8Less(member.key, buffer[position - 1].key) {
+                        position -= 1
+                    }
+                    var move = count
+                    while move > position {
+                        (buffer.baseAddress! + move).initialize(to: (buffer.baseAddress! + move - 1).move())
+                        move -= 1
+                    }
+                    (buffer.baseAddress! + position).initialize(to: member)
+                    count += 1
+                }
+                for index in 0..<count {
+                    writeKey(buffer[index].key)
+                    write(buffer[index].value)
+                }
+                buffer.baseAddress!.deinitialize(count: count)
+            }
+        } else {
             for key in JSONWriter.sortedKeys(object) {
                 writeKey(key)
                 write(object[key]!)
             }
-            endObject(isEmpty: object.isEmpty)
         }
+        endObject(isEmpty: object.isEmpty)
     }
 
     /// The keys of an object in the order the writer uses: ascending UTF-8 bytes.
@@ -91,7 +122,19 @@ public struct JSONWriter: Sendable {
     /// JSONWriter.utf8Less("Z", "a")   // true
     /// ```
     public static func utf8Less(_ lhs: String, _ rhs: String) -> Bool {
-        lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in
+            rhs.withUTF8 { right in
+                let count = Swift.min(left.count, right.count)
+                var index = 0
+                while index < count {
+                    if left[index] != right[index] { return left[index] < right[index] }
+                    index += 1
+                }
+                return left.count < right.count
+            }
+        }
     }
 
     // MARK: Structure
@@ -145,15 +188,12 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
-    /// Writes a key whose bytes are known to need no escaping (a static ASCII name), with
-    /// its quotes and colon: `"kind":`.
-    mutating func writeKey(raw key: StaticString) {
+    /// Writes a member name given whole, with its quotes and colon (`"kind":`), known to need
+    /// no escaping: one copy for the common static names.
+    mutating func writeKey(raw quotedKeyAndColon: StaticString) {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
         if isPretty { newline() }
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        quotedKeyAndColon.withUTF8Buffer { bytes.append(contentsOf: UnsafeRawBufferPointer($0)) }
         if isPretty { bytes.append(UInt8(ascii: " ")) }
         needsComma = false
     }
@@ -224,14 +264,36 @@ public struct JSONWriter: Sendable {
     /// ```
     public mutating func write(string text: String) {
         needsComma = true
-        bytes.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
-            var start = 0
-            for index in 0..<utf8.count {
+            let count = utf8.count
+            var clean = 0  // bytes known to need no escape
+            if let base = utf8.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while clean + 8 <= count,
+                    !JSONWriter.mayNeedEscape(raw.loadUnaligned(fromByteOffset: clean, as: UInt64.self))
+                {
+                    clean += 8
+                }
+            }
+            while clean < count, !JSONWriter.needsEscape(utf8[clean]) { clean += 1 }
+            bytes.append(UInt8(ascii: "\""))
+            if clean == count {
+                bytes.append(contentsOf: UnsafeRawBufferPointer(utf8))
+                bytes.append(UInt8(ascii: "\""))
+                return
+            }
+            bytes.append(
+                contentsOf: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[0..<clean]))
+            var start = clean
+            for index in clean..<count {
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                guard JSONWriter.needsEscape(byte) else { continue }
+                if start < index {
+                    bytes.append(
+                        contentsOf: UnsafeRawBufferPointer(
+                            rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
+                }
                 start = index + 1
                 bytes.append(UInt8(ascii: "\\"))
                 switch byte {
@@ -243,14 +305,36 @@ public struct JSONWriter: Sendable {
                 case 0x08: bytes.append(UInt8(ascii: "b"))
                 case 0x0C: bytes.append(UInt8(ascii: "f"))
                 default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [
-                        UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)],
-                    ])
+                    let hex: StaticString = "0123456789abcdef"
+                    hex.withUTF8Buffer { digits in
+                        bytes.append(contentsOf: [
+                            UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)],
+                            digits[Int(byte & 15)],
+                        ])
+                    }
                 }
             }
-            if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
+            if start < count {
+                bytes.append(
+                    contentsOf: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
+            }
+            bytes.append(UInt8(ascii: "\""))
         }
-        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Whether any of eight bytes is below 0x20, a quote or a backslash (never false when one
+    /// is; may rarely be true when none is, which only costs the byte-by-byte scan).
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return (control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs))
+            != 0
     }
 }

@@ -2,7 +2,7 @@
 /// FreeForm preview), optionally outlining every frame and writing its id (IBDebug's
 /// `showFrames`).
 ///
-/// All sizes are laid out by one ``LayoutEngine``, so each screen's constraint system is
+/// All sizes are laid out by one `LayoutEngine`, so each screen's constraint system is
 /// built once and only re-solved for the next size. The drawing is a plain outline
 /// rendering (borders `+-|`, text, rules); each column is headed by its size.
 ///
@@ -35,7 +35,8 @@ public struct FreeFormPreview: Sendable {
     /// FreeFormPreview(Screen { Text("Hi").constraints { c in c.centerX == c.parent.centerX; c.top == c.parent.top } })
     /// ```
     public init<Content: LayoutContent>(
-        _ content: Content, sizes: [CellSize] = FreeFormPreview.defaultSizes, showsFrames: Bool = false, gap: Int = 4
+        _ content: Content, sizes: [CellSize] = FreeFormPreview.defaultSizes, showsFrames: Bool = false,
+        gap: Int = 4
     ) {
         self.init(node: content.node, sizes: sizes, showsFrames: showsFrames, gap: gap)
     }
@@ -45,7 +46,9 @@ public struct FreeFormPreview: Sendable {
     /// ```swift
     /// FreeFormPreview(node: document.root, sizes: [CellSize(width: 60, height: 20)])
     /// ```
-    public init(node: Node, sizes: [CellSize] = FreeFormPreview.defaultSizes, showsFrames: Bool = false, gap: Int = 4) {
+    public init(
+        node: Node, sizes: [CellSize] = FreeFormPreview.defaultSizes, showsFrames: Bool = false, gap: Int = 4
+    ) {
         self.root = node
         self.sizes = sizes
         self.showsFrames = showsFrames

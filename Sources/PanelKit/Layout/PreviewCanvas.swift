@@ -41,7 +41,9 @@ struct PreviewCanvas {
             title = panel.title
         case .text(let text):
             let inner = inset(frame, node)
-            let lines = text.wraps ? wrap(text.text, width: inner.width) : text.text.split(separator: "\n").map(String.init)
+            let lines =
+                text.wraps
+                ? wrap(text.text, width: inner.width) : text.text.split(separator: "\n").map(String.init)
             for (row, line) in lines.enumerated() where row < inner.height {
                 write(truncate(line, to: inner.width), x: inner.x, y: inner.y + row, limit: inner.maxX)
             }
@@ -52,7 +54,8 @@ struct PreviewCanvas {
                 for row in frame.y..<frame.maxY { put("|", x: frame.x, y: row) }
             }
         case .folder(let folder):
-            write((folder.isCollapsed ? "> " : "v ") + folder.label, x: frame.x, y: frame.y, limit: frame.maxX)
+            write(
+                (folder.isCollapsed ? "> " : "v ") + folder.label, x: frame.x, y: frame.y, limit: frame.maxX)
         case .button(let button):
             write("[ \(button.label) ]", x: frame.x, y: frame.y, limit: frame.maxX)
         case .stack, .spacer, .screen, .unknown:
@@ -63,7 +66,9 @@ struct PreviewCanvas {
         if bordered {
             outline(frame, horizontal: "-", vertical: "|", corner: "+")
             if let title, frame.width > 4 {
-                write(" " + truncate(title, to: frame.width - 4) + " ", x: frame.x + 1, y: frame.y, limit: frame.maxX - 1)
+                write(
+                    " " + truncate(title, to: frame.width - 4) + " ", x: frame.x + 1, y: frame.y,
+                    limit: frame.maxX - 1)
             }
         }
         for (i, child) in node.children.enumerated() {
@@ -76,7 +81,8 @@ struct PreviewCanvas {
         let border = node.modifiers.border == nil ? 0 : 1
         return CellRect(
             x: frame.x + padding.leading + border, y: frame.y + padding.top + border,
-            width: frame.width - padding.horizontal - 2 * border, height: frame.height - padding.vertical - 2 * border)
+            width: frame.width - padding.horizontal - 2 * border,
+            height: frame.height - padding.vertical - 2 * border)
     }
 
     private func truncate(_ text: String, to width: Int) -> String {
@@ -102,7 +108,9 @@ struct PreviewCanvas {
         return lines
     }
 
-    private mutating func outline(_ frame: CellRect, horizontal: Character, vertical: Character, corner: Character) {
+    private mutating func outline(
+        _ frame: CellRect, horizontal: Character, vertical: Character, corner: Character
+    ) {
         guard frame.width >= 2, frame.height >= 2 else { return }
         for x in frame.x..<frame.maxX {
             put(horizontal, x: x, y: frame.y)
@@ -112,7 +120,10 @@ struct PreviewCanvas {
             put(vertical, x: frame.x, y: y)
             put(vertical, x: frame.maxX - 1, y: y)
         }
-        for (x, y) in [(frame.x, frame.y), (frame.maxX - 1, frame.y), (frame.x, frame.maxY - 1), (frame.maxX - 1, frame.maxY - 1)] {
+        for (x, y) in [
+            (frame.x, frame.y), (frame.maxX - 1, frame.y), (frame.x, frame.maxY - 1),
+            (frame.maxX - 1, frame.maxY - 1),
+        ] {
             put(corner, x: x, y: y)
         }
     }
@@ -128,6 +139,8 @@ struct PreviewCanvas {
 
     private mutating func put(_ character: Character, x: Int, y: Int) {
         guard y >= 0, y < size.height, x >= 0, x < size.width else { return }
-        grid[y][x] = character.isASCII && !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? true) ? character : "?"
+        grid[y][x] =
+            character.isASCII && !(character.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? true)
+            ? character : "?"
     }
 }

@@ -26,11 +26,6 @@ import PanelCore
 /// result.frame(at: [1])        // (0, 1) 40x1
 /// ```
 public final class LayoutEngine {
-    private struct ScreenKey: Hashable {
-        let path: [Int]
-        let node: Node
-    }
-
     /// The display width of a string, in cells.
     public let measure: (String) -> Int
     /// How many times a constraint system was solved (built or re-solved at a new size).
@@ -39,7 +34,10 @@ public final class LayoutEngine {
     public private(set) var buildCount = 0
 
     private var last: (root: Node, size: CellSize, result: LayoutResult)?
-    private var systems: [ScreenKey: ScreenSystem] = [:]
+    /// The constraint system of each screen by index path, with the screen node it was built
+    /// from (compared with `==`, which is quick for an unchanged tree: arrays that share
+    /// storage compare equal at once; hashing the subtree each time would not be).
+    private var systems: [[Int]: (node: Node, system: ScreenSystem)] = [:]
 
     /// Creates an engine with a text measure (default: one cell per `Character`).
     ///
@@ -62,25 +60,25 @@ public final class LayoutEngine {
     public func layout(_ root: Node, in size: CellSize) throws(LayoutError) -> LayoutResult {
         if let last, last.size == size, last.root == root { return last.result }
         last = nil
-        var used: [ScreenKey: ScreenSystem] = [:]
+        var used: [[Int]: (node: Node, system: ScreenSystem)] = [:]
         var allIDs: Set<NodeID>?
         let treeHasID = { (id: NodeID) -> Bool in
             if allIDs == nil { allIDs = Set(root.allNodes.compactMap(\.id)) }
             return allIDs?.contains(id) ?? false
         }
         var pass: LayoutPass?
-        let solve: LayoutPass.ScreenSolver = { [unowned self] screen, path, width, height throws(LayoutError) in
-            let key = ScreenKey(path: path, node: screen)
+        let solve: LayoutPass.ScreenSolver = {
+            [unowned self] screen, path, width, height throws(LayoutError) in
             let system: ScreenSystem
-            if let found = used[key] ?? systems[key] {
-                system = found
+            if let found = used[path] ?? systems[path], found.node == screen {
+                system = found.system
             } else {
                 system = try ScreenSystem(
-                    screen: screen, path: path, treeHasID: treeHasID,
+                    screen: screen, path: path, size: (width, height), treeHasID: treeHasID,
                     idealSize: { pass?.idealSize($0) ?? (0, 0) })
                 buildCount += 1
             }
-            used[key] = system
+            used[path] = (screen, system)
             let solved = try system.solve(width: width, height: height)
             if solved.solvedNow { solveCount += 1 }
             return solved.frames
@@ -104,6 +102,8 @@ public final class LayoutEngine {
     /// let systems = engine.linearSystems()
     /// ```
     public func linearSystems() -> [LinearSystem] {
-        systems.values.map { $0.linearSystem() }.sorted { $0.screenPath.lexicographicallyPrecedes($1.screenPath) }
+        systems.values.map { $0.system.linearSystem() }.sorted {
+            $0.screenPath.lexicographicallyPrecedes($1.screenPath)
+        }
     }
 }

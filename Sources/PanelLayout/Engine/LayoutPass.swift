@@ -4,7 +4,8 @@ import PanelCore
 /// at the width it gets), places stacks, boxes and panels directly, hands each screen's
 /// children to the constraint solver, and records every frame.
 final class LayoutPass {
-    typealias ScreenSolver = (_ screen: Node, _ path: [Int], _ width: Double, _ height: Double) throws(LayoutError) ->
+    typealias ScreenSolver = (_ screen: Node, _ path: [Int], _ width: Double, _ height: Double)
+        throws(LayoutError) ->
         [LayoutRect]
 
     let wrap: TextWrap
@@ -19,7 +20,8 @@ final class LayoutPass {
 
     /// Lays out `root` filling `size`.
     func run(_ root: Node, size: CellSize) {
-        place(root, LayoutRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), path: [],
+        place(
+            root, LayoutRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), path: [],
             inScreen: false)
     }
 
@@ -106,7 +108,8 @@ final class LayoutPass {
         switch node.element {
         case .text(let text):
             let ideal = Double(wrap.lineWidth(text.text))
-            content = Extent(min: text.wraps ? Double(wrap.longestWord(text.text)) : 0, ideal: ideal, max: ideal)
+            content = Extent(
+                min: text.wraps ? Double(wrap.longestWord(text.text)) : 0, ideal: ideal, max: ideal)
         case .divider:
             content = axis == .horizontal ? .fixed(1) : Extent(min: 0, ideal: 0, max: .infinity)
         case .spacer(let spacer):
@@ -116,7 +119,8 @@ final class LayoutPass {
             let extents = visible.map { widthExtent($0, axis: stack.axis) }
             content =
                 stack.axis == .horizontal
-                ? LayoutPass.combineSum(extents, spacing: Double(stack.spacing)) : LayoutPass.combineMax(extents)
+                ? LayoutPass.combineSum(extents, spacing: Double(stack.spacing))
+                : LayoutPass.combineMax(extents)
         case .box(let box):
             var stacked = LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
             if let title = box.title {
@@ -177,7 +181,8 @@ final class LayoutPass {
             let length = Double(max(0, spacer.minLength))
             content = axis == .horizontal ? .zero : .flexible(from: axis == .vertical ? length : 0)
         case .stack(let stack):
-            content = stackHeight(node.children, axis: stack.axis, spacing: Double(stack.spacing), width: inner)
+            content = stackHeight(
+                node.children, axis: stack.axis, spacing: Double(stack.spacing), width: inner)
         case .box, .unknown:
             content = stackHeight(node.children, axis: .vertical, spacing: 0, width: inner)
         case .panel:
@@ -214,7 +219,8 @@ final class LayoutPass {
     // MARK: Placing
 
     private func record(_ node: Node, _ path: [Int], _ rect: LayoutRect) {
-        entries.append(LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellRect))
+        entries.append(
+            LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellRect))
     }
 
     private func recordCollapsed(_ node: Node, _ path: [Int], x: Double, y: Double) {
@@ -222,7 +228,7 @@ final class LayoutPass {
         for (i, child) in node.children.enumerated() { recordCollapsed(child, path + [i], x: x, y: y) }
     }
 
-    func place(_ node: Node, _ rect: LayoutRect, path: [Int], inScreen: Bool, axis: Axis? = nil) {
+    func place(_ node: Node, _ rect: LayoutRect, path: [Int], inScreen: Bool) {
         if !inScreen, !node.constraints.isEmpty {
             problems.append(.constraintsOutsideScreen(node: NodeNaming.quoted(node, path)))
         }
@@ -243,7 +249,8 @@ final class LayoutPass {
                     recordCollapsed(child, path + [i], x: inner.x + 2, y: inner.y + 1)
                 }
             } else {
-                _ = placeRows(node.children, x: inner.x + 2, y: inner.y + 1, width: max(0, inner.width - 2), path: path)
+                _ = placeRows(
+                    node.children, x: inner.x + 2, y: inner.y + 1, width: max(0, inner.width - 2), path: path)
             }
         case .screen:
             placeScreen(node, in: inner, path: path)
@@ -271,7 +278,8 @@ final class LayoutPass {
                         recordCollapsed(child, childPath + [k], x: x + 2, y: y + 1)
                     }
                 } else {
-                    _ = placeRows(node.children, x: x + 2, y: y + 1, width: max(0, width - 2), path: childPath)
+                    _ = placeRows(
+                        node.children, x: x + 2, y: y + 1, width: max(0, width - 2), path: childPath)
                 }
                 y += Double(1 + rows)
             } else {
@@ -297,7 +305,8 @@ final class LayoutPass {
             for (k, i) in visible.enumerated() { heights[i] = sizes[k] }
         } else {
             for i in visible {
-                heights[i] = heightExtent(children[i], width: widths[i], axis: stack.axis).across(inner.height)
+                heights[i] = heightExtent(children[i], width: widths[i], axis: stack.axis).across(
+                    inner.height)
             }
         }
         var cursor = stack.axis == .vertical ? inner.y : inner.x
@@ -323,8 +332,8 @@ final class LayoutPass {
             }
             if stack.axis == .vertical { y = cursor }
             if stack.axis == .horizontal { x = cursor }
-            place(child, LayoutRect(x: x, y: y, width: width, height: height), path: childPath, inScreen: false,
-                axis: stack.axis)
+            place(
+                child, LayoutRect(x: x, y: y, width: width, height: height), path: childPath, inScreen: false)
             if !child.modifiers.isHidden, stack.axis != .depth {
                 cursor += (stack.axis == .vertical ? height : width) + spacing
             }

@@ -6,7 +6,10 @@ struct TextWrap {
     /// The number of lines `text` takes when wrapped on spaces at `width` columns; a word
     /// longer than a line is broken across lines. At least 1.
     func lineCount(_ text: String, width: Double) -> Int {
-        let columns = Swift.max(1, Int((width + 1e-9).rounded(.down)))
+        guard width.isFinite else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false).count
+        }
+        let columns = Swift.max(1, Int(Swift.min(width + 1e-9, 1e9).rounded(.down)))
         var lines = 0
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var used = -1  // columns used on the current line; -1 = no line started

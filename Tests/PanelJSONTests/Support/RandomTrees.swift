@@ -11,7 +11,8 @@ struct RandomTrees {
     }
 
     static let controlKinds = [
-        "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor", "button",
+        "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
+        "button",
     ]
     static let containerKinds = ["panel", "folder", "stack", "box", "screen"]
     static let leafKinds = ["spacer", "text", "divider"]
@@ -92,7 +93,9 @@ struct RandomTrees {
     mutating func spring() -> Spring {
         chance(0.5)
             ? .time(duration: Double(int(1...300)) / 100, bounce: Double(int(-99...100)) / 100)
-            : .physics(stiffness: Double(int(1...1000)), damping: Double(int(0...100)) / 4, mass: Double(int(1...40)) / 4)
+            : .physics(
+                stiffness: Double(int(1...1000)), damping: Double(int(0...100)) / 4,
+                mass: Double(int(1...40)) / 4)
     }
 
     mutating func transition() -> Transition {
@@ -105,7 +108,10 @@ struct RandomTrees {
 
     mutating func modifiers() -> Modifiers {
         var modifiers = Modifiers()
-        if chance(0.4) { modifiers.padding = EdgeInsets(top: int(0...3), leading: int(0...3), bottom: int(0...3), trailing: int(0...3)) }
+        if chance(0.4) {
+            modifiers.padding = EdgeInsets(
+                top: int(0...3), leading: int(0...3), bottom: int(0...3), trailing: int(0...3))
+        }
         if chance(0.4) {
             modifiers.frame = FrameModifier(
                 width: chance(0.5) ? int(1...80) : nil, height: chance(0.5) ? int(1...20) : nil,
@@ -121,13 +127,17 @@ struct RandomTrees {
     }
 
     mutating func anchor() -> LayoutAnchor {
-        let attributes: [AnchorAttribute] = [.leading, .trailing, .top, .bottom, .centerX, .centerY, .width, .height]
+        let attributes: [AnchorAttribute] = [
+            .leading, .trailing, .top, .bottom, .centerX, .centerY, .width, .height,
+        ]
         let target: LayoutAnchor.Target = pick([.this, .parent, .node(NodeID("other\(int(0...9))"))])
         return LayoutAnchor(target, pick(attributes))
     }
 
     mutating func constraint() -> LayoutConstraint {
-        let priorities: [LayoutPriority] = [.required, .strong, .medium, .weak, LayoutPriority(Double(int(1...1000)))]
+        let priorities: [LayoutPriority] = [
+            .required, .strong, .medium, .weak, LayoutPriority(Double(int(1...1000))),
+        ]
         return LayoutConstraint(
             first: anchor(), relation: pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
             second: chance(0.7) ? anchor() : nil, multiplier: chance(0.5) ? 1 : number(),
@@ -153,7 +163,8 @@ struct RandomTrees {
                     label: text(), scale: scale, unit: chance(0.5) ? pick(["pt", "%", "s", "°"]) : nil,
                     direction: chance(0.3) ? .rightToLeft : .leftToRight, isInteger: chance(0.2)))
         case "toggle": return .toggle(ToggleElement(label: text()))
-        case "textField": return .textField(TextFieldElement(label: text(), placeholder: chance(0.5) ? text() : nil))
+        case "textField":
+            return .textField(TextFieldElement(label: text(), placeholder: chance(0.5) ? text() : nil))
         case "colorPicker": return .colorPicker(ColorPickerElement(label: text()))
         case "picker":
             let count = int(1...5)
@@ -173,7 +184,10 @@ struct RandomTrees {
         case "spacer": return .spacer(SpacerElement(minLength: int(0...3)))
         case "text": return .text(TextElement(text(), wraps: chance(0.5)))
         case "divider": return .divider
-        case "box": return .box(BoxElement(title: chance(0.5) ? text() : nil, border: pick([.single, .rounded, .heavy, .double])))
+        case "box":
+            return .box(
+                BoxElement(
+                    title: chance(0.5) ? text() : nil, border: pick([.single, .rounded, .heavy, .double])))
         case "screen": return .screen(ScreenElement(title: chance(0.5) ? text() : nil))
         default:
             var properties: [String: PanelValue] = [:]
@@ -229,7 +243,8 @@ struct RandomTrees {
                 } else {
                     childKind = pick(Self.unknownKinds)
                 }
-                node.children.append(self.node(kind: childKind, depth: depth + 1, maxDepth: maxDepth, values: &values))
+                node.children.append(
+                    self.node(kind: childKind, depth: depth + 1, maxDepth: maxDepth, values: &values))
             }
         }
         return node

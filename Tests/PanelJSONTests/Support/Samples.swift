@@ -9,21 +9,33 @@ enum Samples {
             children: [
                 Node(
                     id: "radius",
-                    element: .slider(SliderElement(label: "Radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt"))),
+                    element: .slider(
+                        SliderElement(
+                            label: "Radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt"))),
                 Node(
                     id: "motion", element: .folder(FolderElement(label: "Motion")),
                     children: [
                         Node(
                             id: "motion.speed",
-                            element: .slider(SliderElement(label: "Speed", scale: .stops(DiscreteStops([0.5, 1, 1.25, 2]))))),
-                        Node(id: "motion.spring", element: .springEditor(SpringEditorElement(label: "Spring"))),
-                        Node(id: "motion.transition", element: .transitionEditor(TransitionEditorElement(label: "Transition"))),
+                            element: .slider(
+                                SliderElement(
+                                    label: "Speed", scale: .stops(DiscreteStops([0.5, 1, 1.25, 2]))))),
+                        Node(
+                            id: "motion.spring", element: .springEditor(SpringEditorElement(label: "Spring"))),
+                        Node(
+                            id: "motion.transition",
+                            element: .transitionEditor(TransitionEditorElement(label: "Transition"))),
                         Node(id: "motion.shuffle", element: .button(ButtonElement(label: "Shuffle"))),
                     ]),
-                Node(id: "style", element: .picker(PickerElement(label: "Style", options: [Option("glass", label: "Glass"), "solid"]))),
+                Node(
+                    id: "style",
+                    element: .picker(
+                        PickerElement(label: "Style", options: [Option("glass", label: "Glass"), "solid"]))),
                 Node(id: "enabled", element: .toggle(ToggleElement(label: "Enabled"))),
                 Node(id: "fill", element: .colorPicker(ColorPickerElement(label: "Fill"))),
-                Node(id: "title", element: .textField(TextFieldElement(label: "Title", placeholder: "Untitled"))),
+                Node(
+                    id: "title",
+                    element: .textField(TextFieldElement(label: "Title", placeholder: "Untitled"))),
                 Node(element: .divider),
                 Node(element: .text(TextElement("Framework: PanelKit", wraps: true))),
                 Node(
@@ -32,7 +44,10 @@ enum Samples {
                     children: [
                         Node(
                             element: .stack(StackElement(axis: .horizontal, spacing: 1)),
-                            children: [Node(element: .text(TextElement("left"))), Node(element: .spacer(SpacerElement(minLength: 2)))])
+                            children: [
+                                Node(element: .text(TextElement("left"))),
+                                Node(element: .spacer(SpacerElement(minLength: 2))),
+                            ])
                     ]),
                 Node(
                     element: .screen(ScreenElement(title: "Preview")),
@@ -45,13 +60,17 @@ enum Samples {
                                     second: LayoutAnchor(.parent, .trailing), constant: -2, priority: .strong)
                             ])
                     ]),
-                Node(id: "gain", element: .unknown(UnknownElement(kind: "knob", properties: ["label": "Gain", "detents": 12]))),
+                Node(
+                    id: "gain",
+                    element: .unknown(
+                        UnknownElement(kind: "knob", properties: ["label": "Gain", "detents": 12]))),
             ])
         return PanelDocument(
             root: root,
             values: [
                 "radius": 12, "motion.speed": 1.25, "motion.spring": Spring.default.panelValue,
-                "motion.transition": Transition.default.panelValue, "style": "glass", "enabled": true, "fill": "#FF8800",
+                "motion.transition": Transition.default.panelValue, "style": "glass", "enabled": true,
+                "fill": "#FF8800",
                 "title": "Hello \"world\"", "gain": 0.5,
             ])
     }()

@@ -1,0 +1,138 @@
+import Foundation
+import PanelCore
+import PanelJSON
+
+/// The `json` suite: encodes and decodes a 10,000-node document with PanelKit's JSON backend,
+/// with Foundation's `JSONEncoder`/`JSONDecoder` on the same data (through the document's
+/// `Codable` form), and with Python `orjson` on the same bytes.
+enum JSONSuite {
+    static let nodeCount = 10_000
+
+    static func run() throws {
+        let document = makeDocument()
+        let repeats = 20
+        let renderer = JSONRenderer()
+        var writer = JSONWriter(capacity: 1 << 21)
+        let encodeSeconds = try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) }
+        let bytes = writer.bytes
+        let foundationEncoder = JSONEncoder()
+        var foundationBytes = Data()
+        let foundationEncodeSeconds = try Bench.time(repeats: repeats) {
+            foundationBytes = try foundationEncoder.encode(document)
+        }
+        let decoder = TreeDecoder()
+        var decoded: PanelDocument?
+        let decodeSeconds = try Bench.time(repeats: repeats) { decoded = try decoder.decode(bytes: bytes) }
+        guard decoded == document else { throw BenchError("decode(encode(document)) != document") }
+        let parseSeconds = try Bench.time(repeats: repeats) {
+            var parser = JSONParser(bytes)
+            _ = try parser.parse()
+        }
+        let foundationDecoder = JSONDecoder()
+        let data = Data(bytes)
+        let foundationDecodeSeconds = try Bench.time(repeats: repeats) {
+            _ = try foundationDecoder.decode(PanelDocument.self, from: data)
+        }
+
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panelkit-bench-\(getpid()).json")
+        try data.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let peer = Bench.peer("json.py", [file.path, String(repeats)], timeLimit: 300)
+        let peerName = peer?["peer"] as? String ?? "orjson"
+        let note = peer == nil ? "peer failed or timed out" : nil
+        let dumps = peer?["dumps_seconds"] as? Double
+        let dumpsSorted = peer?["dumps_sorted_seconds"] as? Double
+        let loads = peer?["loads_seconds"] as? Double
+
+        Bench.report(
+            suite: "json", case: "encode-10k-nodes", seconds: encodeSeconds, peer: "\(peerName) dumps",
+            peerSeconds: dumps, peerNote: note,
+            extra: [
+                ("nodes", document.root.allNodes.count), ("bytes", bytes.count),
+                ("peer_sorted_keys_seconds", dumpsSorted ?? .nan),
+                ("ratio_vs_sorted_keys_peer", dumpsSorted.map { encodeSeconds / $0 } ?? .nan),
+                ("jsonencoder_seconds", foundationEncodeSeconds),
+                ("jsonencoder_bytes", foundationBytes.count),
+                ("ratio_vs_jsonencoder", encodeSeconds / foundationEncodeSeconds),
+            ])
+        Bench.report(
+            suite: "json", case: "decode-10k-nodes", seconds: decodeSeconds, peer: "\(peerName) loads",
+            peerSeconds: loads, peerNote: note,
+            extra: [
+                ("what", "bytes to validated tree (parse, envelope, tree, TreeValidator, values)"),
+                ("jsondecoder_seconds", foundationDecodeSeconds),
+                ("ratio_vs_jsondecoder", decodeSeconds / foundationDecodeSeconds),
+            ])
+        Bench.report(
+            suite: "json", case: "parse-10k-nodes", seconds: parseSeconds, peer: "\(peerName) loads",
+            peerSeconds: loads, peerNote: note, extra: [("what", "bytes to PanelValue only")])
+    }
+
+    struct BenchError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// A panel of 99 folders of 100 controls each (every kind, cycling), with a value for
+    /// every control: 10,000 nodes.
+    static func makeDocument() -> PanelDocument {
+        var values: [NodeID: PanelValue] = [:]
+        var folders: [Node] = []
+        for folderIndex in 0..<99 {
+            let folderID = NodeID("group\(folderIndex)")
+            var children: [Node] = []
+            for index in 0..<100 {
+                let id = folderID.appending("control\(index)")
+                let label = "Control \(folderIndex).\(index)"
+                let element: Element
+                var value: PanelValue?
+                switch index % 10 {
+                case 0:
+                    element = .slider(
+                        SliderElement(
+                            label: label, scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt"))
+                    value = .number(Double(index % 48))
+                case 1:
+                    element = .slider(
+                        SliderElement(label: label, scale: .stops(DiscreteStops([0.5, 1, 1.25, 1.5, 2]))))
+                    value = 1.25
+                case 2:
+                    element = .slider(
+                        SliderElement(label: label, scale: .range(minimum: 0, maximum: 1, step: nil)))
+                    value = .number(Double(index) / 137)
+                case 3:
+                    element = .toggle(ToggleElement(label: label))
+                    value = .bool(index % 3 == 0)
+                case 4:
+                    element = .textField(TextFieldElement(label: label, placeholder: "Title"))
+                    value = .string("Héllo \"world\" \(index)")
+                case 5:
+                    element = .colorPicker(ColorPickerElement(label: label))
+                    value = "#FF8800"
+                case 6:
+                    element = .picker(
+                        PickerElement(
+                            label: label, options: [Option("glass", label: "Glass"), "solid", "clear"]))
+                    value = "solid"
+                case 7:
+                    element = .springEditor(SpringEditorElement(label: label))
+                    value = Spring.time(duration: 0.35, bounce: 0.24).panelValue
+                case 8:
+                    element = .transitionEditor(TransitionEditorElement(label: label))
+                    value = Transition.default.panelValue
+                default:
+                    element = .button(ButtonElement(label: label))
+                }
+                if let value { values[id] = value }
+                children.append(Node(id: id, element: element))
+            }
+            folders.append(
+                Node(
+                    id: folderID, element: .folder(FolderElement(label: "Group \(folderIndex)")),
+                    children: children))
+        }
+        let root = Node(element: .panel(PanelElement(title: "Benchmark")), children: folders)
+        return PanelDocument(root: root, values: values)
+    }
+}
