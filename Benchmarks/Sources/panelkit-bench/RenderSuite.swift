@@ -19,7 +19,8 @@ enum RenderSuite {
                     id: id,
                     element: .slider(
                         SliderElement(
-                            label: "Slider \(index)", scale: .range(minimum: 0, maximum: 1, step: 0.01), unit: "x"))))
+                            label: "Slider \(index)", scale: .range(minimum: 0, maximum: 1, step: 0.01),
+                            unit: "x"))))
             values[id] = .number(index == changed ? 0.53 : 0.5)
         }
         let root = Node(id: "panel", element: .panel(PanelElement(title: "Sliders")), children: children)
@@ -29,7 +30,9 @@ enum RenderSuite {
     static func nested(depth: Int) -> PanelDocument {
         var node = Node(id: "leaf", element: .text(TextElement("innermost")))
         for level in stride(from: depth - 1, through: 0, by: -1) {
-            node = Node(id: NodeID("p\(level)"), element: .panel(PanelElement(title: "Panel \(level)")), children: [node])
+            node = Node(
+                id: NodeID("p\(level)"), element: .panel(PanelElement(title: "Panel \(level)")),
+                children: [node])
         }
         return PanelDocument(root: node)
     }
@@ -54,11 +57,11 @@ enum RenderSuite {
             peer: "rich", peerSeconds: peerNested?["seconds"] as? Double,
             extra: [("bytes", output.utf8.count), ("peer_bytes", peerNested?["bytes"] as? Int ?? -1)])
 
-        let before = renderer80.canvas(for: sliderDocument)
+        let before = try renderer80.canvas(for: sliderDocument)
         let changedDocument = sliders(count: 1000, changed: 500)
         var bytes: [UInt8] = []
-        let diffSeconds = Bench.time(repeats: 7) {
-            bytes = renderer80.update(from: before, to: changedDocument).bytes
+        let diffSeconds = try Bench.time(repeats: 7) {
+            bytes = try renderer80.update(from: before, to: changedDocument).bytes
         }
         let peerChange = Bench.peer("render.py", ["change"], timeLimit: 120)
         Bench.report(

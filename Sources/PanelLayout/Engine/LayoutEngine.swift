@@ -94,6 +94,21 @@ public final class LayoutEngine {
         return result
     }
 
+    /// The rows `root` takes at `width` columns: its preferred height (a screen's is the rows
+    /// its children take one below the other, unless a frame says otherwise), at least 1. A
+    /// backend that grows with its content lays the tree out at this height.
+    ///
+    /// ```swift
+    /// let height = engine.fittingHeight(of: panel, width: 80)
+    /// let result = try engine.layout(panel, in: CellSize(width: 80, height: height))
+    /// ```
+    public func fittingHeight(of root: Node, width: Int) -> Int {
+        let pass = LayoutPass(measure: measure) { _, _, _, _ throws(LayoutError) in [] }
+        let rows = pass.heightExtent(root, width: Double(max(0, width)), axis: nil).ideal
+        guard rows.isFinite else { return 1 }
+        return max(1, Int(min(rows, 1e9).rounded(.up)))
+    }
+
     /// The constraint systems of the screens in the last layout, as plain data with their
     /// solved values (for cross-checking with another solver).
     ///

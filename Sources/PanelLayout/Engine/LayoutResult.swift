@@ -18,20 +18,32 @@ public struct LayoutResult: Hashable, Sendable {
     /// Every node's frame, depth first, parents before children.
     public let entries: [LayoutEntry]
     private let byID: [NodeID: Int]
-    private let byPath: [[Int]: Int]
 
+    /// `entries` must be in depth-first order, parents before children and siblings in
+    /// order: then they are sorted by index path, which is how a path is looked up.
     init(size: CellSize, entries: [LayoutEntry]) {
         self.size = size
         self.entries = entries
         var byID: [NodeID: Int] = [:]
-        var byPath: [[Int]: Int] = [:]
-        byPath.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
             if let id = entry.id, byID[id] == nil { byID[id] = index }
-            byPath[entry.path] = index
         }
         self.byID = byID
-        self.byPath = byPath
+    }
+
+    /// The index of the entry at `path` (a binary search: depth-first order is path order).
+    private func index(of path: [Int]) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path.lexicographicallyPrecedes(path) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < entries.count && entries[low].path == path ? low : nil
     }
 
     /// The cell frame of the first node with this id, or `nil`.
@@ -49,7 +61,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.frame(at: [])   // the root: the whole size
     /// ```
     public func frame(at path: [Int]) -> CellRect? {
-        byPath[path].map { entries[$0].frame }
+        index(of: path).map { entries[$0].frame }
     }
 
     /// The frame before rounding of the first node with this id, or `nil`.
@@ -67,7 +79,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.exactFrame(at: [0])
     /// ```
     public func exactFrame(at path: [Int]) -> LayoutRect? {
-        byPath[path].map { entries[$0].exactFrame }
+        index(of: path).map { entries[$0].exactFrame }
     }
 
     /// The entry of the node at this index path, or `nil`.
@@ -76,6 +88,6 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.entry(at: [0])?.kind   // "box"
     /// ```
     public func entry(at path: [Int]) -> LayoutEntry? {
-        byPath[path].map { entries[$0] }
+        index(of: path).map { entries[$0] }
     }
 }
