@@ -59,6 +59,21 @@ public final class LayoutEngine {
     /// ```
     public func layout(_ root: Node, in size: CellSize) throws(LayoutError) -> LayoutResult {
         if let last, last.size == size, last.root == root { return last.result }
+        return try layout(root, width: size.width, height: size.height)
+    }
+
+    /// Lays out `root` at `width` columns and `height` rows, or, when `height` is `nil`, at
+    /// its fitting height (``fittingHeight(of:width:)``), sized and placed in one pass. The
+    /// result's `size` says which height was used.
+    ///
+    /// ```swift
+    /// let result = try engine.layout(panel, width: 80)
+    /// result.size.height   // the rows the panel needs
+    /// ```
+    public func layout(_ root: Node, width: Int, height: Int? = nil) throws(LayoutError) -> LayoutResult {
+        if let last, let height, last.size == CellSize(width: width, height: height), last.root == root {
+            return last.result
+        }
         last = nil
         var used: [[Int]: (node: Node, system: ScreenSystem)] = [:]
         var allIDs: Set<NodeID>?
@@ -85,7 +100,7 @@ public final class LayoutEngine {
         }
         let current = LayoutPass(measure: measure, solveScreen: solve)
         pass = current
-        current.run(root, size: size)
+        let size = current.run(root, width: width, height: height)
         pass = nil
         systems = used
         if !current.problems.isEmpty { throw LayoutError(current.problems) }
@@ -103,10 +118,8 @@ public final class LayoutEngine {
     /// let result = try engine.layout(panel, in: CellSize(width: 80, height: height))
     /// ```
     public func fittingHeight(of root: Node, width: Int) -> Int {
-        let pass = LayoutPass(measure: measure) { _, _, _, _ throws(LayoutError) in [] }
-        let rows = pass.heightExtent(root, width: Double(max(0, width)), axis: nil).ideal
-        guard rows.isFinite else { return 1 }
-        return max(1, Int(min(rows, 1e9).rounded(.up)))
+        LayoutPass(measure: measure) { _, _, _, _ throws(LayoutError) in [] }.fittingHeight(
+            root, width: width)
     }
 
     /// The constraint systems of the screens in the last layout, as plain data with their

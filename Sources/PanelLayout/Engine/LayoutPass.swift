@@ -18,6 +18,21 @@ final class LayoutPass {
         self.solveScreen = solveScreen
     }
 
+    /// Lays out `root` filling `size` (its height, when `nil`, is the root's preferred height).
+    func run(_ root: Node, width: Int, height: Int?) -> CellSize {
+        let rows = height ?? fittingHeight(root, width: width)
+        let size = CellSize(width: width, height: rows)
+        run(root, size: size)
+        return size
+    }
+
+    /// The rows `root` prefers at `width`, at least 1.
+    func fittingHeight(_ root: Node, width: Int) -> Int {
+        let rows = heightExtent(root, width: Double(max(0, width)), axis: nil).ideal
+        guard rows.isFinite else { return 1 }
+        return max(1, Int(min(rows, 1e9).rounded(.up)))
+    }
+
     /// Lays out `root` filling `size`.
     func run(_ root: Node, size: CellSize) {
         place(
@@ -69,11 +84,33 @@ final class LayoutPass {
     /// The rows a column of rows takes at `width`: each row's preferred height, one below the
     /// other.
     func rowsHeight(_ nodes: [Node], width: Double) -> Double {
-        var rows = 0.0
-        for node in nodes where !node.modifiers.isHidden {
-            rows += heightExtent(node, width: width, axis: .vertical).ideal
+        rowHeights(nodes, width: width).reduce(0, +)
+    }
+
+    /// A column of rows, as cached by ``rowHeights(_:width:)``: the rows' array storage (alive
+    /// for the whole pass, as the tree is), their count and the width.
+    private struct RowsKey: Hashable {
+        var storage: UInt
+        var count: Int
+        var width: Double
+    }
+
+    private var rowHeightCache: [RowsKey: [Double]] = [:]
+
+    /// Each row's preferred height at `width` (0 for a hidden one). Cached for the pass, so
+    /// that sizing a panel and then placing its rows measures each row once, and nested
+    /// panels cost one sizing per level rather than one per level and ancestor.
+    func rowHeights(_ nodes: [Node], width: Double) -> [Double] {
+        if nodes.isEmpty { return [] }
+        let storage = nodes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let key = RowsKey(storage: storage, count: nodes.count, width: width)
+        if let known = rowHeightCache[key] { return known }
+        var heights = [Double](repeating: 0, count: nodes.count)
+        for i in nodes.indices where !nodes[i].modifiers.isHidden {
+            heights[i] = heightExtent(nodes[i], width: width, axis: .vertical).ideal
         }
-        return rows
+        rowHeightCache[key] = heights
+        return heights
     }
 
     private static func combineMax(_ extents: [Extent]) -> Extent {
@@ -276,13 +313,15 @@ final class LayoutPass {
     /// the bottom, where a backend clips them).
     private func placeRows(_ nodes: [Node], in rect: LayoutRect, path: [Int]) {
         var y = rect.y
-        for (i, node) in nodes.enumerated() {
-            let height =
-                node.modifiers.isHidden ? 0 : heightExtent(node, width: rect.width, axis: .vertical).ideal
+        let heights = rowHeights(nodes, width: rect.width)
+        var childPath = path
+        childPath.append(0)
+        for i in nodes.indices {
+            childPath[childPath.count - 1] = i
             place(
-                node, LayoutRect(x: rect.x, y: y, width: rect.width, height: height), path: path + [i],
+                nodes[i], LayoutRect(x: rect.x, y: y, width: rect.width, height: heights[i]), path: childPath,
                 inScreen: false)
-            y += height
+            y += heights[i]
         }
     }
 

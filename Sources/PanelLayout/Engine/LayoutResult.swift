@@ -4,7 +4,8 @@ import PanelCore
 /// index path (for nodes without an id).
 ///
 /// Each frame is held twice: exact (real numbers, as solved) and in whole cells (edges
-/// rounded once, at the end).
+/// rounded once, at the end). A lookup by path is a binary search; a lookup by id searches
+/// the entries in order (to read many frames, walk ``entries``).
 ///
 /// ```swift
 /// let result = try LayoutEngine().layout(tree, in: CellSize(width: 80, height: 24))
@@ -15,20 +16,14 @@ import PanelCore
 public struct LayoutResult: Hashable, Sendable {
     /// The size the tree was laid out in.
     public let size: CellSize
-    /// Every node's frame, depth first, parents before children.
+    /// Every node's frame, depth first, parents before children (and so sorted by index path,
+    /// which is how a path is looked up).
     public let entries: [LayoutEntry]
-    private let byID: [NodeID: Int]
 
-    /// `entries` must be in depth-first order, parents before children and siblings in
-    /// order: then they are sorted by index path, which is how a path is looked up.
-    init(size: CellSize, entries: [LayoutEntry]) {
-        self.size = size
-        self.entries = entries
-        var byID: [NodeID: Int] = [:]
-        for (index, entry) in entries.enumerated() {
-            if let id = entry.id, byID[id] == nil { byID[id] = index }
-        }
-        self.byID = byID
+    /// The index of the first entry with this id (a linear search: building an index for
+    /// every layout would cost more than a renderer's whole pass over the frames).
+    private func index(of id: NodeID) -> Int? {
+        entries.firstIndex { $0.id == id }
     }
 
     /// The index of the entry at `path` (a binary search: depth-first order is path order).
@@ -52,7 +47,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.frame(for: "header")?.height   // 3
     /// ```
     public func frame(for id: NodeID) -> CellRect? {
-        byID[id].map { entries[$0].frame }
+        index(of: id).map { entries[$0].frame }
     }
 
     /// The cell frame of the node at this index path, or `nil`.
@@ -70,7 +65,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.exactFrame(for: "details")?.width   // 39.5
     /// ```
     public func exactFrame(for id: NodeID) -> LayoutRect? {
-        byID[id].map { entries[$0].exactFrame }
+        index(of: id).map { entries[$0].exactFrame }
     }
 
     /// The frame before rounding of the node at this index path, or `nil`.

@@ -75,20 +75,16 @@ extension Canvas {
     /// written. Trailing plain blanks are dropped; with SGR, a blank that looks the same in the current
     /// style (no background, inverse or underline in either) does not switch styles.
     private func encode(into buffer: UnsafeMutableBufferPointer<UInt8>, ascii: Bool, sgr: [[UInt8]]?) -> Int {
-        var at = 0
         var blankNeutral = [Bool](repeating: false, count: sgr == nil ? 0 : styles.count)
         if sgr != nil {
             for (index, style) in styles.enumerated() {
                 blankNeutral[index] = style.background == nil && !style.inverse && !style.underline
             }
         }
-        func write(_ bytes: [UInt8]) {
-            for byte in bytes {
-                buffer[at] = byte
-                at += 1
-            }
-        }
-        cells.withUnsafeBufferPointer { cells in
+        // `at` lives inside the closure and nothing else captures it: a captured variable would be
+        // boxed and every write to it checked for exclusive access at run time.
+        return cells.withUnsafeBufferPointer { cells -> Int in
+            var at = 0
             for row in 0..<height {
                 if row > 0 {
                     buffer[at] = 0x0A
@@ -111,7 +107,7 @@ extension Canvas {
                     if let sgr, cell.style != current,
                         !(cell.content == 0x20 && blankNeutral[Int(cell.style)] && blankNeutral[Int(current)])
                     {
-                        write(sgr[Int(cell.style)])
+                        Self.copy(sgr[Int(cell.style)], into: buffer, at: &at)
                         current = cell.style
                     }
                     let value = cell.content
@@ -145,10 +141,18 @@ extension Canvas {
                         at += 4
                     }
                 }
-                if let sgr, current != 0 { write(sgr[sgr.count - 1]) }
+                if let sgr, current != 0 { Self.copy(sgr[sgr.count - 1], into: buffer, at: &at) }
             }
+            return at
         }
-        return at
+    }
+
+    private static func copy(_ bytes: [UInt8], into buffer: UnsafeMutableBufferPointer<UInt8>, at: inout Int)
+    {
+        for byte in bytes {
+            buffer[at] = byte
+            at += 1
+        }
     }
 
     /// Appends the UTF-8 of a cell's grapheme (or `?` per column in ASCII mode).

@@ -20,6 +20,9 @@ final class PanelPainter {
     let theme: RenderTheme
     let measure: DisplayWidth
     let sanitizer: Sanitizer
+    /// The slider's glyphs as cell contents (knob, filled, filled tick, empty, tick), worked out
+    /// once per painter rather than once per slider.
+    let sliderCells: (knob: UInt32, filled: UInt32, filledTick: UInt32, empty: UInt32, tick: UInt32)
 
     /// A painter for one document (a class, so the recursive walk does not copy it per node).
     init(
@@ -31,6 +34,11 @@ final class PanelPainter {
         self.theme = theme
         self.measure = measure
         self.sanitizer = sanitizer
+        func cell(_ glyph: Character) -> UInt32 { glyph.unicodeScalars.first?.value ?? 0x20 }
+        sliderCells = (
+            cell(glyphs.sliderKnob), cell(glyphs.sliderFilled), cell(glyphs.sliderFilledTick),
+            cell(glyphs.sliderEmpty), cell(glyphs.sliderTick)
+        )
     }
 
     /// The layout's text measure: display columns of the text as it will be drawn (sanitised).
@@ -52,9 +60,9 @@ final class PanelPainter {
     func paint(width: Int, height: Int?, showsFrames: Bool) throws -> Canvas {
         let width = max(1, width)
         let engine = LayoutEngine(measure: layoutMeasure)
-        let rows = max(1, height ?? engine.fittingHeight(of: document.root, width: width))
-        let result = try engine.layout(document.root, in: CellSize(width: width, height: rows))
-        var canvas = Canvas(width: width, height: rows, measure: measure, sanitizer: sanitizer)
+        let result = try engine.layout(document.root, width: width, height: height)
+        var canvas = Canvas(
+            width: width, height: result.size.height, measure: measure, sanitizer: sanitizer)
         if showsFrames { outlineFrames(result, on: &canvas) }
         var index = 0
         draw(document.root, result.entries, &index, widestLabel: labelWidth(of: document.root), on: &canvas)
@@ -91,14 +99,17 @@ final class PanelPainter {
             return
         default: break
         }
+        let children = node.children
         if column {
-            for child in node.children where !child.modifiers.isHidden {
-                shared = max(shared, labelWidth(of: child))
+            for i in children.indices where !children[i].modifiers.isHidden {
+                shared = max(shared, labelWidth(of: children[i]))
             }
         }
         canvas.pushClip(RowModel.contentFrame(of: node, in: frame))
-        for child in node.children {
-            draw(child, entries, &index, widestLabel: column ? shared : labelWidth(of: child), on: &canvas)
+        for i in children.indices {
+            draw(
+                children[i], entries, &index, widestLabel: column ? shared : labelWidth(of: children[i]),
+                on: &canvas)
         }
         canvas.popClip()
         if let background = node.modifiers.background, theme.title != theme.label {
