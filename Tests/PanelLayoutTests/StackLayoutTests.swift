@@ -173,6 +173,15 @@ import Testing
         #expect(result.frame(for: "inner") == rect(3, 7, 10, 1))
     }
 
+    @Test func wrappingBreaksLongWordsByDisplayWidth() {
+        // Characters above U+2E80 count as two columns here, like CJK in a terminal.
+        let wrap = TextWrap(measure: { $0.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 2 : 1) } })
+        #expect(wrap.lines("one two three", columns: 7) == ["one two", "three"])
+        #expect(wrap.lines("日本語のラベル ok", columns: 5) == ["日本", "語の", "ラベ", "ル ok"])
+        #expect(wrap.lineCount("日本語のラベル ok", width: 5) == 4)
+        #expect(wrap.lines("a\n\nb", columns: 3) == ["a", "", "b"])
+    }
+
     @Test func textIsMeasuredByTheInjectedFunction() throws {
         let engine = LayoutEngine(measure: { $0.count * 2 })
         let result = try engine.layout(VStack { Text("ab").id("t") }.node, in: CellSize(width: 10, height: 2))
