@@ -33,7 +33,9 @@ public final class LayoutEngine {
     /// How many constraint systems were built from scratch.
     public private(set) var buildCount = 0
 
-    private var last: (root: Node, size: CellSize, result: LayoutResult)?
+    /// The last layout: its tree, size and result, and whether its height was the fitting
+    /// height (asked for with no height).
+    private var last: (root: Node, size: CellSize, result: LayoutResult, fitted: Bool)?
     /// The constraint system of each screen by index path, with the screen node it was built
     /// from (compared with `==`, which is quick for an unchanged tree: arrays that share
     /// storage compare equal at once; hashing the subtree each time would not be).
@@ -58,7 +60,6 @@ public final class LayoutEngine {
     /// let result = try engine.layout(screen, in: CellSize(width: 80, height: 24))
     /// ```
     public func layout(_ root: Node, in size: CellSize) throws(LayoutError) -> LayoutResult {
-        if let last, last.size == size, last.root == root { return last.result }
         return try layout(root, width: size.width, height: size.height)
     }
 
@@ -71,8 +72,11 @@ public final class LayoutEngine {
     /// result.size.height   // the rows the panel needs
     /// ```
     public func layout(_ root: Node, width: Int, height: Int? = nil) throws(LayoutError) -> LayoutResult {
-        if let last, let height, last.size == CellSize(width: width, height: height), last.root == root {
-            return last.result
+        if let last, last.root == root {
+            if let height, last.size == CellSize(width: width, height: height) { return last.result }
+            if height == nil, last.fitted, last.size.width == CellSize(width: width, height: 0).width {
+                return last.result
+            }
         }
         last = nil
         var used: [[Int]: (node: Node, system: ScreenSystem)] = [:]
@@ -105,7 +109,7 @@ public final class LayoutEngine {
         systems = used
         if !current.problems.isEmpty { throw LayoutError(current.problems) }
         let result = LayoutResult(size: size, entries: current.entries)
-        last = (root, size, result)
+        last = (root, size, result, height == nil)
         return result
     }
 

@@ -55,6 +55,8 @@ public struct ANSIRenderer: Renderer, Sendable {
     /// print(try ANSIRenderer(width: 60, showsFrames: true).render(document))
     /// ```
     public var showsFrames: Bool
+    /// The layout kept between renders (shared by copies of this renderer).
+    let layoutCache = LayoutCache()
     /// The encoder (and so the colour depth) of the output; it caches one SGR sequence per style.
     ///
     /// ```swift
@@ -109,7 +111,7 @@ public struct ANSIRenderer: Renderer, Sendable {
         try PanelPainter(
             document: document, glyphs: .unicode, theme: .ansi, measure: measure, sanitizer: .unicode
         )
-        .paint(width: width, height: height, showsFrames: showsFrames)
+        .paint(width: width, height: height, showsFrames: showsFrames, cache: layoutCache)
     }
 
     /// The bytes that update a terminal showing `previous` (or anything, when `nil`) to show

@@ -54,6 +54,8 @@ public struct ASCIIRenderer: Renderer, Sendable {
     /// print(try ASCIIRenderer(width: 60, showsFrames: true).render(document))
     /// ```
     public var showsFrames: Bool
+    /// The layout kept between renders (shared by copies of this renderer).
+    let layoutCache = LayoutCache()
 
     /// Creates a renderer for a width in columns, and optionally a height in rows (clipped to) and
     /// frame outlines.
@@ -92,6 +94,6 @@ public struct ASCIIRenderer: Renderer, Sendable {
         try PanelPainter(
             document: document, glyphs: .ascii, theme: .plain, measure: measure, sanitizer: .ascii
         )
-        .paint(width: width, height: height, showsFrames: showsFrames)
+        .paint(width: width, height: height, showsFrames: showsFrames, cache: layoutCache)
     }
 }

@@ -5,14 +5,14 @@ import PanelLayout
 /// backend (the glyphs and theme decide how it looks).
 ///
 /// The frames come from `PanelLayout`'s `LayoutEngine` (with this painter's display width as its
-/// measure), which owns every size and position, the panel row model included (`RowModel`). The
+/// measure, kept between renders by the renderer's ``LayoutCache``), which owns every size and position, the panel row model included (`RowModel`). The
 /// painter only draws into them: a container's content is clipped to its content frame, and the
 /// one thing it works out itself is the label column that sibling controls share.
 ///
 /// ```swift
 /// let painter = PanelPainter(document: document, glyphs: .unicode, theme: .ansi, measure: .standard,
 ///     sanitizer: .unicode)
-/// let canvas = try painter.paint(width: 80, height: nil, showsFrames: false)
+/// let canvas = try painter.paint(width: 80, height: nil, showsFrames: false, cache: LayoutCache())
 /// ```
 final class PanelPainter {
     let document: PanelDocument
@@ -42,8 +42,8 @@ final class PanelPainter {
     }
 
     /// The layout's text measure: display columns of the text as it will be drawn (sanitised).
-    var layoutMeasure: (String) -> Int {
-        { [measure, sanitizer] text in
+    static func layoutMeasure(_ measure: DisplayWidth, _ sanitizer: Sanitizer) -> (String) -> Int {
+        { text in
             var plain = true
             for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
                 plain = false
@@ -54,13 +54,13 @@ final class PanelPainter {
     }
 
     /// Lays out the whole document at `width` columns and `height` rows (its fitting height when
-    /// `nil`) and draws it; with `showsFrames`, outlines every frame and writes its id or kind.
+    /// `nil`), through the renderer's `cache`, and draws it; with `showsFrames`, outlines every frame and writes its id or kind.
     ///
     /// Throws the layout's `LayoutError` when the tree cannot be laid out.
-    func paint(width: Int, height: Int?, showsFrames: Bool) throws -> Canvas {
+    func paint(width: Int, height: Int?, showsFrames: Bool, cache: LayoutCache) throws -> Canvas {
         let width = max(1, width)
-        let engine = LayoutEngine(measure: layoutMeasure)
-        let result = try engine.layout(document.root, width: width, height: height)
+        let result = try cache.layout(
+            document.root, width: width, height: height, measure: measure, sanitizer: sanitizer)
         var canvas = Canvas(
             width: width, height: result.size.height, measure: measure, sanitizer: sanitizer)
         if showsFrames { outlineFrames(result, on: &canvas) }
@@ -195,7 +195,8 @@ final class PanelPainter {
         case .text(let text):
             let lines =
                 text.wraps
-                ? TextWrap(measure: layoutMeasure).lines(sanitizer.clean(text.text), columns: content.width)
+                ? TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
+                    sanitizer.clean(text.text), columns: content.width)
                 : text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             for (offset, line) in lines.enumerated() where offset < content.height {
                 drawFitted(

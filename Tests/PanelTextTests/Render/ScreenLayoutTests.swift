@@ -83,3 +83,34 @@ import Testing
                 == "+ P ---------------+\n| T0 [ ] off       |\n| T1 [ ] off       |\n+------------------+")
     }
 }
+
+/// A renderer keeps its layout between renders: a value change (values are not part of the tree)
+/// redraws without laying out or solving again; a changed tree is laid out afresh.
+@Suite struct LayoutReuseTests {
+    func document(label: String, on: Bool) -> PanelDocument {
+        let toggle = Node(
+            id: "t", element: .toggle(ToggleElement(label: label)),
+            constraints: [
+                LayoutConstraint(
+                    first: LayoutAnchor(.this, .leading), relation: .equal,
+                    second: LayoutAnchor(.parent, .leading),
+                    constant: 1),
+                LayoutConstraint(
+                    first: LayoutAnchor(.this, .top), relation: .equal, second: LayoutAnchor(.parent, .top),
+                    constant: 0),
+            ])
+        return PanelDocument(
+            root: Node(id: "s", element: .screen(ScreenElement()), children: [toggle]),
+            values: ["t": .bool(on)])
+    }
+
+    @Test func valueChangesReuseTheLayoutAndTreeChangesDoNot() throws {
+        let renderer = ASCIIRenderer(width: 20, height: 2)
+        #expect(try renderer.render(document(label: "A", on: false)) == " A [ ] off\n")
+        #expect(renderer.layoutCache.solveCount == 1)
+        #expect(try renderer.render(document(label: "A", on: true)) == " A [x] on\n")
+        #expect(renderer.layoutCache.solveCount == 1)
+        #expect(try renderer.render(document(label: "Longer", on: true)) == " Longer [x] on\n")
+        #expect(renderer.layoutCache.solveCount == 2)
+    }
+}
