@@ -106,8 +106,11 @@ final class LayoutPass {
         let key = RowsKey(storage: storage, count: nodes.count, width: width)
         if let known = rowHeightCache[key] { return known }
         var heights = [Double](repeating: 0, count: nodes.count)
-        for i in nodes.indices where !nodes[i].modifiers.isHidden {
-            heights[i] = heightExtent(nodes[i], width: width, axis: .vertical).ideal
+        // Through a buffer pointer: its elements are borrowed where an array's would be copied.
+        nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices where !nodes[i].modifiers.isHidden {
+                heights[i] = heightExtent(nodes[i], width: width, axis: .vertical).ideal
+            }
         }
         rowHeightCache[key] = heights
         return heights
@@ -316,12 +319,14 @@ final class LayoutPass {
         let heights = rowHeights(nodes, width: rect.width)
         var childPath = path
         childPath.append(0)
-        for i in nodes.indices {
-            childPath[childPath.count - 1] = i
-            place(
-                nodes[i], LayoutRect(x: rect.x, y: y, width: rect.width, height: heights[i]), path: childPath,
-                inScreen: false)
-            y += heights[i]
+        nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices {
+                childPath[childPath.count - 1] = i
+                place(
+                    nodes[i], LayoutRect(x: rect.x, y: y, width: rect.width, height: heights[i]),
+                    path: childPath, inScreen: false)
+                y += heights[i]
+            }
         }
     }
 

@@ -99,17 +99,21 @@ final class PanelPainter {
             return
         default: break
         }
-        let children = node.children
         if column {
-            for i in children.indices where !children[i].modifiers.isHidden {
-                shared = max(shared, labelWidth(of: children[i]))
+            node.children.withUnsafeBufferPointer { children in
+                for i in children.indices where !children[i].modifiers.isHidden {
+                    shared = max(shared, labelWidth(of: children[i]))
+                }
             }
         }
         canvas.pushClip(RowModel.contentFrame(of: node, in: frame))
-        for i in children.indices {
-            draw(
-                children[i], entries, &index, widestLabel: column ? shared : labelWidth(of: children[i]),
-                on: &canvas)
+        // Through a buffer pointer: its elements are borrowed where an array's would be copied.
+        node.children.withUnsafeBufferPointer { children in
+            for i in children.indices {
+                draw(
+                    children[i], entries, &index, widestLabel: column ? shared : labelWidth(of: children[i]),
+                    on: &canvas)
+            }
         }
         canvas.popClip()
         if let background = node.modifiers.background, theme.title != theme.label {
