@@ -83,6 +83,7 @@ final class PanelPainter {
         if node.modifiers.isHidden || frame.isEmpty || node.children.isEmpty {
             if !node.modifiers.isHidden && !frame.isEmpty {
                 drawOwn(node, frame: frame, widestLabel: widestLabel, on: &canvas)
+                applyBackground(of: node, in: frame, on: &canvas)
             }
             skip(node.children, &index)
             return
@@ -116,9 +117,17 @@ final class PanelPainter {
             }
         }
         canvas.popClip()
-        if let background = node.modifiers.background, theme.title != theme.label {
-            // Over what the children drew, so that their text keeps the container's colour behind it.
-            canvas.applyBackground(Self.color(background), in: frame)
+        applyBackground(of: node, in: frame, on: &canvas)
+    }
+
+    /// A panel's, box's or screen's background colour, put behind everything drawn in its frame
+    /// (after its children, so that their text keeps the colour behind it). Other nodes carry
+    /// their background in their own text's style.
+    private func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
+        guard let background = node.modifiers.background, theme.title != theme.label else { return }
+        switch node.element {
+        case .panel, .box, .screen: canvas.applyBackground(Self.color(background), in: frame)
+        default: break
         }
     }
 

@@ -102,6 +102,22 @@ import Testing
         )
     }
 
+    @Test func aContainersBackgroundGoesBehindItsChildren() throws {
+        let color = HexColor(red: 0x10, green: 0x20, blue: 0x30)
+        let toggle = ControlSet.node("t", .toggle(ToggleElement(label: "On")))
+        for children in [[toggle], []] {
+            let panel = Node(
+                id: "p", element: .panel(PanelElement(title: "P")), modifiers: Modifiers(background: color),
+                children: children)
+            let canvas = try ANSIRenderer(width: 12, colorDepth: .trueColor).canvas(
+                for: PanelDocument(root: panel))
+            // The border, the label, the gap after it and the empty room all carry the colour.
+            for column in [0, 2, 4, 10] {
+                #expect(canvas.style(column: column, row: 1).background == .rgb(0x10, 0x20, 0x30))
+            }
+        }
+    }
+
     @Test func oneSliderChangeCostsFewerThan64Bytes() throws {
         let sliders = (0..<200).map { index in
             ControlSet.node(
