@@ -90,7 +90,13 @@ enum KiwiOracle {
                 compared += 1
             }
             // The frames before rounding are the variables: left, top, width, height per child.
-            let origin = try #require(result.exactFrame(at: system.screenPath))
+            // Relative to the screen's content: its frame less its insets (a title row, a border…).
+            var screen = root
+            for index in system.screenPath { screen = screen.children[index] }
+            let insets = RowModel.insets(of: screen)
+            var origin = try #require(result.exactFrame(at: system.screenPath))
+            origin.x += Double(insets.leading)
+            origin.y += Double(insets.top)
             var child = 0
             while 2 + 4 * child + 3 < values.count {
                 let frame = try #require(result.exactFrame(at: system.screenPath + [child]))

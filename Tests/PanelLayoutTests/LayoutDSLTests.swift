@@ -81,6 +81,7 @@ import Testing
         #expect(screen.node.children[0].kind == "panel")
         let result = try layout(screen, 80, 24)
         #expect(result.frame(at: [0]) == rect(50, 0, 30, 3))
-        #expect(result.frame(for: "on") == rect(51, 1, 28, 1))
+        // Inside the border and the panel's column of padding on each side.
+        #expect(result.frame(for: "on") == rect(52, 1, 26, 1))
     }
 }

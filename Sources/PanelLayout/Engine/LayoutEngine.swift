@@ -33,7 +33,9 @@ public final class LayoutEngine {
     /// How many constraint systems were built from scratch.
     public private(set) var buildCount = 0
 
-    private var last: (root: Node, size: CellSize, result: LayoutResult)?
+    /// The last layout: its tree, size and result, and whether its height was the fitting
+    /// height (asked for with no height).
+    private var last: (root: Node, size: CellSize, result: LayoutResult, fitted: Bool)?
     /// The constraint system of each screen by index path, with the screen node it was built
     /// from (compared with `==`, which is quick for an unchanged tree: arrays that share
     /// storage compare equal at once; hashing the subtree each time would not be).
@@ -58,7 +60,24 @@ public final class LayoutEngine {
     /// let result = try engine.layout(screen, in: CellSize(width: 80, height: 24))
     /// ```
     public func layout(_ root: Node, in size: CellSize) throws(LayoutError) -> LayoutResult {
-        if let last, last.size == size, last.root == root { return last.result }
+        return try layout(root, width: size.width, height: size.height)
+    }
+
+    /// Lays out `root` at `width` columns and `height` rows, or, when `height` is `nil`, at
+    /// its fitting height (``fittingHeight(of:width:)``), sized and placed in one pass. The
+    /// result's `size` says which height was used.
+    ///
+    /// ```swift
+    /// let result = try engine.layout(panel, width: 80)
+    /// result.size.height   // the rows the panel needs
+    /// ```
+    public func layout(_ root: Node, width: Int, height: Int? = nil) throws(LayoutError) -> LayoutResult {
+        if let last, last.root == root {
+            if let height, last.size == CellSize(width: width, height: height) { return last.result }
+            if height == nil, last.fitted, last.size.width == CellSize(width: width, height: 0).width {
+                return last.result
+            }
+        }
         last = nil
         var used: [[Int]: (node: Node, system: ScreenSystem)] = [:]
         var allIDs: Set<NodeID>?
@@ -85,13 +104,26 @@ public final class LayoutEngine {
         }
         let current = LayoutPass(measure: measure, solveScreen: solve)
         pass = current
-        current.run(root, size: size)
+        let size = current.run(root, width: width, height: height)
         pass = nil
         systems = used
         if !current.problems.isEmpty { throw LayoutError(current.problems) }
         let result = LayoutResult(size: size, entries: current.entries)
-        last = (root, size, result)
+        last = (root, size, result, height == nil)
         return result
+    }
+
+    /// The rows `root` takes at `width` columns: its preferred height (a screen's is the rows
+    /// its children take one below the other, unless a frame says otherwise), at least 1. A
+    /// backend that grows with its content lays the tree out at this height.
+    ///
+    /// ```swift
+    /// let height = engine.fittingHeight(of: panel, width: 80)
+    /// let result = try engine.layout(panel, in: CellSize(width: 80, height: height))
+    /// ```
+    public func fittingHeight(of root: Node, width: Int) -> Int {
+        LayoutPass(measure: measure) { _, _, _, _ throws(LayoutError) in [] }.fittingHeight(
+            root, width: width)
     }
 
     /// The constraint systems of the screens in the last layout, as plain data with their
