@@ -66,8 +66,8 @@ enum LayoutSuite {
         try JSONSerialization.data(withJSONObject: export(engine.linearSystems())).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let peer = Bench.peer(
-            "layout.py", [file.path, widths.map(String.init).joined(separator: ",")], timeLimit: 900)
-        let note = peer == nil ? "kiwisolver did not finish within 900 s (or failed)" : nil
+            "layout.py", [file.path, widths.map(String.init).joined(separator: ",")], timeLimit: 150)
+        let note = peer == nil ? "kiwisolver did not finish within 150 s (or failed)" : nil
         Bench.report(
             suite: "layout", case: "1000 boxes: initial layout", seconds: initial, peer: "kiwisolver",
             peerSeconds: peer?["initial"] as? Double, peerNote: note, extra: [("boxes", rows * columns)])
