@@ -2,7 +2,7 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
@@ -24,7 +24,8 @@ let package = Package(
         .target(name: "PanelLayout", dependencies: ["PanelCore", "ConstraintSolver"], swiftSettings: strict),
         .target(name: "PanelText", dependencies: ["PanelCore", "PanelLayout"], swiftSettings: strict),
         .target(
-            name: "PanelJSON", dependencies: ["PanelCore"], resources: [.copy("Resources/panelkit.schema.json")],
+            name: "PanelJSON", dependencies: ["PanelCore"],
+            resources: [.copy("Resources/panelkit.schema.json")],
             swiftSettings: strict),
         .target(
             name: "PanelKit",
@@ -34,14 +35,19 @@ let package = Package(
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
         .executableTarget(
-            name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile", swiftSettings: strict),
+            name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile",
+            swiftSettings: strict),
         .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"], swiftSettings: strict),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
-        .testTarget(name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelKit"], swiftSettings: strict),
         .testTarget(
-            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"], exclude: ["Snapshots", "Fixtures"],
+            name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelKit"], swiftSettings: strict),
+        .testTarget(
+            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"],
+            exclude: ["Snapshots", "Fixtures"],
             swiftSettings: strict),
-        .testTarget(name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], swiftSettings: strict),
+        .testTarget(
+            name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], exclude: ["Broken"],
+            swiftSettings: strict),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

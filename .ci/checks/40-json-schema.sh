@@ -4,4 +4,4 @@
 # document must be rejected.
 set -euo pipefail
 "${PANELKIT_PYTHON:-python3}" Scripts/oracles/jsonschema_check.py Sources/PanelJSON/Resources/panelkit.schema.json \
-    --valid "${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}" --invalid Tests/PanelJSONTests/.broken
+    --valid "${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}" --invalid Tests/PanelJSONTests/Broken

@@ -1,5 +1,6 @@
-// The DialKit quick start, in PanelKit: a card's tuning panel, printed as a tree dump.
-// Run it with `swift run card-example`.
+// The DialKit quick start, in PanelKit: a card's tuning panel, printed as a tree dump and
+// rendered by the ASCII backend. Run it with `swift run card-example`
+// (`swift run card-example --json` prints the JSON document instead).
 import PanelKit
 
 struct Card: Codable, Equatable, Sendable {
@@ -29,7 +30,13 @@ let card = PanelState("Card", initial: Card()) {
     print("action:", path)
 }
 
-print(card.document.dump())
+if CommandLine.arguments.contains("--json") {
+    print(try JSONRenderer(style: .pretty).render(card.document))
+} else {
+    print(card.document.dump())
+    print()
+    print(try ASCIIRenderer(width: 60).render(card.document))
+}
 if !card.validationReport.isEmpty {
     print("problems:\n\(card.validationReport)")
 }

@@ -4,6 +4,7 @@
 //
 //     swift run profile-example            # the preview
 //     swift run profile-example --frames   # with every frame outlined and labelled
+//     swift run profile-example --ansi     # drawn by the ANSI backend (box drawing, colours)
 import PanelKit
 
 let profileItems: [(title: String, value: String)] = [
@@ -57,8 +58,9 @@ let profile = Screen("Profile") {
 }
 
 let showsFrames = CommandLine.arguments.contains("--frames")
+let backend: FreeFormPreview.Backend = CommandLine.arguments.contains("--ansi") ? .ansi(.sixteen) : .ascii
 do {
-    print(try FreeFormPreview(profile, showsFrames: showsFrames).render())
+    print(try FreeFormPreview(profile, showsFrames: showsFrames, backend: backend).render())
 } catch {
     print("layout failed:\n\(error)")
 }

@@ -224,6 +224,14 @@ enum Differential {
     }
 
     static func runOurs(_ system: ConstraintSystem) -> [StepResult] {
+        var unused: [String] = []
+        return runOurs(system, checkInvariants: false, invariantFailures: &unused)
+    }
+
+    /// Runs the system on our solver; with `checkInvariants`, records tableau invariant violations.
+    static func runOurs(
+        _ system: ConstraintSystem, checkInvariants: Bool, invariantFailures: inout [String]
+    ) -> [StepResult] {
         let variables = (0..<system.vars).map { Variable("v\($0)") }
         let solver = Solver()
         var instances: [Int: Constraint] = [:]
@@ -260,6 +268,11 @@ enum Differential {
                 }
             }
             solver.updateVariables()
+            if checkInvariants {
+                for violation in solver.tableau.invariantViolations() {
+                    invariantFailures.append("step \(results.count) \(json(op)): \(violation)")
+                }
+            }
             results.append(StepResult(status: status, values: variables.map(\.value), conflicts: conflicts))
         }
         return results
@@ -315,6 +328,7 @@ enum Differential {
         var tied = 0
         var better = 0
         var kiwiCrashes = 0
+        var kiwiInfeasible = 0
         var statuses: [String: Int] = [:]
         var failures: [String] = []
     }
@@ -357,10 +371,7 @@ enum Differential {
             }
             let a = ours[n].values
             let b = kiwi[n].values
-            if zip(a, b).allSatisfy({ abs($0 - $1) <= 1e-6 * max(1, abs($1)) }) {
-                tally.exact += 1
-                continue
-            }
+            // Our required constraints must hold at every step, whatever kiwi says.
             var all = Array(live.values)
             for (v, edit) in edits {
                 all.append(
@@ -369,6 +380,8 @@ enum Differential {
             }
             var errorOurs = 0.0
             var errorKiwi = 0.0
+            var kiwiFeasible = true
+            var noise = 0.0
             for c in all {
                 let scale = max(
                     1, abs(c.constant) + c.terms.reduce(0) { $0 + abs($1.1) * max(1, abs(a[$1.0])) })
@@ -379,12 +392,27 @@ enum Differential {
                         )
                         return
                     }
+                    let kiwiScale = max(
+                        1, abs(c.constant) + c.terms.reduce(0) { $0 + abs($1.1) * max(1, abs(b[$1.0])) })
+                    if c.violation(b) > 1e-6 * kiwiScale { kiwiFeasible = false }
                 } else {
+                    // Rounding in the values (about 1e-12 relative) is weighted too.
+                    noise += c.strength * 1e-9 * scale
                     errorOurs += c.strength * c.violation(a)
                     errorKiwi += c.strength * c.violation(b)
                 }
             }
-            let tolerance = 1e-6 * max(1, abs(errorKiwi))
+            if zip(a, b).allSatisfy({ abs($0 - $1) <= 1e-6 * max(1, abs($1)) }) {
+                tally.exact += 1
+                continue
+            }
+            if !kiwiFeasible {
+                // kiwi broke a required constraint (a redundant equality after its twin's removal):
+                // its answer is no reference; ours was checked above.
+                tally.kiwiInfeasible += 1
+                continue
+            }
+            let tolerance = 1e-6 * max(1, abs(errorKiwi)) + noise
             if errorOurs > errorKiwi + tolerance {
                 tally.failures.append(
                     "\(label) step \(n) \(json(op)): weighted error \(errorOurs) vs kiwi \(errorKiwi); ours \(a) kiwi \(b)"

@@ -54,10 +54,16 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
             Issue.record("PANELKIT_PYTHON is not set, but CI requires the kiwisolver oracle")
             return
         }
-        var rng = SplitMix64(seed: 0x5EED_2026)
-        let small = (0..<3000).map { _ in Differential.randomSystem(&rng) }
-        let large = (0..<400).map { _ in Differential.randomSystem(&rng, vars: 6...14, ops: 30...90) }
-        let systems = small + large
+        // PANELKIT_SOLVER_DIFF_SEED and PANELKIT_SOLVER_DIFF_SCALE run other or longer soaks locally.
+        let environment = ProcessInfo.processInfo.environment
+        let seed = environment["PANELKIT_SOLVER_DIFF_SEED"].flatMap { UInt64($0) } ?? 0x5EED_2026
+        let scale = environment["PANELKIT_SOLVER_DIFF_SCALE"].flatMap { Int($0) } ?? 1
+        var rng = SplitMix64(seed: seed)
+        let small = (0..<3000 * scale).map { _ in Differential.randomSystem(&rng) }
+        let large = (0..<400 * scale).map { _ in Differential.randomSystem(&rng, vars: 6...14, ops: 30...90) }
+        let huge = (0..<60 * scale).map { _ in Differential.randomSystem(&rng, vars: 10...30, ops: 100...250)
+        }
+        let systems = small + large + huge
         let kiwi = try Self.runKiwi(systems, python: python)
         try #require(kiwi.count == systems.count)
         var tally = Differential.Tally()
@@ -85,6 +91,7 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
         print(
             "differential: \(systems.count) systems, \(tally.steps) steps, \(tally.exact) equal values, "
                 + "\(tally.tied) ties with equal weighted error, \(tally.better) better than kiwi, \(tally.kiwiCrashes) kiwi aborts, "
+                + "\(tally.kiwiInfeasible) where kiwi broke a required constraint, "
                 + "\(tally.failures.count) failures; statuses \(tally.statuses.sorted { $0.key < $1.key })")
         for failure in tally.failures.prefix(10) { Issue.record("\(failure)") }
         #expect(tally.failures.isEmpty)

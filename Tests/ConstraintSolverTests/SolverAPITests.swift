@@ -237,3 +237,28 @@ import Testing
         #expect((x * 0.5 + 1).description == "0.5*x + 1")
     }
 }
+
+@Suite struct DocumentationExampleTests {
+    @Test func articleExample() throws {
+        let left = Variable("card.left")
+        let width = Variable("card.width")
+        let container = Variable("container.width")
+        let solver = Solver()
+        try solver.add(left == 2)
+        try solver.add((width >= 10).withLabel("card is at least 10 wide"))
+        try solver.add((width == 60).withStrength(.weak))
+        try solver.add((left + width <= container).withLabel("card fits"))
+        try solver.addEditVariable(container, strength: .strong)
+        try solver.suggestValue(40, for: container)
+        solver.updateVariables()
+        #expect(width.value == 38)
+        do {
+            try solver.add((width <= 5).withLabel("card is at most 5 wide"))
+            Issue.record("no error")
+        } catch .unsatisfiableConstraint(_, let conflicts) {
+            #expect(conflicts.map(\.description) == ["card is at least 10 wide"])
+        } catch {
+            Issue.record("wrong error \(error)")
+        }
+    }
+}

@@ -4,13 +4,13 @@ import Testing
 
 @testable import PanelJSON
 
-/// The hand-broken documents in `.broken/` (a hidden folder, so that the package manager
-/// does not warn about files the test target does not declare): each must be refused by the decoder (here) and by
+/// The hand-broken documents in `Broken/` (excluded from the test target's sources): each
+/// must be refused by the decoder (here) and by
 /// the JSON Schema (the CI check runs Python `jsonschema` over the same files), and the
 /// decoder must name the place that is broken.
 @Suite struct BrokenDocumentTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        ".broken")
+        "Broken")
 
     static let expectedPaths: [String: String] = [
         "missing-format": "$.format", "wrong-format": "$.format", "newer-major-version": "$.version",

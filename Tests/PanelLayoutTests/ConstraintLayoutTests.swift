@@ -5,7 +5,9 @@ import Testing
     static let reference = LayoutRef("a")
 
     /// A fixed box `a` at (10, 5) 20×4 in a 100×50 screen, and `b` constrained by `body`.
-    func place(_ body: @escaping (ConstraintAnchors) -> [LayoutConstraint]) throws -> (a: LayoutRect, b: LayoutRect) {
+    func place(_ body: @escaping (ConstraintAnchors) -> [LayoutConstraint]) throws -> (
+        a: LayoutRect, b: LayoutRect
+    ) {
         let screen = Screen {
             Box().ref(ConstraintLayoutTests.reference).constraints { c in
                 c.leading == c.parent.leading + 10
@@ -28,7 +30,9 @@ import Testing
             let mine = AnchorExpression(LayoutAnchor(.this, attribute))
             let theirs = AnchorExpression(LayoutAnchor(.node(a.id), attribute))
             var out: [LayoutConstraint] = [(mine == theirs + 3).constraint]
-            out += horizontal ? [(c.top == c.parent.top).constraint] : [(c.leading == c.parent.leading).constraint]
+            out +=
+                horizontal
+                ? [(c.top == c.parent.top).constraint] : [(c.leading == c.parent.leading).constraint]
             out += [(c.width == 6).constraint, (c.height == 2).constraint]
             return out
         }
@@ -42,8 +46,10 @@ import Testing
         let frames = try place { c in
             let mine = AnchorExpression(LayoutAnchor(.this, attribute))
             let theirs = AnchorExpression(LayoutAnchor(.node(a.id), attribute))
-            return [(mine == theirs * 0.5 + 1).constraint, (c.top == c.parent.top).constraint,
-                (c.leading == c.parent.leading).constraint]
+            return [
+                (mine == theirs * 0.5 + 1).constraint, (c.top == c.parent.top).constraint,
+                (c.leading == c.parent.leading).constraint,
+            ]
         }
         #expect(abs(value(attribute, frames.b) - (value(attribute, frames.a) * 0.5 + 1)) < 1e-9)
     }
@@ -63,7 +69,10 @@ import Testing
         let equal = try place { c in pinned(c) + [(c.width == 12).constraint] }
         #expect(equal.b.width == 12)
         let relative = try place { c in
-            pinned(c) + [(c.trailing <= ConstraintLayoutTests.reference.leading - 2).constraint, (c.width == 50).priority(.weak).constraint]
+            pinned(c) + [
+                (c.trailing <= ConstraintLayoutTests.reference.leading - 2).constraint,
+                (c.width == 50).priority(.weak).constraint,
+            ]
         }
         #expect(relative.b.maxX == 8)
     }
@@ -72,7 +81,9 @@ import Testing
         (LayoutPriority.strong, LayoutPriority.weak, 50.0), (.weak, .strong, 30.0), (.medium, .weak, 50.0),
         (.strong, .medium, 50.0), (300, 260, 50.0), (260, 300, 30.0), (999, 750, 50.0), (100, 60, 50.0),
     ])
-    func priorityDecidesBetweenConflictingPreferences(first: LayoutPriority, second: LayoutPriority, expected: Double)
+    func priorityDecidesBetweenConflictingPreferences(
+        first: LayoutPriority, second: LayoutPriority, expected: Double
+    )
         throws
     {
         let frames = try place { c in
@@ -143,7 +154,8 @@ import Testing
         let frames = try place { c in
             [
                 (c.width * 2 == c.parent.width).constraint, (c.top == c.parent.top).constraint,
-                (c.leading * -1 >= c.parent.leading - 7).constraint, (c.leading == 20).priority(.weak).constraint,
+                (c.leading * -1 >= c.parent.leading - 7).constraint,
+                (c.leading == 20).priority(.weak).constraint,
             ]
         }
         #expect(frames.b.width == 50)

@@ -13,7 +13,8 @@ import Testing
         }
         #expect(
             layoutError(screen)
-                == "unsatisfiable constraints: details: this.width == 30 conflicts with details: this.width >= 40")
+                == "unsatisfiable constraints: details: this.width == 30 conflicts with details: this.width >= 40"
+        )
     }
 
     @Test func aConflictAcrossNodesListsExactlyTheConstraintsInvolved() {
@@ -97,7 +98,8 @@ import Testing
         }
         #expect(
             layoutError(tree)
-                == "node \"b\": this.top == title.bottom refers to node \"title\", which is not a child of the same screen")
+                == "node \"b\": this.top == title.bottom refers to node \"title\", which is not a child of the same screen"
+        )
     }
 
     @Test func constraintsOutsideAScreenAreReported() {
@@ -130,7 +132,9 @@ import Testing
                 c.width == 100
             }
         }
-        #expect(layoutError(screen, 80, 24) == "screen screen at []: required constraints need 100x24, more than its 80x24")
+        #expect(
+            layoutError(screen, 80, 24)
+                == "screen screen at []: required constraints need 100x24, more than its 80x24")
         #expect(layoutError(screen, 120, 24) == nil)
     }
 
@@ -144,8 +148,12 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(error.problems.count == 4)  // two unknown names, one missing axis each
-            #expect(error.problems.contains(.unknownReference("x", node: "\"a\"", constraint: "this.top == x.top")))
-            #expect(error.problems.contains(.unknownReference("y", node: "\"b\"", constraint: "this.leading == y.leading")))
+            #expect(
+                error.problems.contains(
+                    .unknownReference("x", node: "\"a\"", constraint: "this.top == x.top")))
+            #expect(
+                error.problems.contains(
+                    .unknownReference("y", node: "\"b\"", constraint: "this.leading == y.leading")))
         }
     }
 

@@ -52,7 +52,9 @@ import Testing
             for name in names {
                 let exact = try #require(result.exactFrame(for: NodeID(name)))
                 let cell = try #require(result.frame(for: NodeID(name)))
-                #expect(abs(Double(cell.width) - exact.width) < 1, "rounding moves an edge by at most half a cell")
+                #expect(
+                    abs(Double(cell.width) - exact.width) < 1, "rounding moves an edge by at most half a cell"
+                )
             }
         }
     }

@@ -135,11 +135,51 @@ import Testing
             Folder("motion") { Button("shuffle") }
         }
         let result = try layout(VStack { state }, 40, 10)
-        // Widest row: "shuffle" indented by 2 → 2 + 7 + 12 = 21 columns inside the border.
-        #expect(result.frame(at: [0]) == rect(0, 0, 23, 5))
-        #expect(result.frame(for: "speed") == rect(1, 1, 21, 1))
-        #expect(result.frame(for: "motion") == rect(1, 2, 21, 2))
-        #expect(result.frame(for: "motion.shuffle") == rect(3, 3, 19, 1))
+        // A panel fills its column; its rows take the width inside the border and the panel's
+        // column of padding on each side; a folder's rows are indented by 2.
+        #expect(result.frame(at: [0]) == rect(0, 0, 40, 5))
+        #expect(result.frame(for: "speed") == rect(2, 1, 36, 1))
+        #expect(result.frame(for: "motion") == rect(2, 2, 36, 2))
+        #expect(result.frame(for: "motion.shuffle") == rect(4, 3, 34, 1))
+    }
+
+    @Test func theRowModelSizesEveryKindOfRow() throws {
+        let spring = Node(id: "spring", element: .springEditor(SpringEditorElement(label: "Spring")))
+        let note = Node(id: "note", element: .text(TextElement("one two three four", wraps: true)))
+        let buttons = Node(
+            id: "buttons", element: .stack(StackElement(axis: .horizontal, spacing: 2)),
+            children: [
+                Node(id: "ok", element: .button(ButtonElement(label: "OK"))),
+                Node(id: "cancel", element: .button(ButtonElement(label: "Cancel"))),
+            ])
+        let box = Node(
+            id: "box", element: .box(BoxElement(title: "Box")),
+            children: [Node(id: "inner", element: .toggle(ToggleElement(label: "Inner")))])
+        let panel = Node(
+            id: "p", element: .panel(PanelElement(title: "P")), children: [spring, note, buttons, box])
+        let engine = LayoutEngine()
+        // 2 rows for the spring editor, 2 for the text wrapped at 12 columns, 1 for the buttons,
+        // 3 for the box, and the border.
+        #expect(engine.fittingHeight(of: panel, width: 16) == 10)
+        let result = try engine.layout(panel, in: CellSize(width: 16, height: 10))
+        #expect(result.frame(for: "spring") == rect(2, 1, 12, 2))
+        #expect(result.frame(for: "note") == rect(2, 3, 12, 2))
+        #expect(result.frame(for: "buttons") == rect(2, 5, 12, 1))
+        // Buttons are as wide as their label and chrome, side by side.
+        #expect(result.frame(for: "ok") == rect(2, 5, 6, 1))
+        #expect(result.frame(for: "cancel") == rect(10, 5, 10, 1))
+        #expect(result.frame(for: "box") == rect(2, 6, 12, 3))
+        // A control fills its column: the box's inside.
+        #expect(result.frame(for: "inner") == rect(3, 7, 10, 1))
+    }
+
+    @Test func wrappingBreaksLongWordsByDisplayWidth() {
+        // Characters above U+2E80 count as two columns here, like CJK in a terminal.
+        let wrap = TextWrap(measure: { $0.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x2E80 ? 2 : 1) } })
+        #expect(wrap.lines("one two three", columns: 7) == ["one two", "three"])
+        #expect(wrap.lines("日本語のラベル ok", columns: 5) == ["日本", "語の", "ラベ", "ル ok"])
+        #expect(wrap.lineCount("日本語のラベル ok", width: 5) == 4)
+        #expect(wrap.lines("a\n\nb", columns: 3) == ["a", "", "b"])
     }
 
     @Test func textIsMeasuredByTheInjectedFunction() throws {

@@ -7,7 +7,8 @@ func layout<Content: LayoutContent>(_ content: Content, _ width: Int, _ height: 
 }
 
 /// The layout error's text, or `nil` when the layout succeeds.
-func layoutError<Content: LayoutContent>(_ content: Content, _ width: Int = 80, _ height: Int = 24) -> String? {
+func layoutError<Content: LayoutContent>(_ content: Content, _ width: Int = 80, _ height: Int = 24) -> String?
+{
     do {
         _ = try LayoutEngine().layout(content.node, in: CellSize(width: width, height: height))
         return nil

@@ -5,6 +5,7 @@ import Foundation
 let suites: [(name: String, run: () throws -> Void)] = [
     ("compile", CompileSuite.run),
     ("solver", SolverSuite.run),
+    ("layout", LayoutSuite.run),
     ("render", RenderSuite.run),
     ("json", JSONSuite.run),
 ]

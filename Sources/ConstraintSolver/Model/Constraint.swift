@@ -82,7 +82,23 @@ public final class Constraint: Sendable {
 
     /// Sums the coefficients of repeated variables (first appearance order) and drops zero terms.
     private static func reduce(_ expression: Expression) -> Expression {
-        if expression.terms.count < 2 { return expression }
+        let terms = expression.terms
+        if terms.count < 2 { return expression }
+        if terms.count <= 8 {
+            // Small expressions (almost all): a pairwise identity check beats hashing.
+            var repeated = false
+            for i in 1..<terms.count where !repeated {
+                for j in 0..<i where terms[i].variable === terms[j].variable {
+                    repeated = true
+                    break
+                }
+            }
+            if !repeated { return expression }
+        }
+        return reduceRepeated(expression)
+    }
+
+    private static func reduceRepeated(_ expression: Expression) -> Expression {
         var index: [ObjectIdentifier: Int] = [:]
         var terms: [Term] = []
         terms.reserveCapacity(expression.terms.count)

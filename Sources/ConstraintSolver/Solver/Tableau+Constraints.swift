@@ -350,6 +350,16 @@ extension Tableau {
             substitute(marker, from: slot)
             _ = takeRow(slot)
         }
+        // The constraint's second error symbol goes too (as in the original Cassowary; kiwi keeps it,
+        // and a leftover restricted symbol can cut off better solutions later).
+        let other = tag.other
+        if other != 0 {
+            if rowOf[Int(other)] >= 0 {
+                _ = takeRow(rowOf[Int(other)])
+            } else {
+                removeSymbolEverywhere(other)
+            }
+        }
         optimize()
     }
 
@@ -362,9 +372,23 @@ extension Tableau {
         }
     }
 
-    /// kiwi's choice of the row in which a parametric marker enters before its row is dropped.
+    /// The row in which a parametric marker enters before that row is dropped: a row whose basic symbol
+    /// is a dummy first (a redundant required equality: entering there keeps it at zero, and the
+    /// equality takes over from the removed one; kiwi skips this and leaves it violated), then kiwi's
+    /// choice: the restricted row with the smallest ratio, negative coefficients first, else a row
+    /// with an external basic symbol.
     mutating func markerLeavingRow(_ marker: UInt32) -> Int32? {
         compactColumn(marker)
+        var dummyRow: Int32 = -1
+        var dummySubject = UInt32.max
+        for slot in column[Int(marker)] {
+            let subject = subjectOf[Int(slot)]
+            if kind[Int(subject)] == .dummy && subject < dummySubject && coefficient(slot, marker) != 0 {
+                dummyRow = slot
+                dummySubject = subject
+            }
+        }
+        if dummyRow >= 0 { return dummyRow }
         var first: Int32 = -1
         var second: Int32 = -1
         var third: Int32 = -1

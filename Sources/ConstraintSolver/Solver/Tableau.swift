@@ -75,6 +75,10 @@ struct Tableau {
     var kind: [SymbolKind] = [.dummy]
     var rowOf: [Int32] = [-1]
     var column: [[Int32]] = [[]]
+    /// Column entries (live, stale or duplicate) and the count at which all columns are rebuilt from
+    /// the rows, so the lazily cleaned index stays within a constant factor of the tableau's size.
+    var columnEntries = 0
+    var columnBudget = 4096
     var owner: [Int32] = [-1]
     var definitionOf: [Int32] = [-1]
     var refCount: [Int32] = [0]
@@ -165,7 +169,7 @@ struct Tableau {
             slotStamp.append(0)
         }
         rowOf[Int(subject)] = slot
-        for id in row.ids { column[Int(id)].append(slot) }
+        for id in row.ids { addToColumn(id, slot) }
         return slot
     }
 
@@ -187,6 +191,28 @@ struct Tableau {
             epoch = 1
         }
         return epoch
+    }
+
+    @inline(__always) mutating func addToColumn(_ symbol: UInt32, _ slot: Int32) {
+        let s = Int(symbol)
+        // Start at 8 entries: most columns stay short, and growing 1, 2, 4 costs three allocations.
+        if column[s].capacity == 0 { column[s].reserveCapacity(8) }
+        column[s].append(slot)
+        columnEntries += 1
+    }
+
+    /// Rebuilds every column from the rows when stale entries have piled up (never during a merge or
+    /// while a column is being walked).
+    mutating func trimColumnsIfNeeded() {
+        guard columnEntries > columnBudget else { return }
+        for s in column.indices { column[s].removeAll(keepingCapacity: true) }
+        var total = 0
+        for slot in rows.indices where subjectOf[slot] != 0 {
+            for id in rows[slot].ids { column[Int(id)].append(Int32(slot)) }
+            total += rows[slot].ids.count
+        }
+        columnEntries = total
+        columnBudget = max(4096, 4 * total)
     }
 
     /// Drops stale and duplicate entries from a symbol's column.
@@ -314,7 +340,7 @@ struct Tableau {
                                     if !nearZero(v) {
                                         outIds.append(b[j])
                                         outCoeffs.append(v)
-                                        if slot >= 0 { column[Int(b[j])].append(slot) }
+                                        if slot >= 0 { addToColumn(b[j], slot) }
                                     }
                                     j += 1
                                 }
@@ -341,7 +367,7 @@ struct Tableau {
                                 if !nearZero(v) {
                                     outIds.append(y)
                                     outCoeffs.append(v)
-                                    if slot >= 0 { column[Int(y)].append(slot) }
+                                    if slot >= 0 { addToColumn(y, slot) }
                                 }
                                 j += 1
                             } else {
@@ -367,11 +393,9 @@ struct Tableau {
             swap(&outCoeffs, &artificial.coeffs)
             artificial.constant += factor * source.constant
         }
-        // The old arrays become the scratch buffers.
-        swap(&outIds, &scratchIds)
-        swap(&outCoeffs, &scratchCoeffs)
-        _ = aIds
-        _ = aCoeffs
+        // The row's old arrays become the scratch buffers.
+        swap(&aIds, &scratchIds)
+        swap(&aCoeffs, &scratchCoeffs)
     }
 
     /// Replaces `symbol` (now basic in `slot`) by its row in every other row and the objectives.
@@ -394,6 +418,7 @@ struct Tableau {
         }
         list.removeAll(keepingCapacity: true)
         if column[Int(symbol)].isEmpty { swap(&list, &column[Int(symbol)]) }
+        trimColumnsIfNeeded()
         if hasArtificial, let p = search(artificial.ids, symbol) {
             let factor = artificial.coeffs[p]
             merge(slot: -1, objective: 1, skip: p, factor: factor, source: source)
@@ -443,7 +468,7 @@ struct Tableau {
         swap(&outCoeffs, &rows[s].coeffs)
         swap(&ids, &scratchIds)
         swap(&coeffs, &scratchCoeffs)
-        column[Int(leaving)].append(slot)
+        addToColumn(leaving, slot)
     }
 
     /// Makes `entering` basic in `slot` in place of its subject, and substitutes it everywhere.
@@ -460,10 +485,8 @@ struct Tableau {
     // MARK: Simplex
 
     /// Primal simplex on the objective (`artificial == false`) or the artificial objective: Bland's
-    /// rule (lowest id entering, lowest id among tied leaving rows), so it cannot cycle. Returns false
-    /// if the objective is unbounded (an internal error).
-    @discardableResult
-    mutating func optimize(artificial useArtificial: Bool = false) -> Bool {
+    /// rule (lowest id entering, lowest id among tied leaving rows), so it cannot cycle.
+    mutating func optimize(artificial useArtificial: Bool = false) {
         while true {
             var entering: UInt32 = 0
             if useArtificial {
@@ -477,7 +500,7 @@ struct Tableau {
             } else {
                 entering = enteringSymbol()
             }
-            if entering == 0 { return true }
+            if entering == 0 { return }
             compactColumn(entering)
             var best: Int32 = -1
             var bestRatio = Double.infinity
@@ -495,7 +518,20 @@ struct Tableau {
                     }
                 }
             }
-            if best < 0 { return false }
+            if best < 0 {
+                // Nothing limits the entering symbol, so the objective would fall without bound: in
+                // exact arithmetic impossible (it is a sum of weighted errors, never negative), so the
+                // coefficient is rounding noise. Drop it and go on (kiwi throws "unbounded" here).
+                if useArtificial {
+                    if let p = search(artificial.ids, entering) {
+                        artificial.ids.remove(at: p)
+                        artificial.coeffs.remove(at: p)
+                    }
+                } else {
+                    objective[Int(entering)] = 0
+                }
+                continue
+            }
             pivot(slot: best, entering: entering)
         }
     }
@@ -668,5 +704,40 @@ struct Tableau {
                 }
             }
         }
+    }
+}
+
+extension Tableau {
+    /// The tableau's invariants, as descriptions of what is broken (empty when sound): restricted rows
+    /// feasible, rows of basic dummies zero combinations of dummies, the objective optimal (no
+    /// improving parametric symbol) and free of user variables, every row term listed in its symbol's
+    /// column, basic symbols absent from rows. For tests.
+    func invariantViolations(tolerance: Double = 1e-7) -> [String] {
+        var out: [String] = []
+        for s in 1..<kind.count where objective[s] != 0 {
+            if kind[s] == .external { out.append("objective holds external symbol \(s)") }
+            if rowOf[s] >= 0 { out.append("objective holds basic symbol \(s)") }
+            if objective[s] < -tolerance && kind[s] != .dummy && rowOf[s] < 0 {
+                out.append("objective not optimal: symbol \(s) has \(objective[s])")
+            }
+        }
+        for (slot, row) in rows.enumerated() where subjectOf[slot] != 0 {
+            let subject = subjectOf[slot]
+            if kind[Int(subject)] != .external && row.constant < -tolerance {
+                out.append("row of \(subject) infeasible: \(row.constant)")
+            }
+            if kind[Int(subject)] == .dummy
+                && (abs(row.constant) > tolerance || row.ids.contains { kind[Int($0)] != .dummy })
+            {
+                out.append("row of dummy \(subject) is not a zero combination of dummies")
+            }
+            for id in row.ids {
+                if rowOf[Int(id)] >= 0 { out.append("row of \(subject) holds basic symbol \(id)") }
+                if !column[Int(id)].contains(Int32(slot)) {
+                    out.append("column of \(id) misses the row of \(subject)")
+                }
+            }
+        }
+        return out
     }
 }

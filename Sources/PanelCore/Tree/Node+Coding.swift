@@ -105,14 +105,8 @@ extension Node: Codable {
     /// let node = try JSONDecoder().decode(Node.self, from: data)
     /// ```
     public init(from decoder: any Decoder) throws {
-        let value = try PanelValue(from: decoder)
-        do {
-            try self.init(panelValue: value)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath, debugDescription: error.description,
-                    underlyingError: error))
+        self = try PanelValue.decoding(from: decoder) { value throws(TreeDecodingError) in
+            try Node(panelValue: value)
         }
     }
 

@@ -13,14 +13,8 @@ extension PrimitiveCodable {
     /// let spring = try JSONDecoder().decode(Spring.self, from: data)
     /// ```
     public init(from decoder: any Decoder) throws {
-        let value = try PanelValue(from: decoder)
-        do {
-            try self.init(panelValue: value)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                .init(
-                    codingPath: decoder.codingPath, debugDescription: error.description,
-                    underlyingError: error))
+        self = try PanelValue.decoding(from: decoder) { value throws(ValueError) in
+            try Self(panelValue: value)
         }
     }
 
@@ -31,5 +25,23 @@ extension PrimitiveCodable {
     /// ```
     public func encode(to encoder: any Encoder) throws {
         try panelValue.encode(to: encoder)
+    }
+}
+
+extension PanelValue {
+    /// Decodes a primitive value from `decoder` and builds a `Result` from it; an error
+    /// from `build` becomes a `DecodingError` carrying its description and the coding path.
+    static func decoding<Result, Failure: Error & CustomStringConvertible>(
+        from decoder: any Decoder, _ build: (PanelValue) throws(Failure) -> Result
+    ) throws -> Result {
+        let value = try PanelValue(from: decoder)
+        do {
+            return try build(value)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: error.description,
+                    underlyingError: error))
+        }
     }
 }

@@ -23,7 +23,8 @@ public struct AnchorConstraint: Sendable {
     }
 
     private init(
-        _ lhs: AnchorExpression, _ relation: LayoutRelation, second: LayoutAnchor?, multiplier: Double, constant: Double
+        _ lhs: AnchorExpression, _ relation: LayoutRelation, second: LayoutAnchor?, multiplier: Double,
+        constant: Double
     ) {
         // m1·first + c1  REL  m2·second + c2   ⇔   first  REL'  (m2/m1)·second + (c2 − c1)/m1
         let scale = lhs.multiplier

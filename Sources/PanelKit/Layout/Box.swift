@@ -19,7 +19,9 @@ public struct Box: LayoutContent, Sendable {
     /// ```swift
     /// Box { Text("untitled") }
     /// ```
-    public init(_ title: String? = nil, border: BorderStyle = .single, @LayoutBuilder content: () -> [Node] = { [] }) {
+    public init(
+        _ title: String? = nil, border: BorderStyle = .single, @LayoutBuilder content: () -> [Node] = { [] }
+    ) {
         node = Node(element: .box(BoxElement(title: title, border: border)), children: content())
     }
 }

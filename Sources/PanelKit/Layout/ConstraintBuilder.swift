@@ -27,7 +27,9 @@ public enum ConstraintBuilder {
     }
 
     /// An anchor alone constrains nothing.
-    @available(*, unavailable, message: "an anchor alone is not a constraint: relate it, e.g. c.top == c.parent.top")
+    @available(
+        *, unavailable, message: "an anchor alone is not a constraint: relate it, e.g. c.top == c.parent.top"
+    )
     public static func buildExpression(_ anchor: AnchorExpression) -> [LayoutConstraint] { [] }
 
     /// A Boolean is not a constraint; a comparison of numbers was probably meant as anchors.

@@ -43,12 +43,15 @@ public enum LayoutBuilder {
     /// A control belongs in a panel body, not directly in a layout.
     @available(
         *, unavailable,
-        message: "controls live in a panel: declare them in PanelState(\"name\", initial: …) { … } and put the state in the layout"
+        message:
+            "controls live in a panel: declare them in PanelState(\"name\", initial: …) { … } and put the state in the layout"
     )
     public static func buildExpression<Content: PanelContent>(_ control: Content) -> [Node] { [] }
 
     /// A constraint belongs in a `.constraints { c in … }` block.
-    @available(*, unavailable, message: "constraints go inside .constraints { c in … } on the node they place")
+    @available(
+        *, unavailable, message: "constraints go inside .constraints { c in … } on the node they place"
+    )
     public static func buildExpression(_ constraint: AnchorConstraint) -> [Node] { [] }
 
     /// The statements of a body, in order.

@@ -56,7 +56,8 @@ extension LayoutContent {
         modified { node in
             let old = node.modifiers.padding ?? EdgeInsets()
             node.modifiers.padding = EdgeInsets(
-                top: old.top + insets.top, leading: old.leading + insets.leading, bottom: old.bottom + insets.bottom,
+                top: old.top + insets.top, leading: old.leading + insets.leading,
+                bottom: old.bottom + insets.bottom,
                 trailing: old.trailing + insets.trailing)
         }
     }
@@ -82,7 +83,9 @@ extension LayoutContent {
     /// ```swift
     /// Text("Value").frame(minWidth: 10, maxWidth: 30)
     /// ```
-    public func frame(minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil)
+    public func frame(
+        minWidth: Int? = nil, maxWidth: Int? = nil, minHeight: Int? = nil, maxHeight: Int? = nil
+    )
         -> LayoutItem
     {
         modified { node in
@@ -145,7 +148,9 @@ extension LayoutContent {
     ///     (c.width == c.parent.width * 0.5).priority(.weak)
     /// }
     /// ```
-    public func constraints(@ConstraintBuilder _ body: (ConstraintAnchors) -> [LayoutConstraint]) -> LayoutItem {
+    public func constraints(@ConstraintBuilder _ body: (ConstraintAnchors) -> [LayoutConstraint])
+        -> LayoutItem
+    {
         let added = body(ConstraintAnchors())
         return modified { $0.constraints += added }
     }

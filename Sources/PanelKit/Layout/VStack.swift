@@ -21,7 +21,9 @@ public struct VStack: LayoutContent, Sendable {
     /// ```swift
     /// VStack { Text("a"); Text("b") }
     /// ```
-    public init(spacing: Int = 0, alignment: HorizontalAlignment = .leading, @LayoutBuilder content: () -> [Node]) {
+    public init(
+        spacing: Int = 0, alignment: HorizontalAlignment = .leading, @LayoutBuilder content: () -> [Node]
+    ) {
         node = Node(
             element: .stack(StackElement(axis: .vertical, spacing: spacing, horizontalAlignment: alignment)),
             children: content())

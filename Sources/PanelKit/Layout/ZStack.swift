@@ -25,7 +25,8 @@ public struct ZStack: LayoutContent, Sendable {
         node = Node(
             element: .stack(
                 StackElement(
-                    axis: .depth, horizontalAlignment: horizontalAlignment, verticalAlignment: verticalAlignment)),
+                    axis: .depth, horizontalAlignment: horizontalAlignment,
+                    verticalAlignment: verticalAlignment)),
             children: content())
     }
 }

@@ -57,9 +57,12 @@ public enum PanelBuilder<Model> {
     /// Layout content (stacks, text, boxes, screens) does not go in a panel body.
     @available(
         *, unavailable,
-        message: "a panel body holds controls, not layout: put the panel's state in a VStack, Box or Screen instead"
+        message:
+            "a panel body holds controls, not layout: put the panel's state in a VStack, Box or Screen instead"
     )
-    public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [PanelItem<Model>] { [] }
+    public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [PanelItem<Model>] {
+        []
+    }
 
     /// The statements of a body, in order.
     public static func buildBlock(_ parts: [PanelItem<Model>]...) -> [PanelItem<Model>] {

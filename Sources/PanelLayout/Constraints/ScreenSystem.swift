@@ -33,7 +33,8 @@ final class ScreenSystem {
     private var solved: [LayoutRect] = []
 
     init(
-        screen: Node, path: [Int], treeHasID: (NodeID) -> Bool, idealSize: (Node) -> (width: Double, height: Double)
+        screen: Node, path: [Int], size: (width: Double, height: Double), treeHasID: (NodeID) -> Bool,
+        idealSize: (Node) -> (width: Double, height: Double)
     ) throws(LayoutError) {
         self.path = path
         self.screenName = NodeNaming.quoted(screen, path)
@@ -47,59 +48,80 @@ final class ScreenSystem {
         do {
             try solver.addEditVariable(screenWidth, strength: ScreenSystem.editStrength)
             try solver.addEditVariable(screenHeight, strength: ScreenSystem.editStrength)
+            // The size first: with the screen at 0×0 while constraints arrive, every required
+            // `trailing <= parent.trailing` would fight the edit and re-optimise the whole tableau.
+            try solver.suggestValue(size.width, for: screenWidth)
+            try solver.suggestValue(size.height, for: screenHeight)
         } catch {
-            throw LayoutError([.invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")])
+            throw LayoutError([
+                .invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")
+            ])
         }
         for (i, child) in nodes.enumerated() {
             let name = NodeNaming.plain(child, path + [i])
             children.append(
                 ChildVariables(
-                    left: Variable(name + ".left"), top: Variable(name + ".top"), width: Variable(name + ".width"),
+                    left: Variable(name + ".left"), top: Variable(name + ".top"),
+                    width: Variable(name + ".width"),
                     height: Variable(name + ".height")))
         }
-        // Implicit constraints first, so that a conflict names the author's constraint last added.
+        // Child by child: the implicit constraints, then the author's (so that a conflict names
+        // the author's constraint that could not be added).
         for (i, child) in nodes.enumerated() {
             let name = NodeNaming.plain(child, path + [i])
             let v = children[i]
-            try add(Expression(v.width), .greaterThanOrEqual, .required, "\(name): this.width >= 0 (implicit)")
-            try add(Expression(v.height), .greaterThanOrEqual, .required, "\(name): this.height >= 0 (implicit)")
+            try add(
+                Expression(v.width), .greaterThanOrEqual, .required, "\(name): this.width >= 0 (implicit)")
+            try add(
+                Expression(v.height), .greaterThanOrEqual, .required, "\(name): this.height >= 0 (implicit)")
             if child.constraints.isEmpty {
                 let fill = "\(name): fills the screen (it has no constraints)"
                 try add(Expression(v.left), .equal, .required, fill)
                 try add(Expression(v.top), .equal, .required, fill)
-                try add(Expression([Term(v.width), Term(screenWidth, coefficient: -1)]), .equal, .required, fill)
-                try add(Expression([Term(v.height), Term(screenHeight, coefficient: -1)]), .equal, .required, fill)
+                try add(
+                    Expression([Term(v.width), Term(screenWidth, coefficient: -1)]), .equal, .required, fill)
+                try add(
+                    Expression([Term(v.height), Term(screenHeight, coefficient: -1)]), .equal, .required, fill
+                )
                 continue
             }
             try addFrame(child, v, name)
             let ideal = idealSize(child)
-            let fixed = ScreenSystem.requiredSizes(child)
+            let fixed = ScreenSystem.sizesGiven(child)
             if !fixed.width {
                 try add(
-                    Expression([Term(v.width)], constant: -ideal.width), .equal, ScreenSystem.intrinsicPriority,
+                    Expression([Term(v.width)], constant: -ideal.width), .equal,
+                    ScreenSystem.intrinsicPriority,
                     "\(name): this.width == \(LayoutRect.format(ideal.width)) (intrinsic)")
             }
             if !fixed.height {
                 try add(
-                    Expression([Term(v.height)], constant: -ideal.height), .equal, ScreenSystem.intrinsicPriority,
+                    Expression([Term(v.height)], constant: -ideal.height), .equal,
+                    ScreenSystem.intrinsicPriority,
                     "\(name): this.height == \(LayoutRect.format(ideal.height)) (intrinsic)")
             }
+            try addAuthored(child, i, name: name, screen: screen, index: index)
         }
-        for (i, child) in nodes.enumerated() {
-            let name = NodeNaming.plain(child, path + [i])
-            for constraint in child.constraints {
-                let first = anchor(constraint.first, of: i, screen: screen, index: index)
-                var expression = first
-                if let second = constraint.second {
-                    let right = anchor(second, of: i, screen: screen, index: index)
-                    for term in right.terms {
-                        expression.terms.append(Term(term.variable, coefficient: -constraint.multiplier * term.coefficient))
-                    }
-                    expression.constant -= constraint.multiplier * right.constant
+    }
+
+    /// Adds a child's constraints as written, each labelled `name: constraint`.
+    private func addAuthored(_ child: Node, _ i: Int, name: String, screen: Node, index: [NodeID: Int])
+        throws(LayoutError)
+    {
+        for constraint in child.constraints {
+            let first = anchor(constraint.first, of: i, screen: screen, index: index)
+            var expression = first
+            if let second = constraint.second {
+                let right = anchor(second, of: i, screen: screen, index: index)
+                for term in right.terms {
+                    expression.terms.append(
+                        Term(term.variable, coefficient: -constraint.multiplier * term.coefficient))
                 }
-                expression.constant -= constraint.constant
-                try addAuthored(expression, constraint.relation, constraint.priority, "\(name): \(constraint)")
+                expression.constant -= constraint.multiplier * right.constant
             }
+            expression.constant -= constraint.constant
+            try addAuthored(
+                expression, constraint.relation, constraint.priority, "\(name): \(constraint)")
         }
     }
 
@@ -113,7 +135,9 @@ final class ScreenSystem {
             let name = NodeNaming.quoted(child, path + [i])
             for constraint in child.constraints {
                 for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-                    guard case .node(let id) = anchor.target, index[id] == nil, id != screen.id else { continue }
+                    guard case .node(let id) = anchor.target, index[id] == nil, id != screen.id else {
+                        continue
+                    }
                     problems.append(
                         treeHasID(id)
                             ? .referenceOutsideScreen(id, node: name, constraint: constraint.description)
@@ -169,25 +193,33 @@ final class ScreenSystem {
         return problems
     }
 
-    /// Whether a node's own required equalities already fix its width and height (then its
-    /// intrinsic size is left out of the system).
-    private static func requiredSizes(_ node: Node) -> (width: Bool, height: Bool) {
+    /// Whether a node's own constraints already say how wide and how high it should be: an
+    /// equality on its width (height) at any priority, a frame modifier, or required
+    /// equalities on two of its edges or centre on that axis. Then its intrinsic size is
+    /// left out of the system for that dimension.
+    private static func sizesGiven(_ node: Node) -> (width: Bool, height: Bool) {
         var horizontal: Set<String> = []
         var vertical: Set<String> = []
         if node.modifiers.frame?.width != nil { horizontal.insert("width") }
         if node.modifiers.frame?.height != nil { vertical.insert("height") }
-        for constraint in node.constraints where constraint.relation == .equal && constraint.priority.isRequired {
+        for constraint in node.constraints where constraint.relation == .equal {
             guard case .this = constraint.first.target else { continue }
             if let second = constraint.second, case .this = second.target { continue }
-            switch constraint.first.attribute {
-            case .width: horizontal.insert("width")
-            case .height: vertical.insert("height")
-            case .leading, .trailing, .centerX: horizontal.insert(constraint.first.attribute.name)
-            default: vertical.insert(constraint.first.attribute.name)
+            let attribute = constraint.first.attribute
+            if attribute == .width {
+                horizontal.insert("width")
+            } else if attribute == .height {
+                vertical.insert("height")
+            } else if constraint.priority.isRequired {
+                switch attribute {
+                case .leading, .trailing, .centerX: horizontal.insert(attribute.name)
+                default: vertical.insert(attribute.name)
+                }
             }
         }
         return (
-            horizontal.contains("width") || horizontal.count >= 2, vertical.contains("height") || vertical.count >= 2
+            horizontal.contains("width") || horizontal.count >= 2,
+            vertical.contains("height") || vertical.count >= 2
         )
     }
 
@@ -225,8 +257,10 @@ final class ScreenSystem {
     private func addFrame(_ node: Node, _ v: ChildVariables, _ name: String) throws(LayoutError) {
         guard let frame = node.modifiers.frame else { return }
         let rows: [(Int?, Variable, Relation, String)] = [
-            (frame.width, v.width, .equal, "width"), (frame.minWidth, v.width, .greaterThanOrEqual, "minWidth"),
-            (frame.maxWidth, v.width, .lessThanOrEqual, "maxWidth"), (frame.height, v.height, .equal, "height"),
+            (frame.width, v.width, .equal, "width"),
+            (frame.minWidth, v.width, .greaterThanOrEqual, "minWidth"),
+            (frame.maxWidth, v.width, .lessThanOrEqual, "maxWidth"),
+            (frame.height, v.height, .equal, "height"),
             (frame.minHeight, v.height, .greaterThanOrEqual, "minHeight"),
             (frame.maxHeight, v.height, .lessThanOrEqual, "maxHeight"),
         ]
@@ -237,7 +271,9 @@ final class ScreenSystem {
         }
     }
 
-    private func addAuthored(_ expression: Expression, _ relation: LayoutRelation, _ priority: LayoutPriority, _ label: String)
+    private func addAuthored(
+        _ expression: Expression, _ relation: LayoutRelation, _ priority: LayoutPriority, _ label: String
+    )
         throws(LayoutError)
     {
         let mapped: Relation =
@@ -249,7 +285,9 @@ final class ScreenSystem {
         try add(expression, mapped, priority, label)
     }
 
-    private func add(_ expression: Expression, _ relation: Relation, _ priority: LayoutPriority, _ label: String)
+    private func add(
+        _ expression: Expression, _ relation: Relation, _ priority: LayoutPriority, _ label: String
+    )
         throws(LayoutError)
     {
         let constraint = Constraint(expression, relation, strength: priority.strength, label: label)
@@ -262,7 +300,9 @@ final class ScreenSystem {
                 let names = ([failing] + conflicts).map { sites[ObjectIdentifier($0)] ?? $0.description }
                 throw LayoutError([.unsatisfiable(names)])
             default:
-                throw LayoutError([.invalidConstraint(node: screenName, constraint: label, reason: "\(error)")])
+                throw LayoutError([
+                    .invalidConstraint(node: screenName, constraint: label, reason: "\(error)")
+                ])
             }
         }
         constraints.append(constraint)
@@ -278,7 +318,9 @@ final class ScreenSystem {
             try solver.suggestValue(width, for: screenWidth)
             try solver.suggestValue(height, for: screenHeight)
         } catch {
-            throw LayoutError([.invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")])
+            throw LayoutError([
+                .invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")
+            ])
         }
         solver.updateVariables()
         if abs(screenWidth.value - width) > 1e-6 || abs(screenHeight.value - height) > 1e-6 {
@@ -286,7 +328,8 @@ final class ScreenSystem {
             throw LayoutError([
                 .screenTooSmall(
                     screen: screenName, size: "\(LayoutRect.format(width))x\(LayoutRect.format(height))",
-                    needed: "\(LayoutRect.format(screenWidth.value))x\(LayoutRect.format(screenHeight.value))")
+                    needed: "\(LayoutRect.format(screenWidth.value))x\(LayoutRect.format(screenHeight.value))"
+                )
             ])
         }
         solved = children.map {
@@ -319,13 +362,17 @@ final class ScreenSystem {
                     LinearSystem.Term(variable: index($0.variable), coefficient: $0.coefficient)
                 },
                 constant: constraint.expression.constant,
-                relation: constraint.relation == .equal ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">=",
+                relation: constraint.relation == .equal
+                    ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">=",
                 strength: constraint.strength.value, label: constraint.label ?? "")
         }
         let edits = [
-            LinearSystem.Edit(variable: 0, strength: ScreenSystem.editStrength.value, value: solvedSize?.width ?? 0),
-            LinearSystem.Edit(variable: 1, strength: ScreenSystem.editStrength.value, value: solvedSize?.height ?? 0),
+            LinearSystem.Edit(
+                variable: 0, strength: ScreenSystem.editStrength.value, value: solvedSize?.width ?? 0),
+            LinearSystem.Edit(
+                variable: 1, strength: ScreenSystem.editStrength.value, value: solvedSize?.height ?? 0),
         ]
-        return LinearSystem(screenPath: path, variables: variables, values: values, constraints: rows, edits: edits)
+        return LinearSystem(
+            screenPath: path, variables: variables, values: values, constraints: rows, edits: edits)
     }
 }

@@ -26,11 +26,6 @@ import PanelCore
 /// result.frame(at: [1])        // (0, 1) 40x1
 /// ```
 public final class LayoutEngine {
-    private struct ScreenKey: Hashable {
-        let path: [Int]
-        let node: Node
-    }
-
     /// The display width of a string, in cells.
     public let measure: (String) -> Int
     /// How many times a constraint system was solved (built or re-solved at a new size).
@@ -38,8 +33,13 @@ public final class LayoutEngine {
     /// How many constraint systems were built from scratch.
     public private(set) var buildCount = 0
 
-    private var last: (root: Node, size: CellSize, result: LayoutResult)?
-    private var systems: [ScreenKey: ScreenSystem] = [:]
+    /// The last layout: its tree, size and result, and whether its height was the fitting
+    /// height (asked for with no height).
+    private var last: (root: Node, size: CellSize, result: LayoutResult, fitted: Bool)?
+    /// The constraint system of each screen by index path, with the screen node it was built
+    /// from (compared with `==`, which is quick for an unchanged tree: arrays that share
+    /// storage compare equal at once; hashing the subtree each time would not be).
+    private var systems: [[Int]: (node: Node, system: ScreenSystem)] = [:]
 
     /// Creates an engine with a text measure (default: one cell per `Character`).
     ///
@@ -60,40 +60,70 @@ public final class LayoutEngine {
     /// let result = try engine.layout(screen, in: CellSize(width: 80, height: 24))
     /// ```
     public func layout(_ root: Node, in size: CellSize) throws(LayoutError) -> LayoutResult {
-        if let last, last.size == size, last.root == root { return last.result }
+        return try layout(root, width: size.width, height: size.height)
+    }
+
+    /// Lays out `root` at `width` columns and `height` rows, or, when `height` is `nil`, at
+    /// its fitting height (``fittingHeight(of:width:)``), sized and placed in one pass. The
+    /// result's `size` says which height was used.
+    ///
+    /// ```swift
+    /// let result = try engine.layout(panel, width: 80)
+    /// result.size.height   // the rows the panel needs
+    /// ```
+    public func layout(_ root: Node, width: Int, height: Int? = nil) throws(LayoutError) -> LayoutResult {
+        if let last, last.root == root {
+            if let height, last.size == CellSize(width: width, height: height) { return last.result }
+            if height == nil, last.fitted, last.size.width == CellSize(width: width, height: 0).width {
+                return last.result
+            }
+        }
         last = nil
-        var used: [ScreenKey: ScreenSystem] = [:]
+        var used: [[Int]: (node: Node, system: ScreenSystem)] = [:]
         var allIDs: Set<NodeID>?
         let treeHasID = { (id: NodeID) -> Bool in
             if allIDs == nil { allIDs = Set(root.allNodes.compactMap(\.id)) }
             return allIDs?.contains(id) ?? false
         }
         var pass: LayoutPass?
-        let solve: LayoutPass.ScreenSolver = { [unowned self] screen, path, width, height throws(LayoutError) in
-            let key = ScreenKey(path: path, node: screen)
+        let solve: LayoutPass.ScreenSolver = {
+            [unowned self] screen, path, width, height throws(LayoutError) in
             let system: ScreenSystem
-            if let found = used[key] ?? systems[key] {
-                system = found
+            if let found = used[path] ?? systems[path], found.node == screen {
+                system = found.system
             } else {
                 system = try ScreenSystem(
-                    screen: screen, path: path, treeHasID: treeHasID,
+                    screen: screen, path: path, size: (width, height), treeHasID: treeHasID,
                     idealSize: { pass?.idealSize($0) ?? (0, 0) })
                 buildCount += 1
             }
-            used[key] = system
+            used[path] = (screen, system)
             let solved = try system.solve(width: width, height: height)
             if solved.solvedNow { solveCount += 1 }
             return solved.frames
         }
         let current = LayoutPass(measure: measure, solveScreen: solve)
         pass = current
-        current.run(root, size: size)
+        let size = current.run(root, width: width, height: height)
         pass = nil
         systems = used
         if !current.problems.isEmpty { throw LayoutError(current.problems) }
         let result = LayoutResult(size: size, entries: current.entries)
-        last = (root, size, result)
+        last = (root, size, result, height == nil)
         return result
+    }
+
+    /// The rows `root` takes at `width` columns: its preferred height (a screen's is the rows
+    /// its children take one below the other, unless a frame says otherwise), at least 1. A
+    /// backend that grows with its content lays the tree out at this height.
+    ///
+    /// ```swift
+    /// let height = engine.fittingHeight(of: panel, width: 80)
+    /// let result = try engine.layout(panel, in: CellSize(width: 80, height: height))
+    /// ```
+    public func fittingHeight(of root: Node, width: Int) -> Int {
+        LayoutPass(measure: measure) { _, _, _, _ throws(LayoutError) in [] }.fittingHeight(
+            root, width: width)
     }
 
     /// The constraint systems of the screens in the last layout, as plain data with their
@@ -104,6 +134,8 @@ public final class LayoutEngine {
     /// let systems = engine.linearSystems()
     /// ```
     public func linearSystems() -> [LinearSystem] {
-        systems.values.map { $0.linearSystem() }.sorted { $0.screenPath.lexicographicallyPrecedes($1.screenPath) }
+        systems.values.map { $0.system.linearSystem() }.sorted {
+            $0.screenPath.lexicographicallyPrecedes($1.screenPath)
+        }
     }
 }

@@ -4,7 +4,8 @@ import PanelCore
 /// at the width it gets), places stacks, boxes and panels directly, hands each screen's
 /// children to the constraint solver, and records every frame.
 final class LayoutPass {
-    typealias ScreenSolver = (_ screen: Node, _ path: [Int], _ width: Double, _ height: Double) throws(LayoutError) ->
+    typealias ScreenSolver = (_ screen: Node, _ path: [Int], _ width: Double, _ height: Double)
+        throws(LayoutError) ->
         [LayoutRect]
 
     let wrap: TextWrap
@@ -17,9 +18,25 @@ final class LayoutPass {
         self.solveScreen = solveScreen
     }
 
+    /// Lays out `root` filling `size` (its height, when `nil`, is the root's preferred height).
+    func run(_ root: Node, width: Int, height: Int?) -> CellSize {
+        let rows = height ?? fittingHeight(root, width: width)
+        let size = CellSize(width: width, height: rows)
+        run(root, size: size)
+        return size
+    }
+
+    /// The rows `root` prefers at `width`, at least 1.
+    func fittingHeight(_ root: Node, width: Int) -> Int {
+        let rows = heightExtent(root, width: Double(max(0, width)), axis: nil).ideal
+        guard rows.isFinite else { return 1 }
+        return max(1, Int(min(rows, 1e9).rounded(.up)))
+    }
+
     /// Lays out `root` filling `size`.
     func run(_ root: Node, size: CellSize) {
-        place(root, LayoutRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), path: [],
+        place(
+            root, LayoutRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), path: [],
             inScreen: false)
     }
 
@@ -34,27 +51,13 @@ final class LayoutPass {
         var vertical: Double { top + bottom }
     }
 
-    /// Border (1 cell a side for a box, a panel or a border modifier) plus padding.
+    /// The row model's insets: border (1 cell a side for a box, a panel or a border
+    /// modifier), padding (the modifier's, and a panel's own), a screen's title row.
     static func insets(of node: Node) -> Insets {
-        var insets = Insets()
-        if let padding = node.modifiers.padding {
-            insets.top = Double(max(0, padding.top))
-            insets.leading = Double(max(0, padding.leading))
-            insets.bottom = Double(max(0, padding.bottom))
-            insets.trailing = Double(max(0, padding.trailing))
-        }
-        var bordered = node.modifiers.border != nil
-        switch node.element {
-        case .box, .panel: bordered = true
-        default: break
-        }
-        if bordered {
-            insets.top += 1
-            insets.leading += 1
-            insets.bottom += 1
-            insets.trailing += 1
-        }
-        return insets
+        let cells = RowModel.insets(of: node)
+        return Insets(
+            top: Double(cells.top), leading: Double(cells.leading), bottom: Double(cells.bottom),
+            trailing: Double(cells.trailing))
     }
 
     static func inner(_ rect: LayoutRect, _ insets: Insets) -> LayoutRect {
@@ -65,21 +68,52 @@ final class LayoutPass {
 
     // MARK: Sizing
 
-    /// Rows and widest row of a panel's or folder's controls: one row per visible control
-    /// or folder header, an open folder's controls below it indented by 2.
-    func rowMetrics(_ nodes: [Node], indent: Int) -> (rows: Int, width: Double) {
-        var rows = 0
-        var width = 0.0
+    /// The widths of a column of rows (a panel's or an open folder's children): each row
+    /// takes the column's whole width, so the column prefers its widest row.
+    func rowsWidth(_ nodes: [Node]) -> Extent {
+        var out = Extent.zero
         for node in nodes where !node.modifiers.isHidden {
-            rows += 1
-            width = max(width, Double(indent + wrap.measure(node.element.label ?? node.kind) + 12))
-            if case .folder(let folder) = node.element, !folder.isCollapsed {
-                let inner = rowMetrics(node.children, indent: indent + 2)
-                rows += inner.rows
-                width = max(width, inner.width)
+            let extent = widthExtent(node, axis: .vertical)
+            out.min = max(out.min, extent.min)
+            out.ideal = max(out.ideal, extent.ideal)
+        }
+        out.max = .infinity
+        return out
+    }
+
+    /// The rows a column of rows takes at `width`: each row's preferred height, one below the
+    /// other.
+    func rowsHeight(_ nodes: [Node], width: Double) -> Double {
+        rowHeights(nodes, width: width).reduce(0, +)
+    }
+
+    /// A column of rows, as cached by ``rowHeights(_:width:)``: the rows' array storage (alive
+    /// for the whole pass, as the tree is), their count and the width.
+    private struct RowsKey: Hashable {
+        var storage: UInt
+        var count: Int
+        var width: Double
+    }
+
+    private var rowHeightCache: [RowsKey: [Double]] = [:]
+
+    /// Each row's preferred height at `width` (0 for a hidden one). Cached for the pass, so
+    /// that sizing a panel and then placing its rows measures each row once, and nested
+    /// panels cost one sizing per level rather than one per level and ancestor.
+    func rowHeights(_ nodes: [Node], width: Double) -> [Double] {
+        if nodes.isEmpty { return [] }
+        let storage = nodes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let key = RowsKey(storage: storage, count: nodes.count, width: width)
+        if let known = rowHeightCache[key] { return known }
+        var heights = [Double](repeating: 0, count: nodes.count)
+        // Through a buffer pointer: its elements are borrowed where an array's would be copied.
+        nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices where !nodes[i].modifiers.isHidden {
+                heights[i] = heightExtent(nodes[i], width: width, axis: .vertical).ideal
             }
         }
-        return (rows, width)
+        rowHeightCache[key] = heights
+        return heights
     }
 
     private static func combineMax(_ extents: [Extent]) -> Extent {
@@ -106,7 +140,8 @@ final class LayoutPass {
         switch node.element {
         case .text(let text):
             let ideal = Double(wrap.lineWidth(text.text))
-            content = Extent(min: text.wraps ? Double(wrap.longestWord(text.text)) : 0, ideal: ideal, max: ideal)
+            content = Extent(
+                min: text.wraps ? Double(wrap.longestWord(text.text)) : 0, ideal: ideal, max: ideal)
         case .divider:
             content = axis == .horizontal ? .fixed(1) : Extent(min: 0, ideal: 0, max: .infinity)
         case .spacer(let spacer):
@@ -116,7 +151,8 @@ final class LayoutPass {
             let extents = visible.map { widthExtent($0, axis: stack.axis) }
             content =
                 stack.axis == .horizontal
-                ? LayoutPass.combineSum(extents, spacing: Double(stack.spacing)) : LayoutPass.combineMax(extents)
+                ? LayoutPass.combineSum(extents, spacing: Double(stack.spacing))
+                : LayoutPass.combineMax(extents)
         case .box(let box):
             var stacked = LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
             if let title = box.title {
@@ -127,22 +163,37 @@ final class LayoutPass {
             }
             content = stacked
         case .panel(let panel):
-            let rows = rowMetrics(node.children, indent: 0)
-            content = .fixed(max(rows.width, Double(wrap.measure(panel.title) + 2)))
-        case .folder:
-            var bare = node
-            bare.modifiers = Modifiers()
-            content = .fixed(rowMetrics([bare], indent: 0).width)
+            var rows = rowsWidth(node.children)
+            rows.ideal = max(rows.ideal, Double(wrap.measure(panel.title) + 2))
+            content = rows
+        case .folder(let folder):
+            let header = Double(RowModel.folderIndent + wrap.measure(folder.label))
+            let indent = Double(RowModel.folderIndent)
+            let rows = folder.isCollapsed ? .zero : rowsWidth(node.children)
+            content = Extent(
+                min: rows.min + (folder.isCollapsed ? 0 : indent),
+                ideal: max(header, rows.ideal + (folder.isCollapsed ? 0 : indent)), max: .infinity)
         case .screen:
             content = Extent(min: 0, ideal: 0, max: .infinity)
         case .unknown:
-            content = LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
+            content =
+                visible.isEmpty
+                ? LayoutPass.control(wrap.measure(node.element.label ?? node.kind))
+                : LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
+        case .button(let button):
+            content = .fixed(Double(wrap.measure(button.label) + RowModel.buttonChrome))
         default:
-            content = .fixed(Double(wrap.measure(node.element.label ?? node.kind) + 12))
+            content = LayoutPass.control(wrap.measure(node.element.label ?? node.kind))
         }
         let frame = node.modifiers.frame
         return content.adding(LayoutPass.insets(of: node).horizontal).framed(
             fixed: frame?.width, minimum: frame?.minWidth, maximum: frame?.maxWidth)
+    }
+
+    /// A control's width: it prefers its label plus ``RowModel/controlColumns`` and grows to
+    /// fill its column.
+    static func control(_ label: Int) -> Extent {
+        Extent(min: 1, ideal: Double(label + RowModel.controlColumns), max: .infinity)
     }
 
     /// The widths of a stack's children (hidden children get 0) when the stack's inner width is `width`.
@@ -177,19 +228,22 @@ final class LayoutPass {
             let length = Double(max(0, spacer.minLength))
             content = axis == .horizontal ? .zero : .flexible(from: axis == .vertical ? length : 0)
         case .stack(let stack):
-            content = stackHeight(node.children, axis: stack.axis, spacing: Double(stack.spacing), width: inner)
+            content = stackHeight(
+                node.children, axis: stack.axis, spacing: Double(stack.spacing), width: inner)
+        case .unknown where node.children.isEmpty:
+            content = .fixed(1)
         case .box, .unknown:
             content = stackHeight(node.children, axis: .vertical, spacing: 0, width: inner)
         case .panel:
-            content = .fixed(Double(rowMetrics(node.children, indent: 0).rows))
-        case .folder:
-            var bare = node
-            bare.modifiers = Modifiers()
-            content = .fixed(Double(rowMetrics([bare], indent: 0).rows))
+            content = .fixed(rowsHeight(node.children, width: inner))
+        case .folder(let folder):
+            let indent = Double(RowModel.folderIndent)
+            content = .fixed(
+                1 + (folder.isCollapsed ? 0 : rowsHeight(node.children, width: max(0, inner - indent))))
         case .screen:
-            content = Extent(min: 0, ideal: 0, max: .infinity)
+            content = Extent(min: 0, ideal: rowsHeight(node.children, width: inner), max: .infinity)
         default:
-            content = .fixed(1)
+            content = .fixed(Double(RowModel.rows(for: node.element)))
         }
         let frame = node.modifiers.frame
         return content.adding(insets.vertical).framed(
@@ -214,7 +268,8 @@ final class LayoutPass {
     // MARK: Placing
 
     private func record(_ node: Node, _ path: [Int], _ rect: LayoutRect) {
-        entries.append(LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellRect))
+        entries.append(
+            LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellRect))
     }
 
     private func recordCollapsed(_ node: Node, _ path: [Int], x: Double, y: Double) {
@@ -222,7 +277,7 @@ final class LayoutPass {
         for (i, child) in node.children.enumerated() { recordCollapsed(child, path + [i], x: x, y: y) }
     }
 
-    func place(_ node: Node, _ rect: LayoutRect, path: [Int], inScreen: Bool, axis: Axis? = nil) {
+    func place(_ node: Node, _ rect: LayoutRect, path: [Int], inScreen: Bool) {
         if !inScreen, !node.constraints.isEmpty {
             problems.append(.constraintsOutsideScreen(node: NodeNaming.quoted(node, path)))
         }
@@ -236,14 +291,18 @@ final class LayoutPass {
         case .stack(let stack):
             placeStack(node.children, in: inner, path: path, stack: stack)
         case .panel:
-            _ = placeRows(node.children, x: inner.x, y: inner.y, width: inner.width, path: path)
+            placeRows(node.children, in: inner, path: path)
         case .folder(let folder):
+            let indent = Double(RowModel.folderIndent)
+            let rows = LayoutRect(
+                x: inner.x + indent, y: inner.y + 1, width: max(0, inner.width - indent),
+                height: max(0, inner.height - 1))
             if folder.isCollapsed {
                 for (i, child) in node.children.enumerated() {
-                    recordCollapsed(child, path + [i], x: inner.x + 2, y: inner.y + 1)
+                    recordCollapsed(child, path + [i], x: rows.x, y: rows.y)
                 }
             } else {
-                _ = placeRows(node.children, x: inner.x + 2, y: inner.y + 1, width: max(0, inner.width - 2), path: path)
+                placeRows(node.children, in: rows, path: path)
             }
         case .screen:
             placeScreen(node, in: inner, path: path)
@@ -252,37 +311,23 @@ final class LayoutPass {
         }
     }
 
-    private func placeRows(_ nodes: [Node], x: Double, y: Double, width: Double, path: [Int]) -> Double {
-        var y = y
-        for (i, node) in nodes.enumerated() {
-            let childPath = path + [i]
-            if !node.constraints.isEmpty {
-                problems.append(.constraintsOutsideScreen(node: NodeNaming.quoted(node, childPath)))
-            }
-            if node.modifiers.isHidden {
-                recordCollapsed(node, childPath, x: x, y: y)
-                continue
-            }
-            if case .folder(let folder) = node.element {
-                let rows = folder.isCollapsed ? 0 : rowMetrics(node.children, indent: 0).rows
-                record(node, childPath, LayoutRect(x: x, y: y, width: width, height: Double(1 + rows)))
-                if folder.isCollapsed {
-                    for (k, child) in node.children.enumerated() {
-                        recordCollapsed(child, childPath + [k], x: x + 2, y: y + 1)
-                    }
-                } else {
-                    _ = placeRows(node.children, x: x + 2, y: y + 1, width: max(0, width - 2), path: childPath)
-                }
-                y += Double(1 + rows)
-            } else {
-                record(node, childPath, LayoutRect(x: x, y: y, width: width, height: 1))
-                for (k, child) in node.children.enumerated() {
-                    recordCollapsed(child, childPath + [k], x: x, y: y)
-                }
-                y += 1
+    /// Places a column of rows: each visible child takes the whole width and its preferred
+    /// height at that width, one below the other from the top (rows that do not fit run past
+    /// the bottom, where a backend clips them).
+    private func placeRows(_ nodes: [Node], in rect: LayoutRect, path: [Int]) {
+        var y = rect.y
+        let heights = rowHeights(nodes, width: rect.width)
+        var childPath = path
+        childPath.append(0)
+        nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices {
+                childPath[childPath.count - 1] = i
+                place(
+                    nodes[i], LayoutRect(x: rect.x, y: y, width: rect.width, height: heights[i]),
+                    path: childPath, inScreen: false)
+                y += heights[i]
             }
         }
-        return y
     }
 
     private func placeStack(_ children: [Node], in inner: LayoutRect, path: [Int], stack: StackElement) {
@@ -297,7 +342,8 @@ final class LayoutPass {
             for (k, i) in visible.enumerated() { heights[i] = sizes[k] }
         } else {
             for i in visible {
-                heights[i] = heightExtent(children[i], width: widths[i], axis: stack.axis).across(inner.height)
+                heights[i] = heightExtent(children[i], width: widths[i], axis: stack.axis).across(
+                    inner.height)
             }
         }
         var cursor = stack.axis == .vertical ? inner.y : inner.x
@@ -323,8 +369,8 @@ final class LayoutPass {
             }
             if stack.axis == .vertical { y = cursor }
             if stack.axis == .horizontal { x = cursor }
-            place(child, LayoutRect(x: x, y: y, width: width, height: height), path: childPath, inScreen: false,
-                axis: stack.axis)
+            place(
+                child, LayoutRect(x: x, y: y, width: width, height: height), path: childPath, inScreen: false)
             if !child.modifiers.isHidden, stack.axis != .depth {
                 cursor += (stack.axis == .vertical ? height : width) + spacing
             }

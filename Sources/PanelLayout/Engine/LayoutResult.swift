@@ -4,7 +4,8 @@ import PanelCore
 /// index path (for nodes without an id).
 ///
 /// Each frame is held twice: exact (real numbers, as solved) and in whole cells (edges
-/// rounded once, at the end).
+/// rounded once, at the end). A lookup by path is a binary search; a lookup by id searches
+/// the entries in order (to read many frames, walk ``entries``).
 ///
 /// ```swift
 /// let result = try LayoutEngine().layout(tree, in: CellSize(width: 80, height: 24))
@@ -15,23 +16,29 @@ import PanelCore
 public struct LayoutResult: Hashable, Sendable {
     /// The size the tree was laid out in.
     public let size: CellSize
-    /// Every node's frame, depth first, parents before children.
+    /// Every node's frame, depth first, parents before children (and so sorted by index path,
+    /// which is how a path is looked up).
     public let entries: [LayoutEntry]
-    private let byID: [NodeID: Int]
-    private let byPath: [[Int]: Int]
 
-    init(size: CellSize, entries: [LayoutEntry]) {
-        self.size = size
-        self.entries = entries
-        var byID: [NodeID: Int] = [:]
-        var byPath: [[Int]: Int] = [:]
-        byPath.reserveCapacity(entries.count)
-        for (index, entry) in entries.enumerated() {
-            if let id = entry.id, byID[id] == nil { byID[id] = index }
-            byPath[entry.path] = index
+    /// The index of the first entry with this id (a linear search: building an index for
+    /// every layout would cost more than a renderer's whole pass over the frames).
+    private func index(of id: NodeID) -> Int? {
+        entries.firstIndex { $0.id == id }
+    }
+
+    /// The index of the entry at `path` (a binary search: depth-first order is path order).
+    private func index(of path: [Int]) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path.lexicographicallyPrecedes(path) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
-        self.byID = byID
-        self.byPath = byPath
+        return low < entries.count && entries[low].path == path ? low : nil
     }
 
     /// The cell frame of the first node with this id, or `nil`.
@@ -40,7 +47,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.frame(for: "header")?.height   // 3
     /// ```
     public func frame(for id: NodeID) -> CellRect? {
-        byID[id].map { entries[$0].frame }
+        index(of: id).map { entries[$0].frame }
     }
 
     /// The cell frame of the node at this index path, or `nil`.
@@ -49,7 +56,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.frame(at: [])   // the root: the whole size
     /// ```
     public func frame(at path: [Int]) -> CellRect? {
-        byPath[path].map { entries[$0].frame }
+        index(of: path).map { entries[$0].frame }
     }
 
     /// The frame before rounding of the first node with this id, or `nil`.
@@ -58,7 +65,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.exactFrame(for: "details")?.width   // 39.5
     /// ```
     public func exactFrame(for id: NodeID) -> LayoutRect? {
-        byID[id].map { entries[$0].exactFrame }
+        index(of: id).map { entries[$0].exactFrame }
     }
 
     /// The frame before rounding of the node at this index path, or `nil`.
@@ -67,7 +74,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.exactFrame(at: [0])
     /// ```
     public func exactFrame(at path: [Int]) -> LayoutRect? {
-        byPath[path].map { entries[$0].exactFrame }
+        index(of: path).map { entries[$0].exactFrame }
     }
 
     /// The entry of the node at this index path, or `nil`.
@@ -76,6 +83,6 @@ public struct LayoutResult: Hashable, Sendable {
     /// result.entry(at: [0])?.kind   // "box"
     /// ```
     public func entry(at path: [Int]) -> LayoutEntry? {
-        byPath[path].map { entries[$0] }
+        index(of: path).map { entries[$0] }
     }
 }

@@ -75,80 +75,103 @@ extension Canvas {
     /// written. Trailing plain blanks are dropped; with SGR, a blank that looks the same in the current
     /// style (no background, inverse or underline in either) does not switch styles.
     private func encode(into buffer: UnsafeMutableBufferPointer<UInt8>, ascii: Bool, sgr: [[UInt8]]?) -> Int {
-        var at = 0
         var blankNeutral = [Bool](repeating: false, count: sgr == nil ? 0 : styles.count)
         if sgr != nil {
             for (index, style) in styles.enumerated() {
                 blankNeutral[index] = style.background == nil && !style.inverse && !style.underline
             }
         }
-        func write(_ bytes: [UInt8]) {
-            for byte in bytes {
-                buffer[at] = byte
-                at += 1
-            }
+        // The SGR sequences flattened into one array (style i is `flat[starts[i]..<starts[i + 1]]`),
+        // so that writing one costs no reference counting.
+        var flat: [UInt8] = []
+        var starts: [Int] = [0]
+        for sequence in sgr ?? [] {
+            flat += sequence
+            starts.append(flat.count)
         }
-        cells.withUnsafeBufferPointer { cells in
-            for row in 0..<height {
-                if row > 0 {
-                    buffer[at] = 0x0A
-                    at += 1
-                }
-                let start = row * width
-                var end = start + width
-                while end > start {
-                    let cell = cells[end - 1]
-                    if cell.content == 0x20 && cell.width == 1 && (sgr == nil || cell.style == 0) {
-                        end -= 1
-                    } else {
-                        break
-                    }
-                }
-                var current: UInt16 = 0
-                for index in start..<end {
-                    let cell = cells[index]
-                    if cell.width == 0 { continue }
-                    if let sgr, cell.style != current,
-                        !(cell.content == 0x20 && blankNeutral[Int(cell.style)] && blankNeutral[Int(current)])
-                    {
-                        write(sgr[Int(cell.style)])
-                        current = cell.style
-                    }
-                    let value = cell.content
-                    if value < 0x80 {
-                        buffer[at] = UInt8(truncatingIfNeeded: value)
+        let reset = max(0, starts.count - 2)
+        // `at` lives inside the closure and nothing else captures it: a captured variable would be
+        // boxed and every write to it checked for exclusive access at run time.
+        return cells.withUnsafeBufferPointer { cells -> Int in
+            flat.withUnsafeBufferPointer { flat -> Int in
+                var at = 0
+                for row in 0..<height {
+                    if row > 0 {
+                        buffer[at] = 0x0A
                         at += 1
-                    } else if ascii {
-                        for _ in 0..<max(1, Int(cell.width)) {
-                            buffer[at] = UInt8(ascii: "?")
-                            at += 1
+                    }
+                    let start = row * width
+                    var end = start + width
+                    while end > start {
+                        let cell = cells[end - 1]
+                        if cell.content == 0x20 && cell.width == 1 && (sgr == nil || cell.style == 0) {
+                            end -= 1
+                        } else {
+                            break
                         }
-                    } else if cell.isCluster {
-                        for byte in clusters[Int(value & ~Cell.clusterFlag)].utf8 {
-                            buffer[at] = byte
-                            at += 1
+                    }
+                    var current: UInt16 = 0
+                    for index in start..<end {
+                        let cell = cells[index]
+                        if cell.width == 0 { continue }
+                        if sgr != nil, cell.style != current,
+                            !(cell.content == 0x20 && blankNeutral[Int(cell.style)]
+                                && blankNeutral[Int(current)])
+                        {
+                            Self.copy(
+                                flat, starts[Int(cell.style)]..<starts[Int(cell.style) + 1], into: buffer,
+                                at: &at)
+                            current = cell.style
                         }
-                    } else if value < 0x800 {
-                        buffer[at] = UInt8(0xC0 | value >> 6)
-                        buffer[at + 1] = UInt8(0x80 | value & 0x3F)
-                        at += 2
-                    } else if value < 0x1_0000 {
-                        buffer[at] = UInt8(0xE0 | value >> 12)
-                        buffer[at + 1] = UInt8(0x80 | value >> 6 & 0x3F)
-                        buffer[at + 2] = UInt8(0x80 | value & 0x3F)
-                        at += 3
-                    } else {
-                        buffer[at] = UInt8(0xF0 | value >> 18)
-                        buffer[at + 1] = UInt8(0x80 | value >> 12 & 0x3F)
-                        buffer[at + 2] = UInt8(0x80 | value >> 6 & 0x3F)
-                        buffer[at + 3] = UInt8(0x80 | value & 0x3F)
-                        at += 4
+                        let value = cell.content
+                        if value < 0x80 {
+                            buffer[at] = UInt8(truncatingIfNeeded: value)
+                            at += 1
+                        } else if ascii {
+                            for _ in 0..<max(1, Int(cell.width)) {
+                                buffer[at] = UInt8(ascii: "?")
+                                at += 1
+                            }
+                        } else if cell.isCluster {
+                            for byte in clusters[Int(value & ~Cell.clusterFlag)].utf8 {
+                                buffer[at] = byte
+                                at += 1
+                            }
+                        } else if value < 0x800 {
+                            buffer[at] = UInt8(0xC0 | value >> 6)
+                            buffer[at + 1] = UInt8(0x80 | value & 0x3F)
+                            at += 2
+                        } else if value < 0x1_0000 {
+                            buffer[at] = UInt8(0xE0 | value >> 12)
+                            buffer[at + 1] = UInt8(0x80 | value >> 6 & 0x3F)
+                            buffer[at + 2] = UInt8(0x80 | value & 0x3F)
+                            at += 3
+                        } else {
+                            buffer[at] = UInt8(0xF0 | value >> 18)
+                            buffer[at + 1] = UInt8(0x80 | value >> 12 & 0x3F)
+                            buffer[at + 2] = UInt8(0x80 | value >> 6 & 0x3F)
+                            buffer[at + 3] = UInt8(0x80 | value & 0x3F)
+                            at += 4
+                        }
+                    }
+                    if sgr != nil, current != 0 {
+                        Self.copy(flat, starts[reset]..<starts[reset + 1], into: buffer, at: &at)
                     }
                 }
-                if let sgr, current != 0 { write(sgr[sgr.count - 1]) }
+                return at
             }
         }
-        return at
+    }
+
+    private static func copy(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        into buffer: UnsafeMutableBufferPointer<UInt8>,
+        at: inout Int
+    ) {
+        for index in range {
+            buffer[at] = bytes[index]
+            at += 1
+        }
     }
 
     /// Appends the UTF-8 of a cell's grapheme (or `?` per column in ASCII mode).

@@ -5,7 +5,8 @@ import PanelCore
 ///
 /// Every author or user string is sanitised first (controls become control pictures such as `␛`,
 /// bidi overrides are removed), so a label can never move the cursor, change the title or reach
-/// the clipboard. For live redraws, ``update(from:to:)`` writes only the cells that changed.
+/// the clipboard. For live redraws, ``update(from:to:)`` writes only the cells that changed. The
+/// tree is laid out by `PanelLayout`'s `LayoutEngine`; a layout error is thrown.
 ///
 /// ```swift
 /// let renderer = ANSIRenderer(width: 80, colorDepth: .palette256)
@@ -36,6 +37,26 @@ public struct ANSIRenderer: Renderer, Sendable {
     /// let cjk = ANSIRenderer(width: 80, measure: DisplayWidth(ambiguousIsWide: true))
     /// ```
     public var measure: DisplayWidth
+    /// The number of rows to render at, or `nil` (the default) for as many as the tree needs at
+    /// the width.
+    ///
+    /// With a height the tree is laid out to fill exactly `width` × `height` cells (a screen
+    /// places its children in that room) and whatever does not fit is clipped: the output has
+    /// `height` rows, and rows of a panel that run past its frame are cut off at its border.
+    ///
+    /// ```swift
+    /// ANSIRenderer(width: 80, height: 24).height // 24
+    /// ```
+    public var height: Int?
+    /// Whether to outline every frame and write its id or kind on its bottom edge, over the
+    /// drawing (a debugging aid, like UIViewKit's IBDebug `showFrames`).
+    ///
+    /// ```swift
+    /// print(try ANSIRenderer(width: 60, showsFrames: true).render(document))
+    /// ```
+    public var showsFrames: Bool
+    /// The layout kept between renders (shared by copies of this renderer).
+    let layoutCache = LayoutCache()
     /// The encoder (and so the colour depth) of the output; it caches one SGR sequence per style.
     ///
     /// ```swift
@@ -43,14 +64,20 @@ public struct ANSIRenderer: Renderer, Sendable {
     /// ```
     public let encoder: StyleEncoder
 
-    /// Creates a renderer for a width and colour depth.
+    /// Creates a renderer for a width and colour depth (optionally a height in rows, clipped to, and
+    /// frame outlines).
     ///
     /// ```swift
     /// let depth = ColorDepth.detect(option: nil, environment: env, isTerminal: true)
     /// let renderer = ANSIRenderer(width: TerminalSize.columns(), colorDepth: depth)
     /// ```
-    public init(width: Int = 80, colorDepth: ColorDepth = .sixteen, measure: DisplayWidth = .standard) {
+    public init(
+        width: Int = 80, height: Int? = nil, colorDepth: ColorDepth = .sixteen, showsFrames: Bool = false,
+        measure: DisplayWidth = .standard
+    ) {
         self.width = max(1, width)
+        self.height = height.map { max(1, $0) }
+        self.showsFrames = showsFrames
         self.measure = measure
         self.encoder = StyleEncoder(depth: colorDepth)
     }
@@ -64,36 +91,42 @@ public struct ANSIRenderer: Renderer, Sendable {
 
     /// The document as ANSI text: rows joined by newlines, each styled row ending in a reset.
     ///
+    /// Throws the layout's `LayoutError` (its message names the conflicting constraints) when the
+    /// tree cannot be laid out.
+    ///
     /// ```swift
     /// FileHandle.standardOutput.write(Data(try renderer.render(document).utf8))
     /// ```
     public func render(_ document: PanelDocument) throws -> String {
-        canvas(for: document).ansiText(encoder: encoder)
+        try canvas(for: document).ansiText(encoder: encoder)
     }
 
-    /// The cell canvas the output is encoded from (keep it to diff the next frame against).
+    /// The cell canvas the output is encoded from (keep it to diff the next frame against); throws
+    /// like ``render(_:)``.
     ///
     /// ```swift
-    /// let frame = renderer.canvas(for: document)
+    /// let frame = try renderer.canvas(for: document)
     /// ```
-    public func canvas(for document: PanelDocument) -> Canvas {
-        PanelPainter(
+    public func canvas(for document: PanelDocument) throws -> Canvas {
+        try PanelPainter(
             document: document, glyphs: .unicode, theme: .ansi, measure: measure, sanitizer: .unicode
         )
-        .paint(width: width)
+        .paint(width: width, height: height, showsFrames: showsFrames, cache: layoutCache)
     }
 
     /// The bytes that update a terminal showing `previous` (or anything, when `nil`) to show
-    /// `document`, and the new canvas to diff against next time. See ``ScreenDiff``.
+    /// `document`, and the new canvas to diff against next time. See ``ScreenDiff``. Throws like
+    /// ``render(_:)``.
     ///
     /// ```swift
     /// var shown: Canvas? = nil
-    /// let (bytes, canvas) = renderer.update(from: shown, to: document)
+    /// let (bytes, canvas) = try renderer.update(from: shown, to: document)
     /// shown = canvas
     /// ```
-    public func update(from previous: Canvas?, to document: PanelDocument) -> (bytes: [UInt8], canvas: Canvas)
-    {
-        let next = canvas(for: document)
+    public func update(from previous: Canvas?, to document: PanelDocument) throws -> (
+        bytes: [UInt8], canvas: Canvas
+    ) {
+        let next = try canvas(for: document)
         return (ScreenDiff.bytes(from: previous, to: next, encoder: encoder), next)
     }
 }

@@ -50,11 +50,7 @@ extension PanelPainter {
         let filledID = canvas.styleID(disabled ? theme.muted : theme.accent)
         let emptyID = canvas.styleID(theme.muted)
         let knobID = canvas.styleID(disabled ? theme.muted : theme.knob)
-        let knobGlyph = glyphs.sliderKnob.unicodeScalars.first!.value
-        let filledGlyph = glyphs.sliderFilled.unicodeScalars.first!.value
-        let filledTickGlyph = glyphs.sliderFilledTick.unicodeScalars.first!.value
-        let emptyGlyph = glyphs.sliderEmpty.unicodeScalars.first!.value
-        let tickGlyph = glyphs.sliderTick.unicodeScalars.first!.value
+        let (knobGlyph, filledGlyph, filledTickGlyph, emptyGlyph, tickGlyph) = sliderCells
         // The filled and empty parts as runs, then the ticks and the knob on top.
         let barStart = x
         let fillStart = rightToLeft ? knob + 1 : 0

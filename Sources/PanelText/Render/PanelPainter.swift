@@ -1,12 +1,18 @@
 import PanelCore
 import PanelLayout
 
-/// Draws laid out nodes into a ``Canvas``: frames, headers, labels and every control, for either
+/// Draws a laid out tree into a ``Canvas``: frames, headers, labels and every control, for either
 /// backend (the glyphs and theme decide how it looks).
 ///
+/// The frames come from `PanelLayout`'s `LayoutEngine` (with this painter's display width as its
+/// measure, kept between renders by the renderer's ``LayoutCache``), which owns every size and position, the panel row model included (`RowModel`). The
+/// painter only draws into them: a container's content is clipped to its content frame, and the
+/// one thing it works out itself is the label column that sibling controls share.
+///
 /// ```swift
-/// let painter = PanelPainter(document: document, glyphs: .unicode, theme: .ansi)
-/// let canvas = painter.paint(width: 80)
+/// let painter = PanelPainter(document: document, glyphs: .unicode, theme: .ansi, measure: .standard,
+///     sanitizer: .unicode)
+/// let canvas = try painter.paint(width: 80, height: nil, showsFrames: false, cache: LayoutCache())
 /// ```
 final class PanelPainter {
     let document: PanelDocument
@@ -14,8 +20,11 @@ final class PanelPainter {
     let theme: RenderTheme
     let measure: DisplayWidth
     let sanitizer: Sanitizer
+    /// The slider's glyphs as cell contents (knob, filled, filled tick, empty, tick), worked out
+    /// once per painter rather than once per slider.
+    let sliderCells: (knob: UInt32, filled: UInt32, filledTick: UInt32, empty: UInt32, tick: UInt32)
 
-    /// A painter for one document (a class, so the layout's visitor does not copy it per node).
+    /// A painter for one document (a class, so the recursive walk does not copy it per node).
     init(
         document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
         sanitizer: Sanitizer
@@ -25,111 +34,228 @@ final class PanelPainter {
         self.theme = theme
         self.measure = measure
         self.sanitizer = sanitizer
+        func cell(_ glyph: Character) -> UInt32 { glyph.unicodeScalars.first?.value ?? 0x20 }
+        sliderCells = (
+            cell(glyphs.sliderKnob), cell(glyphs.sliderFilled), cell(glyphs.sliderFilledTick),
+            cell(glyphs.sliderEmpty), cell(glyphs.sliderTick)
+        )
     }
 
-    /// Lays out and draws the whole document at `width` columns.
-    func paint(width: Int) -> Canvas {
-        let layout = ColumnLayout(measure: measure)
-        let height = layout.layout(document.root, width: width) { _ in }
-        var canvas = Canvas(width: max(1, width), height: height, measure: measure, sanitizer: sanitizer)
-        _ = layout.layout(document.root, width: width) { placement in draw(placement, on: &canvas) }
+    /// The layout's text measure: display columns of the text as it will be drawn (sanitised).
+    static func layoutMeasure(_ measure: DisplayWidth, _ sanitizer: Sanitizer) -> (String) -> Int {
+        { text in
+            var plain = true
+            for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
+                plain = false
+                break
+            }
+            return plain ? text.utf8.count : measure.columns(of: sanitizer.cleanLine(text))
+        }
+    }
+
+    /// Lays out the whole document at `width` columns and `height` rows (its fitting height when
+    /// `nil`), through the renderer's `cache`, and draws it; with `showsFrames`, outlines every frame and writes its id or kind.
+    ///
+    /// Throws the layout's `LayoutError` when the tree cannot be laid out.
+    func paint(width: Int, height: Int?, showsFrames: Bool, cache: LayoutCache) throws -> Canvas {
+        let width = max(1, width)
+        let result = try cache.layout(
+            document.root, width: width, height: height, measure: measure, sanitizer: sanitizer)
+        var canvas = Canvas(
+            width: width, height: result.size.height, measure: measure, sanitizer: sanitizer)
+        if showsFrames { outlineFrames(result, on: &canvas) }
+        var index = 0
+        draw(document.root, result.entries, &index, widestLabel: labelWidth(of: document.root), on: &canvas)
+        if showsFrames { nameFrames(result, on: &canvas) }
         return canvas
     }
 
-    private func draw(_ placement: ColumnLayout.Placement, on canvas: inout Canvas) {
-        let node = placement.node
-        let frame = placement.frame
-        guard !frame.isEmpty else { return }
+    // MARK: - Walking the tree
+
+    /// Draws `node` in the frame of `entries[index]` and then its children, whose entries follow
+    /// in depth-first order; `widestLabel` is the widest label of the label column it shares.
+    private func draw(
+        _ node: Node, _ entries: [LayoutEntry], _ index: inout Int, widestLabel: Int, on canvas: inout Canvas
+    ) {
+        guard index < entries.count else { return }
+        let frame = entries[index].frame
+        index += 1
+        if node.modifiers.isHidden || frame.isEmpty || node.children.isEmpty {
+            if !node.modifiers.isHidden && !frame.isEmpty {
+                drawOwn(node, frame: frame, widestLabel: widestLabel, on: &canvas)
+                applyBackground(of: node, in: frame, on: &canvas)
+            }
+            skip(node.children, &index)
+            return
+        }
+        drawOwn(node, frame: frame, widestLabel: widestLabel, on: &canvas)
+        // Children: a column of them shares one label column; in a row or on a screen each has its own.
+        var shared = 0
+        var column = true
+        switch node.element {
+        case .stack(let stack): column = stack.axis != .horizontal
+        case .screen: column = false
+        case .folder(let folder) where folder.isCollapsed:
+            skip(node.children, &index)
+            return
+        default: break
+        }
+        if column {
+            node.children.withUnsafeBufferPointer { children in
+                for i in children.indices where !children[i].modifiers.isHidden {
+                    shared = max(shared, labelWidth(of: children[i]))
+                }
+            }
+        }
+        canvas.pushClip(RowModel.contentFrame(of: node, in: frame))
+        // Through a buffer pointer: its elements are borrowed where an array's would be copied.
+        node.children.withUnsafeBufferPointer { children in
+            for i in children.indices {
+                draw(
+                    children[i], entries, &index, widestLabel: column ? shared : labelWidth(of: children[i]),
+                    on: &canvas)
+            }
+        }
+        canvas.popClip()
+        applyBackground(of: node, in: frame, on: &canvas)
+    }
+
+    /// A panel's, box's or screen's background colour, put behind everything drawn in its frame
+    /// (after its children, so that their text keeps the colour behind it). Other nodes carry
+    /// their background in their own text's style.
+    private func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
+        guard let background = node.modifiers.background, theme.title != theme.label else { return }
+        switch node.element {
+        case .panel, .box, .screen: canvas.applyBackground(Self.color(background), in: frame)
+        default: break
+        }
+    }
+
+    /// Moves `index` past the entries of `nodes` and their descendants.
+    private func skip(_ nodes: [Node], _ index: inout Int) {
+        for node in nodes {
+            index += 1
+            skip(node.children, &index)
+        }
+    }
+
+    /// The display width of a control's label (0 for anything without a label column).
+    private func labelWidth(of node: Node) -> Int {
+        guard RowModel.hasLabelColumn(node.element), let label = node.element.label else { return 0 }
+        return measure.columns(of: label)
+    }
+
+    /// Draws one node (not its children) in its frame.
+    private func drawOwn(_ node: Node, frame: CellRect, widestLabel: Int, on canvas: inout Canvas) {
         canvas.pushClip(frame)
         defer { canvas.popClip() }
+        let content = RowModel.contentFrame(of: node, in: frame)
+        let row = Row(
+            frame: content,
+            labelWidth: RowModel.labelColumnWidth(widestLabel: widestLabel, width: content.width))
         let disabled = node.modifiers.isDisabled
         var label = styled(theme.label, node)
         if disabled { label.dim = true }
         switch node.element {
         case .panel, .box, .screen:
-            drawContainer(placement, label: label, on: &canvas)
+            drawContainer(node, frame: frame, content: content, label: label, on: &canvas)
         case .folder(let folder):
             let marker = folder.isCollapsed ? glyphs.folderClosed : glyphs.folderOpen
             var title = theme.title
             if disabled { title.dim = true }
-            let next = canvas.draw(marker, column: frame.x, row: frame.y, style: theme.muted)
+            let next = canvas.draw(marker, column: content.x, row: content.y, style: theme.muted)
             drawFitted(
-                folder.label, column: next, row: frame.y, width: frame.maxX - next, style: title, on: &canvas)
+                folder.label, column: next, row: content.y, width: content.maxX - next, style: title,
+                on: &canvas)
         case .slider(let slider):
-            drawLabel(slider.label, placement, style: label, on: &canvas)
-            drawSlider(
-                slider, value: number(for: node), in: controlRect(placement), disabled: disabled, on: &canvas)
+            drawLabel(slider.label, row, style: label, on: &canvas)
+            drawSlider(slider, value: number(for: node), in: row.control, disabled: disabled, on: &canvas)
         case .toggle(let toggle):
-            drawLabel(toggle.label, placement, style: label, on: &canvas)
+            drawLabel(toggle.label, row, style: label, on: &canvas)
             let isOn = value(for: node)?.bool ?? false
-            let rect = controlRect(placement)
             canvas.draw(
-                isOn ? glyphs.toggleOn : glyphs.toggleOff, column: rect.x, row: rect.y,
+                isOn ? glyphs.toggleOn : glyphs.toggleOff, column: row.control.x, row: row.control.y,
                 style: isOn ? theme.accent : theme.muted)
         case .textField(let field):
-            drawLabel(field.label, placement, style: label, on: &canvas)
-            drawTextField(
-                field, text: value(for: node)?.string ?? "", in: controlRect(placement), on: &canvas)
+            drawLabel(field.label, row, style: label, on: &canvas)
+            drawTextField(field, text: value(for: node)?.string ?? "", in: row.control, on: &canvas)
         case .colorPicker(let picker):
-            drawLabel(picker.label, placement, style: label, on: &canvas)
-            drawColor(value(for: node), in: controlRect(placement), on: &canvas)
+            drawLabel(picker.label, row, style: label, on: &canvas)
+            drawColor(value(for: node), in: row.control, on: &canvas)
         case .picker(let picker):
-            drawLabel(picker.label, placement, style: label, on: &canvas)
-            drawPicker(picker, selected: value(for: node)?.string, in: controlRect(placement), on: &canvas)
+            drawLabel(picker.label, row, style: label, on: &canvas)
+            drawPicker(picker, selected: value(for: node)?.string, in: row.control, on: &canvas)
         case .springEditor(let editor):
-            drawLabel(editor.label, placement, style: label, on: &canvas)
+            drawLabel(editor.label, row, style: label, on: &canvas)
             let spring = (try? Spring(panelValue: value(for: node) ?? .null)) ?? .default
             drawCurveEditor(
                 summary: Self.describe(spring), samples: EasingCurve.samples(for: spring, count: 16),
-                in: controlRect(placement), on: &canvas)
+                in: row.control, on: &canvas)
         case .transitionEditor(let editor):
-            drawLabel(editor.label, placement, style: label, on: &canvas)
+            drawLabel(editor.label, row, style: label, on: &canvas)
             let transition = (try? Transition(panelValue: value(for: node) ?? .null)) ?? .default
             drawCurveEditor(
                 summary: Self.describe(transition), samples: EasingCurve.samples(for: transition, count: 16),
-                in: controlRect(placement), on: &canvas)
+                in: row.control, on: &canvas)
         case .button(let button):
             var style = theme.button
             if disabled { style = theme.muted }
             let text = glyphs.buttonOpen + sanitizer.cleanLine(button.label) + glyphs.buttonClose
-            drawFitted(text, column: frame.x, row: frame.y, width: frame.width, style: style, on: &canvas)
+            drawFitted(
+                text, column: content.x, row: content.y, width: content.width, style: style, on: &canvas)
         case .stack, .spacer:
             break
         case .text(let text):
-            if text.wraps {
-                for (offset, line) in measure.wrap(sanitizer.clean(text.text), toColumns: frame.width)
-                    .enumerated()
-                {
-                    canvas.draw(line, column: frame.x, row: frame.y + offset, style: label)
-                }
-            } else {
+            let lines =
+                text.wraps
+                ? TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
+                    sanitizer.clean(text.text), columns: content.width)
+                : text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for (offset, line) in lines.enumerated() where offset < content.height {
                 drawFitted(
-                    text.text, column: frame.x, row: frame.y, width: frame.width, style: label, on: &canvas)
+                    line, column: content.x, row: content.y + offset, width: content.width, style: label,
+                    on: &canvas)
             }
         case .divider:
-            canvas.drawHorizontalLine(
-                column: frame.x, row: frame.y, length: frame.width, lines: glyphs.forceLines ?? .single,
-                style: theme.border)
+            if content.width >= content.height {
+                canvas.drawHorizontalLine(
+                    column: content.x, row: content.y, length: content.width,
+                    lines: glyphs.forceLines ?? .single,
+                    style: theme.border)
+            } else {
+                canvas.drawVerticalLine(
+                    column: content.x, row: content.y, length: content.height,
+                    lines: glyphs.forceLines ?? .single, style: theme.border)
+            }
         case .unknown(let unknown):
             guard node.children.isEmpty else { return }
             let name = unknown.label ?? node.id.map { String($0.name) } ?? unknown.kind
             let shown = value(for: node) ?? unknown.properties["value"]
             let text = shown.map { name + ": " + Self.describe($0) } ?? name
-            drawFitted(text, column: frame.x, row: frame.y, width: frame.width, style: label, on: &canvas)
+            drawFitted(
+                text, column: content.x, row: content.y, width: content.width, style: label, on: &canvas)
         }
     }
 
     // MARK: - Containers and labels
 
-    private func drawContainer(_ placement: ColumnLayout.Placement, label: TextStyle, on canvas: inout Canvas)
-    {
-        let node = placement.node
-        let frame = placement.frame
-        let title = node.element.label
-        if let background = node.modifiers.background, theme.title != theme.label {
-            // Children are already drawn (they are visited first): put the colour behind them.
-            canvas.applyBackground(Self.color(background), in: frame)
+    /// A row's content frame and the width of its label column.
+    struct Row {
+        var frame: CellRect
+        var labelWidth: Int
+
+        /// The control column (right of the label column).
+        var control: CellRect {
+            let offset = min(labelWidth, max(0, frame.width - 1))
+            return CellRect(
+                x: frame.x + offset, y: frame.y, width: frame.width - offset, height: frame.height)
         }
+    }
+
+    private func drawContainer(
+        _ node: Node, frame: CellRect, content: CellRect, label: TextStyle, on canvas: inout Canvas
+    ) {
+        let title = node.element.label
         var lines = glyphs.panelLines
         if let border = node.modifiers.border {
             lines = glyphs.forceLines ?? LineSet(border)
@@ -139,28 +265,19 @@ final class PanelPainter {
         var titleStyle = theme.title
         titleStyle.foreground = label.foreground ?? titleStyle.foreground
         if node.modifiers.isDisabled { titleStyle.dim = true }
-        if placement.bordered && frame.width >= 4 {
+        if RowModel.isBordered(node) {
             canvas.drawBox(frame, lines: lines, style: theme.border, title: title, titleStyle: titleStyle)
-        } else if let title, !title.isEmpty {
+        } else if RowModel.hasTitleRow(node), let title {
             drawFitted(
-                title, column: frame.x, row: frame.y, width: frame.width, style: titleStyle, on: &canvas)
+                title, column: content.x, row: content.y - 1, width: content.width, style: titleStyle,
+                on: &canvas)
         }
     }
 
-    private func drawLabel(
-        _ text: String, _ placement: ColumnLayout.Placement, style: TextStyle, on canvas: inout Canvas
-    ) {
-        let width = min(placement.labelWidth, placement.frame.width) - 1
+    private func drawLabel(_ text: String, _ row: Row, style: TextStyle, on canvas: inout Canvas) {
+        let width = min(row.labelWidth, row.frame.width) - 1
         guard width > 0 else { return }
-        drawFitted(
-            text, column: placement.frame.x, row: placement.frame.y, width: width, style: style, on: &canvas)
-    }
-
-    /// The control column of a row (right of the label column).
-    private func controlRect(_ placement: ColumnLayout.Placement) -> CellRect {
-        let frame = placement.frame
-        let offset = min(placement.labelWidth, max(0, frame.width - 1))
-        return CellRect(x: frame.x + offset, y: frame.y, width: frame.width - offset, height: frame.height)
+        drawFitted(text, column: row.frame.x, row: row.frame.y, width: width, style: style, on: &canvas)
     }
 
     /// Draws one line cut to `width` columns with the backend's ellipsis.

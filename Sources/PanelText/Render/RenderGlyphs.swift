@@ -28,20 +28,25 @@ struct RenderGlyphs: Sendable {
     var buttonClose: String
     var curveLevels: [Character]
     var divider: Character
+    var frameHorizontal: Character
+    var frameVertical: Character
+    var frameCorner: Character
 
     static let unicode = RenderGlyphs(
         ellipsis: "…", panelLines: .rounded, forceLines: nil, sliderFilled: "━", sliderEmpty: "─",
         sliderTick: "┼", sliderFilledTick: "╋", sliderKnob: "●", sliderOpen: "", sliderClose: "",
         toggleOn: "◉ on", toggleOff: "○ off", folderOpen: "▾ ", folderClosed: "▸ ", pickerPrevious: "◂ ",
-        pickerNext: " ▸", swatch: "██", fieldOpen: "▏", fieldClose: "▕", buttonOpen: " ", buttonClose: " ",
-        curveLevels: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], divider: "─")
+        pickerNext: " ▸", swatch: "██", fieldOpen: "▏", fieldClose: "▕", buttonOpen: "  ", buttonClose: "  ",
+        curveLevels: ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"], divider: "─", frameHorizontal: "┄",
+        frameVertical: "┆", frameCorner: "┼")
 
     static let ascii = RenderGlyphs(
         ellipsis: "...", panelLines: .ascii, forceLines: .ascii, sliderFilled: "=", sliderEmpty: "-",
         sliderTick: "+", sliderFilledTick: "+", sliderKnob: "O", sliderOpen: "[", sliderClose: "]",
         toggleOn: "[x] on", toggleOff: "[ ] off", folderOpen: "v ", folderClosed: "> ", pickerPrevious: "< ",
         pickerNext: " >", swatch: nil, fieldOpen: "[", fieldClose: "]", buttonOpen: "[ ", buttonClose: " ]",
-        curveLevels: ["_", ".", "-", "~", "^", "'"], divider: "-")
+        curveLevels: ["_", ".", "-", "~", "^", "'"], divider: "-", frameHorizontal: ".",
+        frameVertical: ":", frameCorner: "+")
 }
 
 /// The styles the ANSI backend uses (all plain for ASCII).

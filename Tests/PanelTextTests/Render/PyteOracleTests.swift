@@ -11,7 +11,7 @@ struct PyteOracleTests {
     /// grapheme and the same colours and attributes.
     func checkCells(_ document: PanelDocument, width: Int, depth: ColorDepth) throws {
         let renderer = ANSIRenderer(width: width, colorDepth: depth)
-        let canvas = renderer.canvas(for: document)
+        let canvas = try renderer.canvas(for: document)
         let screen = try PyteScreen.feed(
             try renderer.render(document), columns: width, rows: canvas.height + 2)
         let plain = canvas.plainText().split(separator: "\n", omittingEmptySubsequences: false)
@@ -53,7 +53,7 @@ struct PyteOracleTests {
 
     @Test func swatchAndSliderColoursLandOnTheirCells() throws {
         let renderer = ANSIRenderer(width: 80, colorDepth: .trueColor)
-        let canvas = renderer.canvas(for: ControlSet.document)
+        let canvas = try renderer.canvas(for: ControlSet.document)
         let screen = try PyteScreen.feed(
             try renderer.render(ControlSet.document), columns: 80, rows: canvas.height)
         let accentRow = screen.lines.firstIndex { $0.contains("#FF8800") }!
@@ -106,7 +106,7 @@ struct PyteOracleTests {
     func hostileTextStaysInsideThePanel(payload: String) throws {
         let document = Self.hostileDocument(payload)
         let renderer = ANSIRenderer(width: 60, colorDepth: .palette256)
-        let canvas = renderer.canvas(for: document)
+        let canvas = try renderer.canvas(for: document)
         let output = try renderer.render(document)
         // The output itself: every ESC starts an SGR sequence, and no C1 control appears.
         var scalars = Array(output.unicodeScalars)[...]

@@ -41,7 +41,7 @@ import Testing
                     label: "e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}e\u{301}",
                     scale: .range(minimum: 0, maximum: 1, step: nil))))
         let short = ControlSet.node("t", .toggle(ToggleElement(label: "ab")))
-        let canvas = ANSIRenderer(width: 20).canvas(for: document([slider, short]))
+        let canvas = try ANSIRenderer(width: 20).canvas(for: document([slider, short]))
         let line = canvas.plainText().split(separator: "\n")[1]
         // Label column: 40% of the 16 inner columns = 6, minus the gap: 5 columns, "é" x4 + "…".
         #expect(line.hasPrefix("│ e\u{301}e\u{301}e\u{301}e\u{301}… "))
@@ -102,7 +102,23 @@ import Testing
         )
     }
 
-    @Test func oneSliderChangeCostsFewerThan64Bytes() {
+    @Test func aContainersBackgroundGoesBehindItsChildren() throws {
+        let color = HexColor(red: 0x10, green: 0x20, blue: 0x30)
+        let toggle = ControlSet.node("t", .toggle(ToggleElement(label: "On")))
+        for children in [[toggle], []] {
+            let panel = Node(
+                id: "p", element: .panel(PanelElement(title: "P")), modifiers: Modifiers(background: color),
+                children: children)
+            let canvas = try ANSIRenderer(width: 12, colorDepth: .trueColor).canvas(
+                for: PanelDocument(root: panel))
+            // The border, the label, the gap after it and the empty room all carry the colour.
+            for column in [0, 2, 4, 10] {
+                #expect(canvas.style(column: column, row: 1).background == .rgb(0x10, 0x20, 0x30))
+            }
+        }
+    }
+
+    @Test func oneSliderChangeCostsFewerThan64Bytes() throws {
         let sliders = (0..<200).map { index in
             ControlSet.node(
                 "s\(index)",
@@ -113,9 +129,9 @@ import Testing
         var values: [NodeID: PanelValue] = [:]
         for index in 0..<200 { values[NodeID("s\(index)")] = .number(0.5) }
         let renderer = ANSIRenderer(width: 80, colorDepth: .trueColor)
-        let before = renderer.canvas(for: document(sliders, values: values))
+        let before = try renderer.canvas(for: document(sliders, values: values))
         values["s150"] = .number(0.53)
-        let (bytes, after) = renderer.update(from: before, to: document(sliders, values: values))
+        let (bytes, after) = try renderer.update(from: before, to: document(sliders, values: values))
         #expect(
             bytes.count < 64,
             "\(bytes.count) bytes: \(Snapshot.escaped(String(decoding: bytes, as: UTF8.self)))")
@@ -123,7 +139,7 @@ import Testing
         // The same update at every depth stays small too.
         for depth in [ColorDepth.none, .sixteen, .palette256] {
             let other = ANSIRenderer(width: 80, colorDepth: depth)
-            #expect(other.update(from: before, to: document(sliders, values: values)).bytes.count < 64)
+            #expect(try other.update(from: before, to: document(sliders, values: values)).bytes.count < 64)
         }
     }
 
@@ -131,12 +147,12 @@ import Testing
         guard Fixtures.oracleEnabled else { return }
         var values = ControlSet.document.values
         let renderer = ANSIRenderer(width: 80, colorDepth: .palette256)
-        let before = renderer.canvas(for: ControlSet.document)
+        let before = try renderer.canvas(for: ControlSet.document)
         values["speed"] = 1.5
         values["enabled"] = false
         values["title"] = "Changed 世界 title"
         let next = PanelDocument(root: ControlSet.document.root, values: values)
-        let (update, after) = renderer.update(from: before, to: next)
+        let (update, after) = try renderer.update(from: before, to: next)
         let full = ScreenDiff.bytes(from: nil, to: before, encoder: renderer.encoder)
         let screen = try PyteScreen.feed(
             String(decoding: full + update, as: UTF8.self), columns: 80, rows: after.height)

@@ -1,4 +1,5 @@
 import PanelCore
+import PanelLayout
 import Testing
 
 @testable import PanelText
@@ -32,12 +33,84 @@ import Testing
         #expect(text == "Layout\n  A [ ] off\n\n                 B [x] on\n")
     }
 
-    @Test func unsolvableConstraintsFallBackToAColumn() throws {
+    @Test func conflictingConstraintsAreThrownWithTheLayoutMessage() throws {
         let a = Node(
             id: "a", element: .toggle(ToggleElement(label: "A")),
-            constraints: [pin(.width, to: nil, 5), pin(.width, to: nil, 9)])
-        let screen = Node(id: "s", element: .screen(ScreenElement()), children: [a])
-        let text = try ASCIIRenderer(width: 20).render(PanelDocument(root: screen))
-        #expect(text == "A [ ] off")
+            constraints: [
+                pin(.leading, to: LayoutAnchor(.parent, .leading), 0),
+                pin(.top, to: LayoutAnchor(.parent, .top), 0),
+                pin(.width, to: nil, 5), pin(.width, to: nil, 9),
+            ])
+        let document = PanelDocument(root: Node(id: "s", element: .screen(ScreenElement()), children: [a]))
+        var thrown: LayoutError?
+        do {
+            _ = try LayoutEngine().layout(document.root, in: CellSize(width: 20, height: 1))
+        } catch {
+            thrown = error
+        }
+        let expected = try #require(thrown)
+        #expect(expected.description.contains("unsatisfiable"))
+        #expect(expected.description.contains("a: this.width == 9"))
+        #expect(expected.description.contains("a: this.width == 5"))
+        // No column fallback: every entry point throws the layout's own error.
+        let attempts: [() throws -> Void] = [
+            { _ = try ASCIIRenderer(width: 20).render(document) },
+            { _ = try ANSIRenderer(width: 20).render(document) },
+            { _ = try ANSIRenderer(width: 20, height: 4).canvas(for: document) },
+            { _ = try ANSIRenderer(width: 20).update(from: nil, to: document) },
+        ]
+        for attempt in attempts {
+            #expect {
+                try attempt()
+            } throws: { error in
+                (error as? LayoutError)?.description == expected.description
+            }
+        }
+    }
+
+    @Test func aGivenHeightClipsWhatDoesNotFit() throws {
+        let rows = (0..<5).map {
+            Node(id: NodeID("t\($0)"), element: .toggle(ToggleElement(label: "T\($0)")))
+        }
+        let document = PanelDocument(
+            root: Node(id: "p", element: .panel(PanelElement(title: "P")), children: rows))
+        let full = try ASCIIRenderer(width: 20).render(document)
+        #expect(full.split(separator: "\n").count == 7)
+        let clipped = try ASCIIRenderer(width: 20, height: 4).render(document)
+        // The panel fills the 4 rows: its border stays whole and rows past it are cut off.
+        #expect(
+            clipped
+                == "+ P ---------------+\n| T0 [ ] off       |\n| T1 [ ] off       |\n+------------------+")
+    }
+}
+
+/// A renderer keeps its layout between renders: a value change (values are not part of the tree)
+/// redraws without laying out or solving again; a changed tree is laid out afresh.
+@Suite struct LayoutReuseTests {
+    func document(label: String, on: Bool) -> PanelDocument {
+        let toggle = Node(
+            id: "t", element: .toggle(ToggleElement(label: label)),
+            constraints: [
+                LayoutConstraint(
+                    first: LayoutAnchor(.this, .leading), relation: .equal,
+                    second: LayoutAnchor(.parent, .leading),
+                    constant: 1),
+                LayoutConstraint(
+                    first: LayoutAnchor(.this, .top), relation: .equal, second: LayoutAnchor(.parent, .top),
+                    constant: 0),
+            ])
+        return PanelDocument(
+            root: Node(id: "s", element: .screen(ScreenElement()), children: [toggle]),
+            values: ["t": .bool(on)])
+    }
+
+    @Test func valueChangesReuseTheLayoutAndTreeChangesDoNot() throws {
+        let renderer = ASCIIRenderer(width: 20, height: 2)
+        #expect(try renderer.render(document(label: "A", on: false)) == " A [ ] off\n")
+        #expect(renderer.layoutCache.solveCount == 1)
+        #expect(try renderer.render(document(label: "A", on: true)) == " A [x] on\n")
+        #expect(renderer.layoutCache.solveCount == 1)
+        #expect(try renderer.render(document(label: "Longer", on: true)) == " Longer [x] on\n")
+        #expect(renderer.layoutCache.solveCount == 2)
     }
 }

@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: [40, 80, 120])
     func ansiPlain(width: Int) throws {
-        let text = ANSIRenderer(width: width).canvas(for: ControlSet.document).plainText()
+        let text = try ANSIRenderer(width: width).canvas(for: ControlSet.document).plainText()
         try Snapshot.check(text, named: "controls-ansi-\(width).txt")
     }
 

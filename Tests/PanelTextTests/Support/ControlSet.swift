@@ -95,7 +95,7 @@ enum ControlSet {
                 "notes", .box(BoxElement(title: "Notes", border: .double)),
                 [
                     node("notes.text", .text(TextElement("A box with a double border and a title.")))
-                ]),
+                ], modifiers: Modifiers(padding: EdgeInsets(leading: 1, trailing: 1))),
             node("gap", .spacer(SpacerElement(minLength: 1))),
             node(
                 "gauge",

@@ -1,0 +1,97 @@
+import Foundation
+import PanelKit
+
+/// The `layout` suite: a screen of 1,000 constrained boxes (40 rows of 25), laid out once
+/// and then re-laid out at 100 successive widths; the peer solves the same constraint system
+/// (exported by the engine) with kiwisolver.
+enum LayoutSuite {
+    static let rows = 40
+    static let columns = 25
+    static let widths = Array(100..<200)
+
+    /// Each box follows its left neighbour with a gap of 1 and sits under the row above; it
+    /// prefers 10 columns (weak), needs at least 1, and the last of a row stays inside the
+    /// screen.
+    static func screen() -> Node {
+        Screen {
+            for row in 0..<rows {
+                for column in 0..<columns {
+                    Box().id(NodeID("b\(row)_\(column)")).constraints { c in
+                        if column == 0 {
+                            c.leading == c.parent.leading + 1
+                        } else {
+                            c.leading == LayoutRef("b\(row)_\(column - 1)").trailing + 1
+                        }
+                        if row == 0 {
+                            c.top == c.parent.top
+                        } else {
+                            c.top == LayoutRef("b\(row - 1)_\(column)").bottom
+                        }
+                        c.height == 1
+                        c.width >= 1
+                        (c.width == 10).priority(.weak)
+                        if column == columns - 1 {
+                            c.trailing <= c.parent.trailing - 1
+                        }
+                    }
+                }
+            }
+        }.node
+    }
+
+    static func run() throws {
+        let tree = screen()
+        let height = rows + 2
+        var engine = LayoutEngine()
+        // Best of 3, or a single run when one takes more than 2 s.
+        var initial = try Bench.time(repeats: 1) {
+            engine = LayoutEngine()
+            _ = try engine.layout(tree, in: CellSize(width: widths[0], height: height))
+        }
+        if initial < 2 {
+            initial = min(
+                initial,
+                try Bench.time(repeats: 2) {
+                    engine = LayoutEngine()
+                    _ = try engine.layout(tree, in: CellSize(width: widths[0], height: height))
+                })
+        }
+        let resize = try Bench.time(repeats: 3) {
+            for width in widths {
+                _ = try engine.layout(tree, in: CellSize(width: width, height: height))
+            }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panelkit-layout-\(getpid()).json")
+        try JSONSerialization.data(withJSONObject: export(engine.linearSystems())).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let peer = Bench.peer(
+            "layout.py", [file.path, widths.map(String.init).joined(separator: ",")], timeLimit: 150)
+        let note = peer == nil ? "kiwisolver did not finish within 150 s (or failed)" : nil
+        Bench.report(
+            suite: "layout", case: "1000 boxes: initial layout", seconds: initial, peer: "kiwisolver",
+            peerSeconds: peer?["initial"] as? Double, peerNote: note, extra: [("boxes", rows * columns)])
+        Bench.report(
+            suite: "layout", case: "1000 boxes: 100 widths", seconds: resize, peer: "kiwisolver",
+            peerSeconds: peer?["resize"] as? Double, peerNote: note, extra: [("widths", widths.count)])
+    }
+
+    static func export(_ systems: [LinearSystem]) -> [String: Any] {
+        [
+            "systems": systems.map { system in
+                [
+                    "variables": system.variables,
+                    "constraints": system.constraints.map { row in
+                        [
+                            "terms": row.terms.map { [$0.variable, $0.coefficient] as [Any] },
+                            "constant": row.constant, "relation": row.relation, "strength": row.strength,
+                        ] as [String: Any]
+                    },
+                    "edits": system.edits.map {
+                        ["variable": $0.variable, "strength": $0.strength, "value": $0.value] as [String: Any]
+                    },
+                ] as [String: Any]
+            }
+        ]
+    }
+}
