@@ -48,7 +48,8 @@ public struct JSONWriter: @unchecked Sendable {
     public var bytes: [UInt8] {
         get { Array(UnsafeBufferPointer(start: base, count: count)) }
         set {
-            reset()
+            count = 0
+            makeUnique()
             newValue.withUnsafeBytes { append($0) }
         }
     }
