@@ -14,6 +14,26 @@ import Testing
         #expect(written(["b": 1, "a": 2, "Z": 3, "é": 4, "aa": 5]) == #"{"Z":3,"a":2,"aa":5,"b":1,"é":4}"#)
     }
 
+    @Test func sortsKeysThatShareTheirFirstEightBytes() {
+        let object: PanelValue = [
+            "abcdefghZ": 1, "abcdefgh": 2, "abcdefghA": 3, "abcdefgi": 4, "abcdefgh\u{0}": 5,
+        ]
+        #expect(
+            written(object) == #"{"abcdefgh":2,"abcdefgh\u0000":5,"abcdefghA":3,"abcdefghZ":1,"abcdefgi":4}"#)
+        var large: [String: PanelValue] = [:]
+        for index in 0..<40 { large["key.\(index % 7).\(index)"] = .number(Double(index)) }
+        let keys = JSONWriter.sortedKeys(large)
+        let expected =
+            "{" + keys.map { "\"\($0)\":\(PanelValue.format(large[$0]!.number!))" }.joined(separator: ",")
+            + "}"
+        #expect(written(.object(large)) == expected)
+        let small = large.filter { $0.key.hasPrefix("key.3") }
+        #expect(
+            written(.object(small)) == "{"
+                + JSONWriter.sortedKeys(small).map { "\"\($0)\":\(PanelValue.format(small[$0]!.number!))" }
+                .joined(separator: ",") + "}")
+    }
+
     @Test func escapesOnlyWhatJSONRequires() {
         let text = "q\"b\\s/\n\r\t\u{8}\u{C}\u{0}\u{1F}é😀\u{7F}"
         #expect(written(.string(text)) == #""q\"b\\s/\n\r\t\b\f\u0000\u001fé😀"# + "\u{7F}\"")

@@ -204,37 +204,36 @@ public struct JSONWriter: @unchecked Sendable {
     private mutating func emit(object: [String: PanelValue]) {
         beginObject()
         if object.count <= 16 {
-            withUnsafeTemporaryAllocation(of: (key: String, value: PanelValue).self, capacity: object.count) {
-                members in
-                withUnsafeTemporaryAllocation(of: (prefix: UInt64, member: Int).self, capacity: object.count)
-                {
-                    order in
-                    var count = 0
-                    for member in object {
-                        (members.baseAddress! + count).initialize(to: member)
-                        let prefix = JSONWriter.sortPrefix(member.key)
-                        // Insertion sort: a handful of keys.
-                        var position = count
-                        while position > 0 {
-                            let other = order[position - 1]
-                            let isLess =
-                                prefix != other.prefix
-                                ? prefix < other.prefix
-                                : JSONWriter.utf8Less(member.key, members[other.member].key)
-                            guard isLess else { break }
-                            order[position] = other
-                            position -= 1
-                        }
-                        order[position] = (prefix, count)
-                        count += 1
+            withUnsafeTemporaryAllocation(
+                of: (prefix: UInt64, index: Dictionary<String, PanelValue>.Index).self, capacity: object.count
+            ) { buffer in
+                guard let order = buffer.baseAddress else { return }
+                var count = 0
+                var index = object.startIndex
+                while index != object.endIndex {
+                    let key = object.keys[index]
+                    let prefix = JSONWriter.sortPrefix(key)
+                    // Insertion sort: a handful of keys.
+                    var position = count
+                    while position > 0 {
+                        let other = order[position - 1]
+                        let isLess =
+                            prefix != other.prefix
+                            ? prefix < other.prefix : JSONWriter.utf8Less(key, object.keys[other.index])
+                        guard isLess else { break }
+                        (order + position).moveInitialize(from: order + position - 1, count: 1)
+                        position -= 1
                     }
-                    for position in 0..<count {
-                        let member = order[position].member
-                        writeKey(members[member].key)
-                        emit(members[member].value)
-                    }
-                    members.baseAddress!.deinitialize(count: count)
+                    (order + position).initialize(to: (prefix, index))
+                    count += 1
+                    object.formIndex(after: &index)
                 }
+                for position in 0..<count {
+                    let member = object[order[position].index]
+                    writeKey(member.key)
+                    emit(member.value)
+                }
+                order.deinitialize(count: count)
             }
         } else {
             for key in JSONWriter.sortedKeys(object) {
