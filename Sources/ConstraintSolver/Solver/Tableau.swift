@@ -537,9 +537,15 @@ struct Tableau {
     }
 
     /// Dual simplex: restores feasibility of the rows in `infeasible` keeping the objective optimal.
-    mutating func dualOptimize() {
+    ///
+    /// Returns false when a row cannot be made feasible (no symbol may enter it: the constraints are
+    /// contradictory) or when more than `limit` pivots were needed; the pivots done stay done (callers
+    /// that must undo them log them) and `infeasible` is emptied.
+    @discardableResult
+    mutating func dualOptimize(limit: Int = .max) -> Bool {
         dualMode = true
         defer { dualMode = false }
+        var pivots = 0
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
             if slot < 0 { continue }
@@ -559,9 +565,14 @@ struct Tableau {
                     }
                 }
             }
-            if entering == 0 { continue }  // cannot happen in a consistent tableau
+            if entering == 0 || pivots >= limit {
+                infeasible.removeAll(keepingCapacity: true)
+                return false
+            }
+            pivots += 1
             pivot(slot: slot, entering: entering)
         }
+        return true
     }
 
     // MARK: Building rows
