@@ -138,7 +138,10 @@ extension Tableau {
         infeasible.append(slack)
         let success = dualOptimize(limit: 8 * (rows.count - freeSlots.count) + 64)
         logging = false
-        if !success {
+        if success {
+            dualAdds += 1
+        } else {
+            dualFallbacks += 1
             for step in pivotLog.reversed() {
                 pivot(slot: rowOf[Int(step.entering)], entering: step.leaving)
             }

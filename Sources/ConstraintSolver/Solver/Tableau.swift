@@ -112,6 +112,9 @@ struct Tableau {
     var nextSequence = 0
 
     var infeasible: [UInt32] = []
+    /// Inequalities added through the dual simplex, and those whose dual attempt was undone (for tests).
+    var dualAdds = 0
+    var dualFallbacks = 0
     var dualMode = false
     var logging = false
     var pivotLog: [(entering: UInt32, leaving: UInt32)] = []
