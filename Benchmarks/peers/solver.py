@@ -1,9 +1,8 @@
 #!/usr/bin/env python3
 """kiwisolver peer for the `solver` benchmark suite: the same systems as SolverSuite.swift.
 
-Usage: solver.py (chain|resize|grid) N  ->  prints {"seconds": best time of the case}
+Usage: solver.py (chain|resize|grid|squeezed|squeezed-resize) N  ->  prints {"seconds": best time of the case}
 """
-import json
 import sys
 import time
 
@@ -71,6 +70,41 @@ def build_grid(n):
     solver.updateVariables()
 
 
+def build_squeezed(rows=40, columns=25):
+    solver = kiwi.Solver()
+    screen_width = kiwi.Variable("screen.width")
+    screen_height = kiwi.Variable("screen.height")
+    solver.addEditVariable(screen_width, 1e9)
+    solver.addEditVariable(screen_height, 1e9)
+    solver.suggestValue(screen_width, 100)
+    solver.suggestValue(screen_height, rows + 2)
+
+    def boxes(name):
+        return [[kiwi.Variable("b%d_%d.%s" % (r, c, name)) for c in range(columns)] for r in range(rows)]
+
+    left, top, width, height = boxes("left"), boxes("top"), boxes("width"), boxes("height")
+    for r in range(rows):
+        for c in range(columns):
+            solver.addConstraint(width[r][c] >= 0)
+            solver.addConstraint(height[r][c] >= 0)
+            solver.addConstraint(left[r][c] == 1 if c == 0 else left[r][c] == left[r][c - 1] + width[r][c - 1] + 1)
+            solver.addConstraint(top[r][c] == 0 if r == 0 else top[r][c] == top[r - 1][c] + height[r - 1][c])
+            solver.addConstraint(height[r][c] == 1)
+            solver.addConstraint(width[r][c] >= 1)
+            solver.addConstraint((width[r][c] == 10) | "weak")
+            if c == columns - 1:
+                solver.addConstraint(left[r][c] + width[r][c] <= screen_width - 1)
+    solver.updateVariables()
+    return solver, screen_width
+
+
+def squeezed_resize(system):
+    solver, screen_width = system
+    for w in range(100, 200):
+        solver.suggestValue(screen_width, w)
+        solver.updateVariables()
+
+
 def best(repeats, body):
     times = []
     for _ in range(repeats):
@@ -90,9 +124,15 @@ def main():
         seconds = best(repeats, lambda: resize(chain))
     elif case == "grid":
         seconds = best(repeats, lambda: build_grid(n))
+    elif case == "squeezed":
+        seconds = best(1, build_squeezed)
+    elif case == "squeezed-resize":
+        system = build_squeezed()
+        seconds = best(3, lambda: squeezed_resize(system))
     else:
         raise SystemExit("unknown case " + case)
-    print(json.dumps({"seconds": seconds}))
+    # Printed by hand: `import json` would pick up the sibling peer script json.py.
+    print('{"seconds": %r}' % seconds)
 
 
 if __name__ == "__main__":

@@ -132,17 +132,21 @@ import Testing
     @Test func tableauInvariantsHoldOnRandomSystems() {
         var rng = SplitMix64(seed: 0x1A7_1A7)
         var failures: [String] = []
+        var dualTally = (adds: 0, fallbacks: 0)
         for n in 0..<600 {
             let system =
                 n % 3 == 0
                 ? Differential.randomSystem(&rng, vars: 6...14, ops: 30...90)
                 : Differential.randomSystem(&rng)
             var found: [String] = []
-            _ = Differential.runOurs(system, checkInvariants: true, invariantFailures: &found)
+            _ = Differential.runOurs(
+                system, checkInvariants: true, invariantFailures: &found, dualTally: &dualTally)
             failures += found.prefix(1).map { "system \(n) \($0)" }
         }
         for failure in failures.prefix(10) { Issue.record("\(failure)") }
         #expect(failures.isEmpty)
+        // The systems exercise both outcomes of the dual-simplex add.
+        #expect(dualTally.adds > 0 && dualTally.fallbacks > 0, "dual adds and fallbacks: \(dualTally)")
     }
 }
 

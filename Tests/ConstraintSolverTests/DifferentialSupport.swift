@@ -225,12 +225,15 @@ enum Differential {
 
     static func runOurs(_ system: ConstraintSystem) -> [StepResult] {
         var unused: [String] = []
-        return runOurs(system, checkInvariants: false, invariantFailures: &unused)
+        var tally = (adds: 0, fallbacks: 0)
+        return runOurs(system, checkInvariants: false, invariantFailures: &unused, dualTally: &tally)
     }
 
     /// Runs the system on our solver; with `checkInvariants`, records tableau invariant violations.
+    /// `dualTally` grows by the inequalities added through the dual simplex and the dual attempts undone.
     static func runOurs(
-        _ system: ConstraintSystem, checkInvariants: Bool, invariantFailures: inout [String]
+        _ system: ConstraintSystem, checkInvariants: Bool, invariantFailures: inout [String],
+        dualTally: inout (adds: Int, fallbacks: Int)
     ) -> [StepResult] {
         let variables = (0..<system.vars).map { Variable("v\($0)") }
         let solver = Solver()
@@ -275,6 +278,8 @@ enum Differential {
             }
             results.append(StepResult(status: status, values: variables.map(\.value), conflicts: conflicts))
         }
+        dualTally.adds += solver.tableau.dualAdds
+        dualTally.fallbacks += solver.tableau.dualFallbacks
         return results
     }
 

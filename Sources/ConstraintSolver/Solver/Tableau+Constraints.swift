@@ -68,6 +68,10 @@ extension Tableau {
             }
             subject = tag.marker
         }
+        if subject == 0, kind[Int(tag.marker)] == .slack, addByDualSimplex(row, slack: tag.marker) {
+            optimize()
+            return tag
+        }
         if subject == 0 { subject = restrictedSubject(row) }
         if subject == 0 {
             try addWithArtificialVariable(row, watermark: watermark)
@@ -114,6 +118,37 @@ extension Tableau {
             }
         }
         return 0
+    }
+
+    /// Adds an inequality's row with its new slack as the basic symbol, negative when the constraint is
+    /// violated now, and restores feasibility with the dual simplex. The slack is not in the objective,
+    /// so the objective stays optimal throughout, and each pivot is chosen by cost: a violated
+    /// `Σ widths <= container` shrinks the cheapest preferences first instead of pivoting a strong edit
+    /// variable's error into every row that mentions it. When the dual simplex fails (the constraint
+    /// contradicts required ones) or runs too long, its pivots are undone, the row is dropped and the
+    /// caller goes on with the primal method (which finds the proof of the conflict).
+    mutating func addByDualSimplex(_ row: Row, slack: UInt32) -> Bool {
+        guard let p = search(row.ids, slack), row.coeffs[p] > 0 else { return false }
+        _ = insertRow(solved(row, for: slack), subject: slack)
+        let slot = rowOf[Int(slack)]
+        if rows[Int(slot)].constant >= 0 { return true }
+        logging = true
+        pivotLog.removeAll(keepingCapacity: true)
+        infeasible.removeAll(keepingCapacity: true)
+        infeasible.append(slack)
+        let success = dualOptimize(limit: 8 * (rows.count - freeSlots.count) + 64)
+        logging = false
+        if success {
+            dualAdds += 1
+        } else {
+            dualFallbacks += 1
+            for step in pivotLog.reversed() {
+                pivot(slot: rowOf[Int(step.entering)], entering: step.leaving)
+            }
+            _ = takeRow(rowOf[Int(slack)])
+        }
+        pivotLog.removeAll(keepingCapacity: true)
+        return success
     }
 
     /// A restricted symbol with a negative coefficient whose entry keeps every row feasible (the new row

@@ -112,6 +112,9 @@ struct Tableau {
     var nextSequence = 0
 
     var infeasible: [UInt32] = []
+    /// Inequalities added through the dual simplex, and those whose dual attempt was undone (for tests).
+    var dualAdds = 0
+    var dualFallbacks = 0
     var dualMode = false
     var logging = false
     var pivotLog: [(entering: UInt32, leaving: UInt32)] = []
@@ -537,9 +540,15 @@ struct Tableau {
     }
 
     /// Dual simplex: restores feasibility of the rows in `infeasible` keeping the objective optimal.
-    mutating func dualOptimize() {
+    ///
+    /// Returns false when a row cannot be made feasible (no symbol may enter it: the constraints are
+    /// contradictory) or when more than `limit` pivots were needed; the pivots done stay done (callers
+    /// that must undo them log them) and `infeasible` is emptied.
+    @discardableResult
+    mutating func dualOptimize(limit: Int = .max) -> Bool {
         dualMode = true
         defer { dualMode = false }
+        var pivots = 0
         while let leaving = infeasible.popLast() {
             let slot = rowOf[Int(leaving)]
             if slot < 0 { continue }
@@ -559,9 +568,14 @@ struct Tableau {
                     }
                 }
             }
-            if entering == 0 { continue }  // cannot happen in a consistent tableau
+            if entering == 0 || pivots >= limit {
+                infeasible.removeAll(keepingCapacity: true)
+                return false
+            }
+            pivots += 1
             pivot(slot: slot, entering: entering)
         }
+        return true
     }
 
     // MARK: Building rows
