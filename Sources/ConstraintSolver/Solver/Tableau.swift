@@ -96,7 +96,7 @@ struct Tableau {
     /// min-heap holding (at least) every non-dummy symbol whose coefficient is negative.
     var objective: [Double] = [0]
     var objectiveConstant: Double = 0
-    var negatives: [UInt32] = []
+    var negatives = MinHeap<UInt32>()
     /// The artificial objective while one is in use (sparse).
     var artificial = Row()
     var hasArtificial = false
@@ -123,7 +123,7 @@ struct Tableau {
     var scratchIds: [UInt32] = []
     var scratchCoeffs: [Double] = []
     var touched: [UInt32] = []
-    var heap: [Int32] = []
+    var pending = MinHeap<PendingDefinition>()
 
     var symbolCount: Int { kind.count }
 
@@ -252,7 +252,7 @@ struct Tableau {
         var v = old + value
         if nearZero(v) { v = 0 }
         objective[s] = v
-        if v < 0 && old >= 0 && kind[s] != .dummy { pushNegative(symbol) }
+        if v < 0 && old >= 0 && kind[s] != .dummy { negatives.push(symbol) }
     }
 
     /// `objective += factor · source`.
@@ -261,45 +261,13 @@ struct Tableau {
         for i in 0..<source.ids.count { addToObjective(source.ids[i], factor * source.coeffs[i]) }
     }
 
-    mutating func pushNegative(_ symbol: UInt32) {
-        negatives.append(symbol)
-        var i = negatives.count - 1
-        while i > 0 {
-            let parent = (i - 1) >> 1
-            if negatives[parent] <= symbol { break }
-            negatives.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    mutating func popNegative() -> UInt32 {
-        let top = negatives[0]
-        let last = negatives.removeLast()
-        if !negatives.isEmpty {
-            negatives[0] = last
-            var i = 0
-            let n = negatives.count
-            while true {
-                let l = 2 * i + 1
-                let r = l + 1
-                var smallest = i
-                if l < n && negatives[l] < negatives[smallest] { smallest = l }
-                if r < n && negatives[r] < negatives[smallest] { smallest = r }
-                if smallest == i { break }
-                negatives.swapAt(i, smallest)
-                i = smallest
-            }
-        }
-        return top
-    }
-
     /// The lowest-id non-dummy symbol with a negative objective coefficient (Bland's rule), or 0.
     mutating func enteringSymbol() -> UInt32 {
         while !negatives.isEmpty {
-            let top = negatives[0]
+            let top = negatives.top
             let t = Int(top)
             if t < kind.count && objective[t] < 0 && kind[t] != .dummy && rowOf[t] < 0 { return top }
-            _ = popNegative()
+            negatives.pop()
         }
         return 0
     }
@@ -585,46 +553,12 @@ struct Tableau {
         if !isTouched[s] {
             isTouched[s] = true
             touched.append(symbol)
-            if definitionOf[s] >= 0 { heapPush(definitionOf[s]) }
-        }
-        accumulator[s] += value
-    }
-
-    mutating func heapPush(_ d: Int32) {
-        heap.append(d)
-        var i = heap.count - 1
-        let key = definitions[Int(d)].sequence
-        while i > 0 {
-            let parent = (i - 1) >> 1
-            if definitions[Int(heap[parent])].sequence >= key { break }
-            heap.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    mutating func heapPop() -> Int32 {
-        let top = heap[0]
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            let n = heap.count
-            while true {
-                let l = 2 * i + 1
-                let r = l + 1
-                var largest = i
-                if l < n && definitions[Int(heap[l])].sequence > definitions[Int(heap[largest])].sequence {
-                    largest = l
-                }
-                if r < n && definitions[Int(heap[r])].sequence > definitions[Int(heap[largest])].sequence {
-                    largest = r
-                }
-                if largest == i { break }
-                heap.swapAt(i, largest)
-                i = largest
+            if definitionOf[s] >= 0 {
+                let d = definitionOf[s]
+                pending.push(PendingDefinition(sequence: definitions[Int(d)].sequence, index: d))
             }
         }
-        return top
+        accumulator[s] += value
     }
 
     /// `constant + Σ coefficient·symbol` over external symbols, with definitions expanded (latest first,
@@ -632,8 +566,8 @@ struct Tableau {
     mutating func buildRow(_ terms: [(UInt32, Double)], constant: Double) -> Row {
         var constant = constant
         for (symbol, c) in terms { accumulate(symbol, c) }
-        while !heap.isEmpty {
-            let d = Int(heapPop())
+        while !pending.isEmpty {
+            let d = Int(pending.pop().index)
             let v = Int(definitions[d].variable)
             let c = accumulator[v]
             accumulator[v] = 0
