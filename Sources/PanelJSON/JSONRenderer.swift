@@ -99,11 +99,13 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.writeKey(raw: #""minor":"#)
         writer.emit(number: Double(JSONFormat.minorVersion))
         writer.writeKey(raw: #""root":"#)
-        var values = ValueIndex(document.values)
+        // The tree's values are written into `values.members` as the tree is walked.
+        var values = ValueWriter(document.values, pretty: style.isPretty, level: 2)
         withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
         writer.writeKey(raw: #""values":"#)
         writer.beginObject()
-        for index in values.writingOrder {
+        writer.append(members: values.members)
+        for index in values.unused {
             let (id, value) = document.values[index]
             writer.writeKey(id.rawValue)
             writer.emit(value)
@@ -111,15 +113,15 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.endObject(isEmpty: document.values.isEmpty)
         writer.endObject(isEmpty: false)
         if style.isPretty { writer.append(UInt8(ascii: "\n")) }
-        if writer.hasNonFiniteNumber {
+        if writer.hasNonFiniteNumber || values.members.hasNonFiniteNumber {
             throw JSONEncodingError(problems: JSONRenderer.nonFiniteProblems(in: document))
         }
     }
 
     /// The order the values map is written in: ids in tree order, then ids not in the tree,
     /// sorted by UTF-8 bytes, as indices into `document.values`.
-    static func valueOrder(_ document: PanelDocument) -> [Dictionary<NodeID, PanelValue>.Index] {
-        var values = ValueIndex(document.values)
+    static func valueOrder(_ document: PanelDocument) -> [Int] {
+        var values = ValueWriter(document.values)
         var stack: [Node] = [document.root]
         while let node = stack.popLast() {
             if let id = node.id { values.noteUse(of: id) }

@@ -10,14 +10,14 @@ extension Node {
     /// // `- folder #motion "motion"
     /// //    `- button #motion.shuffle "shuffle"
     /// ```
-    public func dump(values: [NodeID: PanelValue] = [:]) -> String {
+    public func dump(values: ValueMap = [:]) -> String {
         var lines: [String] = []
         appendDump(to: &lines, prefix: "", childPrefix: "", values: values)
         return lines.joined(separator: "\n")
     }
 
     private func appendDump(
-        to lines: inout [String], prefix: String, childPrefix: String, values: [NodeID: PanelValue]
+        to lines: inout [String], prefix: String, childPrefix: String, values: ValueMap
     ) {
         var line = prefix + kind
         if let id { line += " #" + id.rawValue }

@@ -1,8 +1,8 @@
 /// A tree together with the current values of its controls: what a backend renders.
 ///
 /// Structure and values are apart: the tree says what each control is, and ``values``
-/// says what it holds now, keyed by node id. The same map is the format of presets,
-/// exports and patches.
+/// says what it holds now, keyed by node id, in tree order (see ``ValueMap``). The same map
+/// is the format of presets, exports and patches.
 ///
 /// Primitive form: `{"root": {…node…}, "values": {"id": value, …}}` (the JSON backend wraps
 /// it in its versioned envelope).
@@ -17,16 +17,26 @@ public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
     /// The tree.
     public var root: Node
     /// The current value of each control, by id.
-    public var values: [NodeID: PanelValue]
+    public var values: ValueMap
 
-    /// Creates a document.
+    /// Creates a document with its values in the map's order.
+    ///
+    /// ```swift
+    /// PanelDocument(root: tree, values: ValueMap([("speed", 1)]))
+    /// ```
+    public init(root: Node, values: ValueMap = ValueMap()) {
+        self.root = root
+        self.values = values
+    }
+
+    /// Creates a document with its values put in tree order (see
+    /// ``ValueMap/init(_:inTreeOrderOf:)``).
     ///
     /// ```swift
     /// PanelDocument(root: tree, values: ["speed": 1])
     /// ```
-    public init(root: Node, values: [NodeID: PanelValue] = [:]) {
-        self.root = root
-        self.values = values
+    public init(root: Node, values: [NodeID: PanelValue]) {
+        self.init(root: root, values: ValueMap(values, inTreeOrderOf: root))
     }
 
     /// Reads the primitive form, reporting tree problems as one error.
@@ -43,11 +53,13 @@ public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
         } catch {
             throw ValueError(error.description)
         }
-        values = [:]
+        values = ValueMap()
         switch object["values"] {
         case nil, .null?: break
         case .object(let map)?:
-            for (key, value) in map { values[NodeID(key)] = value }
+            var byID: [NodeID: PanelValue] = [:]
+            for (key, value) in map { byID[NodeID(key)] = value }
+            values = ValueMap(byID, inTreeOrderOf: self.root)
         case let other?:
             throw ValueError("$.values: expected an object, got \(other.typeName)")
         }

@@ -16,17 +16,17 @@ extension JSONWriter {
     /// ```
     public mutating func write(node: Node) {
         makeUnique()
-        var unused = ValueIndex.empty
+        var unused = ValueWriter.empty
         withUnsafePointer(to: node) { emit(node: $0, noting: &unused) }
     }
 
     /// Writes a node as ``write(node:)`` does (the allocation already unique), noting each
     /// id in `values` in tree order (so that the renderer walks the tree once). The node is
     /// passed by pointer so that it is read in place, never copied.
-    mutating func emit(node: UnsafePointer<Node>, noting values: inout ValueIndex) {
+    mutating func emit(node: UnsafePointer<Node>, noting values: inout ValueWriter) {
         beginObject()
         writeKey(raw: #""kind":"#)
-        emit(string: node.pointee.kind)
+        writeKind(of: node)
         if let id = node.pointee.id {
             values.noteUse(of: id)
             writeKey(raw: #""id":"#)
@@ -222,6 +222,30 @@ extension JSONWriter {
                 writeKey(key)
                 emit(unknown.properties[key]!)
             }
+        }
+    }
+
+    /// Writes the node's kind, a literal for each known one (reading the element in place:
+    /// `Node.kind`, from another module, would copy the node).
+    private mutating func writeKind(of node: UnsafePointer<Node>) {
+        switch node.pointee.element {
+        case .panel: append(raw: #""panel""#)
+        case .folder: append(raw: #""folder""#)
+        case .slider: append(raw: #""slider""#)
+        case .toggle: append(raw: #""toggle""#)
+        case .textField: append(raw: #""textField""#)
+        case .colorPicker: append(raw: #""colorPicker""#)
+        case .picker: append(raw: #""picker""#)
+        case .springEditor: append(raw: #""springEditor""#)
+        case .transitionEditor: append(raw: #""transitionEditor""#)
+        case .button: append(raw: #""button""#)
+        case .stack: append(raw: #""stack""#)
+        case .spacer: append(raw: #""spacer""#)
+        case .text: append(raw: #""text""#)
+        case .divider: append(raw: #""divider""#)
+        case .box: append(raw: #""box""#)
+        case .screen: append(raw: #""screen""#)
+        case .unknown(let unknown): emit(string: unknown.kind)
         }
     }
 

@@ -70,7 +70,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// Whether to write the pretty form: members on their own lines, indented by two spaces.
     public var isPretty: Bool
     /// Whether a non-finite number was met (and written as `null`).
-    public private(set) var hasNonFiniteNumber = false
+    public internal(set) var hasNonFiniteNumber = false
     var level = 0
 
     /// Creates a writer with an empty buffer.
@@ -290,6 +290,15 @@ public struct JSONWriter: @unchecked Sendable {
         }
     }
 
+    /// Appends the members another writer wrote at this writer's level, inside the object
+    /// this writer is writing.
+    mutating func append(members: JSONWriter) {
+        guard members.count > 0 else { return }
+        if needsComma { append(UInt8(ascii: ",")) }
+        members.withUnsafeBytes { append($0) }
+        needsComma = true
+    }
+
     // MARK: Structure
 
     /// Writes `[` and enters an array.
@@ -371,7 +380,8 @@ public struct JSONWriter: @unchecked Sendable {
         count &+= 1 + 2 * level
     }
 
-    private mutating func append(raw text: StaticString) {
+    /// Appends text known to be valid JSON as it stands (a literal, a quoted name).
+    mutating func append(raw text: StaticString) {
         text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
         needsComma = true
     }

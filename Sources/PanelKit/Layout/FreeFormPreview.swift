@@ -50,7 +50,7 @@ public struct FreeFormPreview: Sendable {
     /// The tree to lay out.
     public var root: Node
     /// The values the controls show (`{id: value}`), if any.
-    public var values: [NodeID: PanelValue]
+    public var values: ValueMap
     /// The sizes, drawn left to right.
     public var sizes: [CellSize]
     /// Whether to outline every frame (at least 2×2 cells) and write its id or kind.
@@ -85,7 +85,7 @@ public struct FreeFormPreview: Sendable {
     /// FreeFormPreview(node: document.root, values: document.values, sizes: [CellSize(width: 60, height: 20)])
     /// ```
     public init(
-        node: Node, values: [NodeID: PanelValue] = [:], sizes: [CellSize] = FreeFormPreview.defaultSizes,
+        node: Node, values: ValueMap = [:], sizes: [CellSize] = FreeFormPreview.defaultSizes,
         showsFrames: Bool = false, gap: Int = 4, backend: Backend = .ascii, measure: DisplayWidth = .standard
     ) {
         self.root = node

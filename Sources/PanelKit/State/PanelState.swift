@@ -78,12 +78,12 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
         model.withLock { $0 }
     }
 
-    /// Each control's current value in primitive form, keyed by id.
+    /// Each control's current value in primitive form, keyed by id, in tree order.
     ///
     /// ```swift
     /// card.valueMap["motion.spring"]   // {"type": "time", …}
     /// ```
-    public var valueMap: [NodeID: PanelValue] {
+    public var valueMap: ValueMap {
         model.withLock { PanelState.read($0, compiler: compiler) }
     }
 
@@ -178,9 +178,12 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
         return model
     }
 
-    private static func read(_ model: Model, compiler: PanelCompiler<Model>) -> [NodeID: PanelValue] {
-        var values: [NodeID: PanelValue] = [:]
-        for (id, binding) in compiler.bindings { values[id] = binding.read(model) }
+    private static func read(_ model: Model, compiler: PanelCompiler<Model>) -> ValueMap {
+        var values = ValueMap()
+        values.reserveCapacity(compiler.order.count)
+        for id in compiler.order {
+            if let binding = compiler.bindings[id] { values[id] = binding.read(model) }
+        }
         return values
     }
 }
