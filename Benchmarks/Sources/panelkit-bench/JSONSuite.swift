@@ -15,6 +15,14 @@ enum JSONSuite {
         var writer = JSONWriter(capacity: 1 << 21)
         let encodeSeconds = try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) }
         let bytes = writer.bytes
+        // The same document with its values map in another order (ids sorted, so that
+        // "control10" comes before "control2"): the writer then looks each id up.
+        var unordered = document
+        unordered.values = ValueMap(document.values.dictionary)
+        let unorderedSeconds = try Bench.time(repeats: repeats) {
+            try renderer.encode(unordered, with: &writer)
+        }
+        guard writer.bytes == bytes else { throw BenchError("the values map's order changed the bytes") }
         let foundationEncoder = JSONEncoder()
         var foundationBytes = Data()
         let foundationEncodeSeconds = try Bench.time(repeats: repeats) {
@@ -55,6 +63,13 @@ enum JSONSuite {
                 ("jsonencoder_seconds", foundationEncodeSeconds),
                 ("jsonencoder_bytes", foundationBytes.count),
                 ("ratio_vs_jsonencoder", encodeSeconds / foundationEncodeSeconds),
+            ])
+        Bench.report(
+            suite: "json", case: "encode-10k-nodes-values-out-of-tree-order", seconds: unorderedSeconds,
+            peer: "\(peerName) dumps", peerSeconds: dumps, peerNote: note,
+            extra: [
+                ("what", "the values map sorted by id instead of in tree order: a lookup per id"),
+                ("ratio_vs_sorted_keys_peer", dumpsSorted.map { unorderedSeconds / $0 } ?? .nan),
             ])
         Bench.report(
             suite: "json", case: "decode-10k-nodes", seconds: decodeSeconds, peer: "\(peerName) loads",
