@@ -2,7 +2,8 @@
 //
 // Properties checked on every input, beyond "never crashes":
 // - when `TreeDecoder` accepts the input, encoding the document and decoding it again gives
-//   the same document (compact and pretty forms);
+//   the same document, with its values map in the same order, and encoding that gives the
+//   same bytes again (compact and pretty forms);
 // - when `JSONParser` accepts the input, writing the value and parsing it again gives the
 //   same value.
 import PanelCore
@@ -28,6 +29,10 @@ public func fuzzDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         do {
             let decoded = try TreeDecoder().decode(bytes: encoded)
             if decoded != document { fatalError("decode(encode(document)) != document") }
+            if decoded.values.ids != document.values.ids {
+                fatalError("decoding changed the values map's order")
+            }
+            if (try? renderer.encode(decoded)) != encoded { fatalError("encoding is not stable") }
         } catch {
             fatalError("an encoded document failed to decode: \(error)")
         }

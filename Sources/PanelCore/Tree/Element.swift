@@ -56,6 +56,10 @@ public enum Element: Hashable, Sendable {
     ]
 
     /// The kind as written in JSON: `slider`, `folder`, …, or an unknown node's own kind.
+    ///
+    /// Inlinable so that a backend reading a node in place (the JSON writer) does not copy
+    /// the element to ask.
+    @inlinable
     public var kind: String {
         switch self {
         case .panel: "panel"

@@ -26,7 +26,7 @@ extension JSONWriter {
     mutating func emit(node: UnsafePointer<Node>, noting values: inout ValueWriter) {
         beginObject()
         writeKey(raw: #""kind":"#)
-        writeKind(of: node)
+        emit(string: node.pointee.element.kind)
         if let id = node.pointee.id {
             values.noteUse(of: id)
             writeKey(raw: #""id":"#)
@@ -222,30 +222,6 @@ extension JSONWriter {
                 writeKey(key)
                 emit(unknown.properties[key]!)
             }
-        }
-    }
-
-    /// Writes the node's kind, a literal for each known one (reading the element in place:
-    /// `Node.kind`, from another module, would copy the node).
-    private mutating func writeKind(of node: UnsafePointer<Node>) {
-        switch node.pointee.element {
-        case .panel: append(raw: #""panel""#)
-        case .folder: append(raw: #""folder""#)
-        case .slider: append(raw: #""slider""#)
-        case .toggle: append(raw: #""toggle""#)
-        case .textField: append(raw: #""textField""#)
-        case .colorPicker: append(raw: #""colorPicker""#)
-        case .picker: append(raw: #""picker""#)
-        case .springEditor: append(raw: #""springEditor""#)
-        case .transitionEditor: append(raw: #""transitionEditor""#)
-        case .button: append(raw: #""button""#)
-        case .stack: append(raw: #""stack""#)
-        case .spacer: append(raw: #""spacer""#)
-        case .text: append(raw: #""text""#)
-        case .divider: append(raw: #""divider""#)
-        case .box: append(raw: #""box""#)
-        case .screen: append(raw: #""screen""#)
-        case .unknown(let unknown): emit(string: unknown.kind)
         }
     }
 
