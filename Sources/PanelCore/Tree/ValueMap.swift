@@ -83,11 +83,24 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```
     public init(_ dictionary: [NodeID: PanelValue], inTreeOrderOf root: Node) {
         reserveCapacity(dictionary.count)
-        var stack: [Node] = [root]
-        while let node = stack.popLast() {
-            if let id = node.id, positions[id] == nil, let value = dictionary[id] { append(id, value) }
-            stack.append(contentsOf: node.children.reversed())
+        // Nodes are read in place, by pointer: copying each one would cost more than the walk.
+        func visit(_ node: UnsafePointer<Node>) {
+            if let id = node.pointee.id, let value = dictionary[id] {
+                // One hash for "is it new?" and "remember its place" (a repeated id keeps
+                // its first place).
+                if let first = positions.updateValue(ids.count, forKey: id) {
+                    positions[id] = first
+                } else {
+                    ids.append(id)
+                    storedValues.append(value)
+                }
+            }
+            node.pointee.children.withUnsafeBufferPointer { children in
+                guard let first = children.baseAddress else { return }
+                for index in children.indices { visit(first + index) }
+            }
         }
+        withUnsafePointer(to: root) { visit($0) }
         guard ids.count < dictionary.count else { return }
         let rest = dictionary.keys.filter { positions[$0] == nil }.sorted(by: ValueMap.utf8Less)
         for id in rest { append(id, dictionary[id]!) }
