@@ -36,7 +36,9 @@ enum ArgumentParser {
             return .help(overview(commands, program: program))
         }
         guard let spec = commands.first(where: { $0.name == first }) else {
-            if first.hasPrefix("-") { throw UsageError("\(program): unknown option \(first) (try \(program) --help)") }
+            if first.hasPrefix("-") {
+                throw UsageError("\(program): unknown option \(first) (try \(program) --help)")
+            }
             throw UsageError("\(program): unknown subcommand \"\(first)\" (try \(program) --help)")
         }
         let rest = Array(arguments.dropFirst())
@@ -112,7 +114,8 @@ enum ArgumentParser {
         let column = (commands.map(\.name.count).max() ?? 0) + 2
         for command in commands {
             lines.append(
-                "  " + command.name + String(repeating: " ", count: column - command.name.count) + command.summary)
+                "  " + command.name + String(repeating: " ", count: column - command.name.count)
+                    + command.summary)
         }
         lines.append("")
         lines.append("\(program) SUBCOMMAND --help shows a subcommand's options.")

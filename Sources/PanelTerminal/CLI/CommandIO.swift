@@ -57,10 +57,13 @@ public struct CommandIO: Sendable {
     /// ```
     public static var standard: CommandIO {
         CommandIO(
-            readInput: { () throws(FileError) -> [UInt8] in try FileIO.readAll(descriptor: 0, name: "standard input") },
+            readInput: { () throws(FileError) -> [UInt8] in
+                try FileIO.readAll(descriptor: 0, name: "standard input")
+            },
             write: { FileIO.writeAll($0, to: 1) },
             writeError: { FileIO.writeAll($0, to: 2) },
-            environment: FileIO.environment(), outputIsTerminal: isatty(1) == 1, inputIsTerminal: isatty(0) == 1,
+            environment: FileIO.environment(), outputIsTerminal: isatty(1) == 1,
+            inputIsTerminal: isatty(0) == 1,
             terminalColumns: TerminalSize.windowColumns(descriptor: 1))
     }
 

@@ -15,7 +15,9 @@ extension PanelCommand {
         if width != nil && widths != nil { throw UsageError("render: give --width or --widths, not both") }
         guard let document = loadDocument(parsed.positionals[0], io: io) else { return invalidInput }
         let depth = colorDepth(color, io: io)
-        let columns = width ?? io.terminalColumns ?? TerminalSize.columns(windowColumns: nil, environment: io.environment)
+        let columns =
+            width ?? io.terminalColumns
+            ?? TerminalSize.columns(windowColumns: nil, environment: io.environment)
         do {
             switch format {
             case "json":
@@ -24,18 +26,24 @@ extension PanelCommand {
                 let backend: FreeFormPreview.Backend = format == "ascii" ? .ascii : .ansi(depth)
                 var sizes: [CellSize] = []
                 for width in widths ?? [] {
-                    let height = try ASCIIRenderer(width: width, showsFrames: frames).canvas(for: document).height
+                    let height = try ASCIIRenderer(width: width, showsFrames: frames).canvas(for: document)
+                        .height
                     sizes.append(CellSize(width: width, height: height))
                 }
                 let preview = FreeFormPreview(
-                    node: document.root, values: document.values, sizes: sizes, showsFrames: frames, backend: backend)
-                io.print(depth == .none && format == "ansi" ? try preview.canvas().plainText() : try preview.render())
+                    node: document.root, values: document.values, sizes: sizes, showsFrames: frames,
+                    backend: backend)
+                io.print(
+                    depth == .none && format == "ansi"
+                        ? try preview.canvas().plainText() : try preview.render())
             case "ascii":
                 io.print(try ASCIIRenderer(width: columns, showsFrames: frames).render(document))
             default:
                 // Without colours, no escape sequence at all (not even bold or dim): plain Unicode text.
                 let renderer = ANSIRenderer(width: columns, colorDepth: depth, showsFrames: frames)
-                io.print(depth == .none ? try renderer.canvas(for: document).plainText() : try renderer.render(document))
+                io.print(
+                    depth == .none
+                        ? try renderer.canvas(for: document).plainText() : try renderer.render(document))
             }
         } catch {
             let name = parsed.positionals[0] == "-" ? "standard input" : parsed.positionals[0]
@@ -51,7 +59,9 @@ extension PanelCommand {
         var widths: [Int] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let width = Int(part), width > 0, width <= 10_000 else {
-                throw UsageError("render: --widths expects whole numbers from 1 to 10000 separated by commas, got \"\(text)\"")
+                throw UsageError(
+                    "render: --widths expects whole numbers from 1 to 10000 separated by commas, got \"\(text)\""
+                )
             }
             widths.append(width)
         }
@@ -72,7 +82,8 @@ extension PanelCommand {
             }
             return max(.sixteen, ColorDepth.detect(option: nil, environment: environment, isTerminal: true))
         default:
-            return ColorDepth.detect(option: nil, environment: io.environment, isTerminal: io.outputIsTerminal)
+            return ColorDepth.detect(
+                option: nil, environment: io.environment, isTerminal: io.outputIsTerminal)
         }
     }
 }

@@ -13,7 +13,9 @@ extension PanelCommand {
             return invalidInput
         }
         let nodes = document.root.allNodes.count
-        io.print("\(name): valid (\(nodes) node\(nodes == 1 ? "" : "s"), \(document.values.count) value\(document.values.count == 1 ? "" : "s"))")
+        io.print(
+            "\(name): valid (\(nodes) node\(nodes == 1 ? "" : "s"), \(document.values.count) value\(document.values.count == 1 ? "" : "s"))"
+        )
         return success
     }
 

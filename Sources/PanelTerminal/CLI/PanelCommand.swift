@@ -45,7 +45,8 @@ public enum PanelCommand {
                 output is a terminal. An invalid document prints every problem and exits 1.
                 """),
         CommandSpec(
-            name: "validate", summary: "check a panel document and list every problem", positionals: ["FILE|-"],
+            name: "validate", summary: "check a panel document and list every problem",
+            positionals: ["FILE|-"],
             discussion: """
                 Decodes the document (syntax, envelope, tree, values) and lays it out at 80
                 columns. Prints every problem with its JSON path and exits 1 when there is one.
