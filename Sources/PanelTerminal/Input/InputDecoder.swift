@@ -95,7 +95,8 @@ public struct InputDecoder: Sendable {
                 }
                 // Keep a tail that could be the start of the end marker.
                 var keep = 0
-                for length in stride(from: min(Self.pasteEnd.count - 1, bytes.count - index), through: 1, by: -1)
+                for length in stride(
+                    from: min(Self.pasteEnd.count - 1, bytes.count - index), through: 1, by: -1)
                 where Array(bytes[(bytes.count - length)...]) == Array(Self.pasteEnd[0..<length]) {
                     keep = length
                     break
@@ -130,7 +131,9 @@ public struct InputDecoder: Sendable {
     private func step(_ bytes: [UInt8], at index: Int, final: Bool) -> Step {
         let byte = bytes[index]
         if byte == 0x1B {
-            guard index + 1 < bytes.count else { return final ? .event(.key(Key(.escape)), length: 1) : .needMore }
+            guard index + 1 < bytes.count else {
+                return final ? .event(.key(Key(.escape)), length: 1) : .needMore
+            }
             let next = bytes[index + 1]
             if next == UInt8(ascii: "[") {
                 return csi(bytes, at: index, final: final)
@@ -240,11 +243,13 @@ public struct InputDecoder: Sendable {
         let body = bytes[(index + 2)..<end]
         let finalByte = bytes[end]
         if body.first == UInt8(ascii: "<") {
-            return .event(Self.mouse(body.dropFirst(), release: finalByte == UInt8(ascii: "m")), length: length)
+            return .event(
+                Self.mouse(body.dropFirst(), release: finalByte == UInt8(ascii: "m")), length: length)
         }
         if body.first == UInt8(ascii: "M") || finalByte == UInt8(ascii: "M") && body.isEmpty {
             // X10 mouse report (not requested): three more bytes.
-            return index + 6 <= bytes.count ? .event(nil, length: 6) : (final ? .event(nil, length: bytes.count - index) : .needMore)
+            return index + 6 <= bytes.count
+                ? .event(nil, length: 6) : (final ? .event(nil, length: bytes.count - index) : .needMore)
         }
         let parameters = body.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
             Int(String(decoding: $0, as: UTF8.self))
@@ -288,7 +293,8 @@ public struct InputDecoder: Sendable {
         let numbers = body.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
             Int(String(decoding: $0, as: UTF8.self))
         }
-        guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2], x >= 1, y >= 1,
+        guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2], x >= 1,
+            y >= 1,
             code >= 0, code < 256
         else { return nil }
         var modifiers: Key.Modifiers = []
@@ -304,14 +310,17 @@ public struct InputDecoder: Sendable {
         }
         let action: MouseEvent.Action =
             release ? .release : motion ? (button == .none ? .move : .drag) : .press
-        return .mouse(MouseEvent(button: button, action: action, column: x - 1, row: y - 1, modifiers: modifiers))
+        return .mouse(
+            MouseEvent(button: button, action: action, column: x - 1, row: y - 1, modifiers: modifiers))
     }
 
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard bytes.count - start >= needle.count else { return nil }
         var index = start
         while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0] && Array(bytes[index..<(index + needle.count)]) == needle { return index }
+            if bytes[index] == needle[0] && Array(bytes[index..<(index + needle.count)]) == needle {
+                return index
+            }
             index += 1
         }
         return nil
