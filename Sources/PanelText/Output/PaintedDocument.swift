@@ -103,4 +103,46 @@ public struct PaintedDocument: Sendable {
         }
         return painter.repaint(node, at: placement, on: &canvas)
     }
+
+    /// The control column of a control (its row right of the shared label column), where its
+    /// value is drawn, or `nil` when it is not drawn.
+    ///
+    /// ```swift
+    /// painted.controlFrame(of: "title")?.x   // where the text field starts
+    /// ```
+    public func controlFrame(of id: NodeID) -> CellRect? {
+        guard let index = idIndex[id] else { return nil }
+        let painter = PanelPainter(
+            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        guard let placement = painter.placement(of: layout.entries[index].path, in: layout, entryIndex: pathIndex)
+        else { return nil }
+        var node = document.root
+        for step in placement.path { node = node.children[step] }
+        let content = RowModel.contentFrame(of: node, in: placement.frame)
+        let offset = min(
+            RowModel.labelColumnWidth(widestLabel: placement.widestLabel, width: content.width),
+            max(0, content.width - 1))
+        return CellRect(x: content.x + offset, y: content.y, width: content.width - offset, height: content.height)
+    }
+
+    /// Where `column` falls on a slider's bar, from 0 (its left end) to 1 (its right end),
+    /// clamped; `nil` when `id` is not a drawn slider with a bar. A click or drag at a column
+    /// maps to a value through this position (the slider's direction is applied by the caller).
+    ///
+    /// ```swift
+    /// painted.sliderPosition(of: "size", column: mouse.column)   // 0.5 in the middle of the bar
+    /// ```
+    public func sliderPosition(of id: NodeID, column: Int) -> Double? {
+        guard let rect = controlFrame(of: id), let index = idIndex[id] else { return nil }
+        var node = document.root
+        for step in layout.entries[index].path { node = node.children[step] }
+        guard case .slider(let slider) = node.element else { return nil }
+        let painter = PanelPainter(
+            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        let value = document.values[id]?.number ?? 0
+        let barWidth = painter.sliderGeometry(slider, value: value, width: rect.width).barWidth
+        guard barWidth >= 3 else { return nil }
+        let start = rect.x + measure.columns(of: glyphs.sliderOpen)
+        return min(max(Double(column - start) / Double(barWidth - 1), 0), 1)
+    }
 }
