@@ -246,6 +246,13 @@ public struct InputDecoder: Sendable {
             return .event(
                 Self.mouse(body.dropFirst(), release: finalByte == UInt8(ascii: "m")), length: length)
         }
+        if body.first == UInt8(ascii: "?"), body.last == UInt8(ascii: "$"), finalByte == UInt8(ascii: "y") {
+            let numbers = body.dropFirst().dropLast().split(separator: UInt8(ascii: ";")).map {
+                Int(String(decoding: $0, as: UTF8.self))
+            }
+            guard numbers.count == 2, let mode = numbers[0], let value = numbers[1] else { return .event(nil, length: length) }
+            return .event(.modeReport(mode: mode, value: value), length: length)
+        }
         if body.first == UInt8(ascii: "M") || finalByte == UInt8(ascii: "M") && body.isEmpty {
             // X10 mouse report (not requested): three more bytes.
             return index + 6 <= bytes.count

@@ -13,4 +13,7 @@ public enum InputEvent: Hashable, Sendable {
     case paste(String)
     /// The terminal window gained (`true`) or lost (`false`) focus.
     case focus(Bool)
+    /// The terminal's answer to a mode query (DECRQM, `CSI ? mode $ p`): `CSI ? mode ; value $ y`,
+    /// where value 1 or 2 means the mode is supported (set or reset), 0 or 4 that it is not.
+    case modeReport(mode: Int, value: Int)
 }
