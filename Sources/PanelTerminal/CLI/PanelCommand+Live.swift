@@ -5,12 +5,14 @@ extension PanelCommand {
         let state = DemoCard.state()
         guard io.outputIsTerminal && io.inputIsTerminal else {
             let depth = colorDepth(color, io: io)
-            let columns = io.terminalColumns ?? TerminalSize.columns(windowColumns: nil, environment: io.environment)
+            let columns =
+                io.terminalColumns ?? TerminalSize.columns(windowColumns: nil, environment: io.environment)
             let renderer = ANSIRenderer(width: min(columns, 60), colorDepth: depth)
             do {
                 io.print(
                     depth == .none
-                        ? try renderer.canvas(for: state.document).plainText() : try renderer.render(state.document))
+                        ? try renderer.canvas(for: state.document).plainText()
+                        : try renderer.render(state.document))
             } catch {
                 io.printError("demo: \(error)")
                 return invalidInput

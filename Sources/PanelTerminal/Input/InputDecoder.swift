@@ -250,7 +250,9 @@ public struct InputDecoder: Sendable {
             let numbers = body.dropFirst().dropLast().split(separator: UInt8(ascii: ";")).map {
                 Int(String(decoding: $0, as: UTF8.self))
             }
-            guard numbers.count == 2, let mode = numbers[0], let value = numbers[1] else { return .event(nil, length: length) }
+            guard numbers.count == 2, let mode = numbers[0], let value = numbers[1] else {
+                return .event(nil, length: length)
+            }
             return .event(.modeReport(mode: mode, value: value), length: length)
         }
         if body.first == UInt8(ascii: "M") || finalByte == UInt8(ascii: "M") && body.isEmpty {

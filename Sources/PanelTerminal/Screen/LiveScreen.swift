@@ -22,7 +22,9 @@ enum LiveScreen {
 
     /// Marks the focused control on its screen row: a `▸` in the gutter left of it and its
     /// label (or, without a label column, its whole text) in reverse video.
-    static func markFocus(_ id: NodeID, frame: CellRect, row: Int, painted: PaintedDocument, on screen: inout Canvas) {
+    static func markFocus(
+        _ id: NodeID, frame: CellRect, row: Int, painted: PaintedDocument, on screen: inout Canvas
+    ) {
         let control = painted.controlFrame(of: id)
         // The content starts at the row's first drawn cell (padding and indentation come before).
         var start = frame.x
@@ -51,7 +53,8 @@ enum LiveScreen {
         let measure = screen.measure
         let rightWidth = right.isEmpty ? 0 : min(screen.width / 2, measure.columns(of: right))
         let leftRoom = max(0, screen.width - 2 - (rightWidth > 0 ? rightWidth + 2 : 0))
-        screen.draw(measure.truncate(left, toColumns: leftRoom, ellipsis: "…"), column: 1, row: row, style: style)
+        screen.draw(
+            measure.truncate(left, toColumns: leftRoom, ellipsis: "…"), column: 1, row: row, style: style)
         if rightWidth > 0 {
             let text = measure.truncate(right, toColumns: rightWidth, ellipsis: "…")
             screen.draw(text, column: screen.width - 1 - measure.columns(of: text), row: row, style: style)

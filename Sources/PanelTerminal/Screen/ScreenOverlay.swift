@@ -17,7 +17,9 @@ struct BoxOverlay: ScreenOverlay {
         let width = min(canvas.width, widest + 4)
         let height = min(max(0, canvas.height - 1), lines.count + 2)
         guard width >= 6, height >= 3 else { return }
-        let box = CellRect(x: (canvas.width - width) / 2, y: max(0, (canvas.height - 1 - height) / 2), width: width, height: height)
+        let box = CellRect(
+            x: (canvas.width - width) / 2, y: max(0, (canvas.height - 1 - height) / 2), width: width,
+            height: height)
         canvas.fill(box)
         canvas.drawBox(
             box, lines: ascii ? .ascii : .rounded, style: TextStyle(bold: true), title: title,

@@ -20,29 +20,37 @@ protocol LiveModel: AnyObject {
     func undo() -> Bool
     /// Redoes the last undone edit; `false` when there is nothing to redo.
     func redo() -> Bool
-    /// The saved presets' names, and the active one.
-    var presets: (names: [String], active: String?) { get }
+    /// The saved presets (id and name), and the active one's id.
+    var presets: (list: [(id: String, name: String)], active: String?) { get }
     /// Saves the current values as a new preset.
     func savePreset(_ name: String) throws
     /// Loads a preset.
-    func loadPreset(_ name: String) throws
+    func loadPreset(_ id: String) throws
     /// Deletes a preset.
-    func deletePreset(_ name: String) throws
+    func deletePreset(_ id: String) throws
     /// Goes back to the base values (no active preset).
     func clearActivePreset()
     /// The text `c` copies: what an author pastes back into code.
     func copyText() -> String
     /// Calls `onChange` (from any thread) whenever the model changes, until the returned
     /// closure is called; `nil` when the model cannot be observed (the session then polls).
-    func observe(_ onChange: @escaping @Sendable () -> Void) -> (@Sendable () -> Void)?
+    func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)?
+}
+
+/// What changed in a model: some values, or more (the tree, rules that show or hide controls).
+enum LiveModelChange: Sendable {
+    /// New values of some controls.
+    case values([(id: NodeID, value: PanelValue)])
+    /// Anything else: read the whole document again.
+    case structure
 }
 
 /// One edit in progress, as the model identifies it.
 struct LiveGesture: Hashable, Sendable {
     /// The control being edited.
     var id: NodeID
-    /// The model's token for the edit.
-    var token: Int
+    /// The model's name for the edit.
+    var token: String
 }
 
 /// An operation the model does not offer.

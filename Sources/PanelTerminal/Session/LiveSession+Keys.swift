@@ -52,7 +52,8 @@ extension LiveSession {
         case (.character("]"), _):
             adjust(direction: 1, size: .coarse, now: now)
         case (.home, _), (.end, _):
-            guard let node = focusedNode, let value = ValueStep.end(for: node, maximum: key.code == .end) else { return }
+            guard let node = focusedNode, let value = ValueStep.end(for: node, maximum: key.code == .end)
+            else { return }
             setValue(value, for: node, gesture: nil)
         case (.character(" "), []), (.enter, []):
             activate(editText: key.code == .enter)
@@ -111,11 +112,15 @@ extension LiveSession {
             setFolder(id, collapsed: direction < 0)
             return
         }
-        guard let next = ValueStep.next(for: node, from: painted.document.values[id], direction: direction, size: size)
+        guard
+            let next = ValueStep.next(
+                for: node, from: painted.document.values[id], direction: direction, size: size)
         else { return }
         if let held = view.held, held.id != id || now - held.last >= Self.holdTimeout { commitHeld() }
         if view.held == nil {
-            update { $0.held = LiveView.Held(gesture: model.beginEdit(id), id: id, last: now, dragging: false) }
+            update {
+                $0.held = LiveView.Held(gesture: model.beginEdit(id), id: id, last: now, dragging: false)
+            }
         }
         update { $0.held?.last = now }
         setValue(next, for: node, gesture: view.held?.gesture)

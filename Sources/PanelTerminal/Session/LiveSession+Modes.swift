@@ -106,7 +106,9 @@ extension LiveSession {
     func handlePaste(_ text: String) {
         // One line: controls and newlines become spaces.
         let line = String(
-            text.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : Character($0) })
+            text.unicodeScalars.map {
+                $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : Character($0)
+            })
         switch view.mode {
         case .editing(var edit):
             var characters = Array(edit.text)
@@ -136,7 +138,7 @@ extension LiveSession {
     }
 
     private func handlePresets(_ key: Key, selected: Int, naming: LiveView.TextEdit?) {
-        let names = model.presets.names
+        let names = model.presets.list
         if var naming {
             switch type(key, into: &naming) {
             case .done:
@@ -159,13 +161,13 @@ extension LiveSession {
             update { $0.mode = .presets(selected: min(max(0, names.count - 1), selected + 1), naming: nil) }
         case (.enter, _), (.character("l"), []), (.character(" "), []):
             guard let current else { return }
-            perform("loaded \(current)") { try self.model.loadPreset(current) }
+            perform("loaded \(current.name)") { try self.model.loadPreset(current.id) }
             update { $0.mode = .normal }
         case (.character("s"), []):
             update { $0.mode = .presets(selected: selected, naming: LiveView.TextEdit(id: nil, text: "")) }
         case (.character("d"), []):
             guard let current else { return }
-            perform("deleted \(current)") { try self.model.deletePreset(current) }
+            perform("deleted \(current.name)") { try self.model.deletePreset(current.id) }
             update { $0.mode = .presets(selected: max(0, min(selected, names.count - 2)), naming: nil) }
         case (.character("c"), []):
             model.clearActivePreset()

@@ -21,7 +21,9 @@ extension LiveSession {
                 guard let position = painted.sliderPosition(of: id, column: mouse.column),
                     let value = ValueStep.value(for: node, atPosition: position)
                 else { return }
-                update { $0.held = LiveView.Held(gesture: model.beginEdit(id), id: id, last: now, dragging: true) }
+                update {
+                    $0.held = LiveView.Held(gesture: model.beginEdit(id), id: id, last: now, dragging: true)
+                }
                 setValue(value, for: node, gesture: view.held?.gesture)
             case .toggle, .button, .folder, .picker:
                 handle(.key(Key(.character(" "))), now: now)
@@ -40,7 +42,8 @@ extension LiveSession {
         case (.wheelUp, _), (.wheelDown, _):
             let direction = mouse.button == .wheelUp ? 1 : -1
             if mouse.row < height - 1, let id = control(atColumn: mouse.column, row: row),
-                let node = tree.root.node(withID: id), ValueStep.next(for: node, from: nil, direction: 1, size: .normal) != nil,
+                let node = tree.root.node(withID: id),
+                ValueStep.next(for: node, from: nil, direction: 1, size: .normal) != nil,
                 !(node.element.kind == "toggle")
             {
                 if view.focus != id { commitHeld() }

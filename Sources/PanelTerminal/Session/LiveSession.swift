@@ -43,9 +43,9 @@ final class LiveSession {
     private let inbox = Inbox()
     private var stopObserving: (@Sendable () -> Void)?
 
-    /// Set from any thread when the model changed.
+    /// Changes the model reported, from any thread, until the next tick.
     private final class Inbox: Sendable {
-        let changed = Atomic<Bool>(false)
+        let pending = Mutex<(values: [(id: NodeID, value: PanelValue)], structure: Bool)>(([], false))
     }
 
     /// A session on `model` for a screen of `width` × `height` cells; `wake` is called (from any
@@ -63,8 +63,13 @@ final class LiveSession {
         tree = LiveTree(source: document.root, collapsed: [:], filter: "")
         painted = Self.paint(tree: tree, values: document.values, width: max(1, width), depth: colorDepth)
         view.focus = tree.focusOrder.first
-        stopObserving = model.observe { [inbox] in
-            inbox.changed.store(true, ordering: .releasing)
+        stopObserving = model.observe { [inbox] change in
+            inbox.pending.withLock { pending in
+                switch change {
+                case .values(let values): pending.values += values
+                case .structure: pending.structure = true
+                }
+            }
             wake?()
         }
         observed = stopObserving != nil
@@ -92,10 +97,18 @@ final class LiveSession {
     func tick(now: Double) -> [UInt8] {
         for event in decoder.flush() { handle(event, now: now) }
         if let held = view.held, !held.dragging, now - held.last >= Self.holdTimeout { commitHeld() }
-        let changed = inbox.changed.exchange(false, ordering: .acquiringAndReleasing)
-        if changed || (!observed && now - lastPoll >= Self.pollInterval) {
+        let pending = inbox.pending.withLock { pending in
+            defer { pending = ([], false) }
+            return pending
+        }
+        if pending.structure || (!observed && now - lastPoll >= Self.pollInterval) {
             lastPoll = now
             syncFromModel()
+        } else {
+            for (id, value) in pending.values {
+                if case .editing(let edit) = view.mode, edit.id == id { continue }
+                show(value, for: id)
+            }
         }
         return render()
     }
@@ -234,7 +247,8 @@ final class LiveSession {
             if let cursor { rows.append(cursor.row) }
             if let previous = shownCursor { rows.append(previous.row) }
             rows = Array(Set(rows)).sorted()
-            bytes = ScreenDiff.bytes(from: shown, to: screen, rows: rows, encoder: encoder, synchronized: false)
+            bytes = ScreenDiff.bytes(
+                from: shown, to: screen, rows: rows, encoder: encoder, synchronized: false)
         } else {
             bytes = ScreenDiff.bytes(from: shown, to: screen, encoder: encoder, synchronized: false)
         }
@@ -264,7 +278,7 @@ final class LiveSession {
             return [BoxOverlay(title: "Keys", lines: LiveScreen.keyList, highlighted: nil)]
         case .presets(let selected, let naming):
             let presets = model.presets
-            var lines = presets.names.map { ($0 == presets.active ? "● " : "  ") + $0 }
+            var lines = presets.list.map { ($0.id == presets.active ? "● " : "  ") + $0.name }
             if lines.isEmpty { lines = ["  (no presets yet)"] }
             lines.append("")
             if let naming {
@@ -274,7 +288,8 @@ final class LiveSession {
             }
             return [
                 BoxOverlay(
-                    title: "Presets", lines: lines, highlighted: presets.names.isEmpty || naming != nil ? nil : selected)
+                    title: "Presets", lines: lines,
+                    highlighted: presets.list.isEmpty || naming != nil ? nil : selected)
             ]
         default:
             return []
@@ -289,12 +304,17 @@ final class LiveSession {
         default:
             if let message = view.message { return message }
             if !view.filter.isEmpty { return "filter /\(view.filter) (/ esc clears) · ? keys · q quit" }
-            return "↑↓ move  ←→ adjust  space toggle  / filter  p presets  u/r undo/redo  c copy  ? keys  q quit"
+            return
+                "↑↓ move  ←→ adjust  space toggle  / filter  p presets  u/r undo/redo  c copy  ? keys  q quit"
         }
     }
 
     private func statusRight() -> String {
-        model.presets.active.map { "preset: \($0)" } ?? ""
+        let presets = model.presets
+        guard let active = presets.active, let preset = presets.list.first(where: { $0.id == active }) else {
+            return ""
+        }
+        return "preset: \(preset.name)"
     }
 
     /// Where the terminal's cursor shows (while typing), in screen cells.
@@ -307,7 +327,8 @@ final class LiveSession {
             let row = frame.y - view.scroll
             guard row >= 0, row < height - 1 else { return nil }
             let prefix = String(edit.text.prefix(edit.cursor))
-            let column = frame.x + 1 + painted.canvas.measure.columns(of: painted.canvas.sanitizer.cleanLine(prefix))
+            let column =
+                frame.x + 1 + painted.canvas.measure.columns(of: painted.canvas.sanitizer.cleanLine(prefix))
             return (row, min(column, frame.maxX - 2))
         case .presets(_, let naming?):
             _ = naming

@@ -1,6 +1,9 @@
 /// The tree a live session shows: the model's tree with the person's folder choices and the
 /// `/` filter applied, and the controls that take focus, in order.
 ///
+/// The filter keeps the controls whose label or own name (the last part of the id) contains
+/// it, ignoring case, and the folders and containers around them (opened).
+///
 /// ```swift
 /// let tree = LiveTree(source: document.root, collapsed: ["motion": true], filter: "rad")
 /// tree.focusOrder   // ["cornerRadius"]
@@ -25,7 +28,8 @@ struct LiveTree {
     static func isFocusable(_ node: Node) -> Bool {
         guard node.id != nil, !node.modifiers.isHidden, !node.modifiers.isDisabled else { return false }
         switch node.element {
-        case .slider, .toggle, .textField, .colorPicker, .picker, .springEditor, .transitionEditor, .button, .folder:
+        case .slider, .toggle, .textField, .colorPicker, .picker, .springEditor, .transitionEditor, .button,
+            .folder:
             return true
         default:
             return false
@@ -33,11 +37,15 @@ struct LiveTree {
     }
 
     /// Applies folder choices and the filter; returns whether the node stays visible.
-    private static func apply(_ node: inout Node, collapsed: [NodeID: Bool], needle: String, isRoot: Bool) -> Bool {
+    private static func apply(_ node: inout Node, collapsed: [NodeID: Bool], needle: String, isRoot: Bool)
+        -> Bool
+    {
         let matches = needle.isEmpty || Self.matches(node, needle)
         var anyChild = false
         for index in node.children.indices {
-            if apply(&node.children[index], collapsed: collapsed, needle: needle, isRoot: false) { anyChild = true }
+            if apply(&node.children[index], collapsed: collapsed, needle: needle, isRoot: false) {
+                anyChild = true
+            }
         }
         if case .folder(var folder) = node.element {
             if let id = node.id, let choice = collapsed[id] { folder.isCollapsed = choice }
@@ -56,7 +64,7 @@ struct LiveTree {
 
     private static func matches(_ node: Node, _ needle: String) -> Bool {
         if let label = node.element.label, label.lowercased().contains(needle) { return true }
-        if let id = node.id, id.rawValue.lowercased().contains(needle) { return true }
+        if let id = node.id, id.name.lowercased().contains(needle) { return true }
         return false
     }
 

@@ -27,17 +27,17 @@ final class PanelStateModel<Model: Codable & Equatable & Sendable>: LiveModel {
 
     func redo() -> Bool { false }
 
-    var presets: (names: [String], active: String?) { ([], nil) }
+    var presets: (list: [(id: String, name: String)], active: String?) { ([], nil) }
 
     func savePreset(_ name: String) throws {
         throw LiveUnsupported(description: "this panel keeps no presets")
     }
 
-    func loadPreset(_ name: String) throws {
+    func loadPreset(_ id: String) throws {
         throw LiveUnsupported(description: "this panel keeps no presets")
     }
 
-    func deletePreset(_ name: String) throws {
+    func deletePreset(_ id: String) throws {
         throw LiveUnsupported(description: "this panel keeps no presets")
     }
 
@@ -47,7 +47,7 @@ final class PanelStateModel<Model: Codable & Equatable & Sendable>: LiveModel {
         state.valueMap.map { "\($0.id.rawValue) = \($0.value)" }.joined(separator: "\n")
     }
 
-    func observe(_ onChange: @escaping @Sendable () -> Void) -> (@Sendable () -> Void)? { nil }
+    func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)? { nil }
 }
 
 extension LiveTerminal {
@@ -59,7 +59,8 @@ extension LiveTerminal {
     /// try LiveTerminal.run(card)
     /// ```
     @discardableResult
-    public static func run<Model>(_ state: PanelState<Model>, options: Options = Options()) throws(LiveTerminalError)
+    public static func run<Model>(_ state: PanelState<Model>, options: Options = Options())
+        throws(LiveTerminalError)
         -> Outcome
     {
         try run(PanelStateModel(state), options: options)

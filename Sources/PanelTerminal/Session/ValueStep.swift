@@ -48,9 +48,12 @@ enum ValueStep {
         case .toggle:
             return .bool(direction > 0)
         case .springEditor, .transitionEditor:
-            guard case .object(var object)? = value, let duration = object["duration"]?.number else { return nil }
+            guard case .object(var object)? = value, let duration = object["duration"]?.number else {
+                return nil
+            }
             let amount = size == .fine ? 0.01 : size == .coarse ? 0.25 : 0.05
-            object["duration"] = .number(max(0, ((duration + Double(direction) * amount) * 100).rounded() / 100))
+            object["duration"] = .number(
+                max(0, ((duration + Double(direction) * amount) * 100).rounded() / 100))
             return .object(object)
         default:
             return nil

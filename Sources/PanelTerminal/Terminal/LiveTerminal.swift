@@ -74,7 +74,9 @@ public enum LiveTerminal {
         loop: while !session.isFinished {
             let now = Clock.now
             var timeout: Int32 = -1
-            if let next = session.nextTick(after: now) { timeout = Int32(max(0, min(60_000, (next - now) * 1000))) }
+            if let next = session.nextTick(after: now) {
+                timeout = Int32(max(0, min(60_000, (next - now) * 1000)))
+            }
             var descriptors = [
                 pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: relay.readEnd, events: Int16(POLLIN), revents: 0),
@@ -103,7 +105,9 @@ public enum LiveTerminal {
                 var buffer = [UInt8](repeating: 0, count: 4096)
                 let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 if count == 0 { break }
-                if count > 0 { FileIO.writeAll(session.receive(Array(buffer[0..<count]), now: Clock.now), to: 1) }
+                if count > 0 {
+                    FileIO.writeAll(session.receive(Array(buffer[0..<count]), now: Clock.now), to: 1)
+                }
             } else if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
                 break
             }
@@ -119,7 +123,9 @@ public enum LiveTerminal {
         }
         let copied = session.copiedTexts
         if options.printsCopiedText {
-            for text in copied { FileIO.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 1) }
+            for text in copied {
+                FileIO.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 1)
+            }
         }
         return Outcome(copied: copied)
     }

@@ -30,7 +30,9 @@ struct RawTerminal {
         TerminalRestore.prepare()
         let state = TerminalRestore.storage
         var saved = termios()
-        guard tcgetattr(input, &saved) == 0 else { throw LiveTerminalError("standard input is not a terminal") }
+        guard tcgetattr(input, &saved) == 0 else {
+            throw LiveTerminalError("standard input is not a terminal")
+        }
         var raw = saved
         cfmakeraw(&raw)
         // Keep output processing so that a stray newline still returns the carriage.
@@ -43,7 +45,9 @@ struct RawTerminal {
         state.pointee.output = output
         state.pointee.saved = saved
         state.pointee.hasSaved = true
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else { throw LiveTerminalError("cannot put the terminal in raw mode") }
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            throw LiveTerminalError("cannot put the terminal in raw mode")
+        }
         state.pointee.active = true
         FileIO.writeAll(TerminalRestore.enterBytes, to: output)
     }

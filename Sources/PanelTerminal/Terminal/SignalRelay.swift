@@ -39,7 +39,9 @@ final class SignalRelay {
         TerminalRestore.storage.pointee.pipeWrite = writeEnd
         for signal in Self.relayed { install(signal, handler: relayHandler, flags: SA_RESTART) }
         for signal in Self.crashes {
-            install(signal, handler: crashHandler, flags: Int32(truncatingIfNeeded: SA_RESETHAND) | Int32(truncatingIfNeeded: SA_NODEFER))
+            install(
+                signal, handler: crashHandler,
+                flags: Int32(truncatingIfNeeded: SA_RESETHAND) | Int32(truncatingIfNeeded: SA_NODEFER))
         }
     }
 

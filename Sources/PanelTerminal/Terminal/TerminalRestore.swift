@@ -35,7 +35,8 @@ enum TerminalRestore {
     /// with drags, bracketed paste and focus reports, and ask whether synchronized output is
     /// supported.
     static let enterBytes: [UInt8] = Array(
-        "\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?2026$p".utf8)
+        "\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?2026$p"
+            .utf8)
 
     /// The storage, allocated on first use (which ``prepare()`` makes happen before any handler
     /// can run).
@@ -60,7 +61,8 @@ enum TerminalRestore {
         state.pointee.active = false
         var offset = 0
         while offset < state.pointee.restoreCount {
-            let count = write(state.pointee.output, state.pointee.restore + offset, state.pointee.restoreCount - offset)
+            let count = write(
+                state.pointee.output, state.pointee.restore + offset, state.pointee.restoreCount - offset)
             if count <= 0 { break }
             offset += count
         }

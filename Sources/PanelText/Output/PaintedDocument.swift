@@ -114,7 +114,9 @@ public struct PaintedDocument: Sendable {
         guard let index = idIndex[id] else { return nil }
         let painter = PanelPainter(
             document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
-        guard let placement = painter.placement(of: layout.entries[index].path, in: layout, entryIndex: pathIndex)
+        guard
+            let placement = painter.placement(
+                of: layout.entries[index].path, in: layout, entryIndex: pathIndex)
         else { return nil }
         var node = document.root
         for step in placement.path { node = node.children[step] }
@@ -122,7 +124,8 @@ public struct PaintedDocument: Sendable {
         let offset = min(
             RowModel.labelColumnWidth(widestLabel: placement.widestLabel, width: content.width),
             max(0, content.width - 1))
-        return CellRect(x: content.x + offset, y: content.y, width: content.width - offset, height: content.height)
+        return CellRect(
+            x: content.x + offset, y: content.y, width: content.width - offset, height: content.height)
     }
 
     /// Where `column` falls on a slider's bar, from 0 (its left end) to 1 (its right end),
