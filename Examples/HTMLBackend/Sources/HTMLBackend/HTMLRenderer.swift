@@ -52,6 +52,7 @@ public struct HTMLRenderer: Renderer, Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="PanelKit HTMLBackend">
             <title>\(HTMLText.escape(name))</title>
+            <link rel="icon" href="data:,">
             <style>
             \(styleSheet)
             </style>
