@@ -12,10 +12,12 @@ import Testing
     /// combining characters, and mixed hostile strings.
     static let inputs: [String] = {
         var inputs = (UInt32(0)...0xFF).map { String(Character(Unicode.Scalar($0)!)) }
-        let more: [UInt32] = Array(0x2000...0x2070) + [0x061B, 0x061C, 0x061D, 0x2400, 0x241B, 0xFEFF, 0x1F44D]
+        let more: [UInt32] =
+            Array(0x2000...0x2070) + [0x061B, 0x061C, 0x061D, 0x2400, 0x241B, 0xFEFF, 0x1F44D]
         inputs += more.map { String(Character(Unicode.Scalar($0)!)) }
         inputs += [
-            "a\u{1B}[2Jb", "\u{1B}]0;title\u{7}", "\u{9B}31mred", "x\u{202E}gnp.exe", "two\nlines", "tab\there",
+            "a\u{1B}[2Jb", "\u{1B}]0;title\u{7}", "\u{9B}31mred", "x\u{202E}gnp.exe", "two\nlines",
+            "tab\there",
             "日本語", "e\u{301}", "👍🏽", "\u{7F}\u{80}\u{9F}\u{A0}",
         ]
         return inputs

@@ -56,7 +56,8 @@ import Testing
         #expect(Self.isSafe(report))
         // The malformed id, and the initial value that is not one of the options.
         #expect(report.contains("t" + Self.escaped + ": malformed id \"t" + Self.escaped + "\""))
-        #expect(report.contains("style: \"b" + Self.escaped + "\" is not one of the options (\"a" + Self.escaped))
+        #expect(
+            report.contains("style: \"b" + Self.escaped + "\" is not one of the options (\"a" + Self.escaped))
     }
 
     @Test func valueErrorsEscapeWhatTheyQuote() {

@@ -30,7 +30,8 @@ import Testing
         let folder = try #require(Self.actionsPanel().node.children.last)
         let row = try #require(folder.children.first)
         #expect(row.id == nil)
-        #expect(row.element == .stack(StackElement(axis: .horizontal, spacing: 1, verticalAlignment: .center)))
+        #expect(
+            row.element == .stack(StackElement(axis: .horizontal, spacing: 1, verticalAlignment: .center)))
         #expect(row.children.map(\.id) == ["actions.apply", "actions.cancel", "actions.reset"])
         #expect(Self.actionsPanel().validationReport.isEmpty)
     }
@@ -68,7 +69,10 @@ import Testing
     @Test func aRowRoundTripsThroughJSON() throws {
         let document = Self.actionsPanel().document
         let json = try JSONRenderer().render(document)
-        #expect(json.contains(#"{"kind":"stack","axis":"horizontal","spacing":1,"verticalAlignment":"center","children":[{"kind":"button","id":"actions.apply""#))
+        #expect(
+            json.contains(
+                #"{"kind":"stack","axis":"horizontal","spacing":1,"verticalAlignment":"center","children":[{"kind":"button","id":"actions.apply""#
+            ))
         #expect(try TreeDecoder().decode(json) == document)
     }
 }

@@ -33,7 +33,9 @@ public struct Picker<Model>: PanelContent {
     /// // var style = Style.glass
     /// Picker("style", \.style)
     /// ```
-    public init<Value: CaseIterable & RawRepresentable>(_ name: String, _ keyPath: WritableKeyPath<Model, Value>)
+    public init<Value: CaseIterable & RawRepresentable>(
+        _ name: String, _ keyPath: WritableKeyPath<Model, Value>
+    )
     where Value.RawValue == String {
         let options = Value.allCases.map { Option($0.rawValue) }
         item = PanelItem(

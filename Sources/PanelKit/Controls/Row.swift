@@ -30,7 +30,8 @@ public struct Row<Model>: PanelContent {
     public init(spacing: Int = 1, @PanelBuilder<Model> content: () -> [PanelItem<Model>]) {
         var item = PanelItem(
             name: "",
-            element: .stack(StackElement(axis: .horizontal, spacing: max(0, spacing), verticalAlignment: .center)),
+            element: .stack(
+                StackElement(axis: .horizontal, spacing: max(0, spacing), verticalAlignment: .center)),
             children: content())
         item.isGrouping = true
         self.item = item
