@@ -91,17 +91,21 @@ final class ScreenSystem {
             let name = NodeNaming.plain(child, path + [i])
             let v = children[i]
             try add(
-                Expression(v.width), .greaterThanOrEqual, .required, "\(name): this.width >= 0 (implicit)")
+                LinearExpression(v.width), .greaterThanOrEqual, .required,
+                "\(name): this.width >= 0 (implicit)")
             try add(
-                Expression(v.height), .greaterThanOrEqual, .required, "\(name): this.height >= 0 (implicit)")
+                LinearExpression(v.height), .greaterThanOrEqual, .required,
+                "\(name): this.height >= 0 (implicit)")
             if child.constraints.isEmpty {
                 let fill = "\(name): fills the screen (it has no constraints)"
-                try add(Expression(v.left), .equal, .required, fill)
-                try add(Expression(v.top), .equal, .required, fill)
+                try add(LinearExpression(v.left), .equal, .required, fill)
+                try add(LinearExpression(v.top), .equal, .required, fill)
                 try add(
-                    Expression([Term(v.width), Term(screenWidth, coefficient: -1)]), .equal, .required, fill)
+                    LinearExpression([Term(v.width), Term(screenWidth, coefficient: -1)]), .equal, .required,
+                    fill)
                 try add(
-                    Expression([Term(v.height), Term(screenHeight, coefficient: -1)]), .equal, .required, fill
+                    LinearExpression([Term(v.height), Term(screenHeight, coefficient: -1)]), .equal,
+                    .required, fill
                 )
                 continue
             }
@@ -110,7 +114,7 @@ final class ScreenSystem {
             let fixed = ScreenSystem.sizesGiven(child)
             if !fixed.width {
                 try add(
-                    Expression([Term(v.width)], constant: -ideal.width), .equal,
+                    LinearExpression([Term(v.width)], constant: -ideal.width), .equal,
                     ScreenSystem.intrinsicPriority,
                     "\(name): this.width == \(LayoutRect.format(ideal.width)) (intrinsic)")
             }
@@ -118,7 +122,7 @@ final class ScreenSystem {
                 try addMeasuredHeight(child: i, height: ideal.height, width: ideal.width, name: name)
             } else if !fixed.height {
                 try add(
-                    Expression([Term(v.height)], constant: -ideal.height), .equal,
+                    LinearExpression([Term(v.height)], constant: -ideal.height), .equal,
                     ScreenSystem.intrinsicPriority,
                     "\(name): this.height == \(LayoutRect.format(ideal.height)) (intrinsic)")
             }
@@ -289,7 +293,9 @@ final class ScreenSystem {
 
     // MARK: Building
 
-    private func anchor(_ anchor: LayoutAnchor, of i: Int, screen: Node, index: [NodeID: Int]) -> Expression {
+    private func anchor(_ anchor: LayoutAnchor, of i: Int, screen: Node, index: [NodeID: Int])
+        -> LinearExpression
+    {
         let child: Int?
         switch anchor.target {
         case .this: child = i
@@ -298,23 +304,23 @@ final class ScreenSystem {
         }
         guard let child else {
             switch anchor.attribute {
-            case .trailing, .width: return Expression(screenWidth)
-            case .bottom, .height: return Expression(screenHeight)
-            case .centerX: return Expression([Term(screenWidth, coefficient: 0.5)])
-            case .centerY: return Expression([Term(screenHeight, coefficient: 0.5)])
-            default: return Expression(constant: 0)
+            case .trailing, .width: return LinearExpression(screenWidth)
+            case .bottom, .height: return LinearExpression(screenHeight)
+            case .centerX: return LinearExpression([Term(screenWidth, coefficient: 0.5)])
+            case .centerY: return LinearExpression([Term(screenHeight, coefficient: 0.5)])
+            default: return LinearExpression(constant: 0)
             }
         }
         let v = children[child]
         switch anchor.attribute {
-        case .leading: return Expression(v.left)
-        case .trailing: return Expression([Term(v.left), Term(v.width)])
-        case .centerX: return Expression([Term(v.left), Term(v.width, coefficient: 0.5)])
-        case .width: return Expression(v.width)
-        case .top: return Expression(v.top)
-        case .bottom: return Expression([Term(v.top), Term(v.height)])
-        case .centerY: return Expression([Term(v.top), Term(v.height, coefficient: 0.5)])
-        default: return Expression(v.height)
+        case .leading: return LinearExpression(v.left)
+        case .trailing: return LinearExpression([Term(v.left), Term(v.width)])
+        case .centerX: return LinearExpression([Term(v.left), Term(v.width, coefficient: 0.5)])
+        case .width: return LinearExpression(v.width)
+        case .top: return LinearExpression(v.top)
+        case .bottom: return LinearExpression([Term(v.top), Term(v.height)])
+        case .centerY: return LinearExpression([Term(v.top), Term(v.height, coefficient: 0.5)])
+        default: return LinearExpression(v.height)
         }
     }
 
@@ -331,12 +337,13 @@ final class ScreenSystem {
         for (value, variable, relation, key) in rows {
             guard let value else { continue }
             let label = "\(name): frame(\(key): \(value))"
-            try add(Expression([Term(variable)], constant: -Double(value)), relation, .required, label)
+            try add(LinearExpression([Term(variable)], constant: -Double(value)), relation, .required, label)
         }
     }
 
     private func addAuthored(
-        _ expression: Expression, _ relation: LayoutRelation, _ priority: LayoutPriority, _ label: String
+        _ expression: LinearExpression, _ relation: LayoutRelation, _ priority: LayoutPriority,
+        _ label: String
     )
         throws(LayoutError)
     {
@@ -350,7 +357,7 @@ final class ScreenSystem {
     }
 
     private func add(
-        _ expression: Expression, _ relation: Relation, _ priority: LayoutPriority, _ label: String
+        _ expression: LinearExpression, _ relation: Relation, _ priority: LayoutPriority, _ label: String
     )
         throws(LayoutError)
     {
