@@ -25,7 +25,8 @@ import Testing
     }
 
     @Test func wrappingTextGetsTheRowsItNeedsAtTheWidthItGets() throws {
-        let result = try LayoutEngine().layout(WrappingConstraintTests.screen, in: CellSize(width: 40, height: 20))
+        let result = try LayoutEngine().layout(
+            WrappingConstraintTests.screen, in: CellSize(width: 40, height: 20))
         let body = try #require(result.frame(for: "body"))
         #expect(body.width == 36)
         #expect(rows(36) == 3)
@@ -37,7 +38,8 @@ import Testing
         let engine = LayoutEngine()
         var solves = 0
         for width in [40, 80, 24, 40, 120] {
-            let result = try engine.layout(WrappingConstraintTests.screen, in: CellSize(width: width, height: 30))
+            let result = try engine.layout(
+                WrappingConstraintTests.screen, in: CellSize(width: width, height: 30))
             solves += 1
             #expect(engine.buildCount == 1)
             #expect(engine.solveCount == solves)

@@ -435,7 +435,8 @@ final class ScreenSystem {
                     try solver.suggestValue(height, for: children[i].height)
                 } catch {
                     throw LayoutError([
-                        .invalidConstraint(node: screenName, constraint: "intrinsic height", reason: "\(error)")
+                        .invalidConstraint(
+                            node: screenName, constraint: "intrinsic height", reason: "\(error)")
                     ])
                 }
                 changed = true

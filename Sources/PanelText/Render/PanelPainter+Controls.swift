@@ -111,7 +111,9 @@ extension PanelPainter {
 
     /// A picker: the selected option between arrows, and its position among the options. A stored
     /// value that is none of the options is written as stored, at position `?`.
-    func drawPicker(_ picker: PickerElement, selected: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
+    func drawPicker(
+        _ picker: PickerElement, selected: PanelValue?, in rect: CellRect, on canvas: inout Canvas
+    ) {
         let index = picker.options.firstIndex { $0.value == selected?.string }
         let label: String
         let position: String
@@ -153,7 +155,8 @@ extension PanelPainter {
     static func describe(_ spring: Spring) -> String {
         switch spring {
         case .time(let duration, let bounce):
-            return "time \(formatExactly(duration, decimals: 2))s bounce \(formatExactly(bounce, decimals: 2))"
+            return
+                "time \(formatExactly(duration, decimals: 2))s bounce \(formatExactly(bounce, decimals: 2))"
         case .physics(let stiffness, let damping, let mass):
             return
                 "stiffness \(formatExactly(stiffness, decimals: 1)) damping \(formatExactly(damping, decimals: 1)) mass \(formatExactly(mass, decimals: 2))"

@@ -26,8 +26,11 @@ import Testing
     @Test func aValueOffTheStepKeepsItsDigits() throws {
         #expect(try shown(slider(.range(minimum: 0, maximum: 1, step: 0.5)), 0.37).hasSuffix(" 0.37 |"))
         #expect(try shown(slider(.range(minimum: 0, maximum: 1, step: 0.5)), 0.5).hasSuffix(" 0.5 |"))
-        #expect(try shown(slider(.range(minimum: 0, maximum: 10, step: 1), integer: true), 0.5).hasSuffix(" 0.5 |"))
-        #expect(try shown(slider(.range(minimum: 0, maximum: 1, step: nil)), 0.123456).hasSuffix(" 0.123456 |"))
+        #expect(
+            try shown(slider(.range(minimum: 0, maximum: 10, step: 1), integer: true), 0.5).hasSuffix(
+                " 0.5 |"))
+        #expect(
+            try shown(slider(.range(minimum: 0, maximum: 1, step: nil)), 0.123456).hasSuffix(" 0.123456 |"))
     }
 
     @Test func aDiscreteSliderWhoseStopsAllFellBackShowsTheStoredValue() throws {
@@ -60,7 +63,8 @@ import Testing
 
     @Test func aPickerValueThatIsNoOptionIsShownAsStored() throws {
         let picker = Element.picker(
-            PickerElement(label: "Style", options: [.init("glass", label: "Glass"), .init("flat", label: "Flat")]))
+            PickerElement(
+                label: "Style", options: [.init("glass", label: "Glass"), .init("flat", label: "Flat")]))
         let line = try shown(picker, "zzz")
         #expect(line.contains("< zzz > ?/2"))
         #expect(!line.contains("Glass"))
