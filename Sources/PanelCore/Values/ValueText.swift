@@ -12,7 +12,8 @@
 /// ValueText.describe(PanelValue.bool(true))                          // "on"
 /// ```
 public enum ValueText {
-    /// `time 0.35s bounce 0.24` or `stiffness 200.0 damping 20.0 mass 1.00`.
+    /// `time 0.35s bounce 0.24` or `stiffness 200.0 damping 20.0 mass 1.00` (more digits
+    /// when the stored number has them).
     ///
     /// ```swift
     /// ValueText.describe(Spring.physics(stiffness: 200, damping: 20, mass: 1))
@@ -20,10 +21,11 @@ public enum ValueText {
     public static func describe(_ spring: Spring) -> String {
         switch spring {
         case .time(let duration, let bounce):
-            return "time \(format(duration, decimals: 2))s bounce \(format(bounce, decimals: 2))"
+            return
+                "time \(formatExactly(duration, decimals: 2))s bounce \(formatExactly(bounce, decimals: 2))"
         case .physics(let stiffness, let damping, let mass):
             return
-                "stiffness \(format(stiffness, decimals: 1)) damping \(format(damping, decimals: 1)) mass \(format(mass, decimals: 2))"
+                "stiffness \(formatExactly(stiffness, decimals: 1)) damping \(formatExactly(damping, decimals: 1)) mass \(formatExactly(mass, decimals: 2))"
         }
     }
 
@@ -38,8 +40,8 @@ public enum ValueText {
         case .easing(let duration, let bezier):
             let name =
                 bezier.presetName
-                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { format($0, decimals: 2) }.joined(separator: ", ")))"
-            return "\(name) \(format(duration, decimals: 2))s"
+                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { formatExactly($0, decimals: 2) }.joined(separator: ", ")))"
+            return "\(name) \(formatExactly(duration, decimals: 2))s"
         case .spring(let spring):
             return "spring " + describe(spring)
         }
@@ -60,8 +62,9 @@ public enum ValueText {
         }
     }
 
-    /// The decimals a slider's values show: none for integers, the step's, the stops', else
-    /// two (at most four).
+    /// The decimals a slider's values show at least: none for integers, the step's (a step
+    /// that is not a positive number counts as none), the stops', else two (at most four). A
+    /// stored value that needs more digits gets them (``formatExactly(_:decimals:)``).
     ///
     /// ```swift
     /// ValueText.decimals(for: SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1.25]))))   // 2
@@ -69,7 +72,7 @@ public enum ValueText {
     public static func decimals(for slider: SliderElement) -> Int {
         if slider.isInteger { return 0 }
         switch slider.scale {
-        case .range(let minimum, _, let step?):
+        case .range(let minimum, _, let step?) where step > 0 && step.isFinite:
             return min(4, max(decimalPlaces(step), decimalPlaces(minimum)))
         case .range:
             return 2
@@ -85,7 +88,7 @@ public enum ValueText {
     /// // "24 pt"
     /// ```
     public static func sliderValue(_ value: Double, of slider: SliderElement) -> String {
-        format(value, decimals: decimals(for: slider)) + (slider.unit.map { " " + $0 } ?? "")
+        formatExactly(value, decimals: decimals(for: slider)) + (slider.unit.map { " " + $0 } ?? "")
     }
 
     private static func decimalPlaces(_ value: Double) -> Int {
@@ -96,6 +99,33 @@ public enum ValueText {
             scaled *= 10
         }
         return 4
+    }
+
+    /// A number with at least `decimals` decimals and as many more as it takes to write the
+    /// number itself rather than a neighbour (`0.5` stays `0.5` with 0 decimals, `0.37` with a
+    /// step of 0.5 stays `0.37`): a renderer never shows a value other than the one stored.
+    /// Floating-point noise (a relative difference below 10⁻¹²) does not count; a number that
+    /// needs more than 12 decimals is written in its shortest round-trip form (`1e-20`).
+    ///
+    /// ```swift
+    /// ValueText.formatExactly(0.5, decimals: 0)         // "0.5"
+    /// ValueText.formatExactly(0.5, decimals: 2)         // "0.50"
+    /// ValueText.formatExactly(0.1 + 0.2, decimals: 1)   // "0.3"
+    /// ```
+    public static func formatExactly(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals) }
+        var places = decimals
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        while abs(value) * scale < 1e15, places <= max(decimals, 12) {
+            let text = format(value, decimals: places)
+            if let shown = Double(text), shown == value || abs(shown - value) <= 1e-12 * abs(value) {
+                return text
+            }
+            places += 1
+            scale *= 10
+        }
+        return PanelValue.format(value)
     }
 
     /// The number of characters ``format(_:decimals:)`` writes, without writing them.

@@ -9,7 +9,7 @@ extension PanelPainter {
     ) {
         let decimals = ValueText.decimals(for: slider)
         let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
-        let valueText = ValueText.format(value, decimals: decimals) + unit
+        let valueText = ValueText.formatExactly(value, decimals: decimals) + unit
         var valueWidth = measure.columns(of: valueText)
         if let bounds = slider.bounds {
             let unitWidth = unit.isEmpty ? 0 : measure.columns(of: unit)
@@ -91,9 +91,16 @@ extension PanelPainter {
         canvas.draw(glyphs.fieldClose, column: rect.x + open + inner, row: rect.y, style: theme.muted)
     }
 
+    /// A stored value the control cannot show as itself (a string in a slider, a broken spring or
+    /// colour): written as it is stored, never replaced by a default, so that the screen agrees
+    /// with the model and the JSON.
+    func drawUnreadable(_ value: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
+        let text = value.map(ValueText.describe) ?? "null"
+        drawFitted(text, column: rect.x, row: rect.y, width: rect.width, style: theme.value, on: &canvas)
+    }
+
     /// A colour: a swatch in the colour (ANSI) and its hex.
-    func drawColor(_ value: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
-        let color = (try? HexColor(panelValue: value ?? .null)) ?? HexColor(red: 0, green: 0, blue: 0)
+    func drawColor(_ color: HexColor, in rect: CellRect, on canvas: inout Canvas) {
         var x = rect.x
         if let swatch = glyphs.swatch {
             x = canvas.draw(swatch, column: x, row: rect.y, style: TextStyle(foreground: Self.color(color)))
@@ -102,11 +109,24 @@ extension PanelPainter {
         canvas.draw(color.description, column: x, row: rect.y, style: theme.value)
     }
 
-    /// A picker: the selected option between arrows, and its position among the options.
-    func drawPicker(_ picker: PickerElement, selected: String?, in rect: CellRect, on canvas: inout Canvas) {
-        let index = picker.options.firstIndex { $0.value == selected } ?? 0
-        let label = picker.options.isEmpty ? "" : sanitizer.cleanLine(picker.options[index].label)
-        let position = picker.options.isEmpty ? "" : " \(index + 1)/\(picker.options.count)"
+    /// A picker: the selected option between arrows, and its position among the options. A stored
+    /// value that is none of the options is written as stored, at position `?`.
+    func drawPicker(
+        _ picker: PickerElement, selected: PanelValue?, in rect: CellRect, on canvas: inout Canvas
+    ) {
+        let index = picker.options.firstIndex { $0.value == selected?.string }
+        let label: String
+        let position: String
+        if let index {
+            label = sanitizer.cleanLine(picker.options[index].label)
+            position = " \(index + 1)/\(picker.options.count)"
+        } else if let selected {
+            label = sanitizer.cleanLine(ValueText.describe(selected))
+            position = picker.options.isEmpty ? "" : " ?/\(picker.options.count)"
+        } else {
+            label = ""
+            position = ""
+        }
         let arrows = measure.columns(of: glyphs.pickerPrevious) + measure.columns(of: glyphs.pickerNext)
         let room = rect.width - arrows - measure.columns(of: position)
         guard room >= 1 else {
