@@ -23,6 +23,9 @@ final class PanelPainter {
     /// The slider's glyphs as cell contents (knob, filled, filled tick, empty, tick), worked out
     /// once per painter rather than once per slider.
     let sliderCells: (knob: UInt32, filled: UInt32, filledTick: UInt32, empty: UInt32, tick: UInt32)
+    /// Whether what is drawn now may lie over something drawn before (inside a depth stack, a
+    /// screen or an overlay), so that containers clear their interior first (opaque layers).
+    var mayOverlap = false
 
     /// A painter for one document (a class, so the recursive walk does not copy it per node).
     init(
@@ -74,7 +77,7 @@ final class PanelPainter {
 
     /// Draws `node` in the frame of `entries[index]` and then its children, whose entries follow
     /// in depth-first order; `widestLabel` is the widest label of the label column it shares.
-    private func draw(
+    func draw(
         _ node: Node, _ entries: [LayoutEntry], _ index: inout Int, widestLabel: Int, on canvas: inout Canvas
     ) {
         guard index < entries.count else { return }
@@ -108,14 +111,21 @@ final class PanelPainter {
             }
         }
         canvas.pushClip(RowModel.contentFrame(of: node, in: frame))
-        // Through a buffer pointer: its elements are borrowed where an array's would be copied.
-        node.children.withUnsafeBufferPointer { children in
-            for i in children.indices {
-                draw(
-                    children[i], entries, &index, widestLabel: column ? shared : labelWidth(of: children[i]),
-                    on: &canvas)
+        let overlapped = mayOverlap
+        mayOverlap = overlapped || Self.overlapsChildren(node)
+        if Self.hasOverlays(node.children) {
+            drawLayered(node.children, entries, &index, widestLabel: column ? shared : nil, on: &canvas)
+        } else {
+            // Through a buffer pointer: its elements are borrowed where an array's would be copied.
+            node.children.withUnsafeBufferPointer { children in
+                for i in children.indices {
+                    draw(
+                        children[i], entries, &index,
+                        widestLabel: column ? shared : labelWidth(of: children[i]), on: &canvas)
+                }
             }
         }
+        mayOverlap = overlapped
         canvas.popClip()
         applyBackground(of: node, in: frame, on: &canvas)
     }
@@ -132,7 +142,7 @@ final class PanelPainter {
     }
 
     /// Moves `index` past the entries of `nodes` and their descendants.
-    private func skip(_ nodes: [Node], _ index: inout Int) {
+    func skip(_ nodes: [Node], _ index: inout Int) {
         for node in nodes {
             index += 1
             skip(node.children, &index)
@@ -140,7 +150,7 @@ final class PanelPainter {
     }
 
     /// The display width of a control's label (0 for anything without a label column).
-    private func labelWidth(of node: Node) -> Int {
+    func labelWidth(of node: Node) -> Int {
         guard RowModel.hasLabelColumn(node.element), let label = node.element.label else { return 0 }
         return measure.columns(of: label)
     }
@@ -158,7 +168,10 @@ final class PanelPainter {
         if disabled { label.dim = true }
         switch node.element {
         case .panel, .box, .screen:
+            if mayOverlap { canvas.fill(frame) }
             drawContainer(node, frame: frame, content: content, label: label, on: &canvas)
+        case .dialog, .dialogRoot, .panelRoot, .floatingButton:
+            drawLayer(node, frame: frame, content: content, label: label, on: &canvas)
         case .folder(let folder):
             let marker = folder.isCollapsed ? glyphs.folderClosed : glyphs.folderOpen
             var title = theme.title
@@ -252,7 +265,7 @@ final class PanelPainter {
         }
     }
 
-    private func drawContainer(
+    func drawContainer(
         _ node: Node, frame: CellRect, content: CellRect, label: TextStyle, on canvas: inout Canvas
     ) {
         let title = node.element.label
