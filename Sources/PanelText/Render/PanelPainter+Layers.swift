@@ -22,14 +22,19 @@ extension PanelPainter {
     /// Whether this painter draws without colours or attributes (the ASCII backend).
     var drawsPlain: Bool { theme.title == theme.label }
 
-    /// Draws siblings of which some are overlays: the others first, in order, then the overlays
+    /// Draws children of which some are overlays: the others first, in order, then the overlays
     /// (a drawer and floating buttons in tree order, then the presented dialogs from the bottom of
-    /// their stack to its top). `widestLabel` is the shared label column, or `nil` when each
-    /// child has its own.
+    /// their stack to its top). An open drawer hides its floating button. `widestLabel` is the
+    /// shared label column, or `nil` when each child has its own.
     func drawLayered(
-        _ children: [Node], _ entries: [LayoutEntry], _ index: inout Int, widestLabel: Int?,
+        of parent: Node, _ entries: [LayoutEntry], _ index: inout Int, widestLabel: Int?,
         on canvas: inout Canvas
     ) {
+        let children = parent.children
+        var drawerIsOpen = false
+        if case .panelRoot(let root) = parent.element, root.mode == .drawer {
+            drawerIsOpen = drawerPresentation(of: parent).isPresented
+        }
         var starts: [Int] = []
         starts.reserveCapacity(children.count)
         var cursor = index
@@ -52,6 +57,8 @@ extension PanelPainter {
             case .dialog:
                 let state = dialogPresentation(of: child)
                 if state.isPresented { dialogs.append((state.z, i)) }
+            case .floatingButton where drawerIsOpen:
+                break
             default:
                 drawChild(i)
             }

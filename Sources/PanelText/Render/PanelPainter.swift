@@ -114,7 +114,7 @@ final class PanelPainter {
         let overlapped = mayOverlap
         mayOverlap = overlapped || Self.overlapsChildren(node)
         if Self.hasOverlays(node.children) {
-            drawLayered(node.children, entries, &index, widestLabel: column ? shared : nil, on: &canvas)
+            drawLayered(of: node, entries, &index, widestLabel: column ? shared : nil, on: &canvas)
         } else {
             // Through a buffer pointer: its elements are borrowed where an array's would be copied.
             node.children.withUnsafeBufferPointer { children in
@@ -136,7 +136,7 @@ final class PanelPainter {
     private func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
         guard let background = node.modifiers.background, theme.title != theme.label else { return }
         switch node.element {
-        case .panel, .box, .screen: canvas.applyBackground(Self.color(background), in: frame)
+        case .panel, .box, .screen, .dialog: canvas.applyBackground(Self.color(background), in: frame)
         default: break
         }
     }
