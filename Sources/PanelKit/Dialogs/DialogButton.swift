@@ -21,7 +21,10 @@ public struct DialogButton: Sendable {
     /// DialogButton("OK")
     /// ```
     public init(_ label: String, role: ButtonRole? = nil, name: String? = nil) {
-        let fallback = String(label.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) })
+        let fallback = String(
+            label.lowercased().unicodeScalars.filter {
+                $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil)
+            })
         let name = name ?? (fallback.isEmpty ? "button" : fallback)
         node = Node(id: NodeID(name), element: .button(ButtonElement(label: label, role: role)))
     }

@@ -54,7 +54,8 @@ public struct DialogCard: LayoutContent, Sendable {
         }
         if buttons.count > 1 {
             if !content.isEmpty { content.append(Node(element: .text(TextElement("")))) }
-            content.append(Node(element: .stack(StackElement(axis: .horizontal, spacing: 1)), children: buttons))
+            content.append(
+                Node(element: .stack(StackElement(axis: .horizontal, spacing: 1)), children: buttons))
         }
         return Node(id: id, element: .dialog(element), children: content)
     }

@@ -174,7 +174,9 @@ public final class DialogPresenter: Sendable {
     /// }
     /// ```
     public func press(_ id: NodeID, in tree: Node) -> ButtonPress {
-        guard let node = tree.node(withID: id), case .button(let button) = node.element else { return .ignored }
+        guard let node = tree.node(withID: id), case .button(let button) = node.element else {
+            return .ignored
+        }
         guard button.role == .cancel else { return .action(id) }
         let dialog = Self.dialog(containing: id, in: tree)
         guard let dialog, let dismissal = dismiss(dialog, reason: .cancel) else { return .ignored }

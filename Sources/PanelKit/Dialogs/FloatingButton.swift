@@ -19,6 +19,8 @@ public struct FloatingButton: LayoutContent, Sendable {
     /// ```
     public init(_ label: String, id: NodeID, corner: ScreenCorner = .bottomRight, storageID: String? = nil) {
         node = Node(
-            id: id, element: .floatingButton(FloatingButtonElement(label: label, corner: corner, storageID: storageID)))
+            id: id,
+            element: .floatingButton(
+                FloatingButtonElement(label: label, corner: corner, storageID: storageID)))
     }
 }

@@ -97,7 +97,8 @@ public final class FloatingButtonState: Sendable {
     @discardableResult
     public func release(predictedOffset: OverlaySize) -> FloatingButtonSnapping.Release {
         let release = storage.withLock { storage in
-            let release = snapping.released(storage.position, predictedOffset: predictedOffset, in: storage.bounds)
+            let release = snapping.released(
+                storage.position, predictedOffset: predictedOffset, in: storage.bounds)
             storage.position = release.position
             storage.dragStart = nil
             return release

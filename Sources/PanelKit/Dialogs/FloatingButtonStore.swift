@@ -64,7 +64,8 @@ public final class FloatingButtonStore: Sendable {
         }
         var current = Self.read(url)
         if let problem = current.problem {
-            throw StoreError(description: "\(url.path): not overwritten, the file on disk is unreadable (\(problem))")
+            throw StoreError(
+                description: "\(url.path): not overwritten, the file on disk is unreadable (\(problem))")
         }
         current.positions[storageID] = position
         var object: [String: PanelValue] = [:]
@@ -92,7 +93,9 @@ public final class FloatingButtonStore: Sendable {
         guard problem != nil else { return nil }
         let aside = url.appendingPathExtension("corrupt")
         do {
-            if FileManager.default.fileExists(atPath: aside.path) { try FileManager.default.removeItem(at: aside) }
+            if FileManager.default.fileExists(atPath: aside.path) {
+                try FileManager.default.removeItem(at: aside)
+            }
             try FileManager.default.moveItem(at: url, to: aside)
         } catch {
             throw StoreError(description: "\(url.path): could not move aside: \(error)")
@@ -117,7 +120,9 @@ public final class FloatingButtonStore: Sendable {
         guard case .number(let version)? = object["version"], version >= 1 else {
             return ([:], "missing or bad \"version\"")
         }
-        if version >= 2 { return ([:], "version \(PanelValue.format(version)) is newer than this reader (1)") }
+        if version >= 2 {
+            return ([:], "version \(PanelValue.format(version)) is newer than this reader (1)")
+        }
         guard case .object(let entries)? = object["positions"] else {
             return ([:], "\"positions\" is not an object")
         }

@@ -53,7 +53,9 @@ enum OverlayScenes {
                 Text("Show center dialog")
                 Text("Show bottom dialog")
             }
-            Text("Dialogs cover the nearest root that contains their presenter, with the overlay between.", wraps: true)
+            Text(
+                "Dialogs cover the nearest root that contains their presenter, with the overlay between.",
+                wraps: true)
         }
     }
 
@@ -65,13 +67,14 @@ enum OverlayScenes {
         let tree = content()
             .dialog(item: dialog) {
                 switch $0 {
-                case let .top(message): DialogCard("Top", message: message) { DialogButton("Dismiss", role: .cancel) }
-                case let .center(message):
+                case .top(let message):
+                    DialogCard("Top", message: message) { DialogButton("Dismiss", role: .cancel) }
+                case .center(let message):
                     DialogCard("Center", message: message) {
                         DialogButton("Cancel", role: .cancel)
                         DialogButton("Delete", role: .destructive)
                     }
-                case let .bottom(message): DialogCard("Bottom", message: message) { DialogButton("OK") }
+                case .bottom(let message): DialogCard("Bottom", message: message) { DialogButton("OK") }
                 }
             }
             .setupDialogs()
@@ -96,7 +99,8 @@ enum OverlayScenes {
     }
 
     /// A preview with a drawer root of two panels, open at `detent` (closed when `nil`).
-    static func drawerDocument(_ detent: DrawerDetent?, corner: ScreenCorner = .bottomRight) -> PanelDocument {
+    static func drawerDocument(_ detent: DrawerDetent?, corner: ScreenCorner = .bottomRight) -> PanelDocument
+    {
         let tree = ZStack(horizontalAlignment: .leading, verticalAlignment: .top) {
             content()
             PanelRoot(position: corner, storageID: "card-preview") {
