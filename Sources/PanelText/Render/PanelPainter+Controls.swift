@@ -9,7 +9,7 @@ extension PanelPainter {
     ) {
         let decimals = Self.decimals(for: slider)
         let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
-        let valueText = Self.format(value, decimals: decimals) + unit
+        let valueText = Self.formatExactly(value, decimals: decimals) + unit
         var valueWidth = measure.columns(of: valueText)
         if let bounds = slider.bounds {
             let unitWidth = unit.isEmpty ? 0 : measure.columns(of: unit)
@@ -91,9 +91,16 @@ extension PanelPainter {
         canvas.draw(glyphs.fieldClose, column: rect.x + open + inner, row: rect.y, style: theme.muted)
     }
 
+    /// A stored value the control cannot show as itself (a string in a slider, a broken spring or
+    /// colour): written as it is stored, never replaced by a default, so that the screen agrees
+    /// with the model and the JSON.
+    func drawUnreadable(_ value: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
+        let text = value.map(Self.describe) ?? "null"
+        drawFitted(text, column: rect.x, row: rect.y, width: rect.width, style: theme.value, on: &canvas)
+    }
+
     /// A colour: a swatch in the colour (ANSI) and its hex.
-    func drawColor(_ value: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
-        let color = (try? HexColor(panelValue: value ?? .null)) ?? HexColor(red: 0, green: 0, blue: 0)
+    func drawColor(_ color: HexColor, in rect: CellRect, on canvas: inout Canvas) {
         var x = rect.x
         if let swatch = glyphs.swatch {
             x = canvas.draw(swatch, column: x, row: rect.y, style: TextStyle(foreground: Self.color(color)))
@@ -102,11 +109,24 @@ extension PanelPainter {
         canvas.draw(color.description, column: x, row: rect.y, style: theme.value)
     }
 
-    /// A picker: the selected option between arrows, and its position among the options.
-    func drawPicker(_ picker: PickerElement, selected: String?, in rect: CellRect, on canvas: inout Canvas) {
-        let index = picker.options.firstIndex { $0.value == selected } ?? 0
-        let label = picker.options.isEmpty ? "" : sanitizer.cleanLine(picker.options[index].label)
-        let position = picker.options.isEmpty ? "" : " \(index + 1)/\(picker.options.count)"
+    /// A picker: the selected option between arrows, and its position among the options. A stored
+    /// value that is none of the options is written as stored, at position `?`.
+    func drawPicker(
+        _ picker: PickerElement, selected: PanelValue?, in rect: CellRect, on canvas: inout Canvas
+    ) {
+        let index = picker.options.firstIndex { $0.value == selected?.string }
+        let label: String
+        let position: String
+        if let index {
+            label = sanitizer.cleanLine(picker.options[index].label)
+            position = " \(index + 1)/\(picker.options.count)"
+        } else if let selected {
+            label = sanitizer.cleanLine(Self.describe(selected))
+            position = picker.options.isEmpty ? "" : " ?/\(picker.options.count)"
+        } else {
+            label = ""
+            position = ""
+        }
         let arrows = measure.columns(of: glyphs.pickerPrevious) + measure.columns(of: glyphs.pickerNext)
         let room = rect.width - arrows - measure.columns(of: position)
         guard room >= 1 else {
@@ -130,14 +150,16 @@ extension PanelPainter {
 
     // MARK: - Text for values
 
-    /// `time 0.35s bounce 0.24` or `stiffness 200 damping 20 mass 1`.
+    /// `time 0.35s bounce 0.24` or `stiffness 200.0 damping 20.0 mass 1.00` (more digits when
+    /// the stored number has them).
     static func describe(_ spring: Spring) -> String {
         switch spring {
         case .time(let duration, let bounce):
-            return "time \(format(duration, decimals: 2))s bounce \(format(bounce, decimals: 2))"
+            return
+                "time \(formatExactly(duration, decimals: 2))s bounce \(formatExactly(bounce, decimals: 2))"
         case .physics(let stiffness, let damping, let mass):
             return
-                "stiffness \(format(stiffness, decimals: 1)) damping \(format(damping, decimals: 1)) mass \(format(mass, decimals: 2))"
+                "stiffness \(formatExactly(stiffness, decimals: 1)) damping \(formatExactly(damping, decimals: 1)) mass \(formatExactly(mass, decimals: 2))"
         }
     }
 
@@ -147,8 +169,8 @@ extension PanelPainter {
         case .easing(let duration, let bezier):
             let name =
                 bezier.presetName
-                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { format($0, decimals: 2) }.joined(separator: ", ")))"
-            return "\(name) \(format(duration, decimals: 2))s"
+                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { formatExactly($0, decimals: 2) }.joined(separator: ", ")))"
+            return "\(name) \(formatExactly(duration, decimals: 2))s"
         case .spring(let spring):
             return "spring " + describe(spring)
         }
@@ -164,11 +186,13 @@ extension PanelPainter {
         }
     }
 
-    /// The decimals a slider's values show: none for integers, the step's, the stops', else two.
+    /// The decimals a slider's values show at least: none for integers, the step's (a step
+    /// that is not a positive number counts as none), the stops', else two. A stored value
+    /// that needs more digits gets them (``formatExactly(_:decimals:)``).
     static func decimals(for slider: SliderElement) -> Int {
         if slider.isInteger { return 0 }
         switch slider.scale {
-        case .range(let minimum, _, let step?):
+        case .range(let minimum, _, let step?) where step > 0 && step.isFinite:
             return min(4, max(decimalPlaces(step), decimalPlaces(minimum)))
         case .range:
             return 2
@@ -185,6 +209,33 @@ extension PanelPainter {
             scaled *= 10
         }
         return 4
+    }
+
+    /// A number with at least `decimals` decimals and as many more as it takes to write the
+    /// number itself rather than a neighbour (`0.5` stays `0.5` with 0 decimals, `0.37` with a
+    /// step of 0.5 stays `0.37`): a renderer never shows a value other than the one stored.
+    /// Floating-point noise (a relative difference below 10⁻¹²) does not count; a number that
+    /// needs more than 12 decimals is written in its shortest round-trip form (`1e-20`).
+    ///
+    /// ```swift
+    /// PanelPainter.formatExactly(0.5, decimals: 0)    // "0.5"
+    /// PanelPainter.formatExactly(0.5, decimals: 2)    // "0.50"
+    /// PanelPainter.formatExactly(0.1 + 0.2, decimals: 1)    // "0.3"
+    /// ```
+    static func formatExactly(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals) }
+        var places = decimals
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        while abs(value) * scale < 1e15, places <= max(decimals, 12) {
+            let text = format(value, decimals: places)
+            if let shown = Double(text), shown == value || abs(shown - value) <= 1e-12 * abs(value) {
+                return text
+            }
+            places += 1
+            scale *= 10
+        }
+        return PanelValue.format(value)
     }
 
     /// The number of characters ``format(_:decimals:)`` writes, without writing them.
