@@ -2,8 +2,8 @@
 /// `Dialog` protocol): each value says where it sits, its overlay and whether a tap outside
 /// dismisses it. Present one by setting a ``DialogItemBinding`` to it.
 ///
-/// Every requirement but ``id`` has a default: centre, black at 40 %, dismissed by an outside
-/// tap and by Escape, no animation or transition. The default ``id`` is the case name
+/// Every requirement but `id` has a default: centre, black at 40 %, dismissed by an outside
+/// tap and by Escape, no animation or transition. The default `id` is the case name
 /// (`top` for `.top(message: …)`).
 ///
 /// ```swift

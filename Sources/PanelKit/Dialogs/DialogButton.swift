@@ -1,5 +1,5 @@
-/// A button in a dialog, with an optional role: ``ButtonRole/cancel`` dismisses the dialog
-/// (reason `cancel`) and is where focus starts; ``ButtonRole/destructive`` marks an action
+/// A button in a dialog, with an optional role: `ButtonRole/cancel` dismisses the dialog
+/// (reason `cancel`) and is where focus starts; `ButtonRole/destructive` marks an action
 /// that cannot be undone. Pressing any other button is an action on its dotted path
 /// (`confirm.delete`), which the presenter reports.
 ///

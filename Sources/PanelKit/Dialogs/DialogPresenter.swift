@@ -1,11 +1,11 @@
 import Synchronization
 
-/// The presentation state of a set of dialogs: which are shown (a ``DialogStack``, newest on
+/// The presentation state of a set of dialogs: which are shown (a `DialogStack`, newest on
 /// top), the items that presented them, and every dismissal with its reason. It is the
 /// source of truth the Bool and item bindings read and write, and the values map's dialog
 /// states come from it (``values(for:)``).
 ///
-/// Dismissal paths, each reported to `onDismiss` and kept in ``dismissals``:
+/// Dismissal paths, each reported to `onDismiss` and kept in `dismissals`:
 /// - from code: ``dismiss(_:reason:)`` (reason `code`), or a binding set to `false`/`nil`;
 /// - from inside the dialog: ``dismiss(completion:)`` (reason `presenter`, DDDialog's
 ///   `dialogPresenter.dismiss { … }`), the completion called once it is dismissed;

@@ -3,7 +3,7 @@ import Synchronization
 /// The live state of a drawer panel root (DialKit's `DialRoot` in drawer mode): open or
 /// closed, its detent, the panel its picker shows, and every dismissal with its reason.
 ///
-/// ``isPresented`` is the host's binding (DialKit's `isPresented:`): setting it to `true`
+/// `isPresented` is the host's binding (DialKit's `isPresented:`): setting it to `true`
 /// opens the drawer at the medium detent, `false` dismisses it (reason `code`), and user
 /// dismissals (an outside tap, Escape, a drag down) write `false` back because this is the one
 /// source of truth.

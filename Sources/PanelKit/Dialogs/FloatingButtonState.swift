@@ -2,7 +2,7 @@ import Synchronization
 
 /// The live state of one floating button: where it is in its bounds, a drag in progress, and
 /// the remembered position (through a ``FloatingButtonStore``, per storage id). The rules are
-/// ``FloatingButtonSnapping``'s; this class keeps their results and saves each release.
+/// `FloatingButtonSnapping`'s; this class keeps their results and saves each release.
 ///
 /// ```swift
 /// let fab = FloatingButtonState(button: OverlaySize(width: 8, height: 3), corner: .bottomRight,
@@ -89,7 +89,7 @@ public final class FloatingButtonState: Sendable {
     }
 
     /// The drag ends: the button snaps from its predicted end, and the position is saved
-    /// under the storage id (a failure is kept in ``saveProblem``; the button still moves).
+    /// under the storage id (a failure is kept in `saveProblem`; the button still moves).
     ///
     /// ```swift
     /// fab.release(predictedOffset: OverlaySize(width: 30, height: 0)).initialVelocity

@@ -7,8 +7,8 @@ import Foundation
 /// The file is written atomically (a temporary file in the same folder, flushed to disk, then
 /// renamed over the old one), so a crash never leaves half a file. A missing file is an
 /// empty store. A corrupt file (not JSON, a wrong shape, a newer version) is reported in
-/// ``problem``, every position falls back to its initial corner, and the store refuses to
-/// write over it (``save(_:for:)`` throws) until ``discardCorruptFile()`` moves it aside —
+/// `problem`, every position falls back to its initial corner, and the store refuses to
+/// write over it (``save(_:for:)`` throws) until `discardCorruptFile()` moves it aside —
 /// saved data is never lost silently.
 ///
 /// ```swift

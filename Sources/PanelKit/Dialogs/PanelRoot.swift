@@ -1,6 +1,6 @@
-/// The root that shows panels (DialKit's `DialRoot`): ``PanelRootMode/inline`` puts every
-/// panel in place, one below the other; ``PanelRootMode/drawer`` keeps them in one shared
-/// bottom drawer over its parent, opened by a floating button (``showsFAB``) or by the host
+/// The root that shows panels (DialKit's `DialRoot`): `PanelRootMode/inline` puts every
+/// panel in place, one below the other; `PanelRootMode/drawer` keeps them in one shared
+/// bottom drawer over its parent, opened by a floating button (`showsFAB`) or by the host
 /// (a ``DrawerState``'s `isPresented`), with a picker in its header when several panels are
 /// given.
 ///
