@@ -215,7 +215,7 @@ final class PanelPainter {
                 return drawUnreadable(value(for: node), in: row.control, on: &canvas)
             }
             drawCurveEditor(
-                summary: Self.describe(spring), samples: EasingCurve.samples(for: spring, count: 16),
+                summary: ValueText.describe(spring), samples: EasingCurve.samples(for: spring, count: 16),
                 in: row.control, on: &canvas)
         case .transitionEditor(let editor):
             drawLabel(editor.label, row, style: label, on: &canvas)
@@ -223,7 +223,8 @@ final class PanelPainter {
                 return drawUnreadable(value(for: node), in: row.control, on: &canvas)
             }
             drawCurveEditor(
-                summary: Self.describe(transition), samples: EasingCurve.samples(for: transition, count: 16),
+                summary: ValueText.describe(transition),
+                samples: EasingCurve.samples(for: transition, count: 16),
                 in: row.control, on: &canvas)
         case .button(let button):
             var style = theme.button
@@ -259,7 +260,7 @@ final class PanelPainter {
             guard node.children.isEmpty else { return }
             let name = unknown.label ?? node.id.map { String($0.name) } ?? unknown.kind
             let shown = value(for: node) ?? unknown.properties["value"]
-            let text = shown.map { name + ": " + Self.describe($0) } ?? name
+            let text = shown.map { name + ": " + ValueText.describe($0) } ?? name
             drawFitted(
                 text, column: content.x, row: content.y, width: content.width, style: label, on: &canvas)
         }
