@@ -64,8 +64,13 @@ final class PanelPainter {
         let width = max(1, width)
         let result = try cache.layout(
             document.root, width: width, height: height, measure: measure, sanitizer: sanitizer)
+        return paint(result, showsFrames: showsFrames)
+    }
+
+    /// Draws the document into the frames of `result` (its layout).
+    func paint(_ result: LayoutResult, showsFrames: Bool) -> Canvas {
         var canvas = Canvas(
-            width: width, height: result.size.height, measure: measure, sanitizer: sanitizer)
+            width: result.size.width, height: result.size.height, measure: measure, sanitizer: sanitizer)
         if showsFrames { outlineFrames(result, on: &canvas) }
         var index = 0
         draw(document.root, result.entries, &index, widestLabel: labelWidth(of: document.root), on: &canvas)
@@ -133,7 +138,7 @@ final class PanelPainter {
     /// A panel's, box's or screen's background colour, put behind everything drawn in its frame
     /// (after its children, so that their text keeps the colour behind it). Other nodes carry
     /// their background in their own text's style.
-    private func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
+    func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
         guard let background = node.modifiers.background, theme.title != theme.label else { return }
         switch node.element {
         case .panel, .box, .screen, .dialog: canvas.applyBackground(Self.color(background), in: frame)
@@ -156,7 +161,7 @@ final class PanelPainter {
     }
 
     /// Draws one node (not its children) in its frame.
-    private func drawOwn(_ node: Node, frame: CellRect, widestLabel: Int, on canvas: inout Canvas) {
+    func drawOwn(_ node: Node, frame: CellRect, widestLabel: Int, on canvas: inout Canvas) {
         canvas.pushClip(frame)
         defer { canvas.popClip() }
         let content = RowModel.contentFrame(of: node, in: frame)
