@@ -6,9 +6,9 @@ import Synchronization
 /// Input is decoded by ``InputDecoder``; each event goes through the reducer
 /// (`LiveSession+Keys.swift`, `+Mouse`, `+Modes`), which moves focus, opens folders, adjusts
 /// values through the model's validating path, and so on. The screen is the panel painted once
-/// per structure (``PaintedDocument``): a change of value repaints that control alone, the
+/// per structure (`PaintedDocument`): a change of value repaints that control alone, the
 /// screen shows a window of the panel with the focused row marked, a status line and any
-/// overlays, and only the rows that can have changed are diffed (``ScreenDiff``).
+/// overlays, and only the rows that can have changed are diffed (`ScreenDiff`).
 ///
 /// Time is passed in (`now`, in seconds) so that tests and benchmarks drive it; ``LiveTerminal``
 /// owns the real terminal and calls ``tick(now:)`` when no input arrives. Use a session directly
