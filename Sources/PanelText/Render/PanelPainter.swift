@@ -23,6 +23,9 @@ final class PanelPainter {
     /// The slider's glyphs as cell contents (knob, filled, filled tick, empty, tick), worked out
     /// once per painter rather than once per slider.
     let sliderCells: (knob: UInt32, filled: UInt32, filledTick: UInt32, empty: UInt32, tick: UInt32)
+    /// With frames shown: the cells of every border's bottom line as drawn (by canvas index), so
+    /// that frame names may go on a border but never over content drawn on it later.
+    var borderLines: [Int: Cell]?
 
     /// A painter for one document (a class, so the recursive walk does not copy it per node).
     init(
@@ -63,10 +66,15 @@ final class PanelPainter {
             document.root, width: width, height: height, measure: measure, sanitizer: sanitizer)
         var canvas = Canvas(
             width: width, height: result.size.height, measure: measure, sanitizer: sanitizer)
-        if showsFrames { outlineFrames(result, on: &canvas) }
+        var outlined: [Cell] = []
+        if showsFrames {
+            outlineFrames(result, on: &canvas)
+            outlined = canvas.cells
+            borderLines = [:]
+        }
         var index = 0
         draw(document.root, result.entries, &index, widestLabel: labelWidth(of: document.root), on: &canvas)
-        if showsFrames { nameFrames(result, on: &canvas) }
+        if showsFrames { nameFrames(result, outlined: outlined, on: &canvas) }
         return canvas
     }
 
@@ -282,6 +290,7 @@ final class PanelPainter {
         if node.modifiers.isDisabled { titleStyle.dim = true }
         if RowModel.isBordered(node) {
             canvas.drawBox(frame, lines: lines, style: theme.border, title: title, titleStyle: titleStyle)
+            recordBorderLine(frame, canvas)
         } else if RowModel.hasTitleRow(node), let title {
             drawFitted(
                 title, column: content.x, row: content.y - 1, width: content.width, style: titleStyle,
