@@ -229,16 +229,7 @@ final class PanelPainter {
         case .stack, .spacer:
             break
         case .text(let text):
-            let lines =
-                text.wraps
-                ? TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
-                    sanitizer.clean(text.text), columns: content.width)
-                : text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for (offset, line) in lines.enumerated() where offset < content.height {
-                drawFitted(
-                    line, column: content.x, row: content.y + offset, width: content.width, style: label,
-                    on: &canvas)
-            }
+            drawText(text, in: content, style: label, on: &canvas)
         case .divider:
             if content.width >= content.height {
                 canvas.drawHorizontalLine(
