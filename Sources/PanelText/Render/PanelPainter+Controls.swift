@@ -2,25 +2,33 @@ import PanelCore
 import PanelLayout
 
 extension PanelPainter {
+    /// A slider's value text, the columns kept for it, and the width of its bar (the bar starts
+    /// after the opening glyph), when drawn `width` columns wide.
+    func sliderGeometry(_ slider: SliderElement, value: Double, width: Int) -> (
+        valueText: String, valueWidth: Int, barWidth: Int
+    ) {
+        let decimals = ValueText.decimals(for: slider)
+        let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
+        let valueText = ValueText.formatExactly(value, decimals: decimals) + unit
+        var valueWidth = measure.columns(of: valueText)
+        if let bounds = slider.bounds {
+            let unitWidth = unit.isEmpty ? 0 : measure.columns(of: unit)
+            valueWidth = max(
+                valueWidth, ValueText.formattedWidth(bounds.minimum, decimals: decimals) + unitWidth,
+                ValueText.formattedWidth(bounds.maximum, decimals: decimals) + unitWidth)
+        }
+        // A common minimum keeps the bars of neighbouring sliders the same length.
+        valueWidth = max(valueWidth, 6)
+        let frame = measure.columns(of: glyphs.sliderOpen) + measure.columns(of: glyphs.sliderClose)
+        return (valueText, valueWidth, width - valueWidth - 1 - frame)
+    }
+
     /// A slider: a bar with a knob, ticks at its stops, then its value and unit, right-aligned.
     /// Right-to-left sliders fill from the right.
     func drawSlider(
         _ slider: SliderElement, value: Double, in rect: CellRect, disabled: Bool, on canvas: inout Canvas
     ) {
-        let decimals = Self.decimals(for: slider)
-        let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
-        let valueText = Self.formatExactly(value, decimals: decimals) + unit
-        var valueWidth = measure.columns(of: valueText)
-        if let bounds = slider.bounds {
-            let unitWidth = unit.isEmpty ? 0 : measure.columns(of: unit)
-            valueWidth = max(
-                valueWidth, Self.formattedWidth(bounds.minimum, decimals: decimals) + unitWidth,
-                Self.formattedWidth(bounds.maximum, decimals: decimals) + unitWidth)
-        }
-        // A common minimum keeps the bars of neighbouring sliders the same length.
-        valueWidth = max(valueWidth, 6)
-        let frame = measure.columns(of: glyphs.sliderOpen) + measure.columns(of: glyphs.sliderClose)
-        let barWidth = rect.width - valueWidth - 1 - frame
+        let (valueText, _, barWidth) = sliderGeometry(slider, value: value, width: rect.width)
         let valueStyle = disabled ? theme.muted : theme.value
         guard barWidth >= 3 else {
             drawFitted(
@@ -115,7 +123,7 @@ extension PanelPainter {
     /// colour): written as it is stored, never replaced by a default, so that the screen agrees
     /// with the model and the JSON.
     func drawUnreadable(_ value: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
-        let text = value.map(Self.describe) ?? "null"
+        let text = value.map(ValueText.describe) ?? "null"
         drawFitted(text, column: rect.x, row: rect.y, width: rect.width, style: theme.value, on: &canvas)
     }
 
@@ -141,7 +149,7 @@ extension PanelPainter {
             label = sanitizer.cleanLine(picker.options[index].label)
             position = " \(index + 1)/\(picker.options.count)"
         } else if let selected {
-            label = sanitizer.cleanLine(Self.describe(selected))
+            label = sanitizer.cleanLine(ValueText.describe(selected))
             position = picker.options.isEmpty ? "" : " ?/\(picker.options.count)"
         } else {
             label = ""
@@ -166,130 +174,5 @@ extension PanelPainter {
         let count = min(samples.count, rect.width)
         let line = EasingCurve.sparkline(Array(samples.prefix(count)), levels: glyphs.curveLevels)
         canvas.draw(line, column: rect.x, row: rect.y + 1, style: theme.accent)
-    }
-
-    // MARK: - Text for values
-
-    /// `time 0.35s bounce 0.24` or `stiffness 200.0 damping 20.0 mass 1.00` (more digits when
-    /// the stored number has them).
-    static func describe(_ spring: Spring) -> String {
-        switch spring {
-        case .time(let duration, let bounce):
-            return
-                "time \(formatExactly(duration, decimals: 2))s bounce \(formatExactly(bounce, decimals: 2))"
-        case .physics(let stiffness, let damping, let mass):
-            return
-                "stiffness \(formatExactly(stiffness, decimals: 1)) damping \(formatExactly(damping, decimals: 1)) mass \(formatExactly(mass, decimals: 2))"
-        }
-    }
-
-    /// `standard 0.3s`, `bezier(0.1, 0.2, 0.3, 1) 0.5s` or `spring time 0.35s bounce 0.24`.
-    static func describe(_ transition: Transition) -> String {
-        switch transition {
-        case .easing(let duration, let bezier):
-            let name =
-                bezier.presetName
-                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { formatExactly($0, decimals: 2) }.joined(separator: ", ")))"
-            return "\(name) \(formatExactly(duration, decimals: 2))s"
-        case .spring(let spring):
-            return "spring " + describe(spring)
-        }
-    }
-
-    /// A value in one line, for unknown nodes.
-    static func describe(_ value: PanelValue) -> String {
-        switch value {
-        case .number(let number): return PanelValue.format(number)
-        case .string(let text): return text
-        case .bool(let flag): return flag ? "on" : "off"
-        default: return value.description
-        }
-    }
-
-    /// The decimals a slider's values show at least: none for integers, the step's (a step
-    /// that is not a positive number counts as none), the stops', else two. A stored value
-    /// that needs more digits gets them (``formatExactly(_:decimals:)``).
-    static func decimals(for slider: SliderElement) -> Int {
-        if slider.isInteger { return 0 }
-        switch slider.scale {
-        case .range(let minimum, _, let step?) where step > 0 && step.isFinite:
-            return min(4, max(decimalPlaces(step), decimalPlaces(minimum)))
-        case .range:
-            return 2
-        case .stops(let stops):
-            return min(4, stops.values.map(decimalPlaces).max() ?? 0)
-        }
-    }
-
-    private static func decimalPlaces(_ value: Double) -> Int {
-        guard value.isFinite else { return 0 }
-        var scaled = abs(value)
-        for places in 0...4 {
-            if abs(scaled - scaled.rounded()) < 1e-9 * max(1, scaled) { return places }
-            scaled *= 10
-        }
-        return 4
-    }
-
-    /// A number with at least `decimals` decimals and as many more as it takes to write the
-    /// number itself rather than a neighbour (`0.5` stays `0.5` with 0 decimals, `0.37` with a
-    /// step of 0.5 stays `0.37`): a renderer never shows a value other than the one stored.
-    /// Floating-point noise (a relative difference below 10⁻¹²) does not count; a number that
-    /// needs more than 12 decimals is written in its shortest round-trip form (`1e-20`).
-    ///
-    /// ```swift
-    /// PanelPainter.formatExactly(0.5, decimals: 0)    // "0.5"
-    /// PanelPainter.formatExactly(0.5, decimals: 2)    // "0.50"
-    /// PanelPainter.formatExactly(0.1 + 0.2, decimals: 1)    // "0.3"
-    /// ```
-    static func formatExactly(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals) }
-        let magnitude = abs(value)
-        var places = decimals
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        // Written with `places` decimals, the number is off by |scaled - rounded| / scale, which
-        // relative to the number is |scaled - rounded| / scaled: checked without writing it.
-        while magnitude * scale < 1e15, places <= max(decimals, 12) {
-            let scaled = magnitude * scale
-            if abs(scaled - scaled.rounded()) <= 1e-12 * scaled { return format(value, decimals: places) }
-            places += 1
-            scale *= 10
-        }
-        return PanelValue.format(value)
-    }
-
-    /// The number of characters ``format(_:decimals:)`` writes, without writing them.
-    static func formattedWidth(_ value: Double, decimals: Int) -> Int {
-        guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals).count }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        var whole = Int64(scaled / scale)
-        var digits = 1
-        while whole >= 10 {
-            whole /= 10
-            digits += 1
-        }
-        return digits + (decimals > 0 ? decimals + 1 : 0) + (value < 0 && scaled != 0 ? 1 : 0)
-    }
-
-    /// A number with up to `decimals` decimals; trailing zeros beyond the first decimal are kept so
-    /// values line up (`0.50`), and `-0` shows as `0`.
-    static func format(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        guard abs(value) < 1e15 else { return PanelValue.format(value) }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        let negative = value < 0 && scaled != 0
-        let whole = Int64(scaled / scale)
-        var text = String(whole)
-        if decimals > 0 {
-            var fraction = String(Int64(scaled - Double(whole) * scale))
-            while fraction.count < decimals { fraction = "0" + fraction }
-            text += "." + fraction
-        }
-        return negative ? "-" + text : text
     }
 }

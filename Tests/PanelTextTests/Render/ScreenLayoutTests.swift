@@ -117,7 +117,9 @@ import Testing
     @Test func wrappingTextPlacedByConstraintsShowsEveryLine() throws {
         // The case: a wrapping text between the screen's edges on 40 columns got one row,
         // and the node below it overlapped the rest.
-        func pin(_ attribute: AnchorAttribute, to target: LayoutAnchor?, _ constant: Double) -> LayoutConstraint {
+        func pin(_ attribute: AnchorAttribute, to target: LayoutAnchor?, _ constant: Double)
+            -> LayoutConstraint
+        {
             LayoutConstraint(
                 first: LayoutAnchor(.this, attribute), relation: .equal, second: target, constant: constant)
         }
