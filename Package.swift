@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "PanelLayout", targets: ["PanelLayout"]),
         .library(name: "PanelText", targets: ["PanelText"]),
         .library(name: "PanelJSON", targets: ["PanelJSON"]),
+        .library(name: "PanelTerminal", targets: ["PanelTerminal"]),
+        .executable(name: "panelkit", targets: ["panelkit"]),
         .executable(name: "card-example", targets: ["CardExample"]),
         .executable(name: "profile-example", targets: ["ProfileExample"]),
     ],
@@ -32,6 +34,8 @@ let package = Package(
             dependencies: ["PanelCore", "ConstraintSolver", "PanelLayout", "PanelText", "PanelJSON"],
             swiftSettings: strict
         ),
+        .target(name: "PanelTerminal", dependencies: ["PanelKit"], swiftSettings: strict),
+        .executableTarget(name: "panelkit", dependencies: ["PanelTerminal"], swiftSettings: strict),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
         .executableTarget(
@@ -49,6 +53,7 @@ let package = Package(
             name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], exclude: ["Broken"],
             swiftSettings: strict),
         .testTarget(name: "PanelKitTests", dependencies: ["PanelKit"], swiftSettings: strict),
+        .testTarget(name: "PanelTerminalTests", dependencies: ["PanelTerminal"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -249,14 +249,14 @@ enum Differential {
                     let constraint =
                         instances[id]
                         ?? Constraint(
-                            Expression(
+                            LinearExpression(
                                 terms.map { Term(variables[$0.0], coefficient: $0.1) }, constant: constant),
                             relation, strength: Strength(value: strength), label: "c\(id)")
                     instances[id] = constraint
                     idOf[ObjectIdentifier(constraint)] = id
                     try solver.add(constraint)
                 case .remove(let id):
-                    try solver.remove(instances[id] ?? Constraint(Expression(constant: 0), .equal))
+                    try solver.remove(instances[id] ?? Constraint(LinearExpression(constant: 0), .equal))
                 case .edit(let v, let strength):
                     try solver.addEditVariable(variables[v], strength: Strength(value: strength))
                 case .unedit(let v):

@@ -1,12 +1,12 @@
 // `==`, `<=` and `>=` between variables, expressions and numbers make required constraints.
 
-extension Expression {
+extension LinearExpression {
     /// `lhs == rhs`, required.
     ///
     /// ```swift
     /// let c = left + width == right
     /// ```
-    public static func == (lhs: Expression, rhs: Expression) -> Constraint {
+    public static func == (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .equal)
     }
 
@@ -15,7 +15,7 @@ extension Expression {
     /// ```swift
     /// let c = left + width <= right
     /// ```
-    public static func <= (lhs: Expression, rhs: Expression) -> Constraint {
+    public static func <= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .lessThanOrEqual)
     }
 
@@ -24,18 +24,18 @@ extension Expression {
     /// ```swift
     /// let c = right >= left + 10
     /// ```
-    public static func >= (lhs: Expression, rhs: Expression) -> Constraint {
+    public static func >= (lhs: LinearExpression, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .greaterThanOrEqual)
     }
 }
 
-extension Expression {
+extension LinearExpression {
     /// `lhs == rhs`, required.
     ///
     /// ```swift
     /// let c = (x + y) == 10
     /// ```
-    public static func == (lhs: Expression, rhs: Double) -> Constraint {
+    public static func == (lhs: LinearExpression, rhs: Double) -> Constraint {
         Constraint(lhs - rhs, .equal)
     }
 
@@ -44,7 +44,7 @@ extension Expression {
     /// ```swift
     /// let c = (x + y) <= 10
     /// ```
-    public static func <= (lhs: Expression, rhs: Double) -> Constraint {
+    public static func <= (lhs: LinearExpression, rhs: Double) -> Constraint {
         Constraint(lhs - rhs, .lessThanOrEqual)
     }
 
@@ -53,7 +53,7 @@ extension Expression {
     /// ```swift
     /// let c = (x + y) >= 10
     /// ```
-    public static func >= (lhs: Expression, rhs: Double) -> Constraint {
+    public static func >= (lhs: LinearExpression, rhs: Double) -> Constraint {
         Constraint(lhs - rhs, .greaterThanOrEqual)
     }
 
@@ -62,7 +62,7 @@ extension Expression {
     /// ```swift
     /// let c = 10 == (x + y)
     /// ```
-    public static func == (lhs: Double, rhs: Expression) -> Constraint {
+    public static func == (lhs: Double, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .equal)
     }
 
@@ -71,7 +71,7 @@ extension Expression {
     /// ```swift
     /// let c = 10 <= (x + y)
     /// ```
-    public static func <= (lhs: Double, rhs: Expression) -> Constraint {
+    public static func <= (lhs: Double, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .lessThanOrEqual)
     }
 
@@ -80,7 +80,7 @@ extension Expression {
     /// ```swift
     /// let c = 10 >= (x + y)
     /// ```
-    public static func >= (lhs: Double, rhs: Expression) -> Constraint {
+    public static func >= (lhs: Double, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .greaterThanOrEqual)
     }
 
@@ -89,7 +89,7 @@ extension Expression {
     /// ```swift
     /// let c = (x + 8) == y
     /// ```
-    public static func == (lhs: Expression, rhs: Variable) -> Constraint {
+    public static func == (lhs: LinearExpression, rhs: Variable) -> Constraint {
         Constraint(lhs - rhs, .equal)
     }
 
@@ -98,7 +98,7 @@ extension Expression {
     /// ```swift
     /// let c = (x + 8) <= y
     /// ```
-    public static func <= (lhs: Expression, rhs: Variable) -> Constraint {
+    public static func <= (lhs: LinearExpression, rhs: Variable) -> Constraint {
         Constraint(lhs - rhs, .lessThanOrEqual)
     }
 
@@ -107,7 +107,7 @@ extension Expression {
     /// ```swift
     /// let c = (x + 8) >= y
     /// ```
-    public static func >= (lhs: Expression, rhs: Variable) -> Constraint {
+    public static func >= (lhs: LinearExpression, rhs: Variable) -> Constraint {
         Constraint(lhs - rhs, .greaterThanOrEqual)
     }
 }
@@ -199,7 +199,7 @@ extension Variable {
     /// ```swift
     /// let c = y == x + 8
     /// ```
-    public static func == (lhs: Variable, rhs: Expression) -> Constraint {
+    public static func == (lhs: Variable, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .equal)
     }
 
@@ -208,7 +208,7 @@ extension Variable {
     /// ```swift
     /// let c = y <= x + 8
     /// ```
-    public static func <= (lhs: Variable, rhs: Expression) -> Constraint {
+    public static func <= (lhs: Variable, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .lessThanOrEqual)
     }
 
@@ -217,7 +217,7 @@ extension Variable {
     /// ```swift
     /// let c = y >= x + 8
     /// ```
-    public static func >= (lhs: Variable, rhs: Expression) -> Constraint {
+    public static func >= (lhs: Variable, rhs: LinearExpression) -> Constraint {
         Constraint(lhs - rhs, .greaterThanOrEqual)
     }
 }

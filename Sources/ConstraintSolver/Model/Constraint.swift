@@ -25,7 +25,7 @@ public enum Relation: Sendable, Hashable {
 /// ```
 public final class Constraint: Sendable {
     /// The expression, with duplicate variables summed: the constraint is `expression op 0`.
-    public let expression: Expression
+    public let expression: LinearExpression
     /// How the expression relates to zero.
     public let relation: Relation
     /// How much the constraint matters.
@@ -39,7 +39,8 @@ public final class Constraint: Sendable {
     /// let c = Constraint(x - 10, .equal, strength: .weak, label: "x prefers 10")
     /// ```
     public init(
-        _ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil
+        _ expression: LinearExpression, _ relation: Relation, strength: Strength = .required,
+        label: String? = nil
     ) {
         self.expression = Constraint.reduce(expression)
         self.relation = relation
@@ -81,7 +82,7 @@ public final class Constraint: Sendable {
     }
 
     /// Sums the coefficients of repeated variables (first appearance order) and drops zero terms.
-    private static func reduce(_ expression: Expression) -> Expression {
+    private static func reduce(_ expression: LinearExpression) -> LinearExpression {
         let terms = expression.terms
         if terms.count < 2 { return expression }
         if terms.count <= 8 {
@@ -98,7 +99,7 @@ public final class Constraint: Sendable {
         return reduceRepeated(expression)
     }
 
-    private static func reduceRepeated(_ expression: Expression) -> Expression {
+    private static func reduceRepeated(_ expression: LinearExpression) -> LinearExpression {
         var index: [ObjectIdentifier: Int] = [:]
         var terms: [Term] = []
         terms.reserveCapacity(expression.terms.count)
@@ -118,7 +119,7 @@ public final class Constraint: Sendable {
         for (i, term) in terms.enumerated() where coefficients[i] != 0 {
             reduced.append(Term(term.variable, coefficient: coefficients[i]))
         }
-        return Expression(reduced, constant: expression.constant)
+        return LinearExpression(reduced, constant: expression.constant)
     }
 }
 
@@ -145,7 +146,7 @@ extension Constraint: CustomStringConvertible {
             case .lessThanOrEqual: "<="
             case .greaterThanOrEqual: ">="
             }
-        let lhs = Expression(expression.terms, constant: 0)
+        let lhs = LinearExpression(expression.terms, constant: 0)
         let text = "\(lhs) \(op) \(format(-expression.constant))"
         return strength.isRequired ? text : "\(text) (\(strength))"
     }

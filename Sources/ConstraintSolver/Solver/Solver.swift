@@ -173,7 +173,7 @@ public final class Solver {
         if edits[key] != nil { throw .duplicateEditVariable(variable) }
         if strength.isRequired { throw .badRequiredStrength(variable) }
         let constraint = Constraint(
-            Expression(variable), .equal, strength: strength, label: "edit \(variable)")
+            LinearExpression(variable), .equal, strength: strength, label: "edit \(variable)")
         try add(constraint)
         guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)]
         else {

@@ -58,10 +58,15 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
         hasher.combine(message)
     }
 
-    /// `id: message`, or the message alone.
+    /// `id: message`, or the message alone, with control and bidi characters visibly
+    /// escaped (see ``ControlCharacters``) so that printing the error is safe.
+    ///
+    /// ```swift
+    /// ValueError("\"\u{1B}[2J\" is not one of the options", id: "style").description
+    /// // style: "\u{1B}[2J" is not one of the options
+    /// ```
     public var description: String {
-        if let id { return "\(id): \(message)" }
-        return message
+        ControlCharacters.escaped(id.map { "\($0): \(message)" } ?? message)
     }
 }
 

@@ -89,11 +89,21 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
 
     /// The current model: the tuned values.
     ///
+    /// It is read-only: change the model with ``update(_:)``, which keeps every bound value
+    /// in its control's range, or one control by id with ``set(_:for:)``. Assigning to it is
+    /// a compile-time error that says so.
+    ///
     /// ```swift
     /// let radius = card.values.cornerRadius
+    /// card.update { $0.cornerRadius = 12 }   // not card.values.cornerRadius = 12
     /// ```
     public var values: Model {
-        panel.storage.withLock { _ in mirror.model }
+        get { panel.storage.withLock { _ in mirror.model } }
+        @available(
+            *, unavailable,
+            message: "values is read-only: change the model with update { $0.property = … } or set(_:for:)"
+        )
+        set {}  // never called: the setter exists only to carry the message above
     }
 
     /// Each control's current value in primitive form, keyed by id, in tree order.

@@ -169,33 +169,49 @@ final class PanelPainter {
                 on: &canvas)
         case .slider(let slider):
             drawLabel(slider.label, row, style: label, on: &canvas)
-            drawSlider(slider, value: number(for: node), in: row.control, disabled: disabled, on: &canvas)
+            guard let number = value(for: node)?.number else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
+            drawSlider(slider, value: number, in: row.control, disabled: disabled, on: &canvas)
         case .toggle(let toggle):
             drawLabel(toggle.label, row, style: label, on: &canvas)
-            let isOn = value(for: node)?.bool ?? false
+            guard let isOn = value(for: node)?.bool else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
             canvas.draw(
                 isOn ? glyphs.toggleOn : glyphs.toggleOff, column: row.control.x, row: row.control.y,
                 style: isOn ? theme.accent : theme.muted)
         case .textField(let field):
             drawLabel(field.label, row, style: label, on: &canvas)
-            drawTextField(field, text: value(for: node)?.string ?? "", in: row.control, on: &canvas)
+            guard let text = value(for: node)?.string else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
+            drawTextField(field, text: text, in: row.control, on: &canvas)
         case .colorPicker(let picker):
             drawLabel(picker.label, row, style: label, on: &canvas)
-            drawColor(value(for: node), in: row.control, on: &canvas)
+            guard let color = try? HexColor(panelValue: value(for: node) ?? .null) else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
+            drawColor(color, in: row.control, on: &canvas)
         case .picker(let picker):
             drawLabel(picker.label, row, style: label, on: &canvas)
-            drawPicker(picker, selected: value(for: node)?.string, in: row.control, on: &canvas)
+            drawPicker(picker, selected: value(for: node), in: row.control, on: &canvas)
         case .springEditor(let editor):
             drawLabel(editor.label, row, style: label, on: &canvas)
-            let spring = (try? Spring(panelValue: value(for: node) ?? .null)) ?? .default
+            guard let spring = try? Spring(panelValue: value(for: node) ?? .null) else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
             drawCurveEditor(
-                summary: Self.describe(spring), samples: EasingCurve.samples(for: spring, count: 16),
+                summary: ValueText.describe(spring), samples: EasingCurve.samples(for: spring, count: 16),
                 in: row.control, on: &canvas)
         case .transitionEditor(let editor):
             drawLabel(editor.label, row, style: label, on: &canvas)
-            let transition = (try? Transition(panelValue: value(for: node) ?? .null)) ?? .default
+            guard let transition = try? Transition(panelValue: value(for: node) ?? .null) else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
             drawCurveEditor(
-                summary: Self.describe(transition), samples: EasingCurve.samples(for: transition, count: 16),
+                summary: ValueText.describe(transition),
+                samples: EasingCurve.samples(for: transition, count: 16),
                 in: row.control, on: &canvas)
         case .button(let button):
             var style = theme.button
@@ -231,7 +247,7 @@ final class PanelPainter {
             guard node.children.isEmpty else { return }
             let name = unknown.label ?? node.id.map { String($0.name) } ?? unknown.kind
             let shown = value(for: node) ?? unknown.properties["value"]
-            let text = shown.map { name + ": " + Self.describe($0) } ?? name
+            let text = shown.map { name + ": " + ValueText.describe($0) } ?? name
             drawFitted(
                 text, column: content.x, row: content.y, width: content.width, style: label, on: &canvas)
         }
@@ -298,10 +314,6 @@ final class PanelPainter {
     func value(for node: Node) -> PanelValue? {
         if let id = node.id, let value = document.values[id] { return value }
         return node.element.defaultValue
-    }
-
-    private func number(for node: Node) -> Double {
-        value(for: node)?.number ?? 0
     }
 
     private func styled(_ base: TextStyle, _ node: Node) -> TextStyle {

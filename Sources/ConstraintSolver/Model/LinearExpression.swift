@@ -28,9 +28,9 @@ public struct Term: Sendable {
 ///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width")
-/// let right: Expression = left + width + 8
+/// let right: LinearExpression = left + width + 8
 /// ```
-public struct Expression: Sendable {
+public struct LinearExpression: Sendable {
     /// The terms, in the order they were written.
     public var terms: [Term]
     /// The constant part.
@@ -39,7 +39,7 @@ public struct Expression: Sendable {
     /// Creates an expression from terms and a constant.
     ///
     /// ```swift
-    /// let e = Expression([Term(Variable("x"), coefficient: 2)], constant: 1)  // 2x + 1
+    /// let e = LinearExpression([Term(Variable("x"), coefficient: 2)], constant: 1)  // 2x + 1
     /// ```
     public init(_ terms: [Term] = [], constant: Double = 0) {
         self.terms = terms
@@ -49,7 +49,7 @@ public struct Expression: Sendable {
     /// The expression `1·variable`.
     ///
     /// ```swift
-    /// let e = Expression(Variable("x"))
+    /// let e = LinearExpression(Variable("x"))
     /// ```
     public init(_ variable: Variable) {
         self.init([Term(variable)], constant: 0)
@@ -58,7 +58,7 @@ public struct Expression: Sendable {
     /// The constant expression `constant`.
     ///
     /// ```swift
-    /// let ten = Expression(constant: 10)
+    /// let ten = LinearExpression(constant: 10)
     /// ```
     public init(constant: Double) {
         self.init([], constant: constant)
@@ -76,14 +76,14 @@ public struct Expression: Sendable {
         return sum
     }
 
-    func scaled(by factor: Double) -> Expression {
-        Expression(
+    func scaled(by factor: Double) -> LinearExpression {
+        LinearExpression(
             terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
             constant: constant * factor)
     }
 }
 
-extension Expression: CustomStringConvertible {
+extension LinearExpression: CustomStringConvertible {
     /// A readable form such as `2*x + y - 8`.
     ///
     /// ```swift

@@ -3,12 +3,12 @@ import Testing
 @testable import ConstraintSolver
 
 /// Every operator, relation and description of the modelling API.
-@Suite struct ExpressionTests {
+@Suite struct LinearExpressionTests {
     let x = Variable("x", value: 3)
     let y = Variable("y", value: 5)
 
     @Test func arithmeticBuildsTheRightExpressions() {
-        let cases: [(Expression, Double)] = [
+        let cases: [(LinearExpression, Double)] = [
             (x + y, 8), (x + 1, 4), (1 + x, 4), (x - y, -2), (x - 1, 2), (10 - x, 7), (-x, -3),
             (x * 2, 6), (2 * x, 6), (x / 2, 1.5),
             ((x + y) + (x + 1), 12), ((x + y) + y, 13), (y + (x + 1), 9), ((x + y) + 1, 9), (1 + (x + y), 9),
@@ -18,9 +18,9 @@ import Testing
         for (n, (expression, expected)) in cases.enumerated() {
             #expect(expression.value == expected, "case \(n): \(expression)")
         }
-        #expect(Expression(constant: 4).value == 4)
-        #expect(Expression(x).value == 3)
-        #expect(Expression([Term(x, coefficient: 2)], constant: 1).value == 7)
+        #expect(LinearExpression(constant: 4).value == 4)
+        #expect(LinearExpression(x).value == 3)
+        #expect(LinearExpression([Term(x, coefficient: 2)], constant: 1).value == 7)
     }
 
     @Test func relationsBuildConstraints() {
@@ -62,7 +62,7 @@ import Testing
         #expect(Strength(value: 5).description == "strength(5.0)")
         #expect(Variable("").description.hasPrefix("v@"))
         #expect((x - 2 * y + 0.5).description == "x - 2*y + 0.5")
-        #expect(Expression(constant: -3).description == "-3")
+        #expect(LinearExpression(constant: -3).description == "-3")
         #expect((x >= 2).relationDescription == "x >= 2")
     }
 

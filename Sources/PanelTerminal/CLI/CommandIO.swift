@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where a `panelkit` command reads and writes: standard input, output and error, the
+/// environment, and what it knows about the terminal. ``standard`` is the process's own;
+/// tests pass one that records the output.
+///
+/// ```swift
+/// let status = PanelCommand.run(["schema"], io: .standard)
+/// ```
+public struct CommandIO: Sendable {
+    /// Reads all of standard input.
+    public var readInput: @Sendable () throws(FileError) -> [UInt8]
+    /// Writes to standard output.
+    public var write: @Sendable ([UInt8]) -> Void
+    /// Writes to standard error.
+    public var writeError: @Sendable ([UInt8]) -> Void
+    /// The environment variables (`NO_COLOR`, `TERM`, `COLUMNS`, …).
+    public var environment: [String: String]
+    /// Whether standard output is a terminal.
+    public var outputIsTerminal: Bool
+    /// Whether standard input is a terminal.
+    public var inputIsTerminal: Bool
+    /// The terminal's width in columns, when standard output is one.
+    public var terminalColumns: Int?
+
+    /// Creates an I/O description (tests record the output through the closures).
+    ///
+    /// ```swift
+    /// let io = CommandIO(readInput: { Array("{}".utf8) }, write: { _ in }, writeError: { _ in })
+    /// ```
+    public init(
+        readInput: @escaping @Sendable () throws(FileError) -> [UInt8],
+        write: @escaping @Sendable ([UInt8]) -> Void,
+        writeError: @escaping @Sendable ([UInt8]) -> Void,
+        environment: [String: String] = [:], outputIsTerminal: Bool = false, inputIsTerminal: Bool = false,
+        terminalColumns: Int? = nil
+    ) {
+        self.readInput = readInput
+        self.write = write
+        self.writeError = writeError
+        self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
+        self.inputIsTerminal = inputIsTerminal
+        self.terminalColumns = terminalColumns
+    }
+
+    /// The process's standard input, output and error, its environment and its terminal.
+    ///
+    /// ```swift
+    /// exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
+    /// ```
+    public static var standard: CommandIO {
+        CommandIO(
+            readInput: { () throws(FileError) -> [UInt8] in
+                try FileIO.readAll(descriptor: 0, name: "standard input")
+            },
+            write: { FileIO.writeAll($0, to: 1) },
+            writeError: { FileIO.writeAll($0, to: 2) },
+            environment: FileIO.environment(), outputIsTerminal: isatty(1) == 1,
+            inputIsTerminal: isatty(0) == 1,
+            terminalColumns: TerminalSize.windowColumns(descriptor: 1))
+    }
+
+    /// Writes text and a newline to standard output.
+    func print(_ text: String) {
+        write(Array((text + "\n").utf8))
+    }
+
+    /// Writes text and a newline to standard error.
+    func printError(_ text: String) {
+        writeError(Array((text + "\n").utf8))
+    }
+}

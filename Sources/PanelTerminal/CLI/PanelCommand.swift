@@ -1,0 +1,101 @@
+/// The `panelkit` command: parses a command line and runs a subcommand through library calls.
+///
+/// Subcommands: `demo`, `render`, `validate`, `schema`, `tune`, `serve` (see `panelkit --help`).
+/// Exit status 0 on success, 1 when the input is invalid (every problem is printed, each with
+/// its JSON path), 2 for a command line that cannot be run (one line saying why).
+///
+/// ```swift
+/// let status = PanelCommand.run(["render", "--format", "ascii", "panel.json"], io: .standard)
+/// ```
+public enum PanelCommand {
+    /// Exit status for success.
+    ///
+    /// ```swift
+    /// PanelCommand.success   // 0
+    /// ```
+    public static let success: Int32 = 0
+    /// Exit status when the input is invalid (a document with problems, an unreadable file).
+    ///
+    /// ```swift
+    /// PanelCommand.invalidInput   // 1
+    /// ```
+    public static let invalidInput: Int32 = 1
+    /// Exit status for a command line that cannot be run.
+    ///
+    /// ```swift
+    /// PanelCommand.usageError   // 2
+    /// ```
+    public static let usageError: Int32 = 2
+
+    static let program = "panelkit"
+
+    static let specs: [CommandSpec] = [
+        CommandSpec(
+            name: "render", summary: "print a panel document as text or JSON", positionals: ["FILE|-"],
+            options: [
+                OptionSpec("format", value: "ascii|ansi|json", help: "output format (default ansi)"),
+                OptionSpec("width", value: "N", help: "columns (default: the terminal's, else 80)"),
+                OptionSpec("color", value: "auto|always|never", help: "colours for ansi (default auto)"),
+                OptionSpec("widths", value: "N,N,...", help: "render at several widths side by side"),
+                OptionSpec("frames", help: "outline every frame and name it"),
+            ],
+            discussion: """
+                Reads a PanelKit JSON document from FILE, or from standard input when FILE is -.
+                --color auto follows NO_COLOR, FORCE_COLOR, TERM and COLORTERM and whether the
+                output is a terminal. An invalid document prints every problem and exits 1.
+                """),
+        CommandSpec(
+            name: "validate", summary: "check a panel document and list every problem",
+            positionals: ["FILE|-"],
+            discussion: """
+                Decodes the document (syntax, envelope, tree, values) and lays it out at 80
+                columns. Prints every problem with its JSON path and exits 1 when there is one.
+                """),
+        CommandSpec(name: "schema", summary: "print the JSON Schema of panel documents"),
+    ]
+
+    /// Runs a command line (without the program name) and returns the exit status.
+    ///
+    /// ```swift
+    /// exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
+    /// ```
+    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        do {
+            switch try ArgumentParser.parse(arguments, commands: specs, program: program) {
+            case .help(let text):
+                io.print(text)
+                return success
+            case .run(let parsed):
+                return try run(parsed, io: io)
+            }
+        } catch {
+            io.printError(error.message)
+            return usageError
+        }
+    }
+
+    private static func run(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        switch parsed.command {
+        case "render": return try render(parsed, io: io)
+        case "validate": return validate(parsed, io: io)
+        case "schema": return schema(io: io)
+        default: throw UsageError("\(program): unknown subcommand \"\(parsed.command)\"")
+        }
+    }
+
+    /// Reads and decodes a document; prints every problem and returns `nil` when it cannot.
+    static func loadDocument(_ path: String, io: CommandIO) -> PanelDocument? {
+        let name = path == "-" ? "standard input" : path
+        do {
+            let bytes = try FileIO.readFile(path, io: io)
+            return try TreeDecoder().decode(bytes: bytes)
+        } catch let error as FileError {
+            io.printError(error.description)
+        } catch let error as JSONDecodingError {
+            for problem in error.problems { io.printError("\(name): \(problem)") }
+        } catch {
+            io.printError("\(name): \(error)")
+        }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import PanelTerminal
+
+@Suite struct CommandTests {
+    @Test func badUsageExitsTwoWithOneLine() {
+        for arguments in [
+            ["render"], ["render", "--width", "0", "-"], ["render", "--format", "svg", "-"], ["bogus"],
+            ["render", "--widths", "40,,80", "-"], ["render", "--format", "json", "--frames", "-"],
+            ["schema", "extra"],
+        ] {
+            let recorder = RecordingIO(input: Documents.small)
+            #expect(PanelCommand.run(arguments, io: recorder.io) == 2, "\(arguments)")
+            #expect(recorder.stderr.split(separator: "\n").count == 1, "\(arguments): \(recorder.stderr)")
+            #expect(recorder.stdout.isEmpty)
+        }
+    }
+
+    @Test func renderMatchesTheRenderers() throws {
+        let document = try TreeDecoder().decode(Documents.small)
+        let ascii = RecordingIO(input: Documents.small)
+        #expect(ascii.run("render", "--format", "ascii", "--width", "40", "-") == 0)
+        #expect(ascii.stdout == (try ASCIIRenderer(width: 40).render(document)) + "\n")
+
+        let ansi = RecordingIO(input: Documents.small)
+        #expect(ansi.run("render", "--color", "always", "--width", "50", "-") == 0)
+        #expect(ansi.stdout == (try ANSIRenderer(width: 50, colorDepth: .sixteen).render(document)) + "\n")
+
+        let plain = RecordingIO(input: Documents.small)
+        #expect(plain.run("render", "--color", "never", "--width", "50", "-") == 0)
+        #expect(!plain.stdout.contains("\u{1B}"))
+        #expect(plain.stdout == (try ANSIRenderer(width: 50).canvas(for: document).plainText()) + "\n")
+
+        let json = RecordingIO(input: Documents.small)
+        #expect(json.run("render", "--format", "json", "-") == 0)
+        #expect(try TreeDecoder().decode(json.stdout) == document)
+    }
+
+    @Test func renderAtSeveralWidths() throws {
+        let recorder = RecordingIO(input: Documents.small)
+        #expect(recorder.run("render", "--format", "ascii", "--widths", "30,50", "--frames", "-") == 0)
+        let lines = recorder.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0].hasPrefix("30x"))
+        #expect(lines[0].contains("50x"))
+        let document = try TreeDecoder().decode(Documents.small)
+        let narrow = try ASCIIRenderer(width: 30, showsFrames: true).render(document).split(separator: "\n")
+        for (index, line) in narrow.enumerated() {
+            #expect(lines[index + 1].hasPrefix(line), "row \(index)")
+        }
+    }
+
+    @Test func colorOption() {
+        let noColor = RecordingIO(environment: ["NO_COLOR": "1", "TERM": "xterm-256color"], isTerminal: true)
+            .io
+        #expect(PanelCommand.colorDepth("auto", io: noColor) == .none)
+        #expect(PanelCommand.colorDepth("always", io: noColor) == .palette256)
+        #expect(PanelCommand.colorDepth("never", io: noColor) == .none)
+        let pipe = RecordingIO(environment: ["TERM": "xterm"], isTerminal: false).io
+        #expect(PanelCommand.colorDepth("auto", io: pipe) == .none)
+        #expect(PanelCommand.colorDepth("always", io: pipe) == .sixteen)
+    }
+
+    @Test func invalidInputExitsOneWithEveryProblem() throws {
+        let expected: [JSONProblem]
+        do {
+            _ = try TreeDecoder().decode(Documents.broken)
+            Issue.record("the broken document decoded")
+            return
+        } catch {
+            expected = error.problems
+        }
+        #expect(expected.count >= 3)
+        for command in ["validate", "render"] {
+            let recorder = RecordingIO(input: Documents.broken)
+            #expect(recorder.run(command, "-") == 1)
+            let lines = recorder.stderr.split(separator: "\n").map(String.init)
+            #expect(lines == expected.map { "standard input: \($0)" }, "\(command)")
+        }
+    }
+
+    @Test func validateReportsAValidDocument() {
+        let recorder = RecordingIO(input: Documents.small)
+        #expect(recorder.run("validate", "-") == 0)
+        #expect(recorder.stdout == "standard input: valid (7 nodes, 4 values)\n")
+    }
+
+    @Test func missingFileIsInvalidInput() {
+        let recorder = RecordingIO()
+        #expect(recorder.run("validate", "no/such/file.json") == 1)
+        #expect(recorder.stderr == "no/such/file.json: No such file or directory\n")
+    }
+
+    @Test func schemaIsTheResource() throws {
+        let recorder = RecordingIO()
+        #expect(recorder.run("schema") == 0)
+        #expect(recorder.stdout.trimmingSuffixNewlines == (try JSONSchema.text()).trimmingSuffixNewlines)
+    }
+}
+
+extension String {
+    fileprivate var trimmingSuffixNewlines: Substring {
+        var text = Substring(self)
+        while text.last == "\n" { text = text.dropLast() }
+        return text
+    }
+}
