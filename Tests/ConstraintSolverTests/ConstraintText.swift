@@ -22,7 +22,9 @@ struct ConstraintText {
             }
             body = body[..<open]
         }
-        for (symbol, relation) in [("<=", Relation.lessThanOrEqual), (">=", .greaterThanOrEqual), ("==", .equal)] {
+        for (symbol, relation) in [
+            ("<=", Relation.lessThanOrEqual), (">=", .greaterThanOrEqual), ("==", .equal),
+        ] {
             guard let range = body.range(of: symbol) else { continue }
             guard let lhs = side(body[..<range.lowerBound]), let rhs = side(body[range.upperBound...]) else {
                 return nil
@@ -79,6 +81,8 @@ struct ConstraintText {
 
 extension StringProtocol {
     var trimmingSpaces: String {
-        String(drop { $0 == " " || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\n" || $0 == ";" }.reversed())
+        String(
+            drop { $0 == " " || $0 == "\n" }.reversed().drop { $0 == " " || $0 == "\n" || $0 == ";" }
+                .reversed())
     }
 }

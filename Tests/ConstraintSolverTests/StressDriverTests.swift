@@ -34,7 +34,9 @@ private let stressOutput = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_
                 let conflicts = step.conflicts.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
                 return "[\"\(step.status)\", [\(values)], \(conflicts ?? "null")]"
             }
-            let invariantsJSON = invariants.prefix(3).map { "\"\($0.replacingOccurrences(of: "\"", with: "'"))\"" }
+            let invariantsJSON = invariants.prefix(3).map {
+                "\"\($0.replacingOccurrences(of: "\"", with: "'"))\""
+            }
             let line =
                 "{\"steps\": [\(stepsJSON.joined(separator: ", "))], \"invariants\": [\(invariantsJSON.joined(separator: ", "))]}\n"
             try out.write(contentsOf: Data(line.utf8))

@@ -106,9 +106,19 @@ extension Tableau {
         var best: UInt32 = 0
         var bestCount = Int.max
         let largest = row.largest
+        // Threshold pivoting (as sparse LU codes do): only externals whose coefficient is within a
+        // factor `subjectThreshold` of the row's largest external one, since dividing by a small one
+        // multiplies the rounding of every row the subject is substituted into; among those, the one
+        // in the fewest rows.
+        var largestExternal = 0.0
+        for i in 0..<row.ids.count where kind[Int(row.ids[i])] == .external {
+            largestExternal = max(largestExternal, abs(row.coeffs[i]))
+        }
         for i in 0..<row.ids.count where kind[Int(row.ids[i])] == .external {
             let id = row.ids[i]
-            guard ConstraintSolver.isPivotable(row.coeffs[i], largest: largest) else { continue }
+            guard ConstraintSolver.isPivotable(row.coeffs[i], largest: largest),
+                abs(row.coeffs[i]) >= subjectThreshold * largestExternal
+            else { continue }
             let count = column[Int(id)].count
             if count < bestCount {
                 best = id
@@ -168,7 +178,9 @@ extension Tableau {
             let id = row.ids[i]
             let a = row.coeffs[i]
             let k = kind[Int(id)]
-            guard a < 0, k == .slack || k == .error, ConstraintSolver.isPivotable(a, largest: largest) else { continue }
+            guard a < 0, k == .slack || k == .error, ConstraintSolver.isPivotable(a, largest: largest) else {
+                continue
+            }
             compactColumn(id)
             let count = column[Int(id)].count
             if count >= bestCount { continue }

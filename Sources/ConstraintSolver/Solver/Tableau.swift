@@ -29,11 +29,14 @@ let objectiveCancellationTolerance = 1e-14
 /// most this fraction of the magnitude of what was summed into it (or within `nearZeroTolerance`),
 /// and contradictory otherwise. Looser than `cancellationTolerance`: the tableau's constants carry
 /// the rounding of every pivot so far.
-let redundancyTolerance = 1e-9
+let redundancyTolerance = 1e-11
 
 /// A pivot element smaller than this fraction of the largest coefficient of its row is noise: the
 /// simplex never divides by it (a pivot on 1e-8 in a row of 3s multiplies the rounding by 1e8).
 let pivotTolerance = 1e-7
+
+/// A new row's subject has a coefficient at least this fraction of the row's largest external one.
+let subjectThreshold = 0.1
 
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
 
