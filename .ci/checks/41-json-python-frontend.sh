@@ -3,3 +3,5 @@
 # format is readable without Swift.
 set -euo pipefail
 "${PANELKIT_PYTHON:-python3}" Examples/python-frontend/check_frontend.py "${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}"
+# Its own tests: hostile text in every string, cleaned exactly as the Swift sanitiser cleans it.
+"${PANELKIT_PYTHON:-python3}" Examples/python-frontend/test_panel_text.py "${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}"

@@ -6,8 +6,14 @@ usage: panel_text.py [FILE]     (reads standard input when FILE is absent or "-"
 Reads a PanelKit JSON document ({"format": "panelkit", "version": 1, "root": ..., "values":
 ...}) and prints one line per control, indented by nesting: the label and the value from the
 values map. Folders, boxes and screens print a heading and their children; stacks print
-their children; unknown kinds print as "label: value" and then their children, so a newer
-document still reads. Only the Python standard library is used.
+their children (a horizontal stack of controls, such as a row of buttons, on one line); a
+dialog is drawn as a box after the content of its root, with its title, its state (presented,
+z-order, placement, overlay, or the reason of its last dismissal), its message, its content and
+its buttons with their roles; a drawer panel root and a floating button print their state;
+unknown kinds print as "label: value" and then their children, so a newer document still
+reads. Every string from the document is cleaned exactly as PanelKit's
+terminal backends clean it (see `clean`), so a hostile label or value cannot drive the
+terminal. Only the Python standard library is used.
 
 Exit status: 0 on success, 1 when the input is not JSON or not a PanelKit document, 2 when
 the document's major version is newer than this program reads.
@@ -19,16 +25,53 @@ READS_MAJOR_VERSION = 1
 INDENT = "  "
 
 
-def sanitize(text):
-    """Makes a string safe to print on a terminal: control characters become \\uXXXX."""
+# Bidirectional embedding, override and isolate controls and the directional marks: removed,
+# so that they cannot reorder what follows them on screen.
+BIDI_CONTROLS = frozenset(range(0x202A, 0x202F)) | frozenset(range(0x2066, 0x206A)) | {0x200E, 0x200F, 0x061C}
+
+
+def clean(text, ascii_only=False):
+    """Exactly what PanelKit's terminal backends do to untrusted text (Swift's
+    `Sanitizer.clean`): every C0 control but newline, DEL and every C1 control become visible
+    stand-ins, bidi controls are removed, everything else is kept.
+
+    | input              | unicode (ANSI backend)        | ascii_only (ASCII backend) |
+    | ESC, other C0      | control picture U+2400 + code | ^[ , ^@ ... ^_             |
+    | DEL                | U+2421                        | ^?                         |
+    | C1 (U+0080-U+009F) | <9B> (hex)                    | <9B> (hex)                 |
+
+    A lone surrogate (which JSON allows and PanelKit's own reader refuses) becomes U+FFFD, so
+    that printing never fails.
+    """
     out = []
     for char in str(text):
         code = ord(char)
-        if code < 0x20 or code == 0x7F or 0x80 <= code <= 0x9F:
-            out.append("\\u%04x" % code)
+        if 0x20 <= code < 0x7F or code == 0x0A:
+            out.append(char)
+        elif code < 0x20:
+            out.append("^" + chr(code + 0x40) if ascii_only else chr(0x2400 + code))
+        elif code == 0x7F:
+            out.append("^?" if ascii_only else "\u2421")
+        elif code <= 0x9F:
+            out.append("<%02X>" % code)
+        elif code in BIDI_CONTROLS:
+            continue
+        elif 0xD800 <= code <= 0xDFFF:
+            out.append("\ufffd")
         else:
             out.append(char)
     return "".join(out)
+
+
+def sanitize(text):
+    """Makes a string safe to print on one line of a terminal: `clean`, then newlines become
+    spaces (Swift's `Sanitizer.cleanLine`)."""
+    return clean(text).replace("\n", " ")
+
+
+def quoted(text):
+    """A text field's value in double quotes, with quotes and backslashes escaped."""
+    return '"' + sanitize(str(text).replace("\\", "\\\\").replace('"', '\\"')) + '"'
 
 
 def number(value):
@@ -97,7 +140,7 @@ def control_line(node, value, has_value):
     if kind == "toggle":
         return f"{label}: " + ("[x]" if value is True else "[ ]")
     if kind == "textField":
-        return f"{label}: " + (json.dumps(value, ensure_ascii=False) if isinstance(value, str) else shown)
+        return f"{label}: " + (quoted(value) if isinstance(value, str) else shown)
     if kind == "colorPicker":
         return f"{label}: {shown}"
     if kind == "picker":
@@ -116,8 +159,68 @@ def control_line(node, value, has_value):
     if kind == "transitionEditor":
         return f"{label}: " + (transition_text(value) if has_value else "-")
     if kind == "button":
-        return f"[ {label} ]"
+        role = node.get("role")
+        return f"[ {label} ]" + (f" ({sanitize(role)})" if isinstance(role, str) else "")
     return None
+
+
+def overlay_text(overlay):
+    """A dialog overlay in words: "dim #000000 40%", "blur dark" or "none"."""
+    if not isinstance(overlay, dict):
+        return "dim #000000 40%"
+    if overlay.get("type") == "dim":
+        opacity = overlay.get("opacity")
+        percent = number(round(opacity * 100)) + "%" if isinstance(opacity, (int, float)) else "?"
+        return f"dim {plain(overlay.get('color', '#000000'))} {percent}"
+    if overlay.get("type") == "blur":
+        return f"blur {plain(overlay.get('style'))}"
+    return plain(overlay.get("type", "none"))
+
+
+def draw_dialog(node, value, depth, lines, values):
+    """A dialog as a box: its title and state in the top border, then its message, content
+    and buttons inside."""
+    state = value if isinstance(value, dict) else {}
+    if state.get("presented") is True:
+        status = f"presented, z {plain(state.get('z', 1))}"
+    else:
+        status = "not presented"
+        if isinstance(state.get("dismissal"), str):
+            status += f", dismissed by {sanitize(state['dismissal'])}"
+    status += f", {plain(node.get('placement', 'center'))}, {overlay_text(node.get('overlay'))}"
+    body = []
+    if isinstance(node.get("message"), str):
+        body.append(sanitize(node["message"]))
+    children = node.get("children") if isinstance(node.get("children"), list) else []
+    for child in children:
+        render(child, values, 0, body)
+    title = sanitize(node.get("title", node.get("id", "dialog")))
+    head = f"+-- {title} ({status}) "
+    width = max([len(head) + 2] + [len(line) + 4 for line in body])
+    pad = INDENT * depth
+    lines.append(pad + head + "-" * (width - len(head) - 1) + "+")
+    for line in body:
+        lines.append(pad + "| " + line + " " * (width - len(line) - 4) + " |")
+    lines.append(pad + "+" + "-" * (width - 2) + "+")
+
+
+def row_line(node, values):
+    """A horizontal stack of controls (the panel DSL's `Row { ... }`) on one line, or None when
+    one of its children is not a plain control."""
+    children = node.get("children") if isinstance(node.get("children"), list) else []
+    parts = []
+    for child in children:
+        if isinstance(child, dict) and child.get("kind") == "spacer":
+            continue
+        if not isinstance(child, dict) or child.get("children"):
+            return None
+        child_id = child.get("id")
+        has_value = isinstance(child_id, str) and child_id in values
+        part = control_line(child, values.get(child_id) if has_value else None, has_value)
+        if part is None:
+            return None
+        parts.append(part)
+    return "  ".join(parts) if parts else None
 
 
 def render(node, values, depth, lines):
@@ -132,8 +235,32 @@ def render(node, values, depth, lines):
     children = node.get("children") if isinstance(node.get("children"), list) else []
     inner = depth + 1
     line = control_line(node, value, has_value)
+    row = row_line(node, values) if kind == "stack" and node.get("axis") == "horizontal" else None
+    if row is not None:
+        lines.append(pad + row)
+        return
+    if kind == "dialog":
+        draw_dialog(node, value, depth, lines, values)
+        return
     if line is not None:
         lines.append(pad + line)
+    elif kind == "dialogRoot":
+        inner = depth
+    elif kind == "panelRoot":
+        state = value if isinstance(value, dict) else {}
+        mode = plain(node.get("mode", "drawer"))
+        if mode == "drawer":
+            shown = "open, " + plain(state.get("detent", "medium")) if state.get("presented") is True else "closed"
+            lines.append(pad + f"== panels ({mode}, {shown}) ==")
+        else:
+            lines.append(pad + f"== panels ({mode}) ==")
+    elif kind == "floatingButton":
+        where = plain(node.get("corner", "bottomRight"))
+        if isinstance(value, dict) and "x" in value:
+            edges = value.get("edges") if isinstance(value.get("edges"), list) else []
+            where = f"x {plain(value.get('x'))}, y {plain(value.get('y'))}" + (
+                " [" + ", ".join(plain(edge) for edge in edges) + "]" if edges else "")
+        lines.append(pad + f"( {sanitize(node.get('label', node_id or 'button'))} ) at {where}")
     elif kind == "panel":
         lines.append(pad + "== " + sanitize(node.get("title", "")) + " ==")
     elif kind == "folder":
@@ -165,7 +292,7 @@ def main(argv):
         text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
         document = json.loads(text)
     except (OSError, ValueError) as error:
-        print(f"panel_text: cannot read {path}: {error}", file=sys.stderr)
+        print(f"panel_text: cannot read {sanitize(path)}: {sanitize(error)}", file=sys.stderr)
         return 1
     if not isinstance(document, dict) or document.get("format") != "panelkit":
         print("panel_text: not a PanelKit document (expected \"format\": \"panelkit\")", file=sys.stderr)

@@ -30,7 +30,7 @@ import Testing
                 "d: step must be finite, got nan",
                 "e: picker has no options",
                 "f: option value \"x\" appears twice",
-                "a: duplicate id \"a\" (first used at $.root.children[0])",
+                "a: duplicate id \"a\" at $.root.children[6] (first used at $.root.children[0])",
                 "$.root.children[7]: a toggle needs an id",
                 "bad id: malformed id \"bad id\": names must be non-empty, without spaces or control characters",
             ])
@@ -63,7 +63,7 @@ import Testing
             ])
         #expect(
             TreeValidator().validate(tree).problems.map(\.description) == [
-                #"x: duplicate id "x" (first used at $.root.children[0].children[2])"#,
+                #"x: duplicate id "x" at $.root.children[1].children[0] (first used at $.root.children[0].children[2])"#,
                 "$.root.children[1].children[1]: a toggle needs an id",
             ])
     }

@@ -186,7 +186,7 @@ final class ActionLog: Sendable {
                 "speed: range is empty (min equals max, 1)",
                 "speed: step must be greater than 0, got 0",
                 "level: range bounds must be finite, got 0.0...inf",
-                "cornerRadius: duplicate id \"cornerRadius\" (first used at $.root.children[0])",
+                "cornerRadius: duplicate id \"cornerRadius\" at $.root.children[5] (first used at $.root.children[0])",
             ])
     }
 }

@@ -112,6 +112,36 @@ import Testing
         )
     }
 
+    @Test func aConstraintThatDoesNotInvolveItsNodeIsAnError() {
+        // The example: a constraint between the parent and "x", written in "y"'s block.
+        let x = LayoutRef("x")
+        let screen = Screen {
+            Box().ref(x).constraints { c in
+                c.top == c.parent.top
+                c.leading == c.parent.leading
+                c.width == 10
+            }
+            Box().id("y").constraints { c in
+                c.top == x.bottom
+                c.leading == x.trailing
+                c.parent.leading == x.trailing
+            }
+        }
+        #expect(
+            layoutError(screen)
+                == "node \"y\": parent.leading == x.trailing does not involve the node itself; a node's constraints must place that node (write it in the block of a node it involves)"
+        )
+        // Naming the node by its own id counts as involving it.
+        let y = LayoutRef("y")
+        let byID = Screen {
+            Box().ref(y).constraints { c in
+                y.top == c.parent.top
+                c.parent.leading == y.leading
+            }
+        }
+        #expect(layoutError(byID) == nil)
+    }
+
     @Test func aLeftSideScaledByZeroIsInvalid() {
         let screen = Screen {
             Box().id("b").constraints { c in

@@ -1,7 +1,9 @@
 extension Node {
     /// A readable, stable, plain-ASCII outline of the tree, one node per line, for tests and
     /// debugging: kind, `#id`, quoted label, the other properties sorted by name, modifiers,
-    /// constraints, and `= value` when a values map is given.
+    /// constraints, and `= value` when a values map is given. Control and bidi characters in
+    /// ids, labels and values are visibly escaped (see ``ControlCharacters``), so printing a
+    /// dump is safe.
     ///
     /// ```swift
     /// print(panel.dump(values: ["speed": 1]))
@@ -30,7 +32,7 @@ extension Node {
         if !modifiers.isEmpty { line += " modifiers=\(modifiers.panelValue)" }
         for constraint in constraints { line += " [\(constraint)]" }
         if let id, let value = values[id] { line += " = \(value)" }
-        lines.append(line)
+        lines.append(ControlCharacters.escaped(line))
         for (index, child) in children.enumerated() {
             let last = index == children.count - 1
             child.appendDump(

@@ -23,6 +23,7 @@ public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `path: message`.
-    public var description: String { "\(path): \(message)" }
+    /// `path: message`, with control and bidi characters visibly escaped (see
+    /// ``ControlCharacters``) so that printing the report is safe.
+    public var description: String { ControlCharacters.escaped("\(path): \(message)") }
 }

@@ -91,7 +91,9 @@ public struct TreeValidator: Sendable {
                         property: "id")
                 } else if let first = seen[id] {
                     isDuplicate = true
-                    report("duplicate id \"\(id)\" (first used at \(jsonPath(first)))", property: "id")
+                    // Named by id, every repeat would read the same: say where this one is.
+                    let here = pathStyle == .ids ? " at \(jsonPath(nodePlace))" : ""
+                    report("duplicate id \"\(id)\"\(here) (first used at \(jsonPath(first)))", property: "id")
                 } else {
                     seen[id] = nodePlace
                 }

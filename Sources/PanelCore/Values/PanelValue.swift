@@ -207,6 +207,18 @@ extension PanelValue: CustomStringConvertible {
         }
     }
 
+    /// The JSON type and the value, for messages: `string "fast"`, `number 2`, `boolean
+    /// true`, or just `null` (never `null null`).
+    ///
+    /// ```swift
+    /// PanelValue.string("fast").typedDescription   // "string \"fast\""
+    /// PanelValue.null.typedDescription             // "null"
+    /// ```
+    public var typedDescription: String {
+        if case .null = self { return "null" }
+        return typeName + " " + description
+    }
+
     /// Formats a number the shortest way that reads back exactly, without a trailing `.0`
     /// for whole numbers (up to 2^53 inclusive, beyond which Swift writes an exponent anyway).
     ///
@@ -229,8 +241,8 @@ extension PanelValue: CustomStringConvertible {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
+                if ControlCharacters.isHostile(scalar) {
+                    out += ControlCharacters.escape(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

@@ -31,7 +31,7 @@ extension PanelValue {
     /// ```
     public func finiteNumber() throws(ValueError) -> Double {
         guard case .number(let value) = self else {
-            throw ValueError("expected a number, got \(typeName) \(description)")
+            throw ValueError("expected a number, got \(typedDescription)")
         }
         guard value.isFinite else { throw ValueError("expected a finite number, got \(value)") }
         return value
@@ -45,7 +45,7 @@ extension PanelValue {
     /// ```
     public func finiteNumber(at key: String) throws(ValueError) -> Double {
         guard case .object(let object) = self else {
-            throw ValueError("expected an object, got \(typeName) \(description)")
+            throw ValueError("expected an object, got \(typedDescription)")
         }
         guard let member = object[key] else { throw ValueError("missing member \"\(key)\"") }
         do {
@@ -113,7 +113,7 @@ extension Bool: PanelValueConvertible {
     /// ```
     public init(panelValue: PanelValue) throws(ValueError) {
         guard case .bool(let value) = panelValue else {
-            throw ValueError("expected a boolean, got \(panelValue.typeName) \(panelValue.description)")
+            throw ValueError("expected a boolean, got \(panelValue.typedDescription)")
         }
         self = value
     }
@@ -130,7 +130,7 @@ extension String: PanelValueConvertible {
     /// ```
     public init(panelValue: PanelValue) throws(ValueError) {
         guard case .string(let value) = panelValue else {
-            throw ValueError("expected a string, got \(panelValue.typeName) \(panelValue.description)")
+            throw ValueError("expected a string, got \(panelValue.typedDescription)")
         }
         self = value
     }

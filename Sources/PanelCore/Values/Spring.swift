@@ -139,7 +139,7 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// ```
     public init(panelValue: PanelValue) throws(ValueError) {
         guard case .object(let object) = panelValue else {
-            throw ValueError("expected a spring object, got \(panelValue.typeName) \(panelValue.description)")
+            throw ValueError("expected a spring object, got \(panelValue.typedDescription)")
         }
         switch object["type"] {
         case .string("time"):

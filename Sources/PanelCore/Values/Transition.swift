@@ -132,7 +132,7 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
     public init(panelValue: PanelValue) throws(ValueError) {
         guard case .object(let object) = panelValue else {
             throw ValueError(
-                "expected a transition object, got \(panelValue.typeName) \(panelValue.description)")
+                "expected a transition object, got \(panelValue.typedDescription)")
         }
         switch object["type"] {
         case .string("easing"):

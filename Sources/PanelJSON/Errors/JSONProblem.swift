@@ -1,3 +1,5 @@
+import PanelCore
+
 /// One problem in a JSON document (thrown alone by ``JSONParser`` for a syntax error): where it is (a JSON path such as
 /// `$.root.children[3].range`, and for syntax errors the line and column) and what is wrong.
 ///
@@ -27,11 +29,13 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// `path: message`, with `(line L, column C)` after the path when known.
+    /// `path: message`, with `(line L, column C)` after the path when known, and control and
+    /// bidi characters visibly escaped (see ``PanelCore/ControlCharacters``) so that printing
+    /// the problem is safe.
     public var description: String {
         if let line, let column {
-            return "\(path) (line \(line), column \(column)): \(message)"
+            return ControlCharacters.escaped("\(path) (line \(line), column \(column)): \(message)")
         }
-        return "\(path): \(message)"
+        return ControlCharacters.escaped("\(path): \(message)")
     }
 }

@@ -10,6 +10,9 @@
 /// Slider("speed", \.speed, stops: [0.5, 1, 1.25, 1.5, 2])
 /// Slider("count", \.count, in: 1...10)    // an Int property: whole values
 /// ```
+///
+/// A slider binds a `var` of type `Double`, `Float` or `Int`; binding a `let` or a property
+/// of another type is a compile-time error that says so.
 public struct Slider<Model>: PanelContent {
     /// The item this slider contributes.
     public let item: PanelItem<Model>
@@ -43,6 +46,34 @@ public struct Slider<Model>: PanelContent {
     ) {
         let scale = SliderElement.Scale.stops(DiscreteStops(stops.map(\.doubleValue)))
         item = Slider.item(name, keyPath, scale: scale, unit: unit, direction: direction)
+    }
+
+    /// A slider over a property that is not a `var` of type `Double`, `Float` or `Int` (a
+    /// `let`, a `String`, a `Bool`…) does not compile, and the message says what to write.
+    @available(
+        *, unavailable,
+        message:
+            "a slider binds a `var` of type Double, Float or Int: declare the property `var name = 1.0` (not `let`), or use TextField for a String, Toggle for a Bool, Picker for a choice"
+    )
+    public init<Value>(
+        _ name: String, _ keyPath: KeyPath<Model, Value>, in range: ClosedRange<Double>, step: Double? = nil,
+        unit: String? = nil, direction: DiscreteStops.Direction = .leftToRight
+    ) {
+        fatalError("unavailable")
+    }
+
+    /// A slider with stops over a property that is not a `var` of type `Double`, `Float` or
+    /// `Int` does not compile, and the message says what to write.
+    @available(
+        *, unavailable,
+        message:
+            "a slider binds a `var` of type Double, Float or Int: declare the property `var name = 1.0` (not `let`), or use TextField for a String, Toggle for a Bool, Picker for a choice"
+    )
+    public init<Value>(
+        _ name: String, _ keyPath: KeyPath<Model, Value>, stops: [Double], unit: String? = nil,
+        direction: DiscreteStops.Direction = .leftToRight
+    ) {
+        fatalError("unavailable")
     }
 
     private static func item<Value: SliderValue>(

@@ -12,6 +12,12 @@ struct PanelCompiler<Model> {
         var bindings: [NodeID: ValueBinding<Model>] = [:]
         var order: [NodeID] = []
         func compile(_ item: PanelItem<Model>, in parent: NodeID?) -> Node {
+            // A nameless item (a `Row`) has no id; its children's ids are its parent's.
+            if item.isGrouping {
+                return Node(
+                    element: item.element, modifiers: item.modifiers,
+                    children: item.children.map { compile($0, in: parent) })
+            }
             let id = parent.map { $0.appending(item.name) } ?? NodeID(item.name)
             if let binding = item.binding, bindings[id] == nil {
                 bindings[id] = binding

@@ -19,6 +19,9 @@ public struct PanelItem<Model>: PanelContent, Sendable {
     /// The folder's contents (empty for a control).
     public var children: [PanelItem<Model>]
     let binding: ValueBinding<Model>?
+    /// Whether the item is a grouping without an id of its own (a ``Row``): its children's ids
+    /// are its parent's.
+    var isGrouping = false
 
     init(
         name: String, element: Element, binding: ValueBinding<Model>? = nil,

@@ -18,4 +18,19 @@ struct ValueBinding<Model>: @unchecked Sendable {
                 model[keyPath: keyPath] = try Value(panelValue: value)
             })
     }
+
+    /// A binding through a key path to a `String`-backed enum, stored as its raw value; a
+    /// string that names no case is refused.
+    static func rawValue<Value: RawRepresentable>(_ keyPath: WritableKeyPath<Model, Value>) -> ValueBinding
+    where Value.RawValue == String {
+        ValueBinding(
+            read: { .string($0[keyPath: keyPath].rawValue) },
+            write: { (model: inout Model, value: PanelValue) throws(ValueError) in
+                let raw = try String(panelValue: value)
+                guard let chosen = Value(rawValue: raw) else {
+                    throw ValueError("\(PanelValue.string(raw)) is not a case of \(Value.self)")
+                }
+                model[keyPath: keyPath] = chosen
+            })
+    }
 }

@@ -31,6 +31,25 @@ final class ScreenSystem {
     private var sites: [ObjectIdentifier: String] = [:]
     private var solvedSize: (width: Double, height: Double)?
     private var solved: [LayoutRect] = []
+    /// The screen's children, kept to measure heights at the widths the solver gives them.
+    private let nodes: [Node]
+    /// The children whose height depends on their width (they hold wrapping text) and have no
+    /// height of their own: their intrinsic height is an edit variable at
+    /// ``intrinsicPriority``, suggested anew at the width each solve gives them.
+    private var measured: [Measured] = []
+
+    /// A child whose intrinsic height is re-measured at its solved width.
+    private struct Measured {
+        let child: Int
+        /// The width it was last measured at, and the height suggested for it then.
+        var width: Double
+        var height: Double
+    }
+
+    /// How many times a solve measures heights and solves again when a height changes a
+    /// width (a constraint ties a width to a height); with independent axes the second solve
+    /// only moves the vertical axis and the loop ends at once.
+    static let measureRounds = 3
 
     init(
         screen: Node, path: [Int], size: (width: Double, height: Double), treeHasID: (NodeID) -> Bool,
@@ -39,6 +58,7 @@ final class ScreenSystem {
         self.path = path
         self.screenName = NodeNaming.quoted(screen, path)
         let nodes = screen.children
+        self.nodes = nodes
         var index: [NodeID: Int] = [:]
         for (i, child) in nodes.enumerated() {
             if let id = child.id, index[id] == nil { index[id] = i }
@@ -98,7 +118,9 @@ final class ScreenSystem {
                     ScreenSystem.intrinsicPriority,
                     "\(name): this.width == \(LayoutRect.format(ideal.width)) (intrinsic)")
             }
-            if !fixed.height {
+            if !fixed.height, ScreenSystem.heightDependsOnWidth(child) {
+                try addMeasuredHeight(child: i, height: ideal.height, width: ideal.width, name: name)
+            } else if !fixed.height {
                 try add(
                     LinearExpression([Term(v.height)], constant: -ideal.height), .equal,
                     ScreenSystem.intrinsicPriority,
@@ -129,6 +151,31 @@ final class ScreenSystem {
         }
     }
 
+    /// Makes child `i`'s intrinsic height an edit variable at ``intrinsicPriority``, first
+    /// suggesting its height at its ideal width.
+    private func addMeasuredHeight(child i: Int, height: Double, width: Double, name: String)
+        throws(LayoutError)
+    {
+        do {
+            try solver.addEditVariable(children[i].height, strength: ScreenSystem.intrinsicPriority.strength)
+            try solver.suggestValue(height, for: children[i].height)
+        } catch {
+            throw LayoutError([
+                .invalidConstraint(
+                    node: screenName, constraint: "\(name): this.height (intrinsic)", reason: "\(error)")
+            ])
+        }
+        measured.append(Measured(child: i, width: width, height: height))
+    }
+
+    /// Whether a node's preferred height changes with its width: it is, or holds, a text that
+    /// wraps.
+    static func heightDependsOnWidth(_ node: Node) -> Bool {
+        if node.modifiers.isHidden || node.modifiers.frame?.height != nil { return false }
+        if case .text(let text) = node.element { return text.wraps }
+        return node.children.contains { heightDependsOnWidth($0) }
+    }
+
     // MARK: Checks before solving
 
     private static func check(
@@ -138,6 +185,9 @@ final class ScreenSystem {
         for (i, child) in screen.children.enumerated() {
             let name = NodeNaming.quoted(child, path + [i])
             for constraint in child.constraints {
+                if !involves(constraint, child.id) {
+                    problems.append(.constraintWithoutNode(node: name, constraint: constraint.description))
+                }
                 for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
                     guard case .node(let id) = anchor.target, index[id] == nil, id != screen.id else {
                         continue
@@ -161,15 +211,29 @@ final class ScreenSystem {
         if !problems.isEmpty { throw LayoutError(problems) }
     }
 
+    /// Whether one side of `constraint` is an anchor of the node it belongs to (`this`, or
+    /// the node's own id).
+    private static func involves(_ constraint: LayoutConstraint, _ id: NodeID?) -> Bool {
+        [constraint.first, constraint.second].contains { anchor in
+            guard let anchor else { return false }
+            return isAnchor(anchor, of: id)
+        }
+    }
+
+    /// Whether `anchor` is an anchor of the node with this id (`this`, or the id itself).
+    private static func isAnchor(_ anchor: LayoutAnchor, of id: NodeID?) -> Bool {
+        if case .this = anchor.target { return true }
+        if case .node(let other) = anchor.target, other == id { return true }
+        return false
+    }
+
     /// The structural rule: on each axis a node needs at least one equality (at any
     /// priority) on its own leading, trailing or centerX (top, bottom or centerY) anchor;
     /// its size may come from constraints or from its intrinsic size.
     private static func ambiguity(_ node: Node, id: NodeID?, name: String) -> [LayoutProblem] {
         func isThis(_ anchor: LayoutAnchor?) -> Bool {
             guard let anchor else { return false }
-            if case .this = anchor.target { return true }
-            if case .node(let other) = anchor.target, other == id { return true }
-            return false
+            return isAnchor(anchor, of: id)
         }
         var problems: [LayoutProblem] = []
         let axes: [(String, [AnchorAttribute], String)] = [
@@ -319,7 +383,14 @@ final class ScreenSystem {
 
     /// The children's frames, relative to the screen's inner top-left corner, at this size;
     /// `solvedNow` tells whether the solver had to run (false when the size is unchanged).
-    func solve(width: Double, height: Double) throws(LayoutError) -> (frames: [LayoutRect], solvedNow: Bool) {
+    ///
+    /// Height depends on width: after solving, each child holding wrapping text is measured
+    /// at the width it got (`heightAt`), and when that height differs from the one suggested,
+    /// the new height is suggested and the system solved again — the horizontal axis first,
+    /// then the vertical one at the widths found.
+    func solve(width: Double, height: Double, heightAt: (Node, Double) -> Double) throws(LayoutError) -> (
+        frames: [LayoutRect], solvedNow: Bool
+    ) {
         if let solvedSize, solvedSize.width == width, solvedSize.height == height { return (solved, false) }
         do {
             try solver.suggestValue(width, for: screenWidth)
@@ -330,6 +401,7 @@ final class ScreenSystem {
             ])
         }
         solver.updateVariables()
+        try measureHeights(heightAt)
         if abs(screenWidth.value - width) > 1e-6 || abs(screenHeight.value - height) > 1e-6 {
             solvedSize = nil
             throw LayoutError([
@@ -344,6 +416,34 @@ final class ScreenSystem {
         }
         solvedSize = (width, height)
         return (solved, true)
+    }
+
+    /// Measures the children whose height depends on their width at their solved widths and
+    /// solves again while a height changed (at most ``measureRounds`` times).
+    private func measureHeights(_ heightAt: (Node, Double) -> Double) throws(LayoutError) {
+        for _ in 0..<ScreenSystem.measureRounds {
+            var changed = false
+            for k in measured.indices {
+                let i = measured[k].child
+                let width = children[i].width.value
+                if width == measured[k].width { continue }
+                measured[k].width = width
+                let height = heightAt(nodes[i], width)
+                if height == measured[k].height { continue }
+                measured[k].height = height
+                do {
+                    try solver.suggestValue(height, for: children[i].height)
+                } catch {
+                    throw LayoutError([
+                        .invalidConstraint(
+                            node: screenName, constraint: "intrinsic height", reason: "\(error)")
+                    ])
+                }
+                changed = true
+            }
+            if !changed { return }
+            solver.updateVariables()
+        }
     }
 
     /// The system as plain data, with the current values.
@@ -373,12 +473,18 @@ final class ScreenSystem {
                     ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">=",
                 strength: constraint.strength.value, label: constraint.label ?? "")
         }
-        let edits = [
+        var edits = [
             LinearSystem.Edit(
                 variable: 0, strength: ScreenSystem.editStrength.value, value: solvedSize?.width ?? 0),
             LinearSystem.Edit(
                 variable: 1, strength: ScreenSystem.editStrength.value, value: solvedSize?.height ?? 0),
         ]
+        for entry in measured {
+            edits.append(
+                LinearSystem.Edit(
+                    variable: index(children[entry.child].height),
+                    strength: ScreenSystem.intrinsicPriority.strength.value, value: entry.height))
+        }
         return LinearSystem(
             screenPath: path, variables: variables, values: values, constraints: rows, edits: edits)
     }

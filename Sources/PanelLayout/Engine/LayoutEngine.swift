@@ -98,7 +98,9 @@ public final class LayoutEngine {
                 buildCount += 1
             }
             used[path] = (screen, system)
-            let solved = try system.solve(width: width, height: height)
+            let solved = try system.solve(width: width, height: height) {
+                pass?.heightExtent($0, width: $1, axis: nil).ideal ?? 0
+            }
             if solved.solvedNow { solveCount += 1 }
             return solved.frames
         }

@@ -27,6 +27,10 @@ public enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     case invalidConstraint(node: String, constraint: String, reason: String)
     /// The required constraints of a screen need more room than the screen has.
     case screenTooSmall(screen: String, size: String, needed: String)
+    /// A constraint in a node's block that does not involve the node itself (neither side
+    /// names `this` or the node's own id): a node's constraints place that node (UIViewKit's
+    /// rule), so a constraint between two other nodes belongs in one of their blocks.
+    case constraintWithoutNode(node: String, constraint: String)
 
     /// The problem as one line.
     public var description: String {
@@ -50,6 +54,8 @@ public enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
             "node \(node): \(constraint) is invalid: \(reason)"
         case .screenTooSmall(let screen, let size, let needed):
             "screen \(screen): required constraints need \(needed), more than its \(size)"
+        case .constraintWithoutNode(let node, let constraint):
+            "node \(node): \(constraint) does not involve the node itself; a node's constraints must place that node (write it in the block of a node it involves)"
         }
     }
 }

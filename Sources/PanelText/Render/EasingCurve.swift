@@ -11,12 +11,19 @@ import PanelCore
 /// Samples of an easing curve from 0 to 1 over time, for the small curve drawn next to spring and
 /// transition editors.
 ///
+/// Public so that every backend draws the same curve: the terminal backends as a row of
+/// level glyphs, an HTML backend as an SVG polyline.
+///
 /// ```swift
-/// EasingCurve.samples(for: .default, count: 12) // rises from 0, overshoots a little, settles at 1
+/// EasingCurve.samples(for: Spring.default, count: 12) // rises from 0, overshoots a little, settles at 1
 /// ```
-enum EasingCurve {
+public enum EasingCurve {
     /// `count` samples of a transition's progress over its duration.
-    static func samples(for transition: Transition, count: Int) -> [Double] {
+    ///
+    /// ```swift
+    /// EasingCurve.samples(for: Transition.default, count: 16)
+    /// ```
+    public static func samples(for transition: Transition, count: Int) -> [Double] {
         switch transition {
         case .easing(_, let bezier):
             return (0..<count).map { index in
@@ -29,7 +36,11 @@ enum EasingCurve {
 
     /// `count` samples of a damped spring moving from 0 to 1 (unit mass displacement), over its
     /// duration for a time spring, or until it settles (at most 3 s) for a physical spring.
-    static func samples(for spring: Spring, count: Int) -> [Double] {
+    ///
+    /// ```swift
+    /// EasingCurve.samples(for: Spring.default, count: 16).last   // about 1
+    /// ```
+    public static func samples(for spring: Spring, count: Int) -> [Double] {
         guard case .physics(let stiffness, let damping, let mass) = spring.resolvedPhysics,
             stiffness > 0, mass > 0, damping >= 0, stiffness.isFinite, damping.isFinite, mass.isFinite
         else { return [Double](repeating: 1, count: count) }

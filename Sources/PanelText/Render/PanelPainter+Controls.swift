@@ -2,25 +2,33 @@ import PanelCore
 import PanelLayout
 
 extension PanelPainter {
+    /// A slider's value text, the columns kept for it, and the width of its bar (the bar starts
+    /// after the opening glyph), when drawn `width` columns wide.
+    func sliderGeometry(_ slider: SliderElement, value: Double, width: Int) -> (
+        valueText: String, valueWidth: Int, barWidth: Int
+    ) {
+        let decimals = ValueText.decimals(for: slider)
+        let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
+        let valueText = ValueText.formatExactly(value, decimals: decimals) + unit
+        var valueWidth = measure.columns(of: valueText)
+        if let bounds = slider.bounds {
+            let unitWidth = unit.isEmpty ? 0 : measure.columns(of: unit)
+            valueWidth = max(
+                valueWidth, ValueText.formattedWidth(bounds.minimum, decimals: decimals) + unitWidth,
+                ValueText.formattedWidth(bounds.maximum, decimals: decimals) + unitWidth)
+        }
+        // A common minimum keeps the bars of neighbouring sliders the same length.
+        valueWidth = max(valueWidth, 6)
+        let frame = measure.columns(of: glyphs.sliderOpen) + measure.columns(of: glyphs.sliderClose)
+        return (valueText, valueWidth, width - valueWidth - 1 - frame)
+    }
+
     /// A slider: a bar with a knob, ticks at its stops, then its value and unit, right-aligned.
     /// Right-to-left sliders fill from the right.
     func drawSlider(
         _ slider: SliderElement, value: Double, in rect: CellRect, disabled: Bool, on canvas: inout Canvas
     ) {
-        let decimals = Self.decimals(for: slider)
-        let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
-        let valueText = Self.format(value, decimals: decimals) + unit
-        var valueWidth = measure.columns(of: valueText)
-        if let bounds = slider.bounds {
-            let unitWidth = unit.isEmpty ? 0 : measure.columns(of: unit)
-            valueWidth = max(
-                valueWidth, Self.formattedWidth(bounds.minimum, decimals: decimals) + unitWidth,
-                Self.formattedWidth(bounds.maximum, decimals: decimals) + unitWidth)
-        }
-        // A common minimum keeps the bars of neighbouring sliders the same length.
-        valueWidth = max(valueWidth, 6)
-        let frame = measure.columns(of: glyphs.sliderOpen) + measure.columns(of: glyphs.sliderClose)
-        let barWidth = rect.width - valueWidth - 1 - frame
+        let (valueText, _, barWidth) = sliderGeometry(slider, value: value, width: rect.width)
         let valueStyle = disabled ? theme.muted : theme.value
         guard barWidth >= 3 else {
             drawFitted(
@@ -73,6 +81,26 @@ extension PanelPainter {
             valueText, column: rect.maxX - measure.columns(of: valueText), row: rect.y, style: valueStyle)
     }
 
+    /// Static text, wrapped on words when it asks to, in the part of `rect` that shows (its frame
+    /// within the clip of its containers). What does not fit is cut with the ellipsis on a
+    /// grapheme boundary: a line too wide, and the last row shown when lines remain below it.
+    func drawText(_ text: TextElement, in rect: CellRect, style: TextStyle, on canvas: inout Canvas) {
+        let width = min(rect.maxX, canvas.clip.maxX) - rect.x
+        let rows = min(rect.height, max(0, canvas.clip.maxY - rect.y))
+        guard width > 0, rows > 0 else { return }
+        let lines =
+            text.wraps
+            ? TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
+                sanitizer.clean(text.text), columns: rect.width)
+            : text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (offset, line) in lines.enumerated() where offset < rows {
+            // The last row shown holds the rest of the text, so that it ends with the ellipsis.
+            let shown =
+                offset == rows - 1 && lines.count > rows ? lines[offset...].joined(separator: " ") : line
+            drawFitted(shown, column: rect.x, row: rect.y + offset, width: width, style: style, on: &canvas)
+        }
+    }
+
     /// A text field: its text, or its placeholder dimmed, between field marks.
     func drawTextField(_ field: TextFieldElement, text: String, in rect: CellRect, on canvas: inout Canvas) {
         let open = measure.columns(of: glyphs.fieldOpen)
@@ -91,9 +119,16 @@ extension PanelPainter {
         canvas.draw(glyphs.fieldClose, column: rect.x + open + inner, row: rect.y, style: theme.muted)
     }
 
+    /// A stored value the control cannot show as itself (a string in a slider, a broken spring or
+    /// colour): written as it is stored, never replaced by a default, so that the screen agrees
+    /// with the model and the JSON.
+    func drawUnreadable(_ value: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
+        let text = value.map(ValueText.describe) ?? "null"
+        drawFitted(text, column: rect.x, row: rect.y, width: rect.width, style: theme.value, on: &canvas)
+    }
+
     /// A colour: a swatch in the colour (ANSI) and its hex.
-    func drawColor(_ value: PanelValue?, in rect: CellRect, on canvas: inout Canvas) {
-        let color = (try? HexColor(panelValue: value ?? .null)) ?? HexColor(red: 0, green: 0, blue: 0)
+    func drawColor(_ color: HexColor, in rect: CellRect, on canvas: inout Canvas) {
         var x = rect.x
         if let swatch = glyphs.swatch {
             x = canvas.draw(swatch, column: x, row: rect.y, style: TextStyle(foreground: Self.color(color)))
@@ -102,11 +137,24 @@ extension PanelPainter {
         canvas.draw(color.description, column: x, row: rect.y, style: theme.value)
     }
 
-    /// A picker: the selected option between arrows, and its position among the options.
-    func drawPicker(_ picker: PickerElement, selected: String?, in rect: CellRect, on canvas: inout Canvas) {
-        let index = picker.options.firstIndex { $0.value == selected } ?? 0
-        let label = picker.options.isEmpty ? "" : sanitizer.cleanLine(picker.options[index].label)
-        let position = picker.options.isEmpty ? "" : " \(index + 1)/\(picker.options.count)"
+    /// A picker: the selected option between arrows, and its position among the options. A stored
+    /// value that is none of the options is written as stored, at position `?`.
+    func drawPicker(
+        _ picker: PickerElement, selected: PanelValue?, in rect: CellRect, on canvas: inout Canvas
+    ) {
+        let index = picker.options.firstIndex { $0.value == selected?.string }
+        let label: String
+        let position: String
+        if let index {
+            label = sanitizer.cleanLine(picker.options[index].label)
+            position = " \(index + 1)/\(picker.options.count)"
+        } else if let selected {
+            label = sanitizer.cleanLine(ValueText.describe(selected))
+            position = picker.options.isEmpty ? "" : " ?/\(picker.options.count)"
+        } else {
+            label = ""
+            position = ""
+        }
         let arrows = measure.columns(of: glyphs.pickerPrevious) + measure.columns(of: glyphs.pickerNext)
         let room = rect.width - arrows - measure.columns(of: position)
         guard room >= 1 else {
@@ -126,98 +174,5 @@ extension PanelPainter {
         let count = min(samples.count, rect.width)
         let line = EasingCurve.sparkline(Array(samples.prefix(count)), levels: glyphs.curveLevels)
         canvas.draw(line, column: rect.x, row: rect.y + 1, style: theme.accent)
-    }
-
-    // MARK: - Text for values
-
-    /// `time 0.35s bounce 0.24` or `stiffness 200 damping 20 mass 1`.
-    static func describe(_ spring: Spring) -> String {
-        switch spring {
-        case .time(let duration, let bounce):
-            return "time \(format(duration, decimals: 2))s bounce \(format(bounce, decimals: 2))"
-        case .physics(let stiffness, let damping, let mass):
-            return
-                "stiffness \(format(stiffness, decimals: 1)) damping \(format(damping, decimals: 1)) mass \(format(mass, decimals: 2))"
-        }
-    }
-
-    /// `standard 0.3s`, `bezier(0.1, 0.2, 0.3, 1) 0.5s` or `spring time 0.35s bounce 0.24`.
-    static func describe(_ transition: Transition) -> String {
-        switch transition {
-        case .easing(let duration, let bezier):
-            let name =
-                bezier.presetName
-                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { format($0, decimals: 2) }.joined(separator: ", ")))"
-            return "\(name) \(format(duration, decimals: 2))s"
-        case .spring(let spring):
-            return "spring " + describe(spring)
-        }
-    }
-
-    /// A value in one line, for unknown nodes.
-    static func describe(_ value: PanelValue) -> String {
-        switch value {
-        case .number(let number): return PanelValue.format(number)
-        case .string(let text): return text
-        case .bool(let flag): return flag ? "on" : "off"
-        default: return value.description
-        }
-    }
-
-    /// The decimals a slider's values show: none for integers, the step's, the stops', else two.
-    static func decimals(for slider: SliderElement) -> Int {
-        if slider.isInteger { return 0 }
-        switch slider.scale {
-        case .range(let minimum, _, let step?):
-            return min(4, max(decimalPlaces(step), decimalPlaces(minimum)))
-        case .range:
-            return 2
-        case .stops(let stops):
-            return min(4, stops.values.map(decimalPlaces).max() ?? 0)
-        }
-    }
-
-    private static func decimalPlaces(_ value: Double) -> Int {
-        guard value.isFinite else { return 0 }
-        var scaled = abs(value)
-        for places in 0...4 {
-            if abs(scaled - scaled.rounded()) < 1e-9 * max(1, scaled) { return places }
-            scaled *= 10
-        }
-        return 4
-    }
-
-    /// The number of characters ``format(_:decimals:)`` writes, without writing them.
-    static func formattedWidth(_ value: Double, decimals: Int) -> Int {
-        guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals).count }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        var whole = Int64(scaled / scale)
-        var digits = 1
-        while whole >= 10 {
-            whole /= 10
-            digits += 1
-        }
-        return digits + (decimals > 0 ? decimals + 1 : 0) + (value < 0 && scaled != 0 ? 1 : 0)
-    }
-
-    /// A number with up to `decimals` decimals; trailing zeros beyond the first decimal are kept so
-    /// values line up (`0.50`), and `-0` shows as `0`.
-    static func format(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        guard abs(value) < 1e15 else { return PanelValue.format(value) }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = (abs(value) * scale).rounded()
-        let negative = value < 0 && scaled != 0
-        let whole = Int64(scaled / scale)
-        var text = String(whole)
-        if decimals > 0 {
-            var fraction = String(Int64(scaled - Double(whole) * scale))
-            while fraction.count < decimals { fraction = "0" + fraction }
-            text += "." + fraction
-        }
-        return negative ? "-" + text : text
     }
 }

@@ -23,6 +23,12 @@ final class PanelPainter {
     /// The slider's glyphs as cell contents (knob, filled, filled tick, empty, tick), worked out
     /// once per painter rather than once per slider.
     let sliderCells: (knob: UInt32, filled: UInt32, filledTick: UInt32, empty: UInt32, tick: UInt32)
+    /// Whether what is drawn now may lie over something drawn before (inside a depth stack, a
+    /// screen or an overlay), so that containers clear their interior first (opaque layers).
+    var mayOverlap = false
+    /// With frames shown: the cells of every border's bottom line as drawn (by canvas index), so
+    /// that frame names may go on a border but never over content drawn on it later.
+    var borderLines: [Int: Cell]?
 
     /// A painter for one document (a class, so the recursive walk does not copy it per node).
     init(
@@ -61,12 +67,22 @@ final class PanelPainter {
         let width = max(1, width)
         let result = try cache.layout(
             document.root, width: width, height: height, measure: measure, sanitizer: sanitizer)
+        return paint(result, showsFrames: showsFrames)
+    }
+
+    /// Draws the document into the frames of `result` (its layout).
+    func paint(_ result: LayoutResult, showsFrames: Bool) -> Canvas {
         var canvas = Canvas(
-            width: width, height: result.size.height, measure: measure, sanitizer: sanitizer)
-        if showsFrames { outlineFrames(result, on: &canvas) }
+            width: result.size.width, height: result.size.height, measure: measure, sanitizer: sanitizer)
+        var outlined: [Cell] = []
+        if showsFrames {
+            outlineFrames(result, on: &canvas)
+            outlined = canvas.cells
+            borderLines = [:]
+        }
         var index = 0
         draw(document.root, result.entries, &index, widestLabel: labelWidth(of: document.root), on: &canvas)
-        if showsFrames { nameFrames(result, on: &canvas) }
+        if showsFrames { nameFrames(result, outlined: outlined, on: &canvas) }
         return canvas
     }
 
@@ -74,7 +90,7 @@ final class PanelPainter {
 
     /// Draws `node` in the frame of `entries[index]` and then its children, whose entries follow
     /// in depth-first order; `widestLabel` is the widest label of the label column it shares.
-    private func draw(
+    func draw(
         _ node: Node, _ entries: [LayoutEntry], _ index: inout Int, widestLabel: Int, on canvas: inout Canvas
     ) {
         guard index < entries.count else { return }
@@ -108,14 +124,21 @@ final class PanelPainter {
             }
         }
         canvas.pushClip(RowModel.contentFrame(of: node, in: frame))
-        // Through a buffer pointer: its elements are borrowed where an array's would be copied.
-        node.children.withUnsafeBufferPointer { children in
-            for i in children.indices {
-                draw(
-                    children[i], entries, &index, widestLabel: column ? shared : labelWidth(of: children[i]),
-                    on: &canvas)
+        let overlapped = mayOverlap
+        mayOverlap = overlapped || Self.overlapsChildren(node)
+        if Self.hasOverlays(node.children) {
+            drawLayered(of: node, entries, &index, widestLabel: column ? shared : nil, on: &canvas)
+        } else {
+            // Through a buffer pointer: its elements are borrowed where an array's would be copied.
+            node.children.withUnsafeBufferPointer { children in
+                for i in children.indices {
+                    draw(
+                        children[i], entries, &index,
+                        widestLabel: column ? shared : labelWidth(of: children[i]), on: &canvas)
+                }
             }
         }
+        mayOverlap = overlapped
         canvas.popClip()
         applyBackground(of: node, in: frame, on: &canvas)
     }
@@ -123,16 +146,16 @@ final class PanelPainter {
     /// A panel's, box's or screen's background colour, put behind everything drawn in its frame
     /// (after its children, so that their text keeps the colour behind it). Other nodes carry
     /// their background in their own text's style.
-    private func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
+    func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
         guard let background = node.modifiers.background, theme.title != theme.label else { return }
         switch node.element {
-        case .panel, .box, .screen: canvas.applyBackground(Self.color(background), in: frame)
+        case .panel, .box, .screen, .dialog: canvas.applyBackground(Self.color(background), in: frame)
         default: break
         }
     }
 
     /// Moves `index` past the entries of `nodes` and their descendants.
-    private func skip(_ nodes: [Node], _ index: inout Int) {
+    func skip(_ nodes: [Node], _ index: inout Int) {
         for node in nodes {
             index += 1
             skip(node.children, &index)
@@ -140,13 +163,13 @@ final class PanelPainter {
     }
 
     /// The display width of a control's label (0 for anything without a label column).
-    private func labelWidth(of node: Node) -> Int {
+    func labelWidth(of node: Node) -> Int {
         guard RowModel.hasLabelColumn(node.element), let label = node.element.label else { return 0 }
         return measure.columns(of: label)
     }
 
     /// Draws one node (not its children) in its frame.
-    private func drawOwn(_ node: Node, frame: CellRect, widestLabel: Int, on canvas: inout Canvas) {
+    func drawOwn(_ node: Node, frame: CellRect, widestLabel: Int, on canvas: inout Canvas) {
         canvas.pushClip(frame)
         defer { canvas.popClip() }
         let content = RowModel.contentFrame(of: node, in: frame)
@@ -158,7 +181,10 @@ final class PanelPainter {
         if disabled { label.dim = true }
         switch node.element {
         case .panel, .box, .screen:
+            if mayOverlap { canvas.fill(frame) }
             drawContainer(node, frame: frame, content: content, label: label, on: &canvas)
+        case .dialog, .dialogRoot, .panelRoot, .floatingButton:
+            drawLayer(node, frame: frame, content: content, label: label, on: &canvas)
         case .folder(let folder):
             let marker = folder.isCollapsed ? glyphs.folderClosed : glyphs.folderOpen
             var title = theme.title
@@ -169,33 +195,49 @@ final class PanelPainter {
                 on: &canvas)
         case .slider(let slider):
             drawLabel(slider.label, row, style: label, on: &canvas)
-            drawSlider(slider, value: number(for: node), in: row.control, disabled: disabled, on: &canvas)
+            guard let number = value(for: node)?.number else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
+            drawSlider(slider, value: number, in: row.control, disabled: disabled, on: &canvas)
         case .toggle(let toggle):
             drawLabel(toggle.label, row, style: label, on: &canvas)
-            let isOn = value(for: node)?.bool ?? false
+            guard let isOn = value(for: node)?.bool else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
             canvas.draw(
                 isOn ? glyphs.toggleOn : glyphs.toggleOff, column: row.control.x, row: row.control.y,
                 style: isOn ? theme.accent : theme.muted)
         case .textField(let field):
             drawLabel(field.label, row, style: label, on: &canvas)
-            drawTextField(field, text: value(for: node)?.string ?? "", in: row.control, on: &canvas)
+            guard let text = value(for: node)?.string else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
+            drawTextField(field, text: text, in: row.control, on: &canvas)
         case .colorPicker(let picker):
             drawLabel(picker.label, row, style: label, on: &canvas)
-            drawColor(value(for: node), in: row.control, on: &canvas)
+            guard let color = try? HexColor(panelValue: value(for: node) ?? .null) else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
+            drawColor(color, in: row.control, on: &canvas)
         case .picker(let picker):
             drawLabel(picker.label, row, style: label, on: &canvas)
-            drawPicker(picker, selected: value(for: node)?.string, in: row.control, on: &canvas)
+            drawPicker(picker, selected: value(for: node), in: row.control, on: &canvas)
         case .springEditor(let editor):
             drawLabel(editor.label, row, style: label, on: &canvas)
-            let spring = (try? Spring(panelValue: value(for: node) ?? .null)) ?? .default
+            guard let spring = try? Spring(panelValue: value(for: node) ?? .null) else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
             drawCurveEditor(
-                summary: Self.describe(spring), samples: EasingCurve.samples(for: spring, count: 16),
+                summary: ValueText.describe(spring), samples: EasingCurve.samples(for: spring, count: 16),
                 in: row.control, on: &canvas)
         case .transitionEditor(let editor):
             drawLabel(editor.label, row, style: label, on: &canvas)
-            let transition = (try? Transition(panelValue: value(for: node) ?? .null)) ?? .default
+            guard let transition = try? Transition(panelValue: value(for: node) ?? .null) else {
+                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
+            }
             drawCurveEditor(
-                summary: Self.describe(transition), samples: EasingCurve.samples(for: transition, count: 16),
+                summary: ValueText.describe(transition),
+                samples: EasingCurve.samples(for: transition, count: 16),
                 in: row.control, on: &canvas)
         case .button(let button):
             var style = theme.button
@@ -206,16 +248,7 @@ final class PanelPainter {
         case .stack, .spacer:
             break
         case .text(let text):
-            let lines =
-                text.wraps
-                ? TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
-                    sanitizer.clean(text.text), columns: content.width)
-                : text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for (offset, line) in lines.enumerated() where offset < content.height {
-                drawFitted(
-                    line, column: content.x, row: content.y + offset, width: content.width, style: label,
-                    on: &canvas)
-            }
+            drawText(text, in: content, style: label, on: &canvas)
         case .divider:
             if content.width >= content.height {
                 canvas.drawHorizontalLine(
@@ -231,7 +264,7 @@ final class PanelPainter {
             guard node.children.isEmpty else { return }
             let name = unknown.label ?? node.id.map { String($0.name) } ?? unknown.kind
             let shown = value(for: node) ?? unknown.properties["value"]
-            let text = shown.map { name + ": " + Self.describe($0) } ?? name
+            let text = shown.map { name + ": " + ValueText.describe($0) } ?? name
             drawFitted(
                 text, column: content.x, row: content.y, width: content.width, style: label, on: &canvas)
         }
@@ -252,7 +285,7 @@ final class PanelPainter {
         }
     }
 
-    private func drawContainer(
+    func drawContainer(
         _ node: Node, frame: CellRect, content: CellRect, label: TextStyle, on canvas: inout Canvas
     ) {
         let title = node.element.label
@@ -267,6 +300,7 @@ final class PanelPainter {
         if node.modifiers.isDisabled { titleStyle.dim = true }
         if RowModel.isBordered(node) {
             canvas.drawBox(frame, lines: lines, style: theme.border, title: title, titleStyle: titleStyle)
+            recordBorderLine(frame, canvas)
         } else if RowModel.hasTitleRow(node), let title {
             drawFitted(
                 title, column: content.x, row: content.y - 1, width: content.width, style: titleStyle,
@@ -298,10 +332,6 @@ final class PanelPainter {
     func value(for node: Node) -> PanelValue? {
         if let id = node.id, let value = document.values[id] { return value }
         return node.element.defaultValue
-    }
-
-    private func number(for node: Node) -> Double {
-        value(for: node)?.number ?? 0
     }
 
     private func styled(_ base: TextStyle, _ node: Node) -> TextStyle {

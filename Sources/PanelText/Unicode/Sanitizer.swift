@@ -1,3 +1,5 @@
+import PanelCore
+
 /// Turns untrusted text into text that is safe to show in a terminal, keeping its alignment.
 ///
 /// Every C0 control except newline, DEL and every C1 control (U+0080–U+009F) becomes a visible
@@ -88,7 +90,7 @@ public struct Sanitizer: Sendable, Hashable {
                 output.append(Self.hexDigit(value >> 4))
                 output.append(Self.hexDigit(value & 0xF))
                 output.append(">")
-            } else if Self.isBidiControl(value) {
+            } else if ControlCharacters.isBidiControl(value) {
                 continue
             } else {
                 output.append(scalar)
@@ -106,11 +108,6 @@ public struct Sanitizer: Sendable, Hashable {
         let cleaned = clean(text)
         guard cleaned.utf8.contains(0x0A) else { return cleaned }
         return String(cleaned.map { $0 == "\n" ? " " : $0 })
-    }
-
-    static func isBidiControl(_ value: UInt32) -> Bool {
-        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E
-            || value == 0x200F || value == 0x061C
     }
 
     private static func hexDigit(_ value: UInt32) -> Unicode.Scalar {

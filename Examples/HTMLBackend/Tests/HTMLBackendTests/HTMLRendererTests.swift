@@ -1,0 +1,123 @@
+import HTMLBackend
+import PanelCore
+import PanelLayout
+import Testing
+
+@Suite struct HTMLRendererTests {
+    /// The markup of the element whose `data-id` is `id`, up to the end of its opening line.
+    private func line(_ html: String, id: String) -> String? {
+        html.split(separator: "\n").first { $0.contains("data-id=\"\(id)\"") }.map(String.init)
+    }
+
+    @Test func everyVisibleNodeWithAnIDIsOnThePageOnce() throws {
+        let document = try Fixture.document("kitchen-sink")
+        let html = HTMLRenderer().render(document)
+        for node in document.root.allNodes {
+            guard let id = node.id else { continue }
+            let count = html.components(separatedBy: "data-id=\"\(id.rawValue)\"").count - 1
+            #expect(count == (node.modifiers.isHidden ? 0 : 1), "\(id)")
+        }
+        #expect(!html.contains("never shown"))
+    }
+
+    @Test func aPageIsSelfContained() throws {
+        let html = HTMLRenderer().render(try Fixture.document("card"))
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(html.contains("<title>Card</title>"))
+        #expect(html.contains("<style>"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("href=\"http"))
+        #expect(!html.contains("src="))
+    }
+
+    @Test func hostileTextIsEscaped() throws {
+        let html = HTMLRenderer().renderBody(try Fixture.document("kitchen-sink"))
+        #expect(!html.contains("<script>"))
+        #expect(html.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;"))
+        #expect(HTMLText.escape("a\u{1B}[31m\u{85}b") == "a\u{FFFD}[31m\u{FFFD}b")
+        #expect(HTMLText.elementID(for: "a.b c\"<") == "pk-a-b-c--")
+    }
+
+    @Test func slidersCarryRangeStepStopsAndTheirValueText() throws {
+        let html = HTMLRenderer().renderBody(try Fixture.document("kitchen-sink"))
+        let radius = try #require(line(html, id: "radius"))
+        #expect(
+            radius.contains(
+                "type=\"range\" id=\"pk-radius\" min=\"0\" max=\"48\" step=\"0.5\" value=\"12.5\""))
+        #expect(radius.contains("<output for=\"pk-radius\">12.5 pt</output>"))
+        let speed = try #require(line(html, id: "speed"))
+        #expect(speed.contains("list=\"pk-speed-stops\" dir=\"rtl\""))
+        #expect(
+            speed.contains(
+                "<datalist id=\"pk-speed-stops\"><option value=\"0.5\"></option><option value=\"1\"></option>"
+                    + "<option value=\"1.25\"></option><option value=\"2\"></option></datalist>"))
+    }
+
+    @Test func controlsShowTheirValues() throws {
+        let html = HTMLRenderer().renderBody(try Fixture.document("kitchen-sink"))
+        #expect(try #require(line(html, id: "on")).contains("role=\"switch\" id=\"pk-on\" checked disabled"))
+        #expect(try #require(line(html, id: "name")).contains("value=\"Ada\" placeholder=\"Name\""))
+        let tint = try #require(line(html, id: "tint"))
+        #expect(tint.contains("--pk-color:#3366FF80"))
+        #expect(tint.contains("value=\"#3366ff\""))
+        #expect(tint.contains("#3366FF80 50%"))
+        #expect(
+            try #require(line(html, id: "style")).contains("<option value=\"solid\" selected>Solid</option>"))
+        let spring = try #require(line(html, id: "motion.spring"))
+        #expect(spring.contains("<output>stiffness 200.0 damping 20.0 mass 1.00</output>"))
+        #expect(spring.contains("<polyline points=\"0,40 "))
+        #expect(try #require(line(html, id: "motion")).contains("<details") == true)
+        #expect(try #require(line(html, id: "motion")).contains(" open") == false)
+        #expect(
+            try #require(line(html, id: "locked")).contains("class=\"pk-button\" disabled>locked</button>"))
+    }
+
+    @Test func unknownKindsRenderAsTheirChildrenWithANote() throws {
+        let html = HTMLRenderer().renderBody(try Fixture.document("kitchen-sink"))
+        #expect(
+            html.contains(
+                "<p class=\"pk-note\">unknown kind “gauge”, shown as its contents</p>\n<p class=\"pk-text\">load: 0.75</p>"
+            ))
+        #expect(html.contains("unknown kind “carousel”"))
+        #expect(html.contains("data-id=\"pages.first\""))
+    }
+
+    @Test func screenChildrenArePlacedByTheLayoutFrames() throws {
+        let document = try Fixture.document("kitchen-sink")
+        let html = HTMLRenderer(width: 80).renderBody(document)
+        // The frames as the layout engine solves them, relative to the screen.
+        let result = try LayoutEngine().layout(document.root, width: 80)
+        let screen = try #require(result.frame(for: "profile"))
+        for id: NodeID in ["header", "caption"] {
+            let frame = try #require(result.frame(for: id))
+            let style =
+                "left:calc(\(frame.x - screen.x) * var(--pk-cell-width));top:calc(\(frame.y - screen.y) * var(--pk-cell-height));"
+                + "width:calc(\(frame.width) * var(--pk-cell-width));height:calc(\(frame.height) * var(--pk-cell-height));"
+            #expect(try #require(line(html, id: id.rawValue)).contains(style), "\(id)")
+        }
+        // Checked by hand: the header fills the row under the title, 3 rows high; the caption
+        // is one row below it, 4 columns in.
+        #expect(
+            try #require(line(html, id: "caption")).contains(
+                "left:calc(4 * var(--pk-cell-width));top:calc(5 * "))
+    }
+
+    @Test func aScreenWhoseLayoutFailsFlowsAndSaysWhy() throws {
+        let conflicting = Node(
+            id: "screen", element: .screen(ScreenElement(title: "broken")),
+            children: [
+                Node(
+                    id: "a", element: .text(TextElement("a")),
+                    constraints: [
+                        LayoutConstraint(
+                            first: LayoutAnchor(.this, .width), relation: .equal, constant: 3),
+                        LayoutConstraint(
+                            first: LayoutAnchor(.this, .width), relation: .equal, constant: 5),
+                    ])
+            ])
+        let html = HTMLRenderer().renderBody(PanelDocument(root: conflicting))
+        #expect(html.contains("class=\"pk-screen pk-flow\""))
+        #expect(html.contains("<p class=\"pk-layout-note\">laid out by CSS: "))
+        #expect(html.contains("data-id=\"a\""))
+    }
+}

@@ -1,0 +1,41 @@
+import HTMLBackend
+import Testing
+
+@Suite struct MarkdownRendererTests {
+    /// Checked by eye against the fixture: every visible node, folders and boxes nested, the
+    /// hidden text left out, unknown kinds listed, hostile text escaped.
+    @Test func theKitchenSinkAsAnOutline() throws {
+        let markdown = MarkdownRenderer().render(try Fixture.document("kitchen-sink"))
+        #expect(
+            markdown == """
+                # Every kind
+
+                - **radius**: 12.5 pt
+                - **speed**: 1.25
+                - **enabled**: on
+                - **name**: Ada
+                - **tint**: \\#3366FF80
+                - **style**: Solid
+                - **motion**
+                  - **spring**: stiffness 200.0 damping 20.0 mass 1.00
+                  - **transition**: bezier\\(0.10, 0.20, 0.30, 1.00\\) 0.50s
+                  - \\[shuffle\\] (button)
+                - left
+                - right
+                - **About**
+                  - \\<script\\>alert\\(1\\)\\</script\\> & "quotes"
+                - \\[locked\\] (button) (disabled)
+                - load: 0.75 (gauge)
+                - first page
+                - **Profile**
+                  - **Header**
+                  - below the header
+
+                """)
+    }
+
+    @Test func escapingKeepsTextInline() {
+        #expect(MarkdownRenderer.escape("# a\n*b*") == "\\# a \\*b\\*")
+        #expect(MarkdownRenderer.escape("[x](javascript:1)") == "\\[x\\]\\(javascript:1\\)")
+    }
+}

@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""Tests of panel_text.py with hostile text in every string (standard library only).
+
+usage: test_panel_text.py EMITTED_DIR
+
+EMITTED_DIR is where the Swift tests wrote `sanitizer.jsonl`: how PanelKit's own sanitiser
+(`Sanitizer.unicode` and `Sanitizer.ascii`) cleans every character up to U+00FF, the bidi
+controls and their neighbours, and some hostile strings. `clean` must give exactly the same.
+"""
+import json
+import pathlib
+import subprocess
+import sys
+import unittest
+
+HERE = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import panel_text  # noqa: E402
+
+EMITTED = pathlib.Path(sys.argv.pop(1) if len(sys.argv) > 1 else ".build/emitted-json")
+
+# ESC with a CSI and an OSC title, BEL, DEL, the one-character CSI U+009B, a right-to-left
+# override, an isolate, a mark, a newline and a lone surrogate.
+HOSTILE = "\x1b[2J\x1b]0;pwned\x07\x7f\x9b31m\u202e\u2066\u200f\nx\ud800"
+
+
+def forbidden(text):
+    """The characters of `text` that must never reach a terminal (newline is allowed)."""
+    return [
+        char
+        for char in text
+        if (ord(char) < 0x20 and char != "\n")
+        or 0x7F <= ord(char) <= 0x9F
+        or ord(char) in panel_text.BIDI_CONTROLS
+        or 0xD800 <= ord(char) <= 0xDFFF
+    ]
+
+
+def h(text):
+    return text + HOSTILE
+
+
+def hostile_document():
+    """A document with a hostile value in every string: ids, labels, titles, units,
+    placeholders, options, texts, unknown kinds and their properties, values and keys."""
+    ids = {name: h(name) for name in ("speed", "on", "title", "fill", "style", "spring", "move", "go", "x", "f")}
+    root = {
+        "kind": "panel",
+        "title": h("Panel"),
+        "children": [
+            {"kind": "slider", "id": ids["speed"], "label": h("Speed"), "range": [0, 2], "step": 0.5, "unit": HOSTILE},
+            {"kind": "slider", "id": h("stops"), "label": h("Stops"), "stops": [1, 2]},
+            {"kind": "toggle", "id": ids["on"], "label": h("On")},
+            {"kind": "textField", "id": ids["title"], "label": h("Title"), "placeholder": HOSTILE},
+            {"kind": "colorPicker", "id": ids["fill"], "label": h("Fill")},
+            {"kind": "picker", "id": ids["style"], "label": h("Style"),
+             "options": [{"value": h("a"), "label": h("A")}, h("b")]},
+            {"kind": "folder", "id": ids["f"], "label": h("Folder"), "children": [
+                {"kind": "springEditor", "id": ids["spring"], "label": h("Spring")},
+                {"kind": "transitionEditor", "id": ids["move"], "label": h("Move")},
+                {"kind": "stack", "axis": "horizontal", "children": [
+                    {"kind": "button", "id": ids["go"], "label": h("Go")},
+                    {"kind": "button", "id": h("stop"), "label": h("Stop")},
+                ]},
+            ]},
+            {"kind": "box", "title": h("Box"), "children": [{"kind": "text", "text": h("Text")}]},
+            {"kind": "screen", "title": h("Screen"), "children": []},
+            {"kind": h("future"), "id": ids["x"], "label": h("Future"), h("key"): HOSTILE},
+            {"kind": h("future"), "title": h("Untitled")},
+        ],
+    }
+    values = {
+        ids["speed"]: 1,
+        ids["on"]: True,
+        ids["title"]: h("hello \"quoted\" \\ "),
+        ids["fill"]: h("#FF0000"),
+        ids["style"]: h("a"),
+        ids["spring"]: {"type": h("time"), "duration": HOSTILE, h("bounce"): 0.2},
+        ids["move"]: {"type": "easing", "duration": 0.3, "bezier": [HOSTILE, 0, 0.2, 1]},
+        ids["x"]: {h("k"): [HOSTILE, {h("n"): HOSTILE}]},
+    }
+    return {"format": "panelkit", "version": 1, "root": root, "values": values}
+
+
+def run(stdin):
+    return subprocess.run(
+        [sys.executable, str(HERE / "panel_text.py"), "-"],
+        input=stdin.encode("utf-8"),
+        capture_output=True,
+    )
+
+
+class CleanTests(unittest.TestCase):
+    def test_clean_matches_the_swift_sanitizer(self):
+        table = EMITTED / "sanitizer.jsonl"
+        self.assertTrue(table.exists(), f"{table} is missing: run swift test first")
+        cases = [json.loads(line) for line in table.read_text(encoding="utf-8").split("\n") if line]
+        self.assertGreater(len(cases), 300)
+        for case in cases:
+            self.assertEqual(panel_text.clean(case["input"]), case["unicode"], repr(case["input"]))
+            self.assertEqual(panel_text.clean(case["input"], ascii_only=True), case["ascii"], repr(case["input"]))
+
+    def test_sanitize_leaves_nothing_hostile(self):
+        for code in list(range(0, 0x100)) + sorted(panel_text.BIDI_CONTROLS) + [0xD800, 0xDFFF]:
+            self.assertEqual(forbidden(panel_text.sanitize("a" + chr(code) + "b")), [], hex(code))
+        self.assertEqual(panel_text.sanitize("two\nlines"), "two lines")
+        self.assertEqual(panel_text.sanitize("\x1b[2J\x9b\u202e"), "\u241b[2J<9B>")
+
+    def test_text_fields_are_quoted_and_cleaned(self):
+        self.assertEqual(panel_text.quoted('say "hi" \\ \x1b'), '"say \\"hi\\" \\\\ \u241b"')
+
+
+class HostileDocumentTests(unittest.TestCase):
+    def test_every_string_is_cleaned_in_the_output(self):
+        document = hostile_document()
+        # Escaped as \uXXXX, as a JSON writer would send a lone surrogate.
+        result = run(json.dumps(document))
+        self.assertEqual(result.returncode, 0, result.stderr)
+        output = result.stdout.decode("utf-8")
+        self.assertEqual(forbidden(output), [])
+        # Every label, title and text still shows, cleaned.
+        for text in ("Panel", "Speed", "Stops", "On", "Title", "Fill", "Style", "Folder", "Spring", "Move",
+                     "Go", "Stop", "Box", "Text", "Screen", "Future"):
+            self.assertIn(panel_text.sanitize(h(text)), output, text)
+        self.assertIn(panel_text.sanitize(h("A")), output)
+        self.assertIn(panel_text.quoted(h("hello \"quoted\" \\ ")), output)
+        # A row of buttons prints on one line.
+        self.assertIn(f"[ {panel_text.sanitize(h('Go'))} ]  [ {panel_text.sanitize(h('Stop'))} ]", output)
+
+    def test_a_hostile_file_name_is_cleaned_in_the_error(self):
+        result = subprocess.run(
+            [sys.executable, str(HERE / "panel_text.py"), "missing\x1b[2J\x9b.json"], capture_output=True
+        )
+        self.assertEqual(result.returncode, 1)
+        self.assertEqual(forbidden(result.stderr.decode("utf-8")), [])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,122 @@
+// The page: a PanelView fed by a PanelClient, plus the toolbar (presets, undo, redo).
+import { PanelClient } from "./client.js";
+import { PanelView } from "./render.js";
+import { sameValue } from "./values.js";
+
+const $ = (selector) => document.querySelector(selector);
+const statusLine = $("#status");
+const log = (text) => { $("#last").textContent = text; };
+
+let client = null;
+const view = new PanelView($("#panel"), {
+  set: (id, value) => client && client.send("set", { id, value }),
+  edit: (id, phase, gesture, value) => client && client.send("edit", { id, phase, gesture, value }),
+  action: (id) => client && client.send("action", { id }),
+  folderToggle: (id, collapsed) => client && client.send("folder.toggle", { id, collapsed }),
+  dismiss: (id) => client && client.send("dialog.dismiss", { id }),
+});
+let structure = null;
+
+function showPresets(presets, active) {
+  if (!Array.isArray(presets)) return;
+  const select = $("#presets");
+  const chosen = active ?? select.value;
+  select.replaceChildren(new Option("base values", ""));
+  for (const preset of presets) select.append(new Option(preset.name, preset.id));
+  select.value = presets.some((p) => p.id === chosen) ? chosen : "";
+}
+
+/** Shows a value from the session unless the page has edits of that control in flight
+ * (their answers settle it) or the user is dragging or typing in it. */
+function showCanonical(id, value) {
+  if (client.inFlight(id).length > 0 || view.isBusy(id)) {
+    view.values[id] = value;
+    return;
+  }
+  view.setValue(id, value);
+}
+
+const handlers = {
+  status(text) {
+    statusLine.textContent = text;
+    document.body.dataset.connection = text;
+  },
+  snapshot(message) {
+    const documentObject = message.document || {};
+    const shape = JSON.stringify(documentObject.root);
+    if (shape !== structure) {
+      structure = shape;
+      view.render(documentObject);
+    } else {
+      for (const [id, value] of Object.entries(documentObject.values || {})) {
+        if (!sameValue(view.values[id], value)) showCanonical(id, value);
+      }
+    }
+    showPresets(message.presets, message.activePreset);
+    document.body.dataset.rev = String(message.rev);
+  },
+  patch(message) {
+    for (const [id, value] of Object.entries(message.values || {})) showCanonical(id, value);
+    if (message.presets) showPresets(message.presets, message.activePreset);
+    document.body.dataset.rev = String(message.rev);
+  },
+  answer(message, sent) {
+    if (message.type === "reject") {
+      log(`refused: ${message.message}`);
+      // Show the canonical value again where the page had moved ahead of the session.
+      if (sent.id && sent.id in view.values && client.inFlight(sent.id).length === 0) {
+        view.setValue(sent.id, view.values[sent.id]);
+      }
+      return;
+    }
+    if (sent.type === "preset.save" && message.preset) $("#presets").value = message.preset;
+    if (sent.id && "value" in message && (sent.type === "set" || sent.type === "edit")) {
+      const correction = !sameValue(message.value, sent.value);
+      if (client.inFlight(sent.id).length === 0 && (!view.isBusy(sent.id) || correction)) {
+        view.setValue(sent.id, message.value);
+      } else {
+        view.values[sent.id] = message.value;
+      }
+    }
+    log(`${sent.type} ${sent.id ?? sent.name ?? sent.preset ?? ""} → rev ${message.rev}`);
+  },
+  action(message) {
+    log(`action ${message.id}`);
+  },
+};
+
+client = new PanelClient(handlers);
+window.panelkit = { client, view }; // for the browser test and the console
+
+$("#undo").addEventListener("click", () => client.send("undo"));
+$("#redo").addEventListener("click", () => client.send("redo"));
+$("#save").addEventListener("click", () => {
+  const name = $("#preset-name").value.trim() || `Preset ${$("#presets").options.length}`;
+  client.send("preset.save", { name });
+});
+$("#presets").addEventListener("change", () => {
+  const id = $("#presets").value;
+  if (id) client.send("preset.load", { preset: id });
+  else client.send("preset.clear");
+});
+$("#delete").addEventListener("click", () => {
+  const id = $("#presets").value;
+  if (id) client.send("preset.delete", { preset: id });
+});
+document.addEventListener("keydown", (event) => {
+  const mod = event.ctrlKey || event.metaKey;
+  if (!mod || event.target.matches("input[type=text], input[type=number]")) return;
+  if (event.key === "z" && !event.shiftKey) { event.preventDefault(); client.send("undo"); }
+  if ((event.key === "z" && event.shiftKey) || event.key === "y") { event.preventDefault(); client.send("redo"); }
+});
+
+const params = new URLSearchParams(location.search);
+if (params.has("document")) {
+  // A static document (no session): render only.
+  fetch(params.get("document")).then((r) => r.json()).then((doc) => {
+    view.render(doc);
+    handlers.status("static document");
+  });
+} else {
+  client.start();
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Loads documents in chromium without a session and checks that they render cleanly.
+
+usage: static_pages.py OUT_DIR DOCUMENT.json [STATIC.html...]
+
+- the reference page in its static mode (`index.html?document=…`) renders DOCUMENT: every
+  node with an id is on the page, unknown kinds carry a note, no console error;
+- each STATIC.html (from the HTML backend) loads with no console error and no request
+  leaving the file (it is self-contained).
+A screenshot of each goes to OUT_DIR.
+"""
+import json
+import pathlib
+import sys
+import threading
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from cdp import Browser  # noqa: E402
+
+WEB = pathlib.Path(__file__).resolve().parent.parent
+
+
+def ids(node, out):
+    if isinstance(node, dict):
+        hidden = (node.get("modifiers") or {}).get("hidden") is True
+        if isinstance(node.get("id"), str) and not hidden:
+            out.append(node["id"])
+        for child in node.get("children") or []:
+            ids(child, out)
+    return out
+
+
+def main():
+    out = pathlib.Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    document_path = pathlib.Path(sys.argv[2]).resolve()
+    pages = [pathlib.Path(p).resolve() for p in sys.argv[3:]]
+    document = json.loads(document_path.read_text(encoding="utf-8"))
+
+    class Handler(SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def translate_path(self, path):
+            name = path.split("?")[0].lstrip("/")
+            if name == "document.json":
+                return str(document_path)
+            if name.startswith("static/"):
+                return str(pages[int(name.split("/")[1])])
+            return str(WEB / (name or "index.html"))
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_address[1]}"
+    failures = []
+    browser = Browser()
+    try:
+        browser.navigate(f"{base}/index.html?document=/document.json")
+        browser.wait_for("document.body.dataset.connection === 'static document'", what="the static document")
+        for node_id in ids(document["root"], []):
+            if not browser.evaluate(f"!!document.querySelector('[data-id={json.dumps(node_id)}]')"):
+                failures.append(f"reference page: no element for {node_id}")
+        notes = browser.evaluate("document.querySelectorAll('.pk-unknown > .pk-note').length")
+        print(f"reference page: {len(ids(document['root'], []))} ids, {notes} unknown-kind notes")
+        browser.screenshot(str(out / "reference-static.png"))
+        for index, page in enumerate(pages):
+            requests_before = sum(1 for e in browser.events if e.get("method") == "Network.requestWillBeSent")
+            browser.navigate(f"{base}/static/{index}")
+            requests = [e["params"]["request"]["url"] for e in browser.events[-200:]
+                        if e.get("method") == "Network.requestWillBeSent"]
+            extra = sum(1 for e in browser.events if e.get("method") == "Network.requestWillBeSent") - requests_before
+            if extra != 1:
+                failures.append(f"{page.name}: {extra} requests, expected the page alone: {requests[-extra:]}")
+            browser.screenshot(str(out / (page.stem + ".png")))
+            print(f"{page.name}: loaded, screenshot {page.stem}.png")
+        failures += browser.errors
+    finally:
+        browser.close()
+        server.shutdown()
+    for failure in failures:
+        print("FAIL", failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,173 @@
+/// The text every backend shows for a control's value: numbers with a slider's decimals,
+/// springs and transitions in one line, any other value in short form.
+///
+/// The terminal backends and backends outside the package share these functions, so a
+/// value reads the same in a terminal, an HTML page and a Markdown report.
+///
+/// ```swift
+/// let slider = SliderElement(label: "radius", scale: .range(minimum: 0, maximum: 48, step: 0.5))
+/// ValueText.format(24, decimals: ValueText.decimals(for: slider))   // "24.0"
+/// ValueText.describe(Spring.default)                                 // "time 0.35s bounce 0.24"
+/// ValueText.describe(Transition.default)                             // "standard 0.30s"
+/// ValueText.describe(PanelValue.bool(true))                          // "on"
+/// ```
+public enum ValueText {
+    /// `time 0.35s bounce 0.24` or `stiffness 200.0 damping 20.0 mass 1.00` (more digits
+    /// when the stored number has them).
+    ///
+    /// ```swift
+    /// ValueText.describe(Spring.physics(stiffness: 200, damping: 20, mass: 1))
+    /// ```
+    public static func describe(_ spring: Spring) -> String {
+        switch spring {
+        case .time(let duration, let bounce):
+            return
+                "time \(formatExactly(duration, decimals: 2))s bounce \(formatExactly(bounce, decimals: 2))"
+        case .physics(let stiffness, let damping, let mass):
+            return
+                "stiffness \(formatExactly(stiffness, decimals: 1)) damping \(formatExactly(damping, decimals: 1)) mass \(formatExactly(mass, decimals: 2))"
+        }
+    }
+
+    /// `standard 0.30s`, `bezier(0.10, 0.20, 0.30, 1.00) 0.50s` or
+    /// `spring time 0.35s bounce 0.24`.
+    ///
+    /// ```swift
+    /// ValueText.describe(Transition.default)   // "standard 0.30s"
+    /// ```
+    public static func describe(_ transition: Transition) -> String {
+        switch transition {
+        case .easing(let duration, let bezier):
+            let name =
+                bezier.presetName
+                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { formatExactly($0, decimals: 2) }.joined(separator: ", ")))"
+            return "\(name) \(formatExactly(duration, decimals: 2))s"
+        case .spring(let spring):
+            return "spring " + describe(spring)
+        }
+    }
+
+    /// A value in one line: a number in its shortest form, a string as it is, a flag as
+    /// `on`/`off`, anything else in its JSON-like description (used for unknown nodes).
+    ///
+    /// ```swift
+    /// ValueText.describe(PanelValue.number(0.5))   // "0.5"
+    /// ```
+    public static func describe(_ value: PanelValue) -> String {
+        switch value {
+        case .number(let number): return PanelValue.format(number)
+        case .string(let text): return text
+        case .bool(let flag): return flag ? "on" : "off"
+        default: return value.description
+        }
+    }
+
+    /// The decimals a slider's values show at least: none for integers, the step's (a step
+    /// that is not a positive number counts as none), the stops', else two (at most four). A
+    /// stored value that needs more digits gets them (``formatExactly(_:decimals:)``).
+    ///
+    /// ```swift
+    /// ValueText.decimals(for: SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1.25]))))   // 2
+    /// ```
+    public static func decimals(for slider: SliderElement) -> Int {
+        if slider.isInteger { return 0 }
+        switch slider.scale {
+        case .range(let minimum, _, let step?) where step > 0 && step.isFinite:
+            return min(4, max(decimalPlaces(step), decimalPlaces(minimum)))
+        case .range:
+            return 2
+        case .stops(let stops):
+            return min(4, stops.values.map(decimalPlaces).max() ?? 0)
+        }
+    }
+
+    /// A slider's value with its decimals and unit, e.g. `24 pt`.
+    ///
+    /// ```swift
+    /// ValueText.sliderValue(24, of: SliderElement(label: "r", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt"))
+    /// // "24 pt"
+    /// ```
+    public static func sliderValue(_ value: Double, of slider: SliderElement) -> String {
+        formatExactly(value, decimals: decimals(for: slider)) + (slider.unit.map { " " + $0 } ?? "")
+    }
+
+    private static func decimalPlaces(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        var scaled = abs(value)
+        for places in 0...4 {
+            if abs(scaled - scaled.rounded()) < 1e-9 * max(1, scaled) { return places }
+            scaled *= 10
+        }
+        return 4
+    }
+
+    /// A number with at least `decimals` decimals and as many more as it takes to write the
+    /// number itself rather than a neighbour (`0.5` stays `0.5` with 0 decimals, `0.37` with a
+    /// step of 0.5 stays `0.37`): a renderer never shows a value other than the one stored.
+    /// Floating-point noise (a relative difference below 10⁻¹²) does not count; a number that
+    /// needs more than 12 decimals is written in its shortest round-trip form (`1e-20`).
+    ///
+    /// ```swift
+    /// ValueText.formatExactly(0.5, decimals: 0)         // "0.5"
+    /// ValueText.formatExactly(0.5, decimals: 2)         // "0.50"
+    /// ValueText.formatExactly(0.1 + 0.2, decimals: 1)   // "0.3"
+    /// ```
+    public static func formatExactly(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals) }
+        let magnitude = abs(value)
+        var places = decimals
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        // Written with `places` decimals, the number is off by |scaled - rounded| / scale, which
+        // relative to the number is |scaled - rounded| / scaled: checked without writing it.
+        while magnitude * scale < 1e15, places <= max(decimals, 12) {
+            let scaled = magnitude * scale
+            if abs(scaled - scaled.rounded()) <= 1e-12 * scaled { return format(value, decimals: places) }
+            places += 1
+            scale *= 10
+        }
+        return PanelValue.format(value)
+    }
+
+    /// The number of characters ``format(_:decimals:)`` writes, without writing them.
+    ///
+    /// ```swift
+    /// ValueText.formattedWidth(-1.5, decimals: 2)   // 5 ("-1.50")
+    /// ```
+    public static func formattedWidth(_ value: Double, decimals: Int) -> Int {
+        guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals).count }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        var whole = Int64(scaled / scale)
+        var digits = 1
+        while whole >= 10 {
+            whole /= 10
+            digits += 1
+        }
+        return digits + (decimals > 0 ? decimals + 1 : 0) + (value < 0 && scaled != 0 ? 1 : 0)
+    }
+
+    /// A number with exactly `decimals` decimals (trailing zeros kept so that values line
+    /// up: `0.50`); `-0` shows as `0`; non-finite numbers as `nan`, `inf`, `-inf`.
+    ///
+    /// ```swift
+    /// ValueText.format(0.5, decimals: 2)   // "0.50"
+    /// ```
+    public static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard abs(value) < 1e15 else { return PanelValue.format(value) }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let negative = value < 0 && scaled != 0
+        let whole = Int64(scaled / scale)
+        var text = String(whole)
+        if decimals > 0 {
+            var fraction = String(Int64(scaled - Double(whole) * scale))
+            while fraction.count < decimals { fraction = "0" + fraction }
+            text += "." + fraction
+        }
+        return negative ? "-" + text : text
+    }
+}

@@ -1,0 +1,9 @@
+// A slider with stops bound to a String property does not compile, and says what to write.
+// expect: a slider binds a `var` of type Double, Float or Int
+import PanelKit
+
+struct Model: Codable, Equatable, Sendable { var title = "" }
+
+let state = PanelState("P", initial: Model()) {
+    Slider("title", \.title, stops: [1, 2, 3])
+}
