@@ -164,6 +164,9 @@ class Bridge:
             message = {"type": "resync"}
         seq = message.get("seq")
         with self.lock:
+            if self.test_hooks:
+                self.transcript.append(
+                    {"from": "page", "client": client.name, "seq": seq, "repeat": seq in client.forwarded})
             if isinstance(seq, int):
                 if seq in client.forwarded:
                     answer = client.answers.get(seq)
