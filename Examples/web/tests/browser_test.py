@@ -48,7 +48,7 @@ class Harness:
             raise Failure(f"the bridge did not start: {line!r}")
         self.base = line.split("http://", 1)[1].strip()
         self.base = "http://" + self.base.rstrip("/")
-        self.browser = Browser()
+        self.browser = Browser(width=1040, height=560)
 
     def close(self):
         self.browser.close()
@@ -262,6 +262,13 @@ def main():
         expect(not errors, "no console error or uncaught exception" + ("".join("\n    " + e for e in errors)))
     except (Failure, CDPError) as failure:
         print(f"FAIL: {failure}")
+        try:
+            print("  page:", h.browser.evaluate(
+                "JSON.stringify({connected: window.panelkit.client.connected, rev: window.panelkit.client.rev,"
+                " outbox: window.panelkit.client.outbox, status: document.body.dataset.connection})")[:1500])
+            print("  transcript tail:", json.dumps(h.transcript()[-12:])[:3000])
+        except Exception as error:
+            print("  (no page state)", error)
         for line in h.browser.console[-20:]:
             print("  console", line)
         try:
