@@ -40,6 +40,35 @@ enum Fixtures {
                     Node(id: "motion.shuffle", element: .button(ButtonElement(label: "shuffle"))),
                 ]),
             Node(
+                id: "layers", element: .dialogRoot(DialogRootElement()),
+                children: [
+                    Node(
+                        id: "layers.confirm",
+                        element: .dialog(
+                            DialogElement(
+                                title: "Delete?", message: "This cannot be undone.", placement: .bottom,
+                                overlay: .blur(.dark), dismissOnOutsideTap: false, animation: .default,
+                                transition: .default)),
+                        children: [
+                            Node(
+                                id: "layers.confirm.cancel",
+                                element: .button(ButtonElement(label: "Cancel", role: .cancel))),
+                            Node(
+                                id: "layers.confirm.delete",
+                                element: .button(ButtonElement(label: "Delete", role: .destructive))),
+                        ]),
+                    Node(
+                        id: "layers.dial",
+                        element: .panelRoot(
+                            PanelRootElement(mode: .drawer, position: .topLeft, storageID: "card")),
+                        children: [
+                            Node(
+                                id: "layers.dial.fab",
+                                element: .floatingButton(
+                                    FloatingButtonElement(label: "tune", corner: .topLeft)))
+                        ]),
+                ]),
+            Node(
                 id: "screen", element: .screen(ScreenElement(title: "Profile")),
                 children: [
                     Node(

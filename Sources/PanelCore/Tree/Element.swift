@@ -46,6 +46,14 @@ public enum Element: Hashable, Sendable {
     case box(BoxElement)
     /// The root of a constraint layout.
     case screen(ScreenElement)
+    /// A dialog drawn over its root when presented.
+    case dialog(DialogElement)
+    /// A root point that dialogs inside it cover.
+    case dialogRoot(DialogRootElement)
+    /// The root of a store's panels: inline, or a bottom drawer.
+    case panelRoot(PanelRootElement)
+    /// A draggable button that snaps to its parent's edges.
+    case floatingButton(FloatingButtonElement)
     /// A kind this version does not know.
     case unknown(UnknownElement)
 
@@ -53,6 +61,7 @@ public enum Element: Hashable, Sendable {
     public static let knownKinds: [String] = [
         "panel", "folder", "slider", "toggle", "textField", "colorPicker", "picker", "springEditor",
         "transitionEditor", "button", "stack", "spacer", "text", "divider", "box", "screen",
+        "dialog", "dialogRoot", "panelRoot", "floatingButton",
     ]
 
     /// The kind as written in JSON: `slider`, `folder`, …, or an unknown node's own kind.
@@ -78,6 +87,10 @@ public enum Element: Hashable, Sendable {
         case .divider: "divider"
         case .box: "box"
         case .screen: "screen"
+        case .dialog: "dialog"
+        case .dialogRoot: "dialogRoot"
+        case .panelRoot: "panelRoot"
+        case .floatingButton: "floatingButton"
         case .unknown(let unknown): unknown.kind
         }
     }
@@ -91,6 +104,8 @@ public enum Element: Hashable, Sendable {
     public var holdsValue: Bool {
         switch self {
         case .slider, .toggle, .textField, .colorPicker, .picker, .springEditor, .transitionEditor: true
+        case .dialog, .floatingButton: true
+        case .panelRoot(let root): root.mode == .drawer
         default: false
         }
     }
@@ -112,7 +127,9 @@ public enum Element: Hashable, Sendable {
         case .text(let text): text.text
         case .box(let box): box.title
         case .screen(let screen): screen.title
-        case .stack, .spacer, .divider: nil
+        case .dialog(let dialog): dialog.title
+        case .floatingButton(let button): button.label
+        case .stack, .spacer, .divider, .dialogRoot, .panelRoot: nil
         case .unknown(let unknown): unknown.label
         }
     }
@@ -141,6 +158,10 @@ public enum Element: Hashable, Sendable {
         case .divider: [:]
         case .box(let element): element.properties
         case .screen(let element): element.properties
+        case .dialog(let element): element.properties
+        case .dialogRoot(let element): element.properties
+        case .panelRoot(let element): element.properties
+        case .floatingButton(let element): element.properties
         case .unknown(let element): element.properties
         }
     }
@@ -172,6 +193,10 @@ public enum Element: Hashable, Sendable {
         case "divider": self = .divider
         case "box": self = .box(BoxElement(reading: &reader, name: name))
         case "screen": self = .screen(ScreenElement(reading: &reader, name: name))
+        case "dialog": self = .dialog(DialogElement(reading: &reader, name: name))
+        case "dialogRoot": self = .dialogRoot(DialogRootElement(reading: &reader, name: name))
+        case "panelRoot": self = .panelRoot(PanelRootElement(reading: &reader, name: name))
+        case "floatingButton": self = .floatingButton(FloatingButtonElement(reading: &reader, name: name))
         default:
             let properties = reader.unread
             for key in properties.keys { _ = reader.value(key) }

@@ -125,6 +125,12 @@ extension Element {
             return try Spring(panelValue: value).panelValue
         case .transitionEditor:
             return try Transition(panelValue: value).panelValue
+        case .dialog:
+            return try DialogPresentation(panelValue: value).panelValue
+        case .panelRoot(let root) where root.mode == .drawer:
+            return try DrawerPresentation(panelValue: value).panelValue
+        case .floatingButton:
+            return try FloatingButtonPosition(panelValue: value).panelValue
         default:
             throw ValueError("a \(kind) holds no value")
         }
@@ -146,6 +152,10 @@ extension Element {
         case .picker(let picker): picker.options.first.map { .string($0.value) } ?? .string("")
         case .springEditor: Spring.default.panelValue
         case .transitionEditor: Transition.default.panelValue
+        case .dialog: DialogPresentation().panelValue
+        case .panelRoot(let root) where root.mode == .drawer:
+            DrawerPresentation(isPresented: root.defaultOpen).panelValue
+        case .floatingButton: nil
         default: nil
         }
     }

@@ -174,6 +174,10 @@ extension JSONWriter {
             writeLabel(editor.label)
         case .button(let button):
             writeLabel(button.label)
+            if let role = button.role {
+                writeKey(raw: #""role":"#)
+                emit(string: role.name)
+            }
         case .stack(let stack):
             writeKey(raw: #""axis":"#)
             emit(string: stack.axis.name)
@@ -216,6 +220,12 @@ extension JSONWriter {
             if let title = screen.title {
                 writeKey(raw: #""title":"#)
                 emit(string: title)
+            }
+        case .dialog, .dialogRoot, .panelRoot, .floatingButton:
+            let properties = node.pointee.element.properties
+            for key in JSONWriter.sortedKeys(properties) {
+                writeKey(key)
+                emit(properties[key]!)
             }
         case .unknown(let unknown):
             for key in JSONWriter.sortedKeys(unknown.properties) where !Node.reservedKeys.contains(key) {

@@ -35,9 +35,12 @@ final class LayoutPass {
 
     /// Lays out `root` filling `size`.
     func run(_ root: Node, size: CellSize) {
-        place(
-            root, LayoutRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), path: [],
-            inScreen: false)
+        let rect = LayoutRect(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        if root.element.isOverlay {
+            placeOverlay(root, over: rect, path: [])
+        } else {
+            place(root, rect, path: [], inScreen: false)
+        }
     }
 
     // MARK: Insets
@@ -68,11 +71,17 @@ final class LayoutPass {
 
     // MARK: Sizing
 
+    /// Whether a node takes space among its siblings: not hidden, and not an overlay (a
+    /// dialog, a floating button, a drawer), which covers its parent instead.
+    static func isInFlow(_ node: Node) -> Bool {
+        !node.modifiers.isHidden && !node.element.isOverlay
+    }
+
     /// The widths of a column of rows (a panel's or an open folder's children): each row
     /// takes the column's whole width, so the column prefers its widest row.
     func rowsWidth(_ nodes: [Node]) -> Extent {
         var out = Extent.zero
-        for node in nodes where !node.modifiers.isHidden {
+        for node in nodes where LayoutPass.isInFlow(node) {
             let extent = widthExtent(node, axis: .vertical)
             out.min = max(out.min, extent.min)
             out.ideal = max(out.ideal, extent.ideal)
@@ -108,7 +117,7 @@ final class LayoutPass {
         var heights = [Double](repeating: 0, count: nodes.count)
         // Through a buffer pointer: its elements are borrowed where an array's would be copied.
         nodes.withUnsafeBufferPointer { nodes in
-            for i in nodes.indices where !nodes[i].modifiers.isHidden {
+            for i in nodes.indices where LayoutPass.isInFlow(nodes[i]) {
                 heights[i] = heightExtent(nodes[i], width: width, axis: .vertical).ideal
             }
         }
@@ -136,7 +145,7 @@ final class LayoutPass {
     func widthExtent(_ node: Node, axis: Axis?) -> Extent {
         if node.modifiers.isHidden { return .zero }
         let content: Extent
-        let visible = node.children.filter { !$0.modifiers.isHidden }
+        let visible = node.children.filter(LayoutPass.isInFlow)
         switch node.element {
         case .text(let text):
             let ideal = Double(wrap.lineWidth(text.text))
@@ -161,6 +170,12 @@ final class LayoutPass {
                     min: max(stacked.min, titleWidth), ideal: max(stacked.ideal, titleWidth),
                     max: max(stacked.max, titleWidth))
             }
+            content = stacked
+        case .dialog(let dialog):
+            var stacked = LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
+            let title = Double(wrap.measure(dialog.title ?? "") + 2)
+            let message = Double(dialog.message.map { wrap.lineWidth($0) } ?? 0)
+            stacked.ideal = max(stacked.ideal, title, message)
             content = stacked
         case .panel(let panel):
             var rows = rowsWidth(node.children)
@@ -199,14 +214,14 @@ final class LayoutPass {
     /// The widths of a stack's children (hidden children get 0) when the stack's inner width is `width`.
     func childWidths(_ children: [Node], axis: Axis, spacing: Double, width: Double) -> [Double] {
         if axis == .horizontal {
-            let visible = children.indices.filter { !children[$0].modifiers.isHidden }
+            let visible = children.indices.filter { LayoutPass.isInFlow(children[$0]) }
             let sizes = Extent.distribute(
                 visible.map { widthExtent(children[$0], axis: axis) }, in: width, spacing: spacing)
             var out = [Double](repeating: 0, count: children.count)
             for (k, i) in visible.enumerated() { out[i] = sizes[k] }
             return out
         }
-        return children.map { $0.modifiers.isHidden ? 0 : widthExtent($0, axis: axis).across(width) }
+        return children.map { LayoutPass.isInFlow($0) ? widthExtent($0, axis: axis).across(width) : 0 }
     }
 
     /// The height a node may take at `width`.
@@ -232,8 +247,12 @@ final class LayoutPass {
                 node.children, axis: stack.axis, spacing: Double(stack.spacing), width: inner)
         case .unknown where node.children.isEmpty:
             content = .fixed(1)
-        case .box, .unknown:
+        case .box, .unknown, .dialogRoot, .panelRoot:
             content = stackHeight(node.children, axis: .vertical, spacing: 0, width: inner)
+        case .dialog(let dialog):
+            content = .fixed(
+                Double(messageRows(dialog, width: inner, hasContent: !node.children.isEmpty))
+                    + stackHeight(node.children, axis: .vertical, spacing: 0, width: inner).ideal)
         case .panel:
             content = .fixed(rowsHeight(node.children, width: inner))
         case .folder(let folder):
@@ -250,9 +269,9 @@ final class LayoutPass {
             fixed: frame?.height, minimum: frame?.minHeight, maximum: frame?.maxHeight)
     }
 
-    private func stackHeight(_ children: [Node], axis: Axis, spacing: Double, width: Double) -> Extent {
+    func stackHeight(_ children: [Node], axis: Axis, spacing: Double, width: Double) -> Extent {
         let widths = childWidths(children, axis: axis, spacing: spacing, width: width)
-        let extents = children.indices.filter { !children[$0].modifiers.isHidden }.map {
+        let extents = children.indices.filter { LayoutPass.isInFlow(children[$0]) }.map {
             heightExtent(children[$0], width: widths[$0], axis: axis)
         }
         return axis == .vertical
@@ -267,12 +286,12 @@ final class LayoutPass {
 
     // MARK: Placing
 
-    private func record(_ node: Node, _ path: [Int], _ rect: LayoutRect) {
+    func record(_ node: Node, _ path: [Int], _ rect: LayoutRect) {
         entries.append(
             LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellRect))
     }
 
-    private func recordCollapsed(_ node: Node, _ path: [Int], x: Double, y: Double) {
+    func recordCollapsed(_ node: Node, _ path: [Int], x: Double, y: Double) {
         record(node, path, LayoutRect(x: x, y: y, width: 0, height: 0))
         for (i, child) in node.children.enumerated() { recordCollapsed(child, path + [i], x: x, y: y) }
     }
@@ -322,6 +341,10 @@ final class LayoutPass {
         nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
                 childPath[childPath.count - 1] = i
+                if nodes[i].element.isOverlay {
+                    placeOverlay(nodes[i], over: rect, path: childPath)
+                    continue
+                }
                 place(
                     nodes[i], LayoutRect(x: rect.x, y: y, width: rect.width, height: heights[i]),
                     path: childPath, inScreen: false)
@@ -330,11 +353,11 @@ final class LayoutPass {
         }
     }
 
-    private func placeStack(_ children: [Node], in inner: LayoutRect, path: [Int], stack: StackElement) {
+    func placeStack(_ children: [Node], in inner: LayoutRect, path: [Int], stack: StackElement) {
         guard !children.isEmpty else { return }
         let spacing = Double(max(0, stack.spacing))
         let widths = childWidths(children, axis: stack.axis, spacing: spacing, width: inner.width)
-        let visible = children.indices.filter { !children[$0].modifiers.isHidden }
+        let visible = children.indices.filter { LayoutPass.isInFlow(children[$0]) }
         var heights = [Double](repeating: 0, count: children.count)
         if stack.axis == .vertical {
             let extents = visible.map { heightExtent(children[$0], width: widths[$0], axis: .vertical) }
@@ -349,6 +372,10 @@ final class LayoutPass {
         var cursor = stack.axis == .vertical ? inner.y : inner.x
         for (i, child) in children.enumerated() {
             let childPath = path + [i]
+            if child.element.isOverlay {
+                placeOverlay(child, over: inner, path: childPath)
+                continue
+            }
             let width = widths[i]
             let height = heights[i]
             var x = inner.x
@@ -386,6 +413,10 @@ final class LayoutPass {
             return
         }
         for (i, child) in screen.children.enumerated() where i < rects.count {
+            if child.element.isOverlay {
+                placeOverlay(child, over: inner, path: path + [i])
+                continue
+            }
             place(child, rects[i].offset(by: inner.x, inner.y), path: path + [i], inScreen: true)
         }
     }

@@ -88,7 +88,7 @@ public enum RowModel {
         min(widestLabel + 1, max(minimumLabelColumn, width * 2 / 5))
     }
 
-    /// Whether the node draws a border: panels and boxes always, any node with a border modifier.
+    /// Whether the node draws a border: panels, boxes and dialogs always, any node with a border modifier.
     ///
     /// ```swift
     /// RowModel.isBordered(Node(element: .box(BoxElement())))   // true
@@ -96,8 +96,16 @@ public enum RowModel {
     public static func isBordered(_ node: Node) -> Bool {
         if node.modifiers.border != nil { return true }
         switch node.element {
-        case .panel, .box: return true
+        case .panel, .box, .dialog: return true
         default: return false
+        }
+    }
+
+    /// Whether the node has a panel's own padding inside its border: panels and dialogs.
+    static func isPadded(_ node: Node) -> Bool {
+        switch node.element {
+        case .panel, .dialog: true
+        default: false
         }
     }
 
@@ -131,7 +139,7 @@ public enum RowModel {
             insets.bottom += 1
             insets.trailing += 1
         }
-        if case .panel = node.element {
+        if isPadded(node) {
             insets.leading += panelPadding
             insets.trailing += panelPadding
         }

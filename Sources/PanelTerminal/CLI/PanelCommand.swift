@@ -31,6 +31,14 @@ public enum PanelCommand {
 
     static let specs: [CommandSpec] = [
         CommandSpec(
+            name: "demo", summary: "tune the card panel live in the terminal",
+            options: [OptionSpec("color", value: "auto|always|never", help: "colours (default auto)")],
+            discussion: """
+                Opens the README's card panel in the terminal: arrows move and adjust, space
+                toggles, ? lists the keys, q quits. When standard output is not a terminal the
+                panel is printed once instead.
+                """),
+        CommandSpec(
             name: "render", summary: "print a panel document as text or JSON", positionals: ["FILE|-"],
             options: [
                 OptionSpec("format", value: "ascii|ansi|json", help: "output format (default ansi)"),
@@ -76,6 +84,7 @@ public enum PanelCommand {
 
     private static func run(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
         switch parsed.command {
+        case "demo": return try demo(parsed, io: io)
         case "render": return try render(parsed, io: io)
         case "validate": return validate(parsed, io: io)
         case "schema": return schema(io: io)

@@ -96,23 +96,8 @@ extension Canvas {
     /// canvas.applyBackground(.standard(4), in: CellRect(x: 0, y: 0, width: 10, height: 2))
     /// ```
     public mutating func applyBackground(_ color: TerminalColor, in rect: CellRect) {
-        let area = rect.intersection(clip)
-        guard !area.isEmpty else { return }
-        var mapped: [UInt16: UInt16] = [:]
-        for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX {
-                let index = row * width + column
-                let old = cells[index].style
-                if let new = mapped[old] {
-                    cells[index].style = new
-                    continue
-                }
-                var style = styles[Int(old)]
-                if style.background == nil { style.background = color }
-                let new = styleID(style)
-                mapped[old] = new
-                cells[index].style = new
-            }
+        restyle(rect) { style in
+            if style.background == nil { style.background = color }
         }
     }
 

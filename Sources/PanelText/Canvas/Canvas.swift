@@ -30,7 +30,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// Canvas(width: 80, height: 24).height // 24
     /// ```
-    public let height: Int
+    public private(set) var height: Int
     /// How text is measured (ambiguous-width setting).
     ///
     /// ```swift
@@ -71,6 +71,28 @@ public struct Canvas: Sendable {
         self.sanitizer = sanitizer
         cells = [Cell](repeating: .blank(style: 0), count: self.width * self.height)
         currentClip = CellRect(x: 0, y: 0, width: self.width, height: self.height)
+    }
+
+    /// A canvas `height` rows tall showing this canvas's rows from `top` (a window onto it, as a
+    /// terminal shows part of a tall panel); rows past the end are blank. The styles and
+    /// graphemes are shared, so this copies only the cells shown.
+    ///
+    /// ```swift
+    /// let screen = panel.window(top: 40, height: 24)   // rows 40..<64
+    /// ```
+    public func window(top: Int, height: Int) -> Canvas {
+        var copy = self
+        copy.clipStack = []
+        let height = max(0, height)
+        let first = min(max(0, top), self.height)
+        let last = min(first + height, self.height)
+        var cells = Array(self.cells[(first * width)..<(last * width)])
+        cells.append(
+            contentsOf: repeatElement(Cell.blank(style: 0), count: (height - (last - first)) * width))
+        copy.cells = cells
+        copy.height = height
+        copy.currentClip = CellRect(x: 0, y: 0, width: width, height: height)
+        return copy
     }
 
     /// The whole canvas as a rectangle.

@@ -25,11 +25,41 @@ public enum ScreenDiff {
     /// ```swift
     /// let bytes = ScreenDiff.bytes(from: old, to: new, encoder: StyleEncoder(depth: .sixteen))
     /// ```
-    public static func bytes(from previous: Canvas?, to next: Canvas, encoder: StyleEncoder) -> [UInt8] {
-        var out: [UInt8] = Array("\u{1B}[?2026h".utf8)
-        var writer = Writer(canvas: next, encoder: encoder)
+    public static func bytes(
+        from previous: Canvas?, to next: Canvas, encoder: StyleEncoder, synchronized: Bool = true
+    ) -> [UInt8] {
         if let previous, previous.width == next.width, previous.height == next.height {
-            for row in 0..<next.height {
+            return bytes(
+                from: previous, to: next, rows: 0..<next.height, encoder: encoder, synchronized: synchronized)
+        }
+        var out: [UInt8] = synchronized ? Array("\u{1B}[?2026h".utf8) : []
+        var writer = Writer(canvas: next, encoder: encoder)
+        out.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
+        writer.cursor = (0, 0)
+        for row in 0..<next.height {
+            writer.write(row: row, from: 0, to: next.width - 1, into: &out)
+        }
+        if writer.style != .plain { out.append(contentsOf: encoder.bytes(.plain)) }
+        if synchronized { out.append(contentsOf: Array("\u{1B}[?2026l".utf8)) }
+        return out
+    }
+
+    /// The update from `previous` to `next` (the same size) comparing only the given rows: the
+    /// caller knows every other row is unchanged (a live session that repainted one control).
+    /// Without `synchronized`, the update is not wrapped in DEC mode 2026 (for terminals that do
+    /// not support it).
+    ///
+    /// ```swift
+    /// let bytes = ScreenDiff.bytes(from: old, to: new, rows: dirty.y..<dirty.maxY, encoder: encoder)
+    /// ```
+    public static func bytes(
+        from previous: Canvas, to next: Canvas, rows: some Sequence<Int>, encoder: StyleEncoder,
+        synchronized: Bool = true
+    ) -> [UInt8] {
+        var out: [UInt8] = synchronized ? Array("\u{1B}[?2026h".utf8) : []
+        var writer = Writer(canvas: next, encoder: encoder)
+        if previous.width == next.width, previous.height == next.height {
+            for row in rows where row >= 0 && row < next.height {
                 var changed: [Int] = []
                 let start = row * next.width
                 for column in 0..<next.width
@@ -52,14 +82,10 @@ public enum ScreenDiff {
                 writer.write(row: row, from: runStart, to: runEnd, into: &out)
             }
         } else {
-            out.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
-            writer.cursor = (0, 0)
-            for row in 0..<next.height {
-                writer.write(row: row, from: 0, to: next.width - 1, into: &out)
-            }
+            return bytes(from: nil, to: next, encoder: encoder, synchronized: synchronized)
         }
         if writer.style != .plain { out.append(contentsOf: encoder.bytes(.plain)) }
-        out.append(contentsOf: Array("\u{1B}[?2026l".utf8))
+        if synchronized { out.append(contentsOf: Array("\u{1B}[?2026l".utf8)) }
         return out
     }
 

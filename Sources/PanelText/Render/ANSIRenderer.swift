@@ -129,4 +129,18 @@ public struct ANSIRenderer: Renderer, Sendable {
         let next = try canvas(for: document)
         return (ScreenDiff.bytes(from: previous, to: next, encoder: encoder), next)
     }
+
+    /// The document drawn with its layout kept, so that a change of value repaints only its
+    /// control (see ``PaintedDocument``); throws like ``render(_:)``. Frame outlines are not drawn.
+    ///
+    /// ```swift
+    /// var painted = try renderer.painted(document)
+    /// painted.set(.number(3), for: "size")
+    /// ```
+    public func painted(_ document: PanelDocument) throws -> PaintedDocument {
+        try PaintedDocument(
+            document: document, glyphs: .unicode, theme: .ansi, measure: measure, sanitizer: .unicode,
+            width: width,
+            height: height, cache: layoutCache)
+    }
 }

@@ -2,10 +2,10 @@ import PanelCore
 import PanelLayout
 
 extension PanelPainter {
-    /// A slider: a bar with a knob, ticks at its stops, then its value and unit, right-aligned.
-    /// Right-to-left sliders fill from the right.
-    func drawSlider(
-        _ slider: SliderElement, value: Double, in rect: CellRect, disabled: Bool, on canvas: inout Canvas
+    /// A slider's value text, the columns kept for it, and the width of its bar (the bar starts
+    /// after the opening glyph), when drawn `width` columns wide.
+    func sliderGeometry(_ slider: SliderElement, value: Double, width: Int) -> (
+        valueText: String, valueWidth: Int, barWidth: Int
     ) {
         let decimals = ValueText.decimals(for: slider)
         let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
@@ -20,7 +20,15 @@ extension PanelPainter {
         // A common minimum keeps the bars of neighbouring sliders the same length.
         valueWidth = max(valueWidth, 6)
         let frame = measure.columns(of: glyphs.sliderOpen) + measure.columns(of: glyphs.sliderClose)
-        let barWidth = rect.width - valueWidth - 1 - frame
+        return (valueText, valueWidth, width - valueWidth - 1 - frame)
+    }
+
+    /// A slider: a bar with a knob, ticks at its stops, then its value and unit, right-aligned.
+    /// Right-to-left sliders fill from the right.
+    func drawSlider(
+        _ slider: SliderElement, value: Double, in rect: CellRect, disabled: Bool, on canvas: inout Canvas
+    ) {
+        let (valueText, _, barWidth) = sliderGeometry(slider, value: value, width: rect.width)
         let valueStyle = disabled ? theme.muted : theme.value
         guard barWidth >= 3 else {
             drawFitted(

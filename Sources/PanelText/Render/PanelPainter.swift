@@ -23,6 +23,9 @@ final class PanelPainter {
     /// The slider's glyphs as cell contents (knob, filled, filled tick, empty, tick), worked out
     /// once per painter rather than once per slider.
     let sliderCells: (knob: UInt32, filled: UInt32, filledTick: UInt32, empty: UInt32, tick: UInt32)
+    /// Whether what is drawn now may lie over something drawn before (inside a depth stack, a
+    /// screen or an overlay), so that containers clear their interior first (opaque layers).
+    var mayOverlap = false
 
     /// A painter for one document (a class, so the recursive walk does not copy it per node).
     init(
@@ -61,8 +64,13 @@ final class PanelPainter {
         let width = max(1, width)
         let result = try cache.layout(
             document.root, width: width, height: height, measure: measure, sanitizer: sanitizer)
+        return paint(result, showsFrames: showsFrames)
+    }
+
+    /// Draws the document into the frames of `result` (its layout).
+    func paint(_ result: LayoutResult, showsFrames: Bool) -> Canvas {
         var canvas = Canvas(
-            width: width, height: result.size.height, measure: measure, sanitizer: sanitizer)
+            width: result.size.width, height: result.size.height, measure: measure, sanitizer: sanitizer)
         if showsFrames { outlineFrames(result, on: &canvas) }
         var index = 0
         draw(document.root, result.entries, &index, widestLabel: labelWidth(of: document.root), on: &canvas)
@@ -74,7 +82,7 @@ final class PanelPainter {
 
     /// Draws `node` in the frame of `entries[index]` and then its children, whose entries follow
     /// in depth-first order; `widestLabel` is the widest label of the label column it shares.
-    private func draw(
+    func draw(
         _ node: Node, _ entries: [LayoutEntry], _ index: inout Int, widestLabel: Int, on canvas: inout Canvas
     ) {
         guard index < entries.count else { return }
@@ -108,14 +116,21 @@ final class PanelPainter {
             }
         }
         canvas.pushClip(RowModel.contentFrame(of: node, in: frame))
-        // Through a buffer pointer: its elements are borrowed where an array's would be copied.
-        node.children.withUnsafeBufferPointer { children in
-            for i in children.indices {
-                draw(
-                    children[i], entries, &index, widestLabel: column ? shared : labelWidth(of: children[i]),
-                    on: &canvas)
+        let overlapped = mayOverlap
+        mayOverlap = overlapped || Self.overlapsChildren(node)
+        if Self.hasOverlays(node.children) {
+            drawLayered(of: node, entries, &index, widestLabel: column ? shared : nil, on: &canvas)
+        } else {
+            // Through a buffer pointer: its elements are borrowed where an array's would be copied.
+            node.children.withUnsafeBufferPointer { children in
+                for i in children.indices {
+                    draw(
+                        children[i], entries, &index,
+                        widestLabel: column ? shared : labelWidth(of: children[i]), on: &canvas)
+                }
             }
         }
+        mayOverlap = overlapped
         canvas.popClip()
         applyBackground(of: node, in: frame, on: &canvas)
     }
@@ -123,16 +138,16 @@ final class PanelPainter {
     /// A panel's, box's or screen's background colour, put behind everything drawn in its frame
     /// (after its children, so that their text keeps the colour behind it). Other nodes carry
     /// their background in their own text's style.
-    private func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
+    func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
         guard let background = node.modifiers.background, theme.title != theme.label else { return }
         switch node.element {
-        case .panel, .box, .screen: canvas.applyBackground(Self.color(background), in: frame)
+        case .panel, .box, .screen, .dialog: canvas.applyBackground(Self.color(background), in: frame)
         default: break
         }
     }
 
     /// Moves `index` past the entries of `nodes` and their descendants.
-    private func skip(_ nodes: [Node], _ index: inout Int) {
+    func skip(_ nodes: [Node], _ index: inout Int) {
         for node in nodes {
             index += 1
             skip(node.children, &index)
@@ -140,13 +155,13 @@ final class PanelPainter {
     }
 
     /// The display width of a control's label (0 for anything without a label column).
-    private func labelWidth(of node: Node) -> Int {
+    func labelWidth(of node: Node) -> Int {
         guard RowModel.hasLabelColumn(node.element), let label = node.element.label else { return 0 }
         return measure.columns(of: label)
     }
 
     /// Draws one node (not its children) in its frame.
-    private func drawOwn(_ node: Node, frame: CellRect, widestLabel: Int, on canvas: inout Canvas) {
+    func drawOwn(_ node: Node, frame: CellRect, widestLabel: Int, on canvas: inout Canvas) {
         canvas.pushClip(frame)
         defer { canvas.popClip() }
         let content = RowModel.contentFrame(of: node, in: frame)
@@ -158,7 +173,10 @@ final class PanelPainter {
         if disabled { label.dim = true }
         switch node.element {
         case .panel, .box, .screen:
+            if mayOverlap { canvas.fill(frame) }
             drawContainer(node, frame: frame, content: content, label: label, on: &canvas)
+        case .dialog, .dialogRoot, .panelRoot, .floatingButton:
+            drawLayer(node, frame: frame, content: content, label: label, on: &canvas)
         case .folder(let folder):
             let marker = folder.isCollapsed ? glyphs.folderClosed : glyphs.folderOpen
             var title = theme.title
@@ -268,7 +286,7 @@ final class PanelPainter {
         }
     }
 
-    private func drawContainer(
+    func drawContainer(
         _ node: Node, frame: CellRect, content: CellRect, label: TextStyle, on canvas: inout Canvas
     ) {
         let title = node.element.label

@@ -12,9 +12,11 @@ struct RandomTrees {
 
     static let controlKinds = [
         "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-        "button",
+        "button", "floatingButton",
     ]
-    static let containerKinds = ["panel", "folder", "stack", "box", "screen"]
+    static let containerKinds = [
+        "panel", "folder", "stack", "box", "screen", "dialog", "dialogRoot", "panelRoot",
+    ]
     static let leafKinds = ["spacer", "text", "divider"]
     static let unknownKinds = ["knob", "future.gauge", "chart"]
 
@@ -174,7 +176,31 @@ struct RandomTrees {
             return .picker(PickerElement(label: text(), options: options))
         case "springEditor": return .springEditor(SpringEditorElement(label: text()))
         case "transitionEditor": return .transitionEditor(TransitionEditorElement(label: text()))
-        case "button": return .button(ButtonElement(label: text()))
+        case "button":
+            return .button(
+                ButtonElement(label: text(), role: chance(0.5) ? nil : pick([.cancel, .destructive])))
+        case "dialog":
+            return .dialog(
+                DialogElement(
+                    title: chance(0.5) ? text() : nil, message: chance(0.5) ? text() : nil,
+                    placement: pick([.top, .center, .bottom]),
+                    overlay: pick([
+                        .none, .default, .dim(color(), opacity: Double(int(0...10)) / 10), .blur(.dark),
+                    ]),
+                    dismissOnOutsideTap: chance(0.5), dismissOnEscape: chance(0.5),
+                    animation: chance(0.5) ? spring() : nil, transition: chance(0.5) ? transition() : nil))
+        case "dialogRoot": return .dialogRoot(DialogRootElement())
+        case "panelRoot":
+            return .panelRoot(
+                PanelRootElement(
+                    mode: pick([.inline, .drawer]),
+                    position: pick([.topLeft, .topRight, .bottomLeft, .bottomRight]),
+                    defaultOpen: chance(0.5), showsFAB: chance(0.5), storageID: text()))
+        case "floatingButton":
+            return .floatingButton(
+                FloatingButtonElement(
+                    label: text(), corner: pick([.topLeft, .bottomRight]),
+                    storageID: chance(0.5) ? text() : nil))
         case "stack":
             return .stack(
                 StackElement(
@@ -212,6 +238,23 @@ struct RandomTrees {
         case .picker(let picker): candidate = .string(pick(picker.options).value)
         case .springEditor: candidate = spring().panelValue
         case .transitionEditor: candidate = transition().panelValue
+        case .dialog:
+            candidate =
+                DialogPresentation(
+                    isPresented: chance(0.5), z: int(1...3), dismissal: chance(0.5) ? .escape : nil
+                ).panelValue
+        case .panelRoot(let root) where root.mode == .drawer:
+            candidate =
+                DrawerPresentation(
+                    isPresented: chance(0.5), detent: pick([.medium, .tall]),
+                    selected: chance(0.5) ? "card" : nil
+                ).panelValue
+        case .floatingButton:
+            candidate =
+                FloatingButtonPosition(
+                    x: Double(int(0...80)), y: Double(int(0...24)),
+                    edges: pick([[], [.left], [.right, .bottom]])
+                ).panelValue
         case .unknown: return chance(0.5) ? .number(number()) : .string(text())
         default: return nil
         }

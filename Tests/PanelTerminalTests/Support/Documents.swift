@@ -5,7 +5,7 @@ enum Documents {
     /// A panel with a slider, a toggle, a text field and a folder holding a picker and a button.
     static let small = """
         {"format": "panelkit", "version": 1,
-         "root": {"kind": "panel", "label": "Small", "children": [
+         "root": {"kind": "panel", "title": "Small", "children": [
            {"kind": "slider", "id": "size", "label": "size", "range": [0, 10], "step": 1},
            {"kind": "toggle", "id": "on", "label": "on"},
            {"kind": "textField", "id": "name", "label": "name"},

@@ -1,0 +1,49 @@
+/// What a node is to assistive technology, in terms every platform maps: an adjustable slider, a switch, a text field, a button, a group, a dialog, static text.
+///
+/// ```swift
+/// AccessibilityRole.slider.name   // "slider"
+/// ```
+public struct AccessibilityRole: NamedOption {
+    private enum Storage: String, CaseIterable, Sendable {
+        case slider, toggle, textField, colorWell, picker, button, group, dialog, text, window
+    }
+    private let storage: Storage
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// `slider`.
+    public static let slider = AccessibilityRole(.slider)
+    /// `toggle`.
+    public static let toggle = AccessibilityRole(.toggle)
+    /// `textField`.
+    public static let textField = AccessibilityRole(.textField)
+    /// `colorWell`.
+    public static let colorWell = AccessibilityRole(.colorWell)
+    /// `picker`.
+    public static let picker = AccessibilityRole(.picker)
+    /// `button`.
+    public static let button = AccessibilityRole(.button)
+    /// `group`.
+    public static let group = AccessibilityRole(.group)
+    /// `dialog`.
+    public static let dialog = AccessibilityRole(.dialog)
+    /// `text`.
+    public static let text = AccessibilityRole(.text)
+    /// `window`.
+    public static let window = AccessibilityRole(.window)
+
+    /// The choice with this name, or `nil`.
+    ///
+    /// ```swift
+    /// AccessibilityRole(named: "slider")   // .slider
+    /// ```
+    public init?(named name: String) {
+        guard let storage = Storage(rawValue: name) else { return nil }
+        self.storage = storage
+    }
+
+    /// The name written in JSON.
+    public var name: String { storage.rawValue }
+
+    /// Every name this version knows.
+    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+}

@@ -1,0 +1,84 @@
+/// A dialog: a titled card with a message, any content and buttons with roles, drawn over
+/// the root that contains its presenter (a ``DialogRootElement``) at its ``placement``, with
+/// an ``overlay`` between it and the content.
+///
+/// Whether it is shown is state, not structure: its value in the values map is a
+/// ``DialogPresentation`` (presented, its z-order among the presented dialogs, and the
+/// reason of its last dismissal). Its children are its content; buttons carry a
+/// ``ButtonRole``.
+///
+/// Properties: `title`, `message` (strings, optional), `placement` (`top`, `center`,
+/// `bottom`; default `center`), `overlay` (a ``DialogOverlay``; default black at 40 %),
+/// `dismissOnOutsideTap` and `dismissOnEscape` (default `true`), `animation` (a ``Spring``)
+/// and `transition` (a ``Transition``), both optional.
+///
+/// ```swift
+/// let dialog = DialogElement(title: "Delete?", message: "This cannot be undone.", placement: .bottom)
+/// Element.dialog(dialog).kind   // "dialog"
+/// ```
+public struct DialogElement: Hashable, Sendable {
+    /// The title drawn in the card's top border; the dialog's accessibility label.
+    public var title: String?
+    /// The message drawn above the content; the dialog's accessibility description.
+    public var message: String?
+    /// Where the card sits in the root.
+    public var placement: DialogPlacement
+    /// What is drawn between the card and the content.
+    public var overlay: DialogOverlay
+    /// Whether a tap outside the card dismisses it (reason `outsideTap`).
+    public var dismissOnOutsideTap: Bool
+    /// Whether Escape dismisses it (reason `escape`).
+    public var dismissOnEscape: Bool
+    /// The spring the card moves with, if the author chose one.
+    public var animation: Spring?
+    /// The transition the card appears with, if the author chose one.
+    public var transition: Transition?
+
+    /// Creates the element.
+    ///
+    /// ```swift
+    /// DialogElement(title: "Saved", placement: .top, overlay: .none)
+    /// ```
+    public init(
+        title: String? = nil, message: String? = nil, placement: DialogPlacement = .center,
+        overlay: DialogOverlay = .default, dismissOnOutsideTap: Bool = true, dismissOnEscape: Bool = true,
+        animation: Spring? = nil, transition: Transition? = nil
+    ) {
+        self.title = title
+        self.message = message
+        self.placement = placement
+        self.overlay = overlay
+        self.dismissOnOutsideTap = dismissOnOutsideTap
+        self.dismissOnEscape = dismissOnEscape
+        self.animation = animation
+        self.transition = transition
+    }
+
+    init(reading reader: inout PropertyReader, name: String) {
+        title = reader.optionalString("title")
+        message = reader.optionalString("message")
+        placement = reader.option("placement", as: DialogPlacement.self) ?? .center
+        overlay =
+            reader.composite("overlay") { value throws(ValueError) in try DialogOverlay(panelValue: value) }
+            ?? .default
+        dismissOnOutsideTap = reader.bool("dismissOnOutsideTap", default: true)
+        dismissOnEscape = reader.bool("dismissOnEscape", default: true)
+        animation = reader.composite("animation") { value throws(ValueError) in try Spring(panelValue: value)
+        }
+        transition = reader.composite("transition") { value throws(ValueError) in
+            try Transition(panelValue: value)
+        }
+    }
+
+    var properties: [String: PanelValue] {
+        var out: [String: PanelValue] = [
+            "placement": .string(placement.name), "overlay": overlay.panelValue,
+            "dismissOnOutsideTap": .bool(dismissOnOutsideTap), "dismissOnEscape": .bool(dismissOnEscape),
+        ]
+        if let title { out["title"] = .string(title) }
+        if let message { out["message"] = .string(message) }
+        if let animation { out["animation"] = animation.panelValue }
+        if let transition { out["transition"] = transition.panelValue }
+        return out
+    }
+}

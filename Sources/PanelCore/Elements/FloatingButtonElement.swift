@@ -1,0 +1,43 @@
+/// A draggable button that floats over its parent and snaps to its edges (the overlay button
+/// of the developer-tool article, and DialKit's FAB). Pressing it is an action on its id.
+///
+/// Its value in the values map is its ``FloatingButtonPosition`` (origin and pinned edges);
+/// its size is its label plus a border. The snapping rules are ``FloatingButtonSnapping``.
+///
+/// Properties: `label` (string), `corner` (a ``ScreenCorner``, where it starts; default
+/// `bottomRight`), `storageID` (string, optional: the key its position is remembered under).
+///
+/// ```swift
+/// let fab = FloatingButtonElement(label: "tune", corner: .bottomRight, storageID: "card-preview")
+/// ```
+public struct FloatingButtonElement: Hashable, Sendable {
+    /// The text inside the button.
+    public var label: String
+    /// The corner it starts in.
+    public var corner: ScreenCorner
+    /// The key its position is remembered under.
+    public var storageID: String?
+
+    /// Creates the element.
+    ///
+    /// ```swift
+    /// FloatingButtonElement(label: "+")
+    /// ```
+    public init(label: String, corner: ScreenCorner = .bottomRight, storageID: String? = nil) {
+        self.label = label
+        self.corner = corner
+        self.storageID = storageID
+    }
+
+    init(reading reader: inout PropertyReader, name: String) {
+        label = reader.string("label", default: name)
+        corner = reader.option("corner", as: ScreenCorner.self) ?? .bottomRight
+        storageID = reader.optionalString("storageID")
+    }
+
+    var properties: [String: PanelValue] {
+        var out: [String: PanelValue] = ["label": .string(label), "corner": .string(corner.name)]
+        if let storageID { out["storageID"] = .string(storageID) }
+        return out
+    }
+}

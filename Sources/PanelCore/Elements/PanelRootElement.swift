@@ -1,0 +1,59 @@
+/// The root that shows a store's active panels (DialKit's `DialRoot`): in place
+/// (``PanelRootMode/inline``) or in one shared bottom drawer (``PanelRootMode/drawer``) with
+/// `medium` and `tall` detents and a picker in its header when several panels are active.
+///
+/// Its children are the panels, and in drawer mode the floating button that opens it. In
+/// drawer mode it covers its parent and takes no space there. Its value in the values map is
+/// a ``DrawerPresentation`` (presented, detent, selected panel).
+///
+/// Properties: `mode` (`inline`, `drawer`; default `drawer`), `position` (a ``ScreenCorner``,
+/// the floating button's initial anchor; default `bottomRight`), `defaultOpen` (default
+/// `false`), `showsFAB` (default `true`), `storageID` (default `"default"`, the key of the
+/// floating button's remembered position).
+///
+/// ```swift
+/// let root = PanelRootElement(mode: .drawer, position: .bottomRight, storageID: "card-preview")
+/// ```
+public struct PanelRootElement: Hashable, Sendable {
+    /// Inline or drawer.
+    public var mode: PanelRootMode
+    /// The floating button's initial corner.
+    public var position: ScreenCorner
+    /// Whether the drawer starts open (at the medium detent).
+    public var defaultOpen: Bool
+    /// Whether the floating button is shown.
+    public var showsFAB: Bool
+    /// The key the floating button's position is remembered under.
+    public var storageID: String
+
+    /// Creates the element.
+    ///
+    /// ```swift
+    /// PanelRootElement(mode: .inline)
+    /// ```
+    public init(
+        mode: PanelRootMode = .drawer, position: ScreenCorner = .bottomRight, defaultOpen: Bool = false,
+        showsFAB: Bool = true, storageID: String = "default"
+    ) {
+        self.mode = mode
+        self.position = position
+        self.defaultOpen = defaultOpen
+        self.showsFAB = showsFAB
+        self.storageID = storageID
+    }
+
+    init(reading reader: inout PropertyReader, name: String) {
+        mode = reader.option("mode", as: PanelRootMode.self) ?? .drawer
+        position = reader.option("position", as: ScreenCorner.self) ?? .bottomRight
+        defaultOpen = reader.bool("defaultOpen", default: false)
+        showsFAB = reader.bool("showsFAB", default: true)
+        storageID = reader.string("storageID", default: "default")
+    }
+
+    var properties: [String: PanelValue] {
+        [
+            "mode": .string(mode.name), "position": .string(position.name), "defaultOpen": .bool(defaultOpen),
+            "showsFAB": .bool(showsFAB), "storageID": .string(storageID),
+        ]
+    }
+}

@@ -1,0 +1,21 @@
+/// A dialog or drawer that went away, and why.
+///
+/// ```swift
+/// let dismissal = Dismissal(id: "confirm", reason: .escape)
+/// ```
+public struct Dismissal: Hashable, Sendable {
+    /// The id of what was dismissed.
+    public var id: NodeID
+    /// Why.
+    public var reason: DismissalReason
+
+    /// Creates a dismissal.
+    ///
+    /// ```swift
+    /// Dismissal(id: "confirm", reason: .cancel)
+    /// ```
+    public init(id: NodeID, reason: DismissalReason) {
+        self.id = id
+        self.reason = reason
+    }
+}

@@ -1,0 +1,44 @@
+/// Why a dialog or the drawer went away: from code (`code`), from inside the dialog through its presenter (`presenter`), by a button with the cancel role (`cancel`), by Escape (`escape`), by a tap outside it when allowed (`outsideTap`), by a drag down (`drag`, the drawer), or because the item that presented it changed (`replaced`).
+///
+/// ```swift
+/// DismissalReason.escape.name   // "escape"
+/// DismissalReason(named: "escape")   // .escape
+/// ```
+public struct DismissalReason: NamedOption {
+    private enum Storage: String, CaseIterable, Sendable {
+        case code, presenter, cancel, escape, outsideTap, drag, replaced
+    }
+    private let storage: Storage
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// `code`.
+    public static let code = DismissalReason(.code)
+    /// `presenter`.
+    public static let presenter = DismissalReason(.presenter)
+    /// `cancel`.
+    public static let cancel = DismissalReason(.cancel)
+    /// `escape`.
+    public static let escape = DismissalReason(.escape)
+    /// `outsideTap`.
+    public static let outsideTap = DismissalReason(.outsideTap)
+    /// `drag`.
+    public static let drag = DismissalReason(.drag)
+    /// `replaced`.
+    public static let replaced = DismissalReason(.replaced)
+
+    /// The choice with this name, or `nil`.
+    ///
+    /// ```swift
+    /// DismissalReason(named: "escape")   // .escape
+    /// ```
+    public init?(named name: String) {
+        guard let storage = Storage(rawValue: name) else { return nil }
+        self.storage = storage
+    }
+
+    /// The name written in JSON.
+    public var name: String { storage.rawValue }
+
+    /// Every name this version knows.
+    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+}

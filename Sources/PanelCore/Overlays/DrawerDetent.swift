@@ -1,0 +1,32 @@
+/// The height the drawer rests at: `medium` (half the root) or `tall` (most of it).
+///
+/// ```swift
+/// DrawerDetent.medium.name   // "medium"
+/// DrawerDetent(named: "medium")   // .medium
+/// ```
+public struct DrawerDetent: NamedOption {
+    private enum Storage: String, CaseIterable, Sendable { case medium, tall }
+    private let storage: Storage
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// `medium`.
+    public static let medium = DrawerDetent(.medium)
+    /// `tall`.
+    public static let tall = DrawerDetent(.tall)
+
+    /// The choice with this name, or `nil`.
+    ///
+    /// ```swift
+    /// DrawerDetent(named: "medium")   // .medium
+    /// ```
+    public init?(named name: String) {
+        guard let storage = Storage(rawValue: name) else { return nil }
+        self.storage = storage
+    }
+
+    /// The name written in JSON.
+    public var name: String { storage.rawValue }
+
+    /// Every name this version knows.
+    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+}

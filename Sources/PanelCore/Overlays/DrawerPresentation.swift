@@ -1,0 +1,58 @@
+/// A drawer panel root's state, kept in the values map under the root's id: whether the
+/// drawer is open, at which detent, which panel its picker shows, and why it was last
+/// dismissed.
+///
+/// Primitive form: `{"presented": true, "detent": "medium", "selected": "card"}`.
+///
+/// ```swift
+/// let open = DrawerPresentation(isPresented: true, detent: .tall, selected: "card")
+/// open.panelValue   // ["presented": true, "detent": "tall", "selected": "card"]
+/// ```
+public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
+    /// Whether the drawer is open.
+    public var isPresented: Bool
+    /// The height it rests at.
+    public var detent: DrawerDetent
+    /// The id of the panel the picker shows, or `nil` for the first.
+    public var selected: NodeID?
+    /// Why it was last dismissed, if it was.
+    public var dismissal: DismissalReason?
+
+    /// Creates a drawer state.
+    ///
+    /// ```swift
+    /// DrawerPresentation(isPresented: true)
+    /// ```
+    public init(
+        isPresented: Bool = false, detent: DrawerDetent = .medium, selected: NodeID? = nil,
+        dismissal: DismissalReason? = nil
+    ) {
+        self.isPresented = isPresented
+        self.detent = detent
+        self.selected = selected
+        self.dismissal = dismissal
+    }
+
+    /// Reads the primitive form; every member may be left out.
+    ///
+    /// ```swift
+    /// try DrawerPresentation(panelValue: ["presented": true, "detent": "tall"])
+    /// ```
+    public init(panelValue: PanelValue) throws(ValueError) {
+        self = try PropertyReader.reading(panelValue, as: "drawer state") { reader in
+            DrawerPresentation(
+                isPresented: reader.bool("presented", default: false),
+                detent: reader.option("detent", as: DrawerDetent.self) ?? .medium,
+                selected: reader.optionalString("selected").map { NodeID($0) },
+                dismissal: reader.option("dismissal", as: DismissalReason.self))
+        }
+    }
+
+    /// The primitive form.
+    public var panelValue: PanelValue {
+        var out: [String: PanelValue] = ["presented": .bool(isPresented), "detent": .string(detent.name)]
+        if let selected { out["selected"] = .string(selected.rawValue) }
+        if let dismissal { out["dismissal"] = .string(dismissal.name) }
+        return .object(out)
+    }
+}

@@ -1,0 +1,36 @@
+/// A corner of the screen: the floating button's initial anchor (DialKit's `position`).
+///
+/// ```swift
+/// ScreenCorner.bottomRight.name   // "bottomRight"
+/// ScreenCorner(named: "bottomRight")   // .bottomRight
+/// ```
+public struct ScreenCorner: NamedOption {
+    private enum Storage: String, CaseIterable, Sendable { case topLeft, topRight, bottomLeft, bottomRight }
+    private let storage: Storage
+    private init(_ storage: Storage) { self.storage = storage }
+
+    /// `topLeft`.
+    public static let topLeft = ScreenCorner(.topLeft)
+    /// `topRight`.
+    public static let topRight = ScreenCorner(.topRight)
+    /// `bottomLeft`.
+    public static let bottomLeft = ScreenCorner(.bottomLeft)
+    /// `bottomRight`.
+    public static let bottomRight = ScreenCorner(.bottomRight)
+
+    /// The choice with this name, or `nil`.
+    ///
+    /// ```swift
+    /// ScreenCorner(named: "bottomRight")   // .bottomRight
+    /// ```
+    public init?(named name: String) {
+        guard let storage = Storage(rawValue: name) else { return nil }
+        self.storage = storage
+    }
+
+    /// The name written in JSON.
+    public var name: String { storage.rawValue }
+
+    /// Every name this version knows.
+    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+}

@@ -1,0 +1,75 @@
+import PanelCore
+
+extension LayoutPass {
+    /// Columns left free on each side of a dialog card when the root is wide enough.
+    static let dialogSideMargin = 2.0
+    /// The narrowest card a dialog prefers (when the root allows).
+    static let dialogMinimumWidth = 24.0
+
+    /// The rows a dialog's message takes at its inner `width`, with a blank row after it
+    /// when content follows.
+    func messageRows(_ dialog: DialogElement, width: Double, hasContent: Bool) -> Int {
+        guard let message = dialog.message, !message.isEmpty else { return 0 }
+        return wrap.lineCount(message, width: width) + (hasContent ? 1 : 0)
+    }
+
+    /// Places an overlay child over `area` (its parent's content frame): a dialog's card at its
+    /// placement, a floating button or a drawer over the whole area (their positions inside it
+    /// are state, which the backends read).
+    func placeOverlay(_ node: Node, over area: LayoutRect, path: [Int]) {
+        if node.modifiers.isHidden {
+            recordCollapsed(node, path, x: area.x, y: area.y)
+            return
+        }
+        switch node.element {
+        case .dialog(let dialog):
+            let card = LayoutPass.dialogCard(
+                ideal: idealSize(node), height: { heightExtent(node, width: $0, axis: nil).ideal },
+                placement: dialog.placement, in: area)
+            record(node, path, card)
+            let inner = LayoutPass.inner(card, LayoutPass.insets(of: node))
+            let rows = Double(messageRows(dialog, width: inner.width, hasContent: !node.children.isEmpty))
+            let content = LayoutRect(
+                x: inner.x, y: inner.y + rows, width: inner.width, height: max(0, inner.height - rows))
+            placeStack(node.children, in: content, path: path, stack: StackElement(axis: .vertical))
+        case .panelRoot:
+            // The drawer's panels are drawn into the sheet by the backend, at the detent the state
+            // holds; only its floating button is placed here.
+            record(node, path, area)
+            for (i, child) in node.children.enumerated() {
+                if child.element.isOverlay {
+                    placeOverlay(child, over: area, path: path + [i])
+                } else {
+                    recordCollapsed(child, path + [i], x: area.x, y: area.maxY)
+                }
+            }
+        default:
+            record(node, path, area)
+            for (i, child) in node.children.enumerated() {
+                recordCollapsed(child, path + [i], x: area.x, y: area.y)
+            }
+        }
+    }
+
+    /// A dialog card's frame in `area`: its preferred width (at least ``dialogMinimumWidth``)
+    /// within side margins, its height at that width, at the placement (top and bottom one
+    /// row in from the edge when there is room), on whole cells.
+    static func dialogCard(
+        ideal: (width: Double, height: Double), height: (Double) -> Double, placement: DialogPlacement,
+        in area: LayoutRect
+    ) -> LayoutRect {
+        let margin = area.width >= 3 * dialogMinimumWidth / 2 ? dialogSideMargin : 0
+        let widest = max(0, area.width - 2 * margin)
+        let width = min(widest, max(ideal.width, dialogMinimumWidth)).rounded(.down)
+        let gap = area.height >= 8 ? 1.0 : 0
+        let rows = min(max(0, area.height - 2 * gap), height(width).rounded(.up))
+        let x = (area.x + (area.width - width) / 2).rounded(.down)
+        let y: Double
+        switch placement {
+        case .top: y = area.y + gap
+        case .bottom: y = area.maxY - gap - rows
+        default: y = (area.y + (area.height - rows) / 2).rounded(.down)
+        }
+        return LayoutRect(x: x, y: y, width: width, height: rows)
+    }
+}

@@ -1,0 +1,340 @@
+import Synchronization
+
+/// The live terminal session without the terminal: bytes from the keyboard in, bytes for the
+/// screen out.
+///
+/// Input is decoded by ``InputDecoder``; each event goes through the reducer
+/// (`LiveSession+Keys.swift`, `+Mouse`, `+Modes`), which moves focus, opens folders, adjusts
+/// values through the model's validating path, and so on. The screen is the panel painted once
+/// per structure (``PaintedDocument``): a change of value repaints that control alone, the
+/// screen shows a window of the panel with the focused row marked, a status line and any
+/// overlays, and only the rows that can have changed are diffed (``ScreenDiff``).
+///
+/// Time is passed in (`now`, in seconds) so that tests and benchmarks drive it; `LiveTerminal`
+/// owns the real terminal and calls ``tick(now:)`` when no input arrives.
+final class LiveSession {
+    /// How long a key may pause while held before its edit is committed (longer than a
+    /// keyboard's repeat delay, so a held key is one edit).
+    static let holdTimeout = 0.75
+    /// How often a model that cannot be observed is compared with the screen.
+    static let pollInterval = 0.25
+
+    let model: any LiveModel
+    private(set) var width: Int
+    private(set) var height: Int
+    let colorDepth: ColorDepth
+    /// Whether to wrap updates in synchronized output (DEC 2026): only once the terminal said
+    /// it supports it.
+    var synchronized = false
+    private(set) var view = LiveView()
+
+    private var decoder = InputDecoder()
+    private(set) var tree: LiveTree
+    private var source: Node
+    private(set) var painted: PaintedDocument
+    private var shown: Canvas?
+    private var shownFocusRows: [Int] = []
+    private var shownOverlay = false
+    private var shownCursor: (row: Int, column: Int)?
+    private var dirtyRows: [Int] = []
+    private var needsRebuild = false
+    private var needsFullDiff = true
+    private var lastPoll = 0.0
+    private let inbox = Inbox()
+    private var stopObserving: (@Sendable () -> Void)?
+
+    /// Changes the model reported, from any thread, until the next tick.
+    private final class Inbox: Sendable {
+        let pending = Mutex<(values: [(id: NodeID, value: PanelValue)], structure: Bool)>(([], false))
+    }
+
+    /// A session on `model` for a screen of `width` × `height` cells; `wake` is called (from any
+    /// thread) when the model changed outside the session, so that the terminal's loop ticks.
+    init(
+        model: any LiveModel, width: Int, height: Int, colorDepth: ColorDepth,
+        wake: (@Sendable () -> Void)? = nil
+    ) {
+        self.model = model
+        self.width = max(1, width)
+        self.height = max(2, height)
+        self.colorDepth = colorDepth
+        let document = model.document
+        source = document.root
+        tree = LiveTree(source: document.root, collapsed: [:], filter: "")
+        painted = Self.paint(tree: tree, values: document.values, width: max(1, width), depth: colorDepth)
+        view.focus = tree.focusOrder.first
+        stopObserving = model.observe { [inbox] change in
+            inbox.pending.withLock { pending in
+                switch change {
+                case .values(let values): pending.values += values
+                case .structure: pending.structure = true
+                }
+            }
+            wake?()
+        }
+        observed = stopObserving != nil
+    }
+
+    private var observed = false
+
+    deinit {
+        stopObserving?()
+    }
+
+    // MARK: - Input
+
+    /// Decodes and handles input bytes; returns the bytes that update the screen.
+    func receive(_ bytes: [UInt8], now: Double) -> [UInt8] {
+        for event in decoder.decode(bytes) { handle(event, now: now) }
+        return render()
+    }
+
+    /// Whether input bytes are waiting for more (an Escape that may start a sequence).
+    var hasPendingInput: Bool { decoder.hasPending }
+
+    /// Time passed without input: a lone Escape becomes the Escape key, a held key's edit is
+    /// committed when the key stopped, and changes made elsewhere are shown.
+    func tick(now: Double) -> [UInt8] {
+        for event in decoder.flush() { handle(event, now: now) }
+        if let held = view.held, !held.dragging, now - held.last >= Self.holdTimeout { commitHeld() }
+        let pending = inbox.pending.withLock { pending in
+            defer { pending = ([], false) }
+            return pending
+        }
+        if pending.structure || (!observed && now - lastPoll >= Self.pollInterval) {
+            lastPoll = now
+            syncFromModel()
+        } else {
+            for (id, value) in pending.values {
+                if case .editing(let edit) = view.mode, edit.id == id { continue }
+                show(value, for: id)
+            }
+        }
+        return render()
+    }
+
+    /// When the session next needs a ``tick(now:)`` without input, or `nil` for never.
+    func nextTick(after now: Double) -> Double? {
+        var times: [Double] = []
+        if decoder.hasPending { times.append(now + InputDecoder.escapeTimeout) }
+        if let held = view.held, !held.dragging { times.append(held.last + Self.holdTimeout) }
+        if !observed { times.append(now + Self.pollInterval) }
+        return times.min()
+    }
+
+    /// The terminal changed size: lay out again and redraw everything.
+    func resize(width: Int, height: Int) -> [UInt8] {
+        self.width = max(1, width)
+        self.height = max(2, height)
+        needsRebuild = true
+        shown = nil
+        return render()
+    }
+
+    /// Draws the whole screen again (after resuming, or on ctrl-L).
+    func redrawAll() -> [UInt8] {
+        shown = nil
+        shownCursor = nil
+        return render()
+    }
+
+    /// The texts `c` copied, to print after leaving the screen.
+    var copiedTexts: [String] { view.copied }
+
+    /// Whether the person asked to quit.
+    var isFinished: Bool { view.isFinished }
+
+    /// Whether the person asked to suspend (ctrl-Z); reading it clears it.
+    func takeSuspendRequest() -> Bool {
+        defer { view.wantsSuspend = false }
+        return view.wantsSuspend
+    }
+
+    // MARK: - Changing the view
+
+    func update(_ change: (inout LiveView) -> Void) {
+        change(&view)
+    }
+
+    /// Marks panel rows (in panel coordinates) as needing a diff.
+    func markDirty(_ rect: CellRect?) {
+        guard let rect, !rect.isEmpty else { return }
+        for row in rect.y..<rect.maxY { dirtyRows.append(row - view.scroll) }
+    }
+
+    /// The tree must be drawn again (folders, filter, structure).
+    func rebuild() {
+        needsRebuild = true
+    }
+
+    /// Shows a value in the panel without storing it (text being edited), or a stored one.
+    func show(_ value: PanelValue, for id: NodeID) {
+        guard painted.document.values[id] != value else { return }
+        markDirty(painted.set(value, for: id))
+    }
+
+    /// Reads the model again: a new structure rebuilds the screen, new values repaint their
+    /// controls.
+    func syncFromModel() {
+        let document = model.document
+        if document.root != source {
+            source = document.root
+            needsRebuild = true
+            return
+        }
+        let shownValues = painted.document.values
+        for (id, value) in document.values where shownValues[id] != value {
+            if case .editing(let edit) = view.mode, edit.id == id { continue }
+            show(value, for: id)
+        }
+    }
+
+    // MARK: - Rendering
+
+    static func paint(tree: LiveTree, values: ValueMap, width: Int, depth: ColorDepth) -> PaintedDocument {
+        let renderer = ANSIRenderer(width: width, colorDepth: depth)
+        let document = PanelDocument(root: tree.root, values: values)
+        do {
+            return try renderer.painted(document)
+        } catch {
+            let text = Node(element: .text(TextElement("The panel cannot be laid out:\n\(error)")))
+            // A text node always lays out.
+            return try! renderer.painted(PanelDocument(root: text))
+        }
+    }
+
+    /// Composes the screen and returns the bytes that bring the terminal to it.
+    func render() -> [UInt8] {
+        if needsRebuild {
+            needsRebuild = false
+            let values = model.document.values
+            tree = LiveTree(source: source, collapsed: view.collapsed, filter: view.filter)
+            painted = Self.paint(tree: tree, values: values, width: width, depth: colorDepth)
+            if let focus = view.focus, !tree.focusOrder.contains(focus) { view.focus = tree.focusOrder.first }
+            if view.focus == nil { view.focus = tree.focusOrder.first }
+            if case .editing(let edit) = view.mode, let id = edit.id { show(.string(edit.text), for: id) }
+            needsFullDiff = true
+        }
+        let panelRows = height - 1
+        let focusFrame = view.focus.flatMap { painted.frame(of: $0) }
+        if let frame = focusFrame {
+            let oldScroll = view.scroll
+            if frame.y < view.scroll { view.scroll = frame.y }
+            if frame.maxY > view.scroll + panelRows { view.scroll = frame.maxY - panelRows }
+            view.scroll = max(0, min(view.scroll, max(0, painted.canvas.height - panelRows)))
+            if view.scroll != oldScroll { needsFullDiff = true }
+        }
+        var screen = painted.canvas.window(top: view.scroll, height: height)
+        var focusRows: [Int] = []
+        if let id = view.focus, let frame = focusFrame {
+            let row = frame.y - view.scroll
+            if row >= 0 && row < panelRows {
+                LiveScreen.markFocus(id, frame: frame, row: row, painted: painted, on: &screen)
+                focusRows = [row]
+            }
+        }
+        LiveScreen.drawStatus(status(), right: statusRight(), on: &screen)
+        let overlays = self.overlays()
+        for overlay in overlays { overlay.draw(on: &screen, ascii: false) }
+        let cursor = cursorPosition()
+
+        var bytes: [UInt8]
+        let encoder = StyleEncoder(depth: colorDepth)
+        if let shown, !needsFullDiff, !shownOverlay, overlays.isEmpty, shown.height == screen.height,
+            shown.width == screen.width
+        {
+            var rows = dirtyRows + focusRows + shownFocusRows + [height - 1]
+            if let cursor { rows.append(cursor.row) }
+            if let previous = shownCursor { rows.append(previous.row) }
+            rows = Array(Set(rows)).sorted()
+            bytes = ScreenDiff.bytes(
+                from: shown, to: screen, rows: rows, encoder: encoder, synchronized: false)
+        } else {
+            bytes = ScreenDiff.bytes(from: shown, to: screen, encoder: encoder, synchronized: false)
+        }
+        if let cursor {
+            bytes += Array("\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h".utf8)
+        } else if shownCursor != nil {
+            bytes += Array("\u{1B}[?25l".utf8)
+        }
+        if synchronized && !bytes.isEmpty {
+            bytes = Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8)
+        }
+        shown = screen
+        shownCursor = cursor
+        shownFocusRows = focusRows
+        shownOverlay = !overlays.isEmpty
+        dirtyRows = []
+        needsFullDiff = false
+        return bytes
+    }
+
+    /// The screen as last drawn (for tests).
+    var screen: Canvas? { shown }
+
+    private func overlays() -> [any ScreenOverlay] {
+        switch view.mode {
+        case .help:
+            return [BoxOverlay(title: "Keys", lines: LiveScreen.keyList, highlighted: nil)]
+        case .presets(let selected, let naming):
+            let presets = model.presets
+            var lines = presets.list.map { ($0.id == presets.active ? "● " : "  ") + $0.name }
+            if lines.isEmpty { lines = ["  (no presets yet)"] }
+            lines.append("")
+            if let naming {
+                lines.append("name: \(naming.text)")
+            } else {
+                lines.append("enter load · s save · d delete · c clear · esc close")
+            }
+            return [
+                BoxOverlay(
+                    title: "Presets", lines: lines,
+                    highlighted: presets.list.isEmpty || naming != nil ? nil : selected)
+            ]
+        default:
+            return []
+        }
+    }
+
+    private func status() -> String {
+        switch view.mode {
+        case .filter: return "/" + view.filter
+        case .editing(let edit):
+            return view.message ?? "editing \(edit.id?.rawValue ?? ""): enter keeps, esc cancels"
+        default:
+            if let message = view.message { return message }
+            if !view.filter.isEmpty { return "filter /\(view.filter) (/ esc clears) · ? keys · q quit" }
+            return
+                "↑↓ move  ←→ adjust  space toggle  / filter  p presets  u/r undo/redo  c copy  ? keys  q quit"
+        }
+    }
+
+    private func statusRight() -> String {
+        let presets = model.presets
+        guard let active = presets.active, let preset = presets.list.first(where: { $0.id == active }) else {
+            return ""
+        }
+        return "preset: \(preset.name)"
+    }
+
+    /// Where the terminal's cursor shows (while typing), in screen cells.
+    private func cursorPosition() -> (row: Int, column: Int)? {
+        switch view.mode {
+        case .filter:
+            return (height - 1, min(width - 1, 1 + painted.canvas.measure.columns(of: view.filter)))
+        case .editing(let edit):
+            guard let id = edit.id, let frame = painted.controlFrame(of: id) else { return nil }
+            let row = frame.y - view.scroll
+            guard row >= 0, row < height - 1 else { return nil }
+            let prefix = String(edit.text.prefix(edit.cursor))
+            let column =
+                frame.x + 1 + painted.canvas.measure.columns(of: painted.canvas.sanitizer.cleanLine(prefix))
+            return (row, min(column, frame.maxX - 2))
+        case .presets(_, let naming?):
+            _ = naming
+            return nil
+        default:
+            return nil
+        }
+    }
+}

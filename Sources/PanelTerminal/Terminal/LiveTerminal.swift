@@ -1,0 +1,154 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Opens a live tuning session on a panel in the terminal: arrows move and adjust, the panel
+/// redraws only what changed, and the terminal is given back as it was however the session
+/// ends (quit, error, SIGINT, SIGTERM, SIGHUP, or a crash signal).
+///
+/// The call returns when the person quits (`q` or Escape). Meanwhile the program goes on: its
+/// other threads and tasks keep running and observing the state, and changes they make show on
+/// the screen at once. Whatever the person copied with `c` is printed after the terminal is
+/// restored and returned in ``Outcome/copied``.
+///
+/// ```swift
+/// let card = PanelState("Card", initial: Card()) { … }
+/// try LiveTerminal.run(card)            // blocks until q
+/// print(card.values.cornerRadius)       // what the person chose
+/// ```
+public enum LiveTerminal {
+    /// How a session ended.
+    ///
+    /// ```swift
+    /// let outcome = try LiveTerminal.run(card)
+    /// outcome.copied   // texts copied with c
+    /// ```
+    public struct Outcome: Hashable, Sendable {
+        /// The texts copied with `c`, in order (already printed to standard output).
+        public var copied: [String]
+    }
+
+    /// Options for a session.
+    ///
+    /// ```swift
+    /// try LiveTerminal.run(card, options: LiveTerminal.Options(colorDepth: .sixteen))
+    /// ```
+    public struct Options: Sendable {
+        /// The colour depth, or `nil` to detect it from the environment (see `ColorDepth.detect`).
+        public var colorDepth: ColorDepth?
+        /// Whether to print the copied texts to standard output after the session.
+        public var printsCopiedText: Bool
+
+        /// Creates options.
+        ///
+        /// ```swift
+        /// LiveTerminal.Options(colorDepth: .trueColor, printsCopiedText: false)
+        /// ```
+        public init(colorDepth: ColorDepth? = nil, printsCopiedText: Bool = true) {
+            self.colorDepth = colorDepth
+            self.printsCopiedText = printsCopiedText
+        }
+    }
+
+    /// Runs the session on a model until the person quits (the terminal's loop).
+    static func run(_ model: any LiveModel, options: Options) throws(LiveTerminalError) -> Outcome {
+        guard isatty(0) == 1, isatty(1) == 1 else {
+            throw LiveTerminalError("a live session needs a terminal on standard input and output")
+        }
+        let terminal = RawTerminal(input: 0, output: 1)
+        let relay = try SignalRelay()
+        let depth = ColorDepth.detect(
+            option: options.colorDepth, environment: FileIO.environment(), isTerminal: true)
+        let size = terminal.size
+        try terminal.enter()
+        let wakeDescriptor = relay.wakeDescriptor
+        let session = LiveSession(
+            model: model, width: size.width, height: size.height, colorDepth: depth,
+            wake: { SignalRelay.wake(wakeDescriptor) })
+        var fatal: Int32? = nil
+        FileIO.writeAll(session.redrawAll(), to: 1)
+        loop: while !session.isFinished {
+            let now = Clock.now
+            var timeout: Int32 = -1
+            if let next = session.nextTick(after: now) {
+                timeout = Int32(max(0, min(60_000, (next - now) * 1000)))
+            }
+            var descriptors = [
+                pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: relay.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&descriptors, 2, timeout)
+            if ready < 0 && errno != EINTR { break }
+            if descriptors[1].revents != 0 {
+                for signal in relay.drain() {
+                    switch signal {
+                    case SIGWINCH:
+                        let size = terminal.size
+                        FileIO.writeAll(session.resize(width: size.width, height: size.height), to: 1)
+                    case SIGINT, SIGTERM, SIGHUP:
+                        fatal = signal
+                        break loop
+                    case SIGTSTP:
+                        suspend(terminal, relay: relay, session: session)
+                    case SIGCONT:
+                        FileIO.writeAll(session.redrawAll(), to: 1)
+                    default:
+                        FileIO.writeAll(session.tick(now: Clock.now), to: 1)
+                    }
+                }
+            }
+            if descriptors[0].revents & Int16(POLLIN) != 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                if count == 0 { break }
+                if count > 0 {
+                    FileIO.writeAll(session.receive(Array(buffer[0..<count]), now: Clock.now), to: 1)
+                }
+            } else if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                break
+            }
+            FileIO.writeAll(session.tick(now: Clock.now), to: 1)
+            if session.takeSuspendRequest() { suspend(terminal, relay: relay, session: session) }
+        }
+        session.commitHeld()
+        terminal.leave()
+        relay.uninstall()
+        if let fatal {
+            // Die of the signal, as the program would have without us.
+            raise(fatal)
+        }
+        let copied = session.copiedTexts
+        if options.printsCopiedText {
+            for text in copied {
+                FileIO.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 1)
+            }
+        }
+        return Outcome(copied: copied)
+    }
+
+    /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and redraw everything.
+    private static func suspend(_ terminal: RawTerminal, relay: SignalRelay, session: LiveSession) {
+        session.commitHeld()
+        terminal.leave()
+        relay.restoreDefault(SIGTSTP)
+        raise(SIGTSTP)
+        // Stopped here until SIGCONT.
+        relay.reinstall(SIGTSTP)
+        try? terminal.enter()
+        let size = terminal.size
+        FileIO.writeAll(session.resize(width: size.width, height: size.height), to: 1)
+    }
+}
+
+/// Seconds on a monotonic clock.
+enum Clock {
+    static var now: Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

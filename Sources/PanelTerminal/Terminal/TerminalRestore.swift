@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a signal handler needs to give the terminal back, prepared before any handler is
+/// installed: the output descriptor, the bytes that leave the alternate screen and the modes we
+/// turned on, the saved terminal attributes, and the self-pipe that relays signals to the loop.
+///
+/// This is the one piece of process-wide mutable state in the live terminal: a signal handler
+/// can reach nothing else. It is allocated once, filled in before the handlers are installed,
+/// and read by the handlers with `write(2)`, `tcsetattr(3)` and `raise(3)` only, which are
+/// async-signal-safe.
+enum TerminalRestore {
+    struct Storage {
+        var input: Int32 = 0
+        var output: Int32 = 1
+        var saved = termios()
+        var hasSaved = false
+        var active = false
+        var restore: UnsafeMutablePointer<UInt8>
+        var restoreCount = 0
+        var pipeWrite: Int32 = -1
+    }
+
+    /// The bytes that undo what entering wrote (modes off, main screen, cursor shown).
+    static let restoreBytes: [UInt8] = Array(
+        "\u{1B}[0m\u{1B}[?2026l\u{1B}[?1004l\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"
+            .utf8)
+
+    /// The bytes that enter the alternate screen, hide the cursor, turn on SGR mouse reports
+    /// with drags, bracketed paste and focus reports, and ask whether synchronized output is
+    /// supported.
+    static let enterBytes: [UInt8] = Array(
+        "\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?25l\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?2026$p"
+            .utf8)
+
+    /// The storage, allocated on first use (which ``prepare()`` makes happen before any handler
+    /// can run).
+    nonisolated(unsafe) static let storage: UnsafeMutablePointer<Storage> = {
+        let restore = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreBytes.count)
+        restore.initialize(from: restoreBytes, count: restoreBytes.count)
+        let pointer = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
+        pointer.initialize(to: Storage(restore: restore, restoreCount: restoreBytes.count))
+        return pointer
+    }()
+
+    /// Makes sure the storage exists (call before installing handlers).
+    static func prepare() {
+        _ = storage
+    }
+
+    /// Writes the restore bytes and the saved attributes: what every exit path does. Safe in a
+    /// signal handler.
+    static func restoreNow() {
+        let state = storage
+        guard state.pointee.active else { return }
+        state.pointee.active = false
+        var offset = 0
+        while offset < state.pointee.restoreCount {
+            let count = write(
+                state.pointee.output, state.pointee.restore + offset, state.pointee.restoreCount - offset)
+            if count <= 0 { break }
+            offset += count
+        }
+        if state.pointee.hasSaved {
+            tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.saved)
+        }
+    }
+}

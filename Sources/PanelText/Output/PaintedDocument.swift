@@ -1,0 +1,151 @@
+import PanelCore
+import PanelLayout
+
+/// A document drawn on a canvas together with its layout, so that a change of value repaints
+/// only the control that holds it: the live terminal's frame.
+///
+/// Values are not part of the tree's structure, so a new value never moves a frame: ``set(_:for:)``
+/// blanks the control's frame, draws it again with the new value and returns the cells it
+/// touched; the rest of the canvas is left alone. The result is exactly what painting the whole
+/// document with the new value gives (the tests compare the two). A change of structure (a
+/// folder opened, a control added) needs a new `PaintedDocument`.
+///
+/// ```swift
+/// var painted = try ANSIRenderer(width: 80).painted(document)
+/// let dirty = painted.set(.number(12), for: "size")   // the slider's row
+/// let bytes = ScreenDiff.bytes(from: shown, to: painted.canvas, encoder: encoder)
+/// ```
+public struct PaintedDocument: Sendable {
+    /// The document as drawn: its tree and current values.
+    ///
+    /// ```swift
+    /// painted.document.values["size"]   // 12
+    /// ```
+    public private(set) var document: PanelDocument
+    /// The drawing.
+    ///
+    /// ```swift
+    /// print(painted.canvas.plainText())
+    /// ```
+    public private(set) var canvas: Canvas
+    /// The frames of every node.
+    ///
+    /// ```swift
+    /// painted.layout.frame(for: "size")
+    /// ```
+    public let layout: LayoutResult
+
+    private let glyphs: RenderGlyphs
+    private let theme: RenderTheme
+    private let measure: DisplayWidth
+    private let sanitizer: Sanitizer
+    /// The entry index of every id (its first node) and of every path.
+    private let idIndex: [NodeID: Int]
+    private let pathIndex: [[Int]: Int]
+
+    init(
+        document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
+        sanitizer: Sanitizer, width: Int, height: Int?, cache: LayoutCache
+    ) throws {
+        let painter = PanelPainter(
+            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        let layout = try cache.layout(
+            document.root, width: max(1, width), height: height, measure: measure, sanitizer: sanitizer)
+        self.document = document
+        self.layout = layout
+        self.canvas = painter.paint(layout, showsFrames: false)
+        self.glyphs = glyphs
+        self.theme = theme
+        self.measure = measure
+        self.sanitizer = sanitizer
+        var idIndex: [NodeID: Int] = [:]
+        var pathIndex: [[Int]: Int] = [:]
+        for (index, entry) in layout.entries.enumerated() {
+            pathIndex[entry.path] = index
+            if let id = entry.id, idIndex[id] == nil { idIndex[id] = index }
+        }
+        self.idIndex = idIndex
+        self.pathIndex = pathIndex
+    }
+
+    /// The frame of the first node with this id, or `nil` (a dictionary lookup).
+    ///
+    /// ```swift
+    /// painted.frame(of: "size")?.y   // the slider's row
+    /// ```
+    public func frame(of id: NodeID) -> CellRect? {
+        idIndex[id].map { layout.entries[$0].frame }
+    }
+
+    /// Stores a new value for a control and repaints that control alone. Returns the rectangle
+    /// of cells it repainted, or `nil` when no drawn node has this id (the value is still
+    /// stored).
+    ///
+    /// ```swift
+    /// let dirty = painted.set(true, for: "isEnabled")
+    /// ```
+    @discardableResult
+    public mutating func set(_ value: PanelValue, for id: NodeID) -> CellRect? {
+        document.values[id] = value
+        guard let index = idIndex[id] else { return nil }
+        let path = layout.entries[index].path
+        let painter = PanelPainter(
+            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        guard let placement = painter.placement(of: path, in: layout, entryIndex: pathIndex) else {
+            return nil
+        }
+        var node = document.root
+        for step in path { node = node.children[step] }
+        guard node.children.isEmpty else {
+            // A value on a container: draw everything again (not a case the DSL produces).
+            canvas = painter.paint(layout, showsFrames: false)
+            return canvas.bounds
+        }
+        return painter.repaint(node, at: placement, on: &canvas)
+    }
+
+    /// The control column of a control (its row right of the shared label column), where its
+    /// value is drawn, or `nil` when it is not drawn.
+    ///
+    /// ```swift
+    /// painted.controlFrame(of: "title")?.x   // where the text field starts
+    /// ```
+    public func controlFrame(of id: NodeID) -> CellRect? {
+        guard let index = idIndex[id] else { return nil }
+        let painter = PanelPainter(
+            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        guard
+            let placement = painter.placement(
+                of: layout.entries[index].path, in: layout, entryIndex: pathIndex)
+        else { return nil }
+        var node = document.root
+        for step in placement.path { node = node.children[step] }
+        let content = RowModel.contentFrame(of: node, in: placement.frame)
+        let offset = min(
+            RowModel.labelColumnWidth(widestLabel: placement.widestLabel, width: content.width),
+            max(0, content.width - 1))
+        return CellRect(
+            x: content.x + offset, y: content.y, width: content.width - offset, height: content.height)
+    }
+
+    /// Where `column` falls on a slider's bar, from 0 (its left end) to 1 (its right end),
+    /// clamped; `nil` when `id` is not a drawn slider with a bar. A click or drag at a column
+    /// maps to a value through this position (the slider's direction is applied by the caller).
+    ///
+    /// ```swift
+    /// painted.sliderPosition(of: "size", column: mouse.column)   // 0.5 in the middle of the bar
+    /// ```
+    public func sliderPosition(of id: NodeID, column: Int) -> Double? {
+        guard let rect = controlFrame(of: id), let index = idIndex[id] else { return nil }
+        var node = document.root
+        for step in layout.entries[index].path { node = node.children[step] }
+        guard case .slider(let slider) = node.element else { return nil }
+        let painter = PanelPainter(
+            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        let value = document.values[id]?.number ?? 0
+        let barWidth = painter.sliderGeometry(slider, value: value, width: rect.width).barWidth
+        guard barWidth >= 3 else { return nil }
+        let start = rect.x + measure.columns(of: glyphs.sliderOpen)
+        return min(max(Double(column - start) / Double(barWidth - 1), 0), 1)
+    }
+}

@@ -1,0 +1,129 @@
+import PanelCore
+import PanelLayout
+
+/// Layers: what sits above the content (dialogs, the drawer, the floating button), the dim
+/// overlay between them and the content, and opaque containers.
+extension PanelPainter {
+    /// Whether any of `nodes` is an overlay (drawn after its in-flow siblings).
+    static func hasOverlays(_ nodes: [Node]) -> Bool {
+        nodes.contains { $0.element.isOverlay }
+    }
+
+    /// Whether `node`'s children may overlap each other (a depth stack, a screen) or what lies
+    /// below (an overlay's own content).
+    static func overlapsChildren(_ node: Node) -> Bool {
+        switch node.element {
+        case .stack(let stack): stack.axis == .depth
+        case .screen, .dialog, .panelRoot, .floatingButton: true
+        default: false
+        }
+    }
+
+    /// Whether this painter draws without colours or attributes (the ASCII backend).
+    var drawsPlain: Bool { theme.title == theme.label }
+
+    /// Draws children of which some are overlays: the others first, in order, then the overlays
+    /// (a drawer and floating buttons in tree order, then the presented dialogs from the bottom of
+    /// their stack to its top). An open drawer hides its floating button. `widestLabel` is the
+    /// shared label column, or `nil` when each child has its own.
+    func drawLayered(
+        of parent: Node, _ entries: [LayoutEntry], _ index: inout Int, widestLabel: Int?,
+        on canvas: inout Canvas
+    ) {
+        let children = parent.children
+        var drawerIsOpen = false
+        if case .panelRoot(let root) = parent.element, root.mode == .drawer {
+            drawerIsOpen = drawerPresentation(of: parent).isPresented
+        }
+        var starts: [Int] = []
+        starts.reserveCapacity(children.count)
+        var cursor = index
+        for child in children {
+            starts.append(cursor)
+            cursor += 1
+            skip(child.children, &cursor)
+        }
+        func drawChild(_ i: Int) {
+            var at = starts[i]
+            draw(
+                children[i], entries, &at, widestLabel: widestLabel ?? labelWidth(of: children[i]),
+                on: &canvas)
+        }
+        var dialogs: [(z: Int, index: Int)] = []
+        for (i, child) in children.enumerated() where !child.element.isOverlay { drawChild(i) }
+        let area = canvas.clip
+        for (i, child) in children.enumerated() where child.element.isOverlay {
+            switch child.element {
+            case .dialog:
+                let state = dialogPresentation(of: child)
+                if state.isPresented { dialogs.append((state.z, i)) }
+            case .floatingButton where drawerIsOpen:
+                break
+            default:
+                drawChild(i)
+            }
+        }
+        for (_, i) in dialogs.sorted(by: { ($0.z, $0.index) < ($1.z, $1.index) }) {
+            if case .dialog(let dialog) = children[i].element {
+                applyOverlay(dialog.overlay, in: area, on: &canvas)
+            }
+            drawChild(i)
+        }
+        index = cursor
+    }
+
+    /// A dialog's presentation state from the values map (not presented when absent or
+    /// malformed).
+    func dialogPresentation(of node: Node) -> DialogPresentation {
+        guard let id = node.id, let value = document.values[id] else { return DialogPresentation() }
+        return (try? DialogPresentation(panelValue: value)) ?? DialogPresentation()
+    }
+
+    /// Draws `overlay` over `area`: ANSI dims every cell (a dark background at an opacity of
+    /// 0.5 or more); ASCII fills the blank cells with `.` (below 0.5) or `:`.
+    func applyOverlay(_ overlay: DialogOverlay, in area: CellRect, on canvas: inout Canvas) {
+        let opacity = overlay.opacity
+        guard opacity > 0 else { return }
+        if drawsPlain {
+            canvas.shade(area, with: opacity < 0.5 ? "." : ":")
+            return
+        }
+        var background: TerminalColor?
+        if opacity >= 0.5 {
+            switch overlay {
+            case .dim(let color, let opacity):
+                let scale = { (channel: UInt8) in UInt8((Double(channel) * (1 - opacity)).rounded()) }
+                background = .rgb(scale(color.red), scale(color.green), scale(color.blue))
+            default:
+                background = .rgb(0, 0, 0)
+            }
+        }
+        canvas.dim(area, background: background)
+    }
+
+    /// Draws a dialog card, a drawer or a floating button (not their children).
+    func drawLayer(
+        _ node: Node, frame: CellRect, content: CellRect, label: TextStyle, on canvas: inout Canvas
+    ) {
+        switch node.element {
+        case .dialog(let dialog):
+            canvas.fill(frame)
+            drawContainer(node, frame: frame, content: content, label: label, on: &canvas)
+            if let message = dialog.message {
+                let lines = TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
+                    sanitizer.clean(message), columns: content.width)
+                for (offset, line) in lines.enumerated() where offset < content.height {
+                    drawFitted(
+                        line, column: content.x, row: content.y + offset, width: content.width, style: label,
+                        on: &canvas)
+                }
+            }
+        case .panelRoot(let root) where root.mode == .drawer:
+            drawDrawer(node, in: frame, on: &canvas)
+        case .floatingButton(let button):
+            drawFloatingButton(node, button, in: frame, on: &canvas)
+        default:
+            break
+        }
+    }
+}

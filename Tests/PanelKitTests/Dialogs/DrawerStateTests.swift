@@ -1,0 +1,48 @@
+import Testing
+
+@testable import PanelKit
+
+@Suite struct DrawerStateTests {
+    @Test func hostBindingOpensAtMediumAndUserDismissalsWriteBack() {
+        let drawer = DrawerState(id: "dial")
+        #expect(!drawer.isPresented)
+        drawer.isPresented = true
+        #expect(drawer.presentation == DrawerPresentation(isPresented: true, detent: .medium))
+        drawer.setDetent(.tall)
+        drawer.dismiss(reason: .outsideTap)
+        #expect(!drawer.isPresented)
+        drawer.isPresented = true
+        #expect(drawer.presentation.detent == .medium)
+        drawer.isPresented = false
+        #expect(drawer.dismissals.map(\.reason) == [.outsideTap, .code])
+    }
+
+    @Test func defaultOpenStartsAtMedium() {
+        #expect(
+            DrawerState(defaultOpen: true).presentation
+                == DrawerPresentation(isPresented: true, detent: .medium))
+    }
+
+    @Test func dragsSettleOrDismiss() {
+        let drawer = DrawerState(defaultOpen: true)
+        let geometry = DrawerGeometry(rootHeight: 24, contentHeight: 40, panelCount: 2, detent: .medium)
+        #expect(drawer.drag(to: 20, geometry: geometry) == .tall)
+        #expect(drawer.presentation.detent == .tall)
+        #expect(drawer.drag(to: 2, geometry: geometry) == nil)
+        #expect(drawer.dismissals == [Dismissal(id: "dial", reason: .drag)])
+    }
+
+    @Test func panelRootInlineAndDrawerTrees() {
+        struct Model: Codable, Equatable, Sendable { var a = 1.0 }
+        let one = PanelState("One", initial: Model()) { Slider("a", \.a, in: 0...2) }
+        let inline = PanelRoot(mode: .inline) { one }.node
+        #expect(inline.children.map(\.kind) == ["panel"])
+        #expect(!inline.element.isOverlay)
+        let drawer = PanelRoot(position: .topLeft, storageID: "card") { one }.node
+        #expect(drawer.children.map(\.kind) == ["panel", "floatingButton"])
+        #expect(drawer.children[1].id == "dial.fab")
+        #expect(drawer.element.isOverlay)
+        let hidden = PanelRoot(showsFAB: false) { one }.node
+        #expect(hidden.children.map(\.kind) == ["panel"])
+    }
+}

@@ -1,0 +1,46 @@
+import PanelKit
+import Testing
+
+@testable import PanelText
+
+/// Dialogs at each placement, the drawer at both detents and the floating button in each
+/// corner, by both backends at 40 and 80 columns, against committed snapshots (every one
+/// checked by eye; re-record with `RECORD_SNAPSHOTS=1`).
+@Suite struct OverlaySnapshotTests {
+    static let rows = 18
+
+    static let placements: [(String, OverlayScenes.MyDialog)] = [
+        ("top", .top(message: "Example top dialog is showing")),
+        ("center", .center(message: "Example center dialog is showing")),
+        ("bottom", .bottom(message: "Example bottom dialog is showing")),
+    ]
+
+    func check(_ document: PanelDocument, _ name: String, width: Int) throws {
+        let ascii = try ASCIIRenderer(width: width, height: Self.rows).render(document)
+        try Snapshot.check(ascii, named: "overlay-\(name)-ascii-\(width).txt")
+        let ansi = try ANSIRenderer(width: width, height: Self.rows, colorDepth: .palette256).render(document)
+        try Snapshot.check(Snapshot.escaped(ansi), named: "overlay-\(name)-ansi-\(width).escaped.txt")
+        let plain = try ANSIRenderer(width: width, height: Self.rows).canvas(for: document).plainText()
+        try Snapshot.check(plain, named: "overlay-\(name)-ansi-\(width).txt")
+    }
+
+    @Test(arguments: [40, 80])
+    func dialogAtEachPlacement(width: Int) throws {
+        for (name, item) in Self.placements {
+            try check(OverlayScenes.dialogDocument(item), "dialog-\(name)", width: width)
+        }
+    }
+
+    @Test(arguments: [40, 80])
+    func drawerAtBothDetents(width: Int) throws {
+        try check(OverlayScenes.drawerDocument(.medium), "drawer-medium", width: width)
+        try check(OverlayScenes.drawerDocument(.tall), "drawer-tall", width: width)
+    }
+
+    @Test(arguments: [40, 80])
+    func floatingButtonInEachCorner(width: Int) throws {
+        for corner in [ScreenCorner.topLeft, .topRight, .bottomLeft, .bottomRight] {
+            try check(OverlayScenes.drawerDocument(nil, corner: corner), "fab-\(corner.name)", width: width)
+        }
+    }
+}
