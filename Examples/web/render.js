@@ -179,8 +179,12 @@ export class PanelView {
     const details = h("details", { class: "pk-folder", open: !node.collapsed });
     const summary = h("summary", { text: node.label || nodeLabel(node) });
     details.append(summary);
+    // The browser also fires "toggle" for the initial state: only a change by the user is sent.
+    let collapsed = !!node.collapsed;
     details.addEventListener("toggle", () => {
-      if (typeof node.id === "string" && this.sink.folderToggle) this.sink.folderToggle(node.id, !details.open);
+      if (collapsed === !details.open) return;
+      collapsed = !details.open;
+      if (typeof node.id === "string" && this.sink.folderToggle) this.sink.folderToggle(node.id, collapsed);
     });
     details.append(this.children(node, h("div", { class: "pk-children" })));
     return details;
