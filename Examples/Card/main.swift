@@ -1,6 +1,11 @@
-// The DialKit quick start, in PanelKit: a card's tuning panel, printed as a tree dump and
-// rendered by the ASCII backend. Run it with `swift run card-example`
-// (`swift run card-example --json` prints the JSON document instead).
+// The README's quick start, exactly (CI checks that the block between the markers is the
+// README's, and that the output is the one the README shows): DialKit's card, as a PanelKit
+// tuning panel, printed as a tree dump.
+//
+//     swift run card-example                    # the quick start's output
+//     swift run card-example --json card.json   # the same, and the panel's JSON document in card.json
+//
+// README quick start: begin
 import PanelKit
 
 struct Card: Codable, Equatable, Sendable {
@@ -27,17 +32,12 @@ let card = PanelState("Card", initial: Card()) {
         Button("shuffle")
     }
 } onAction: { path in
-    print("action:", path)
+    print(path)  // "motion.shuffle"
 }
 
-if CommandLine.arguments.contains("--json") {
-    print(try JSONRenderer(style: .pretty).render(card.document))
-} else {
-    print(card.document.dump())
-    print()
-    print(try ASCIIRenderer(width: 60).render(card.document))
-}
-if !card.validationReport.isEmpty {
-    print("problems:\n\(card.validationReport)")
-}
-try card.trigger("motion.shuffle")
+try card.set(60, for: "cornerRadius")  // clamped: stores and returns 48
+print(card.values.cornerRadius)  // 48.0
+print(card.document.dump())
+// README quick start: end
+
+try writeJSONDocument(of: card.document, arguments: CommandLine.arguments)
