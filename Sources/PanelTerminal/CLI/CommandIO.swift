@@ -75,7 +75,9 @@ public struct CommandIO: Sendable {
             environment: FileIO.environment(), outputIsTerminal: isatty(1) == 1,
             inputIsTerminal: isatty(0) == 1,
             terminalColumns: TerminalSize.windowColumns(descriptor: 1))
-        io.readChunk = { () throws(FileError) -> [UInt8] in try FileIO.readSome(descriptor: 0, name: "standard input") }
+        io.readChunk = { () throws(FileError) -> [UInt8] in
+            try FileIO.readSome(descriptor: 0, name: "standard input")
+        }
         return io
     }
 

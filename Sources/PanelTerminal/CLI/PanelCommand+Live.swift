@@ -54,7 +54,9 @@ extension PanelCommand {
 
     /// `panelkit serve FILE`: the event protocol as JSON lines over standard input and output.
     static func serve(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
-        if parsed.positionals[0] == "-" { throw UsageError("serve: needs a file (standard input carries the protocol)") }
+        if parsed.positionals[0] == "-" {
+            throw UsageError("serve: needs a file (standard input carries the protocol)")
+        }
         guard let document = loadDocument(parsed.positionals[0], io: io) else { return invalidInput }
         let session = PanelSession(LivePanel(document))
         let lock = Mutex(())

@@ -31,7 +31,8 @@ struct TuneFile {
                     guard case .object(let preset) = item, case .string(let name)? = preset["name"],
                         case .object(let values)? = preset["values"]
                     else {
-                        problems.append("$.presets[\(index)]: expected {\"name\": string, \"values\": object}")
+                        problems.append(
+                            "$.presets[\(index)]: expected {\"name\": string, \"values\": object}")
                         continue
                     }
                     restored.append((name, values))

@@ -101,7 +101,8 @@ extension LiveTerminal {
     /// try LiveTerminal.run(card)
     /// ```
     @discardableResult
-    public static func run<Model>(_ state: PanelState<Model>, options: Options = Options()) throws(LiveTerminalError)
+    public static func run<Model>(_ state: PanelState<Model>, options: Options = Options())
+        throws(LiveTerminalError)
         -> Outcome
     {
         try run(LivePanelModel(state.panel), options: options)
@@ -115,7 +116,9 @@ extension LiveTerminal {
     /// try LiveTerminal.run(panel)
     /// ```
     @discardableResult
-    public static func run(_ panel: LivePanel, options: Options = Options()) throws(LiveTerminalError) -> Outcome {
+    public static func run(_ panel: LivePanel, options: Options = Options()) throws(LiveTerminalError)
+        -> Outcome
+    {
         try run(LivePanelModel(panel), options: options)
     }
 }
@@ -126,7 +129,9 @@ extension LiveSession {
     /// ```swift
     /// let session = LiveSession(card, width: 80, height: 24, colorDepth: .palette256)
     /// ```
-    public convenience init<Model>(_ state: PanelState<Model>, width: Int, height: Int, colorDepth: ColorDepth) {
+    public convenience init<Model>(
+        _ state: PanelState<Model>, width: Int, height: Int, colorDepth: ColorDepth
+    ) {
         self.init(model: LivePanelModel(state.panel), width: width, height: height, colorDepth: colorDepth)
     }
 

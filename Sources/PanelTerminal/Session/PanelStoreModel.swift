@@ -34,7 +34,8 @@ final class PanelStoreModel: LiveModel {
 
     func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue {
         let (model, local) = try route(id)
-        return try model.set(value, for: local, gesture: gesture.map { LiveGesture(id: local, token: $0.token) })
+        return try model.set(
+            value, for: local, gesture: gesture.map { LiveGesture(id: local, token: $0.token) })
     }
 
     func commit(_ gesture: LiveGesture) {
@@ -58,17 +59,23 @@ final class PanelStoreModel: LiveModel {
     var presets: (list: [(id: String, name: String)], active: String?) { single?.presets ?? ([], nil) }
 
     func savePreset(_ name: String) throws {
-        guard let single else { throw LiveUnsupported(description: "presets belong to one panel of the store") }
+        guard let single else {
+            throw LiveUnsupported(description: "presets belong to one panel of the store")
+        }
         try single.savePreset(name)
     }
 
     func loadPreset(_ id: String) throws {
-        guard let single else { throw LiveUnsupported(description: "presets belong to one panel of the store") }
+        guard let single else {
+            throw LiveUnsupported(description: "presets belong to one panel of the store")
+        }
         try single.loadPreset(id)
     }
 
     func deletePreset(_ id: String) throws {
-        guard let single else { throw LiveUnsupported(description: "presets belong to one panel of the store") }
+        guard let single else {
+            throw LiveUnsupported(description: "presets belong to one panel of the store")
+        }
         try single.deletePreset(id)
     }
 
@@ -86,7 +93,8 @@ final class PanelStoreModel: LiveModel {
                 if update.isStructural {
                     onChange(.structure)
                 } else if !update.changes.isEmpty {
-                    onChange(.values(update.changes.map { (NodeID(key + "." + $0.id.rawValue), $0.newValue) }))
+                    onChange(
+                        .values(update.changes.map { (NodeID(key + "." + $0.id.rawValue), $0.newValue) }))
                 }
             }
         }
@@ -103,7 +111,9 @@ extension LiveTerminal {
     /// try LiveTerminal.run(PanelStore.shared)
     /// ```
     @discardableResult
-    public static func run(_ store: PanelStore, options: Options = Options()) throws(LiveTerminalError) -> Outcome {
+    public static func run(_ store: PanelStore, options: Options = Options()) throws(LiveTerminalError)
+        -> Outcome
+    {
         try run(PanelStoreModel(store), options: options)
     }
 }
