@@ -98,7 +98,9 @@ final class PanelStoreModel: LiveModel {
                 }
             }
         }
-        return { observations.forEach { $0.cancel() } }
+        return {
+            for observation in observations { observation.cancel() }
+        }
     }
 }
 
