@@ -40,9 +40,10 @@ import Testing
                 :|        |:
                 :+card----+:
                 :          :
-                +screen....+
+                +....ok....+
                 """)
-        // The labels go on the bottom edges, over what is drawn there ("ok" is under "screen").
+        // The labels go on free line only: "ok" sits on the screen's bottom line and leaves no
+        // stretch with room for "screen" on either side, so the screen goes unnamed.
     }
 
     @Test func layoutErrorsAreThrown() {

@@ -114,14 +114,15 @@ public enum ValueText {
     /// ```
     public static func formatExactly(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals) }
+        let magnitude = abs(value)
         var places = decimals
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        while abs(value) * scale < 1e15, places <= max(decimals, 12) {
-            let text = format(value, decimals: places)
-            if let shown = Double(text), shown == value || abs(shown - value) <= 1e-12 * abs(value) {
-                return text
-            }
+        // Written with `places` decimals, the number is off by |scaled - rounded| / scale, which
+        // relative to the number is |scaled - rounded| / scaled: checked without writing it.
+        while magnitude * scale < 1e15, places <= max(decimals, 12) {
+            let scaled = magnitude * scale
+            if abs(scaled - scaled.rounded()) <= 1e-12 * scaled { return format(value, decimals: places) }
             places += 1
             scale *= 10
         }

@@ -44,7 +44,8 @@ struct Extent: Hashable {
 
     /// Shares `length` (minus spacing) among extents along a stack's axis: everyone gets
     /// the preferred length, then extra room goes in equal steps to those that can grow and
-    /// a shortage is taken in equal steps from those that can shrink.
+    /// a shortage is taken from the longest first (``shrinkLongestFirst(_:sizes:minimums:)``),
+    /// so a short sibling keeps its length while a long one is cut.
     static func distribute(_ extents: [Extent], in length: Double, spacing: Double) -> [Double] {
         guard !extents.isEmpty else { return [] }
         let available = length - spacing * Double(extents.count - 1)
@@ -53,9 +54,36 @@ struct Extent: Hashable {
         if available > total {
             share(available - total, into: &sizes, limits: extents.map(\.max), sign: 1)
         } else if available < total {
-            share(total - available, into: &sizes, limits: extents.map(\.min), sign: -1)
+            shrinkLongestFirst(total - available, sizes: &sizes, minimums: extents.map(\.min))
         }
         return sizes
+    }
+
+    /// Takes `amount` out of `sizes` by lowering a level from the top: the longest sizes come
+    /// down together to the next longest, and so on, none below its minimum. Sizes under the
+    /// final level keep their length.
+    private static func shrinkLongestFirst(_ amount: Double, sizes: inout [Double], minimums: [Double]) {
+        var remaining = amount
+        while remaining > 1e-12 {
+            var top = -Double.infinity
+            for i in sizes.indices where sizes[i] - minimums[i] > 1e-12 { top = Swift.max(top, sizes[i]) }
+            guard top > -Double.infinity else { return }
+            // The group at the top, the next length below it, and the highest minimum in the group:
+            // the group comes down to whichever of the two is higher.
+            var group: [Int] = []
+            var floor = -Double.infinity
+            for i in sizes.indices where sizes[i] - minimums[i] > 1e-12 {
+                if top - sizes[i] <= 1e-12 {
+                    group.append(i)
+                    floor = Swift.max(floor, minimums[i])
+                } else {
+                    floor = Swift.max(floor, sizes[i])
+                }
+            }
+            let step = Swift.min(top - floor, remaining / Double(group.count))
+            for i in group { sizes[i] = Swift.max(minimums[i], top - step) }
+            remaining -= step * Double(group.count)
+        }
     }
 
     /// Water-filling: moves `amount` into (`sign` 1) or out of (`sign` -1) `sizes` in equal

@@ -149,8 +149,9 @@ final class LayoutPass {
         switch node.element {
         case .text(let text):
             let ideal = Double(wrap.lineWidth(text.text))
-            content = Extent(
-                min: text.wraps ? Double(wrap.longestWord(text.text)) : 0, ideal: ideal, max: ideal)
+            // What does not fit is cut with an ellipsis (a long word in a wrapping text is broken
+            // over lines): a text may shrink to 1 column, where only the ellipsis shows.
+            content = Extent(min: min(ideal, 1), ideal: ideal, max: ideal)
         case .divider:
             content = axis == .horizontal ? .fixed(1) : Extent(min: 0, ideal: 0, max: .infinity)
         case .spacer(let spacer):

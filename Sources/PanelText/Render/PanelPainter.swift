@@ -26,6 +26,9 @@ final class PanelPainter {
     /// Whether what is drawn now may lie over something drawn before (inside a depth stack, a
     /// screen or an overlay), so that containers clear their interior first (opaque layers).
     var mayOverlap = false
+    /// With frames shown: the cells of every border's bottom line as drawn (by canvas index), so
+    /// that frame names may go on a border but never over content drawn on it later.
+    var borderLines: [Int: Cell]?
 
     /// A painter for one document (a class, so the recursive walk does not copy it per node).
     init(
@@ -71,10 +74,15 @@ final class PanelPainter {
     func paint(_ result: LayoutResult, showsFrames: Bool) -> Canvas {
         var canvas = Canvas(
             width: result.size.width, height: result.size.height, measure: measure, sanitizer: sanitizer)
-        if showsFrames { outlineFrames(result, on: &canvas) }
+        var outlined: [Cell] = []
+        if showsFrames {
+            outlineFrames(result, on: &canvas)
+            outlined = canvas.cells
+            borderLines = [:]
+        }
         var index = 0
         draw(document.root, result.entries, &index, widestLabel: labelWidth(of: document.root), on: &canvas)
-        if showsFrames { nameFrames(result, on: &canvas) }
+        if showsFrames { nameFrames(result, outlined: outlined, on: &canvas) }
         return canvas
     }
 
@@ -240,16 +248,7 @@ final class PanelPainter {
         case .stack, .spacer:
             break
         case .text(let text):
-            let lines =
-                text.wraps
-                ? TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
-                    sanitizer.clean(text.text), columns: content.width)
-                : text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            for (offset, line) in lines.enumerated() where offset < content.height {
-                drawFitted(
-                    line, column: content.x, row: content.y + offset, width: content.width, style: label,
-                    on: &canvas)
-            }
+            drawText(text, in: content, style: label, on: &canvas)
         case .divider:
             if content.width >= content.height {
                 canvas.drawHorizontalLine(
@@ -301,6 +300,7 @@ final class PanelPainter {
         if node.modifiers.isDisabled { titleStyle.dim = true }
         if RowModel.isBordered(node) {
             canvas.drawBox(frame, lines: lines, style: theme.border, title: title, titleStyle: titleStyle)
+            recordBorderLine(frame, canvas)
         } else if RowModel.hasTitleRow(node), let title {
             drawFitted(
                 title, column: content.x, row: content.y - 1, width: content.width, style: titleStyle,
