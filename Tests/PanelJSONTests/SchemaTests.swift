@@ -31,6 +31,7 @@ import Testing
                 "set", "action", "preset.save", "preset.load", "preset.delete", "preset.clear",
                 "dialog.dismiss", "ack",
                 "reject", "patch",
+                "hello", "edit", "undo", "redo", "reset", "folder.toggle", "resync", "welcome", "snapshot",
             ])
     }
 

@@ -26,6 +26,11 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     public var isDisabled: Bool
     /// Not shown and takes no space.
     public var isHidden: Bool
+    /// Shown only while this rule over other values holds (JSON `visibleWhen`); a hidden
+    /// control keeps its value.
+    public var visibleWhen: Condition?
+    /// Disabled while this rule over other values holds (JSON `disabledWhen`).
+    public var disabledWhen: Condition?
 
     /// Creates modifiers; everything is off by default.
     ///
@@ -51,7 +56,26 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     public var isEmpty: Bool {
         padding == nil && frame == nil && border == nil && foreground == nil && background == nil
             && !isDisabled
-            && !isHidden
+            && !isHidden && visibleWhen == nil && disabledWhen == nil
+    }
+
+    /// Whether the node is hidden for these values: by ``isHidden`` or by ``visibleWhen``.
+    ///
+    /// ```swift
+    /// node.modifiers.isHidden(for: document.values)
+    /// ```
+    public func isHidden(for values: ValueMap) -> Bool {
+        isHidden || visibleWhen.map { !$0.isSatisfied(by: values) } ?? false
+    }
+
+    /// Whether the node is disabled for these values: by ``isDisabled`` or by
+    /// ``disabledWhen``.
+    ///
+    /// ```swift
+    /// node.modifiers.isDisabled(for: document.values)
+    /// ```
+    public func isDisabled(for values: ValueMap) -> Bool {
+        isDisabled || disabledWhen.map { $0.isSatisfied(by: values) } ?? false
     }
 
     init(reading reader: inout PropertyReader) {
@@ -63,6 +87,8 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
         background = reader.color("background")
         isDisabled = reader.bool("disabled", default: false)
         isHidden = reader.bool("hidden", default: false)
+        visibleWhen = reader.condition("visibleWhen")
+        disabledWhen = reader.condition("disabledWhen")
     }
 
     /// Reads the primitive form; every member may be left out.
@@ -76,7 +102,8 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
 
     /// The primitive form, with only the members that are set:
     /// `{"padding": {…}, "frame": {…}, "border": "rounded", "foreground": "#RRGGBB",
-    /// "background": "#RRGGBB", "disabled": true, "hidden": true}`.
+    /// "background": "#RRGGBB", "disabled": true, "hidden": true, "visibleWhen": {…},
+    /// "disabledWhen": {…}}` (conditions in ``Condition``'s form).
     public var panelValue: PanelValue {
         var object: [String: PanelValue] = [:]
         if let padding { object["padding"] = padding.panelValue }
@@ -86,6 +113,8 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
         if let background { object["background"] = background.panelValue }
         if isDisabled { object["disabled"] = true }
         if isHidden { object["hidden"] = true }
+        if let visibleWhen { object["visibleWhen"] = visibleWhen.panelValue }
+        if let disabledWhen { object["disabledWhen"] = disabledWhen.panelValue }
         return .object(object)
     }
 }

@@ -64,4 +64,19 @@ extension PropertyReader {
         }
         return out
     }
+
+    /// A ``Condition`` at `key`, `nil` when absent; a malformed one is a problem.
+    ///
+    /// ```swift
+    /// let rule = reader.condition("visibleWhen")
+    /// ```
+    public mutating func condition(_ key: String) -> Condition? {
+        guard let raw = value(key), raw != .null else { return nil }
+        do {
+            return try Condition(panelValue: raw)
+        } catch {
+            report(error.message, at: key)
+            return nil
+        }
+    }
 }

@@ -17,15 +17,20 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     public var id: NodeID?
     /// What is wrong, in one sentence.
     public var message: String
+    /// What kind of problem it is, as a stable machine-readable code (the `code` of the
+    /// event protocol's `reject`); ``Code/invalidValue`` unless said otherwise.
+    public var code: Code
 
-    /// Creates an error with a message and an optional id.
+    /// Creates an error with a message, an optional id and a code.
     ///
     /// ```swift
     /// let error = ValueError("expected a number, got a string", id: "speed")
+    /// let unknown = ValueError("no control with this id", id: "zoom", code: .unknownID)
     /// ```
-    public init(_ message: String, id: NodeID? = nil) {
+    public init(_ message: String, id: NodeID? = nil, code: Code = .invalidValue) {
         self.message = message
         self.id = id
+        self.code = code
     }
 
     /// The same error, naming the control it concerns.
@@ -34,7 +39,23 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ValueError("not finite").naming("speed").description   // "speed: not finite"
     /// ```
     public func naming(_ id: NodeID) -> ValueError {
-        ValueError(message, id: self.id ?? id)
+        ValueError(message, id: self.id ?? id, code: code)
+    }
+
+    /// Whether two errors name the same id with the same message (the code follows from the
+    /// message, so it is not compared).
+    ///
+    /// ```swift
+    /// ValueError("x", id: "a") == ValueError("x", id: "a", code: .unknownID)   // true
+    /// ```
+    public static func == (lhs: ValueError, rhs: ValueError) -> Bool {
+        lhs.id == rhs.id && lhs.message == rhs.message
+    }
+
+    /// Hashes the id and the message, consistently with ``==(_:_:)``.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(message)
     }
 
     /// `id: message`, or the message alone, with control and bidi characters visibly
@@ -46,5 +67,44 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```
     public var description: String {
         ControlCharacters.escaped(id.map { "\($0): \(message)" } ?? message)
+    }
+}
+
+extension ValueError {
+    /// A stable, machine-readable kind of problem, written in snake case on the wire
+    /// (`invalid_value`, `unknown_id`, …). New codes may be added; compare with the
+    /// constants.
+    ///
+    /// ```swift
+    /// if error.code == .disabled { print("read only") }
+    /// ```
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code as written on the wire, e.g. `invalid_value`.
+        public let rawValue: String
+
+        /// Creates a code from its wire form.
+        ///
+        /// ```swift
+        /// let code = ValueError.Code("invalid_value")
+        /// ```
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// The value has the wrong type, is not finite, or is not one of the options.
+        public static let invalidValue = Code("invalid_value")
+        /// No node has this id.
+        public static let unknownID = Code("unknown_id")
+        /// The control is disabled (by a modifier or by a rule over other values).
+        public static let disabled = Code("disabled")
+        /// The node holds no value (a button, a folder) or is not an action.
+        public static let wrongKind = Code("wrong_kind")
+        /// No preset has this id.
+        public static let unknownPreset = Code("unknown_preset")
+        /// No edit gesture in progress has this id.
+        public static let unknownGesture = Code("unknown_gesture")
+        /// There is nothing to undo or redo.
+        public static let nothingToUndo = Code("nothing_to_undo")
+
+        /// The wire form.
+        public var description: String { rawValue }
     }
 }

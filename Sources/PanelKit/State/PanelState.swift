@@ -1,18 +1,21 @@
-import Synchronization
-
-/// The live state of one tuning panel: a model, the controls that edit it, and the tree
-/// every backend renders.
+/// The live state of one tuning panel with a Swift model: the typed façade over a
+/// ``LivePanel``.
 ///
 /// Declare the controls with the panel DSL; each binds a property of `Model` through a
-/// key path. ``values`` is the source of truth for the tuned model; ``node`` is the tree
-/// and ``document`` the tree with each control's current value.
+/// key path. ``values`` is the tuned model, kept in sync with the panel's values through
+/// the bindings; ``node`` is the tree and ``document`` the tree with each control's current
+/// value. ``panel`` is the untyped core that sessions, stores and files work with.
 ///
 /// Every write goes through one validating path (``set(_:for:)``): the value is checked
 /// for type, clamped to its range and snapped to its step or nearest stop, and the
-/// canonical value is what is stored and returned. Edits made in code with
-/// ``update(_:)`` are normalised the same way. Problems in the declaration (duplicate ids,
-/// empty option lists, inverted ranges, a step ≤ 0, an initial value outside its range)
-/// are collected in ``validationReport``.
+/// canonical value is what is stored and returned. The initial model is normalised the
+/// same way when the state is made, so the model, the rendering and the JSON agree. Edits
+/// made in code with ``update(_:)`` are normalised too. Problems in the declaration
+/// (duplicate ids, empty option lists, inverted ranges, a step ≤ 0, an initial value
+/// outside its range) are collected in ``validationReport``; ``validated()`` throws them.
+///
+/// Presets, undo, observation and edit gestures are the panel's (see ``LivePanel``); the
+/// state registers with a ``PanelStore`` (``PanelStore/shared`` by default) while it lives.
 ///
 /// The state is safe to use from any thread.
 ///
@@ -31,19 +34,16 @@ import Synchronization
 /// card.values.cornerRadius                 // 48
 /// ```
 public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
-    /// The panel's name, shown as its title.
-    public let name: String
-    /// The tree of controls: a `panel` node titled with ``name``.
-    public let node: Node
-    /// Every problem found in the declaration and the initial values.
-    public let validationReport: ValidationReport
+    /// The untyped core: tree, values, presets, undo, observers.
+    ///
+    /// ```swift
+    /// let session = PanelSession(card.panel)
+    /// ```
+    public let panel: LivePanel
+    let mirror: ModelMirror<Model>
 
-    private let compiler: PanelCompiler<Model>
-    private let controls: [NodeID: Node]
-    private let onAction: (@Sendable (String) -> Void)?
-    private let model: Mutex<Model>
-
-    /// Creates a panel state from an initial model and a body of controls.
+    /// Creates a panel state from an initial model and a body of controls, and registers it
+    /// with `store` while it lives.
     ///
     /// ```swift
     /// let state = PanelState("Shadow", initial: Shadow()) {
@@ -51,22 +51,40 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// }
     /// ```
     public init(
-        _ name: String, initial: Model, @PanelBuilder<Model> controls: () -> [PanelItem<Model>],
+        _ name: String, initial: Model, store: PanelStore? = .shared,
+        @PanelBuilder<Model> controls: () -> [PanelItem<Model>],
         onAction: (@Sendable (String) -> Void)? = nil
     ) {
         let compiler = PanelCompiler(title: name, items: controls())
-        self.name = name
-        self.compiler = compiler
-        self.node = compiler.root
-        self.onAction = onAction
-        self.model = Mutex(initial)
-        var controls: [NodeID: Node] = [:]
-        for node in compiler.root.allNodes {
-            if let id = node.id, controls[id] == nil { controls[id] = node }
-        }
-        self.controls = controls
-        let values = PanelState.read(initial, compiler: compiler)
-        self.validationReport = TreeValidator().validate(PanelDocument(root: compiler.root, values: values))
+        let mirror = ModelMirror(model: initial, bindings: compiler.bindings)
+        var storage = PanelStorage(
+            name: name, root: compiler.root, values: mirror.read(initial, order: compiler.order))
+        for (id, value) in storage.values { try? mirror.write(value, for: id) }
+        storage.sink = mirror
+        if let onAction { storage.onAction = { onAction($0.rawValue) } }
+        self.mirror = mirror
+        self.panel = LivePanel(storage: storage)
+        store?.register(panel)
+    }
+
+    /// The panel's name, shown as its title.
+    public var name: String { panel.name }
+
+    /// The tree of controls: a `panel` node titled with ``name``.
+    public var node: Node { panel.root }
+
+    /// Every problem found in the declaration and the initial values.
+    public var validationReport: ValidationReport { panel.validationReport }
+
+    /// The state itself when the declaration has no problem; else throws the report.
+    ///
+    /// ```swift
+    /// let card = try PanelState("Card", initial: Card()) { … }.validated()
+    /// ```
+    public func validated() throws(ValidationReport) -> PanelState {
+        let report = validationReport
+        if !report.isEmpty { throw report }
+        return self
     }
 
     /// The current model: the tuned values.
@@ -80,7 +98,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// card.update { $0.cornerRadius = 12 }   // not card.values.cornerRadius = 12
     /// ```
     public var values: Model {
-        get { model.withLock { $0 } }
+        get { panel.storage.withLock { _ in mirror.model } }
         @available(
             *, unavailable,
             message: "values is read-only: change the model with update { $0.property = … } or set(_:for:)"
@@ -93,25 +111,22 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// ```swift
     /// card.valueMap["motion.spring"]   // {"type": "time", …}
     /// ```
-    public var valueMap: ValueMap {
-        model.withLock { PanelState.read($0, compiler: compiler) }
-    }
+    public var valueMap: ValueMap { panel.values }
 
     /// The tree with its current values, ready for any backend.
     ///
     /// ```swift
     /// print(card.document.dump())
     /// ```
-    public var document: PanelDocument {
-        PanelDocument(root: node, values: valueMap)
-    }
+    public var document: PanelDocument { panel.document }
 
     /// Stores `value` for the control `id` through the validating path and returns the
     /// canonical value stored.
     ///
     /// Throws a ``PanelCore/ValueError`` naming the id when there is no such control, when it holds
-    /// no value, when the value has the wrong type or is not finite, or when it is not one
-    /// of a picker's options. Out-of-range numbers are clamped, not rejected.
+    /// no value, when it is disabled, when the value has the wrong type or is not finite,
+    /// or when it is not one of a picker's options. Out-of-range numbers are clamped, not
+    /// rejected.
     ///
     /// ```swift
     /// try card.set(3.4, for: "cornerRadius")       // 3
@@ -120,44 +135,44 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// ```
     @discardableResult
     public func set(_ value: PanelValue, for id: NodeID) throws(ValueError) -> PanelValue {
-        guard let control = controls[id] else { throw ValueError("no control with this id", id: id) }
-        guard let binding = compiler.bindings[id] else {
-            throw ValueError("a \(control.kind) holds no value", id: id)
-        }
-        if control.modifiers.isDisabled { throw ValueError("the control is disabled", id: id) }
-        let canonical: PanelValue
-        do {
-            canonical = try control.element.canonicalValue(value)
-        } catch {
-            throw error.naming(id)
-        }
-        let failure: ValueError? = model.withLock { model in
-            var copy = model
-            do throws(ValueError) {
-                try binding.write(&copy, canonical)
-            } catch {
-                return error.naming(id)
-            }
-            model = copy
-            return nil
-        }
-        if let failure { throw failure }
-        return canonical
+        try panel.set(value, for: id, origin: .code)
     }
 
     /// Edits the model in code; afterwards every bound value is brought back into its
     /// control's range (clamped, snapped, or reset to the control's default when it cannot
-    /// be read).
+    /// be read). The values that changed are one undo step and reach observers with origin
+    /// `code`. `body` runs under the panel's lock: it must not call back into the state.
     ///
     /// ```swift
     /// card.update { $0.cornerRadius = 100 }
     /// card.values.cornerRadius   // 48
     /// ```
     public func update(_ body: (inout Model) -> Void) {
-        model.withLock { model in
-            var copy = model
-            body(&copy)
-            model = normalized(copy)
+        panel.mutate { state in
+            var model = mirror.model
+            body(&model)
+            mirror.model = model
+            let rulesBefore = state.ruleState()
+            var edits: [UndoStep.Edit] = []
+            for id in state.valueIDs {
+                guard let binding = mirror.bindings[id], let element = state.nodes[id]?.element else {
+                    continue
+                }
+                let current = binding.read(mirror.model)
+                guard let canonical = (try? element.canonicalValue(current)) ?? element.defaultValue else {
+                    continue
+                }
+                if canonical != current { try? binding.write(&mirror.model, canonical) }
+                let old = state.values[id] ?? .null
+                if canonical != old {
+                    state.values[id] = canonical
+                    edits.append(UndoStep.Edit(id: id, old: old, new: canonical))
+                }
+            }
+            guard !edits.isEmpty else { return }
+            state.record(.edits(edits))
+            state.post(
+                origin: .code, edits: edits, isStructural: state.hasRules && state.ruleState() != rulesBefore)
         }
     }
 
@@ -167,33 +182,27 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// try card.trigger("motion.shuffle")
     /// ```
     public func trigger(_ id: NodeID) throws(ValueError) {
-        guard let control = controls[id] else { throw ValueError("no control with this id", id: id) }
-        guard case .button = control.element else {
-            throw ValueError("a \(control.kind) is not an action", id: id)
-        }
-        if control.modifiers.isDisabled { throw ValueError("the control is disabled", id: id) }
-        onAction?(id.rawValue)
+        try panel.trigger(id)
     }
 
-    private func normalized(_ model: Model) -> Model {
-        var model = model
-        for id in compiler.order {
-            guard let binding = compiler.bindings[id], let element = controls[id]?.element else { continue }
-            let current = binding.read(model)
-            let canonical = (try? element.canonicalValue(current)) ?? element.defaultValue
-            if let canonical, canonical != current {
-                try? binding.write(&model, canonical)
-            }
-        }
-        return model
-    }
-
-    private static func read(_ model: Model, compiler: PanelCompiler<Model>) -> ValueMap {
-        var values = ValueMap()
-        values.reserveCapacity(compiler.order.count)
-        for id in compiler.order {
-            if let binding = compiler.bindings[id] { values[id] = binding.read(model) }
-        }
-        return values
+    /// Replaces the controls at run time (DialKit's `configure`): compatible values are
+    /// kept, invalid ones clamped or reset to `initial`'s, presets normalised to the new
+    /// controls; returns a report of what was dropped or changed. One undo step.
+    ///
+    /// ```swift
+    /// let report = card.configure(name: "Card", initial: Card()) {
+    ///     Slider("cornerRadius", \.cornerRadius, in: 0...32)
+    /// }
+    /// ```
+    @discardableResult
+    public func configure(
+        name: String, initial: Model, @PanelBuilder<Model> controls: () -> [PanelItem<Model>]
+    ) -> ConfigurationReport {
+        let compiler = PanelCompiler(title: name, items: controls())
+        let fallback = ModelMirror(model: initial, bindings: compiler.bindings)
+        let mirror = self.mirror
+        return panel.configure(
+            root: compiler.root, initial: fallback.read(initial, order: compiler.order), name: name
+        ) { mirror.bindings = compiler.bindings }
     }
 }

@@ -1,0 +1,183 @@
+import PanelCore
+
+/// Writes the messages PanelKit sends to a frontend, one compact JSON object per line
+/// (without the newline), `type` first, reusing one buffer.
+///
+/// ```swift
+/// var writer = ProtocolWriter()
+/// writer.ack(seq: 1, rev: 12, value: 1.25)          // {"type":"ack","seq":1,"rev":12,"value":1.25}
+/// writer.patch(rev: 13, base: 12, values: [("speed", 2)])
+/// ```
+public struct ProtocolWriter: Sendable {
+    private var writer = JSONWriter(capacity: 512)
+
+    /// Creates a writer.
+    ///
+    /// ```swift
+    /// var writer = ProtocolWriter()
+    /// ```
+    public init() {}
+
+    private mutating func begin(_ type: StaticString) {
+        writer.reset()
+        writer.beginObject()
+        writer.writeKey(raw: #""type":"#)
+        writer.append(raw: type)
+    }
+
+    private mutating func finish() -> String {
+        writer.endObject(isEmpty: false)
+        return writer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    }
+
+    private mutating func whole(_ key: StaticString, _ number: Int) {
+        writer.writeKey(raw: key)
+        writer.emit(number: Double(number))
+    }
+
+    private mutating func presets(_ presets: [(id: String, name: String)], active: String?) {
+        writer.writeKey(raw: #""presets":"#)
+        writer.beginArray()
+        for preset in presets {
+            writer.nextElement()
+            writer.beginObject()
+            writer.writeKey(raw: #""id":"#)
+            writer.emit(string: preset.id)
+            writer.writeKey(raw: #""name":"#)
+            writer.emit(string: preset.name)
+            writer.endObject(isEmpty: false)
+        }
+        writer.endArray(isEmpty: presets.isEmpty)
+        writer.writeKey(raw: #""activePreset":"#)
+        if let active { writer.emit(string: active) } else { writer.append(raw: "null") }
+    }
+
+    /// `welcome {version, session}`: the answer to a `hello` this side speaks.
+    ///
+    /// ```swift
+    /// writer.welcome(version: 1, session: "s1")   // {"type":"welcome","version":1,"session":"s1"}
+    /// ```
+    public mutating func welcome(version: Int, session: String) -> String {
+        begin(#""welcome""#)
+        whole(#""version":"#, version)
+        writer.writeKey(raw: #""session":"#)
+        writer.emit(string: session)
+        return finish()
+    }
+
+    /// `snapshot {rev, document, presets, activePreset}`: the whole document (in its
+    /// versioned envelope) and the presets.
+    ///
+    /// ```swift
+    /// writer.snapshot(rev: 3, document: panel.document, presets: [("preset-1", "Bouncy")], activePreset: nil)
+    /// ```
+    public mutating func snapshot(
+        rev: Int, document: PanelDocument, presets list: [(id: String, name: String)], activePreset: String?
+    ) -> String {
+        var inner = JSONWriter(capacity: 4096)
+        do {
+            try JSONRenderer().encode(document, with: &inner)
+        } catch {
+            // A document holds only canonical (finite) values; should one not, send the tree
+            // without values rather than nothing.
+            try? JSONRenderer().encode(PanelDocument(root: document.root), with: &inner)
+        }
+        begin(#""snapshot""#)
+        whole(#""rev":"#, rev)
+        writer.writeKey(raw: #""document":"#)
+        inner.withUnsafeBytes { writer.append($0) }
+        writer.needsComma = true
+        presets(list, active: activePreset)
+        return finish()
+    }
+
+    /// `ack {seq, rev, value?, preset?}`: the message `seq` was accepted; `value` is the
+    /// canonical value stored, `preset` the id of a saved preset.
+    ///
+    /// ```swift
+    /// writer.ack(seq: 1, rev: 12, value: 48)   // {"type":"ack","seq":1,"rev":12,"value":48}
+    /// ```
+    public mutating func ack(seq: Int, rev: Int, value: PanelValue? = nil, preset: String? = nil) -> String {
+        begin(#""ack""#)
+        whole(#""seq":"#, seq)
+        whole(#""rev":"#, rev)
+        if let value {
+            writer.writeKey(raw: #""value":"#)
+            writer.emit(value)
+        }
+        if let preset {
+            writer.writeKey(raw: #""preset":"#)
+            writer.emit(string: preset)
+        }
+        return finish()
+    }
+
+    /// `reject {seq, rev, code, id?, message, versions?}`: the message was refused; `seq`
+    /// is `null` when the line had none that could be read, `versions` lists the protocol
+    /// versions this side speaks (for a failed handshake).
+    ///
+    /// ```swift
+    /// writer.reject(seq: 8, rev: 12, code: "invalid_value", id: "radius", message: "expected a number, got string \"big\"")
+    /// ```
+    public mutating func reject(
+        seq: Int?, rev: Int, code: String, id: String?, message: String, versions: [Int]? = nil
+    ) -> String {
+        begin(#""reject""#)
+        writer.writeKey(raw: #""seq":"#)
+        if let seq { writer.emit(number: Double(seq)) } else { writer.append(raw: "null") }
+        whole(#""rev":"#, rev)
+        writer.writeKey(raw: #""code":"#)
+        writer.emit(string: code)
+        if let id {
+            writer.writeKey(raw: #""id":"#)
+            writer.emit(string: id)
+        }
+        writer.writeKey(raw: #""message":"#)
+        writer.emit(string: message)
+        if let versions {
+            writer.writeKey(raw: #""versions":"#)
+            writer.emit(.array(versions.map { .number(Double($0)) }))
+        }
+        return finish()
+    }
+
+    /// `patch {rev, base, values, presets?, activePreset?}`: what an accepted change did,
+    /// whatever its origin; `presets` and `activePreset` are present when they changed.
+    ///
+    /// ```swift
+    /// writer.patch(rev: 13, base: 12, values: [("speed", 1.25)])
+    /// // {"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}
+    /// ```
+    public mutating func patch<Values: Sequence<(NodeID, PanelValue)>>(
+        rev: Int, base: Int, values: Values, presets list: [(id: String, name: String)]? = nil,
+        activePreset: String? = nil
+    ) -> String {
+        begin(#""patch""#)
+        whole(#""rev":"#, rev)
+        whole(#""base":"#, base)
+        writer.writeKey(raw: #""values":"#)
+        writer.beginObject()
+        var isEmpty = true
+        for (id, value) in values {
+            writer.writeKey(id.rawValue)
+            writer.emit(value)
+            isEmpty = false
+        }
+        writer.endObject(isEmpty: isEmpty)
+        if let list { presets(list, active: activePreset) }
+        return finish()
+    }
+
+    /// `action {id, rev}`: a button was pressed (by any frontend or by code).
+    ///
+    /// ```swift
+    /// writer.action(id: "motion.shuffle", rev: 13)   // {"type":"action","id":"motion.shuffle","rev":13}
+    /// ```
+    public mutating func action(id: NodeID, rev: Int) -> String {
+        begin(#""action""#)
+        writer.writeKey(raw: #""id":"#)
+        writer.emit(string: id.rawValue)
+        whole(#""rev":"#, rev)
+        return finish()
+    }
+}

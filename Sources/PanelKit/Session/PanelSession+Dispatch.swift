@@ -1,0 +1,98 @@
+extension PanelSession {
+    /// Carries out one parsed message and returns the direct answer (`ack`, `reject`,
+    /// `welcome` + `snapshot`); the patches it causes are added by the relay.
+    func dispatch(_ message: ProtocolMessage, writer: inout ProtocolWriter) -> [String] {
+        let seq = message.seq ?? 0
+        do throws(ValueError) {
+            switch message.body {
+            case .hello(let versions):
+                guard let version = ProtocolMessage.supportedVersions.filter(versions.contains).max() else {
+                    let speaks = ProtocolMessage.supportedVersions.map(String.init).joined(separator: ", ")
+                    return [
+                        writer.reject(
+                            seq: message.seq, rev: target.revision, code: "unsupported_version", id: nil,
+                            message:
+                                "this side speaks protocol version \(speaks), the frontend offered \(versions.map(String.init).joined(separator: ", "))",
+                            versions: ProtocolMessage.supportedVersions)
+                    ]
+                }
+                return [writer.welcome(version: version, session: token), target.snapshot(with: &writer)]
+            case .set(let id, let value):
+                let (panel, local) = try target.route(id)
+                let (canonical, revision) = try panel.setReportingRevision(value, for: local, sender: token)
+                return [writer.ack(seq: seq, rev: revision, value: canonical)]
+            case .edit(let id, let phaseName, let gesture, let value):
+                let (panel, local) = try target.route(id)
+                let phase = EditPhase(rawValue: phaseName) ?? .change
+                let stored = try panel.edit(
+                    local, phase: phase, value: value, gesture: gesture, origin: .frontend, sender: token)
+                return [writer.ack(seq: seq, rev: target.revision, value: stored)]
+            case .action(let id):
+                let (panel, local) = try target.route(id)
+                try panel.trigger(local, origin: .frontend, sender: token)
+                return [writer.ack(seq: seq, rev: target.revision)]
+            case .presetSave(let name):
+                let (panel, _) = try target.presetPanel(for: nil)
+                let id = panel.savePreset(named: name, origin: .frontend, sender: token)
+                return [writer.ack(seq: seq, rev: target.revision, preset: id)]
+            case .presetLoad(let preset):
+                let (panel, local) = try target.presetPanel(for: preset)
+                try panel.loadPreset(id: local ?? preset, origin: .preset, sender: token)
+                return [writer.ack(seq: seq, rev: target.revision)]
+            case .presetDelete(let preset):
+                let (panel, local) = try target.presetPanel(for: preset)
+                try panel.deletePreset(id: local ?? preset, origin: .preset, sender: token)
+                return [writer.ack(seq: seq, rev: target.revision)]
+            case .presetClear:
+                let (panel, _) = try target.presetPanel(for: nil)
+                panel.clearActivePreset(origin: .preset, sender: token)
+                return [writer.ack(seq: seq, rev: target.revision)]
+            case .undo, .redo:
+                let (panel, _) = try target.presetPanel(for: nil)
+                let backward = message.body == .undo
+                guard panel.step(backward: backward, sender: token) else {
+                    throw ValueError(
+                        "there is nothing to \(backward ? "undo" : "redo")", code: .nothingToUndo)
+                }
+                return [writer.ack(seq: seq, rev: target.revision)]
+            case .reset(let id):
+                if let id {
+                    let (panel, local) = try target.route(id)
+                    let value = try panel.reset(local, origin: .frontend, sender: token)
+                    return [writer.ack(seq: seq, rev: target.revision, value: value)]
+                }
+                let (panel, _) = try target.presetPanel(for: nil)
+                _ = try panel.reset(nil, origin: .frontend, sender: token)
+                return [writer.ack(seq: seq, rev: target.revision)]
+            case .folderToggle(let id, let collapsed):
+                let (panel, local) = try target.route(id)
+                let isCollapsed = try panel.setFolder(
+                    local, collapsed: collapsed, origin: .frontend, sender: token)
+                return [writer.ack(seq: seq, rev: target.revision, value: .bool(isCollapsed))]
+            case .resync:
+                return [target.snapshot(with: &writer)]
+            case .dialogDismiss(let id):
+                return try dismissDialog(id, seq: seq, writer: &writer)
+            }
+        } catch {
+            return [
+                writer.reject(
+                    seq: message.seq, rev: target.revision, code: error.code.rawValue,
+                    id: (message.body.targetID ?? error.id)?.rawValue, message: error.message)
+            ]
+        }
+    }
+}
+
+extension ProtocolMessage.Body {
+    /// The id the message names, if any.
+    var targetID: NodeID? {
+        switch self {
+        case .set(let id, _), .edit(let id, _, _, _), .action(let id), .folderToggle(let id, _),
+            .dialogDismiss(let id):
+            id
+        case .reset(let id): id
+        default: nil
+        }
+    }
+}

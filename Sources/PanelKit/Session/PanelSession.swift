@@ -1,0 +1,152 @@
+import Synchronization
+
+/// One frontend's live connection to a panel (or to every panel of a ``PanelStore``),
+/// speaking the event protocol: JSON lines in, JSON lines out, with no transport of its own,
+/// so stdio, a socket, a web bridge and a test all use it the same way.
+///
+/// - ``receive(_:)`` takes one line from the frontend and returns the lines that answer it:
+///   `welcome` and a `snapshot` for a `hello`; an `ack` (with the canonical value stored)
+///   or a `reject` (with a code, the id and a message) for every other message, followed by
+///   the `patch` its change caused.
+/// - Lines caused by anything else — code, another frontend, an undo, an action — go to the
+///   ``setOutput(_:)`` handler (or the ``output`` stream): a `patch` for every accepted
+///   change whatever its origin, a `snapshot` after a structural change (a new
+///   configuration, a folder expanded, visibility changed), an `action` event when a
+///   button is pressed.
+///
+/// Several sessions can be attached to one panel; each gets every patch. The panel is the
+/// source of truth: `rev` grows by one per accepted change and a patch's `base` is the
+/// revision before it, so a frontend that missed one asks for a `resync`. A malformed,
+/// oversized or unknown line gets a `reject` that says what and where, and the session goes
+/// on: nothing a frontend sends can crash it or corrupt the values.
+///
+/// ```swift
+/// let session = PanelSession(card.panel)
+/// session.setOutput { line in transport.send(line) }
+/// for line in session.receive(#"{"type":"hello","versions":[1]}"#) { transport.send(line) }
+/// session.receive(#"{"type":"set","seq":1,"id":"cornerRadius","value":60}"#)
+/// // {"type":"ack","seq":1,"rev":1,"value":48}
+/// // {"type":"patch","rev":1,"base":0,"values":{"cornerRadius":48}}
+/// ```
+public final class PanelSession: Sendable {
+    /// The longest line accepted, in bytes; a longer one is rejected with `oversized`.
+    public let maximumLineLength: Int
+    /// This session's token (sent in `welcome`), unique in the process.
+    public let token: String
+
+    let target: SessionTarget
+    let relay: SessionRelay
+    private let observation: PanelObservation
+    private let serial = Mutex(())
+
+    private static let counter = Atomic<Int>(0)
+
+    /// Attaches a frontend to one panel.
+    ///
+    /// ```swift
+    /// let session = PanelSession(LivePanel(document))
+    /// ```
+    public convenience init(_ panel: LivePanel, maximumLineLength: Int = 1 << 20) {
+        self.init(target: .panel(panel), maximumLineLength: maximumLineLength)
+    }
+
+    init(target: SessionTarget, maximumLineLength: Int) {
+        let number = PanelSession.counter.add(1, ordering: .relaxed).newValue
+        let token = "s\(number)"
+        self.token = token
+        self.maximumLineLength = maximumLineLength
+        self.target = target
+        let relay = SessionRelay(token: token, target: target)
+        self.relay = relay
+        observation = target.observe { [weak relay] update in relay?.handle(update) }
+    }
+
+    deinit {
+        observation.cancel()
+        relay.finish()
+    }
+
+    /// Where lines not caused by ``receive(_:)`` go (patches from other origins, snapshots
+    /// after structural changes, action events). Lines produced before a handler is set are
+    /// kept and handed to it when it is set.
+    ///
+    /// ```swift
+    /// session.setOutput { line in print(line) }
+    /// ```
+    public func setOutput(_ handler: @escaping @Sendable (String) -> Void) {
+        relay.setOutput(handler)
+    }
+
+    /// The lines not caused by ``receive(_:)``, as a stream (an alternative to
+    /// ``setOutput(_:)``; setting one replaces the other). It ends when the session is
+    /// released.
+    ///
+    /// ```swift
+    /// for await line in session.output { transport.send(line) }
+    /// ```
+    public var output: AsyncStream<String> {
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self)
+        relay.setOutput({ continuation.yield($0) }, finish: { continuation.finish() })
+        return stream
+    }
+
+    /// Handles one line from the frontend (without its newline) and returns the lines that
+    /// answer it, in order.
+    ///
+    /// ```swift
+    /// let replies = session.receive(#"{"type":"undo","seq":4}"#)
+    /// ```
+    public func receive(_ line: String) -> [String] {
+        var line = line
+        return line.withUTF8 { receive(bytes: $0) }
+    }
+
+    /// Handles one line given as UTF-8 bytes (without its newline).
+    ///
+    /// ```swift
+    /// let replies = session.receive(bytes: Array(line.utf8))
+    /// ```
+    public func receive(bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        serial.withLock { _ in
+            relay.beginReplies()
+            var writer = relay.takeWriter()
+            let direct = handle(bytes, writer: &writer)
+            relay.returnWriter(writer)
+            return direct + relay.endReplies()
+        }
+    }
+
+    /// The lines a frontend needs on connecting without a handshake: a `snapshot`.
+    ///
+    /// ```swift
+    /// for line in session.start() { transport.send(line) }
+    /// ```
+    public func start() -> [String] {
+        var writer = relay.takeWriter()
+        defer { relay.returnWriter(writer) }
+        return [target.snapshot(with: &writer)]
+    }
+
+    private func handle(_ bytes: UnsafeBufferPointer<UInt8>, writer: inout ProtocolWriter) -> [String] {
+        guard bytes.count <= maximumLineLength else {
+            return [
+                writer.reject(
+                    seq: nil, rev: target.revision, code: "oversized", id: nil,
+                    message:
+                        "$: the line is \(bytes.count) bytes, more than the \(maximumLineLength) this session accepts"
+                )
+            ]
+        }
+        let message: ProtocolMessage
+        do {
+            message = try ProtocolMessage(parsing: Array(bytes))
+        } catch {
+            return [
+                writer.reject(
+                    seq: error.seq, rev: target.revision, code: error.code, id: error.id,
+                    message: error.message)
+            ]
+        }
+        return dispatch(message, writer: &writer)
+    }
+}

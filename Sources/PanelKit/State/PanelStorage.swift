@@ -1,0 +1,282 @@
+/// Receives every canonical value a ``LivePanel`` stores, so that a typed model stays in
+/// sync (``PanelState``'s model); called under the panel's lock.
+protocol ValueSink: AnyObject, Sendable {
+    /// Stores an already canonical value; throws when the model cannot hold it.
+    func write(_ value: PanelValue, for id: NodeID) throws(ValueError)
+}
+
+/// A step of the undo history.
+enum UndoStep: Sendable {
+    /// Values edited in place (in whichever values were current: the base or the active
+    /// preset).
+    case edits([Edit])
+    /// A preset operation or a configuration: the values and presets before and after.
+    case state(before: PresetSnapshot, after: PresetSnapshot)
+
+    struct Edit: Sendable {
+        let id: NodeID
+        let old: PanelValue
+        let new: PanelValue
+    }
+}
+
+/// The values and presets of a panel at one moment, for undo.
+struct PresetSnapshot: Sendable {
+    var values: ValueMap
+    var savedBase: ValueMap?
+    var presets: [Preset]
+    var activePresetID: String?
+}
+
+/// An edit gesture in progress.
+struct Gesture: Sendable {
+    let id: NodeID
+    let beginValue: PanelValue
+}
+
+/// Everything a ``LivePanel`` owns, guarded by its lock.
+struct PanelStorage: Sendable {
+    var name: String
+    var root: Node
+    /// Every node with an id, by id (the first one when an id repeats).
+    var nodes: [NodeID: Node] = [:]
+    /// The ids of the controls that hold a value, in tree order.
+    var valueIDs: [NodeID] = []
+    /// Whether some node carries a `visibleWhen` or `disabledWhen` rule.
+    var hasRules = false
+    var validationReport: ValidationReport
+    /// The declared initial values, normalised: what ``LivePanel/reset(_:origin:)`` restores.
+    var initial: ValueMap
+    /// The current values: the base values, or the active preset's while one is active.
+    var values: ValueMap
+    /// The base values put aside while a preset is active.
+    var savedBase: ValueMap?
+    /// The presets; the active one's values are ``values`` until it is left.
+    var presets: [Preset] = []
+    var activePresetID: String?
+    var nextPresetNumber = 1
+    var revision = 0
+    var undoSteps: [UndoStep] = []
+    var redoSteps: [UndoStep] = []
+    var undoLimit = 100
+    var gestures: [String: Gesture] = [:]
+    /// Folders whose expansion differs from the tree's declaration.
+    var collapsed: [NodeID: Bool] = [:]
+    var observers: [(key: Int, handler: @Sendable (PanelUpdate) -> Void)] = []
+    var nextObserverKey = 0
+    var pending: [PanelUpdate] = []
+    var isDelivering = false
+    var sink: (any ValueSink)?
+    var onAction: (@Sendable (NodeID) -> Void)?
+
+    init(name: String, root: Node, values: ValueMap) {
+        self.name = name
+        self.root = root
+        validationReport = TreeValidator().validate(PanelDocument(root: root, values: values))
+        initial = ValueMap()
+        self.values = ValueMap()
+        index()
+        var report = ConfigurationReport()
+        initial = reconcile(values, fallback: ValueMap(), preset: nil, report: &report)
+        // Values of nodes this version does not know pass through unchecked.
+        for (id, value) in values where initial[id] == nil {
+            if case .unknown? = nodes[id]?.element { initial[id] = value }
+        }
+        self.values = initial
+    }
+
+    /// Rebuilds the indexes of ``root``.
+    mutating func index() {
+        nodes = [:]
+        valueIDs = []
+        hasRules = false
+        func visit(_ node: Node) {
+            if let id = node.id, nodes[id] == nil {
+                nodes[id] = node
+                if node.element.defaultValue != nil { valueIDs.append(id) }
+            }
+            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil { hasRules = true }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+    }
+
+    // MARK: Values
+
+    /// Brings `source` into the current controls: canonical values kept (clamped or snapped
+    /// when needed), values that no longer fit replaced by `fallback`'s or the control's
+    /// default, missing ones added, unknown ids dropped; every difference reported.
+    func reconcile(
+        _ source: ValueMap, fallback: ValueMap, preset: String?, report: inout ConfigurationReport
+    ) -> ValueMap {
+        var out = ValueMap()
+        out.reserveCapacity(valueIDs.count)
+        for id in valueIDs {
+            guard let element = nodes[id]?.element, let defaultValue = element.defaultValue else { continue }
+            let replacement = fallback[id].flatMap { try? element.canonicalValue($0) } ?? defaultValue
+            if let old = source[id] {
+                if let canonical = try? element.canonicalValue(old) {
+                    out[id] = canonical
+                    if canonical != old {
+                        report.entries.append(
+                            .init(
+                                id: id, preset: preset, outcome: .clamped, oldValue: old, newValue: canonical)
+                        )
+                    }
+                } else {
+                    out[id] = replacement
+                    report.entries.append(
+                        .init(id: id, preset: preset, outcome: .reset, oldValue: old, newValue: replacement))
+                }
+            } else {
+                out[id] = replacement
+                if !source.isEmpty {
+                    report.entries.append(
+                        .init(id: id, preset: preset, outcome: .added, oldValue: nil, newValue: replacement))
+                }
+            }
+        }
+        for (id, value) in source where out[id] == nil {
+            if case .unknown? = nodes[id]?.element {
+                out[id] = value
+                continue
+            }
+            report.entries.append(
+                .init(id: id, preset: preset, outcome: .dropped, oldValue: value, newValue: nil))
+        }
+        return out
+    }
+
+    /// The node `id` if it is a control that can take a value now, or the reason it cannot.
+    func writableElement(_ id: NodeID) throws(ValueError) -> Element {
+        guard let node = nodes[id] else {
+            throw ValueError("no control with this id", id: id, code: .unknownID)
+        }
+        guard node.element.defaultValue != nil else {
+            throw ValueError("a \(node.kind) holds no value", id: id, code: .wrongKind)
+        }
+        if node.modifiers.isDisabled || (node.modifiers.disabledWhen?.isSatisfied(by: values) ?? false) {
+            throw ValueError("the control is disabled", id: id, code: .disabled)
+        }
+        return node.element
+    }
+
+    /// The canonical value `id` would store for `value`, and the value it holds now.
+    func validate(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (
+        canonical: PanelValue, old: PanelValue
+    ) {
+        let element = try writableElement(id)
+        let canonical: PanelValue
+        do {
+            canonical = try element.canonicalValue(value)
+        } catch {
+            throw error.naming(id)
+        }
+        return (canonical, values[id] ?? .null)
+    }
+
+    /// Stores an already canonical value (and in the typed model, if any).
+    mutating func store(_ value: PanelValue, for id: NodeID) throws(ValueError) {
+        if let sink {
+            do {
+                try sink.write(value, for: id)
+            } catch {
+                throw error.naming(id)
+            }
+        }
+        values[id] = value
+    }
+
+    /// Which rule-carrying nodes are hidden and disabled now, to notice a change of either.
+    func ruleState() -> [Bool] {
+        guard hasRules else { return [] }
+        var out: [Bool] = []
+        func visit(_ node: Node) {
+            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
+                out.append(node.modifiers.isHidden(for: values))
+                out.append(node.modifiers.isDisabled(for: values))
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(root)
+        return out
+    }
+
+    // MARK: Updates
+
+    /// Raises the revision and queues an update for the observers.
+    mutating func post(
+        origin: ChangeOrigin, edits: [UndoStep.Edit], phase: EditPhase? = nil, gesture: String? = nil,
+        presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
+    ) {
+        revision += 1
+        let changes = edits.map {
+            PanelChange(
+                id: $0.id, oldValue: $0.old, newValue: $0.new, revision: revision, origin: origin,
+                phase: phase,
+                gesture: gesture)
+        }
+        pending.append(
+            PanelUpdate(
+                revision: revision, base: revision - 1, origin: origin, changes: changes,
+                presetsChanged: presetsChanged, isStructural: isStructural, sender: sender))
+    }
+
+    /// Adds an undo step, forgets the redo steps, and keeps the history bounded.
+    mutating func record(_ step: UndoStep) {
+        undoSteps.append(step)
+        if undoSteps.count > undoLimit { undoSteps.removeFirst(undoSteps.count - undoLimit) }
+        redoSteps.removeAll()
+    }
+
+    // MARK: Presets
+
+    /// The presets with the active one's values brought up to date.
+    var currentPresets: [Preset] {
+        guard let activePresetID, let index = presets.firstIndex(where: { $0.id == activePresetID }) else {
+            return presets
+        }
+        var out = presets
+        out[index].values = values
+        return out
+    }
+
+    var snapshot: PresetSnapshot {
+        PresetSnapshot(
+            values: values, savedBase: savedBase, presets: currentPresets, activePresetID: activePresetID)
+    }
+
+    /// The base values: the current values, or those put aside while a preset is active.
+    var baseValues: ValueMap { savedBase ?? values }
+
+    /// Makes `snapshot` current (its values brought into the current controls), returning
+    /// the values that changed.
+    mutating func restore(_ snapshot: PresetSnapshot) -> [UndoStep.Edit] {
+        var report = ConfigurationReport()
+        let target = reconcile(snapshot.values, fallback: initial, preset: nil, report: &report)
+        presets = snapshot.presets.map {
+            Preset(
+                id: $0.id, name: $0.name,
+                values: reconcile($0.values, fallback: initial, preset: $0.id, report: &report))
+        }
+        savedBase = snapshot.savedBase.map { reconcile($0, fallback: initial, preset: nil, report: &report) }
+        activePresetID = snapshot.activePresetID
+        return replaceValues(with: target)
+    }
+
+    /// Makes `target` the current values, returning those that changed, in tree order.
+    mutating func replaceValues(with target: ValueMap) -> [UndoStep.Edit] {
+        var edits: [UndoStep.Edit] = []
+        for (id, new) in target {
+            let old = values[id] ?? .null
+            guard old != new else { continue }
+            do {
+                try store(new, for: id)
+                edits.append(UndoStep.Edit(id: id, old: old, new: new))
+            } catch {
+                continue
+            }
+        }
+        return edits
+    }
+}

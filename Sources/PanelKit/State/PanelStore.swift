@@ -1,0 +1,198 @@
+import Synchronization
+
+/// The panels that are alive, in creation order: what a frontend that shows "every panel"
+/// shows, and what a session over several panels serves.
+///
+/// A ``PanelState`` registers with ``shared`` when made (or with the store passed to its
+/// initialiser) and leaves when released: the store holds panels weakly, so it keeps none
+/// alive. Each panel gets a **key**, its name made into an id name (`Card`, and `Card-2`
+/// for a second panel of the same name); in the store's ``document`` every id is put under
+/// its panel's key (`Card.cornerRadius`), so two panels with a control called `zoom` no
+/// longer share one value. ``set(_:for:origin:)`` and ``trigger(_:)`` route a namespaced id to its
+/// panel. Make a local store for tests.
+///
+/// ```swift
+/// let store = PanelStore()
+/// let card = PanelState("Card", initial: Card(), store: store) { … }
+/// let shadow = PanelState("Shadow", initial: Shadow(), store: store) { … }
+/// try store.set(12, for: "Shadow.blur")
+/// store.document.values["Card.cornerRadius"]   // 24
+/// ```
+public final class PanelStore: Sendable {
+    /// The store every panel state joins unless told otherwise. Thread-safe.
+    public static let shared = PanelStore()
+
+    struct Entry: Sendable {
+        weak var panel: LivePanel?
+        let key: String
+    }
+
+    let entries = Mutex<[Entry]>([])
+
+    /// Creates an empty store.
+    ///
+    /// ```swift
+    /// let store = PanelStore()
+    /// ```
+    public init() {}
+
+    /// Adds a panel (once; a panel already here keeps its key) and returns its key.
+    ///
+    /// ```swift
+    /// let key = store.register(LivePanel(document))   // "Card"
+    /// ```
+    @discardableResult
+    public func register(_ panel: LivePanel) -> String {
+        let name = panel.name
+        return entries.withLock { entries in
+            entries.removeAll { $0.panel == nil }
+            if let existing = entries.first(where: { $0.panel === panel }) { return existing.key }
+            let stem = PanelStore.keyName(for: name)
+            var key = stem
+            var number = 2
+            while entries.contains(where: { $0.key == key }) {
+                key = "\(stem)-\(number)"
+                number += 1
+            }
+            entries.append(Entry(panel: panel, key: key))
+            return key
+        }
+    }
+
+    /// Removes a panel (a released panel leaves on its own).
+    ///
+    /// ```swift
+    /// store.unregister(panel)
+    /// ```
+    public func unregister(_ panel: LivePanel) {
+        entries.withLock { $0.removeAll { $0.panel == nil || $0.panel === panel } }
+    }
+
+    /// The panels alive, in the order they registered.
+    ///
+    /// ```swift
+    /// store.panels.map(\.name)   // ["Card", "Shadow"]
+    /// ```
+    public var panels: [LivePanel] { members.map(\.panel) }
+
+    /// The panels alive with their keys, in the order they registered.
+    ///
+    /// ```swift
+    /// for (key, panel) in store.members { print(key, panel.revision) }
+    /// ```
+    public var members: [(key: String, panel: LivePanel)] {
+        entries.withLock { entries in entries.compactMap { entry in entry.panel.map { (entry.key, $0) } } }
+    }
+
+    /// The key of a panel in this store.
+    ///
+    /// ```swift
+    /// store.key(for: card.panel)   // "Card"
+    /// ```
+    public func key(for panel: LivePanel) -> String? {
+        entries.withLock { $0.first { $0.panel === panel }?.key }
+    }
+
+    /// The panel a namespaced id belongs to, and the id inside it.
+    ///
+    /// ```swift
+    /// store.route("Card.motion.speed")   // (card's panel, "motion.speed")
+    /// ```
+    public func route(_ id: NodeID) -> (panel: LivePanel, id: NodeID)? {
+        let text = id.rawValue
+        for (key, panel) in members {
+            guard text.hasPrefix(key), text.utf8.count > key.utf8.count + 1 else { continue }
+            let rest = text.utf8.dropFirst(key.utf8.count)
+            guard rest.first == UInt8(ascii: ".") else { continue }
+            return (panel, NodeID(String(Substring(rest.dropFirst()))))
+        }
+        return nil
+    }
+
+    /// Every panel in one document: a vertical stack of the panels, each `panel` node with
+    /// its key as id and every id below it (and in its rules and values) under that key.
+    ///
+    /// ```swift
+    /// let json = try JSONRenderer().render(store.document)
+    /// ```
+    public var document: PanelDocument {
+        var children: [Node] = []
+        var values = ValueMap()
+        for (key, panel) in members {
+            let document = panel.document
+            children.append(document.root.namespaced(under: key, isRoot: true))
+            for (id, value) in document.values { values[NodeID(key + "." + id.rawValue)] = value }
+        }
+        return PanelDocument(
+            root: Node(element: .stack(StackElement(axis: .vertical, spacing: 1)), children: children),
+            values: values)
+    }
+
+    /// Writes a value through its panel's validating path (see ``LivePanel/set(_:for:origin:)``).
+    ///
+    /// ```swift
+    /// try store.set(12, for: "Shadow.blur")
+    /// ```
+    @discardableResult
+    public func set(_ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .code) throws(ValueError)
+        -> PanelValue
+    {
+        guard let (panel, local) = route(id) else {
+            throw ValueError("no control with this id", id: id, code: .unknownID)
+        }
+        do {
+            return try panel.set(value, for: local, origin: origin)
+        } catch {
+            throw ValueError(error.message, id: id, code: error.code)
+        }
+    }
+
+    /// Triggers a button through its panel.
+    ///
+    /// ```swift
+    /// try store.trigger("Card.actions.shuffle")
+    /// ```
+    public func trigger(_ id: NodeID) throws(ValueError) {
+        guard let (panel, local) = route(id) else {
+            throw ValueError("no control with this id", id: id, code: .unknownID)
+        }
+        do {
+            try panel.trigger(local)
+        } catch {
+            throw ValueError(error.message, id: id, code: error.code)
+        }
+    }
+
+    /// A panel's name as an id name: spaces, dots and control characters become `-`.
+    static func keyName(for name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if scalar == "." || scalar.properties.isWhitespace || scalar.value < 0x20
+                || (0x7F...0x9F).contains(scalar.value)
+            {
+                out += "-"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.isEmpty ? "panel" : out
+    }
+}
+
+extension Node {
+    /// The node with every id (its own, its descendants', and those its rules read) put
+    /// under `key`; the root node takes `key` itself as its id.
+    func namespaced(under key: String, isRoot: Bool = false) -> Node {
+        var node = self
+        func prefixed(_ id: NodeID) -> NodeID { NodeID(key + "." + id.rawValue) }
+        if isRoot {
+            node.id = NodeID(key)
+        } else if let id {
+            node.id = prefixed(id)
+        }
+        node.modifiers.visibleWhen = node.modifiers.visibleWhen?.mappingIDs(prefixed)
+        node.modifiers.disabledWhen = node.modifiers.disabledWhen?.mappingIDs(prefixed)
+        node.children = children.map { $0.namespaced(under: key) }
+        return node
+    }
+}

@@ -1,0 +1,48 @@
+/// Everything one accepted operation did to a panel, delivered to observers in order: the
+/// values that changed, and whether the presets, the structure (controls, folder expansion,
+/// visibility) changed or an action was triggered.
+///
+/// Each update raises the revision by one: ``base`` is the revision before, ``revision``
+/// the one after. A frontend whose revision is not `base` has missed an update and asks for
+/// a new snapshot.
+///
+/// ```swift
+/// let observation = panel.observe { update in
+///     print(update.revision, update.changes.map(\.id))
+/// }
+/// ```
+public struct PanelUpdate: Sendable {
+    /// The revision after the update.
+    public let revision: Int
+    /// The revision before the update (equal to ``revision`` for an action, which changes
+    /// nothing).
+    public let base: Int
+    /// Where the update came from.
+    public let origin: ChangeOrigin
+    /// The values that changed, in tree order.
+    public let changes: [PanelChange]
+    /// Whether the list of presets or the active preset changed.
+    public let presetsChanged: Bool
+    /// Whether the tree, a folder's expansion, or what is visible or enabled changed, so a
+    /// frontend needs a new snapshot.
+    public let isStructural: Bool
+    /// The button triggered, for an action.
+    public let action: NodeID?
+    /// An opaque token naming the session whose message caused the update, so that a
+    /// frontend can recognise its own echoes; `nil` for other origins.
+    public let sender: String?
+
+    init(
+        revision: Int, base: Int, origin: ChangeOrigin, changes: [PanelChange], presetsChanged: Bool = false,
+        isStructural: Bool = false, action: NodeID? = nil, sender: String? = nil
+    ) {
+        self.revision = revision
+        self.base = base
+        self.origin = origin
+        self.changes = changes
+        self.presetsChanged = presetsChanged
+        self.isStructural = isStructural
+        self.action = action
+        self.sender = sender
+    }
+}

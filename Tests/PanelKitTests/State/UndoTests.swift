@@ -1,0 +1,68 @@
+import Testing
+
+@testable import PanelKit
+
+@Suite struct UndoTests {
+    @Test func undoAndRedoCommittedEdits() throws {
+        let tune = Tune.panel()
+        try tune.set(10, for: "radius")
+        try tune.set(20, for: "radius")
+        #expect(tune.undo())
+        #expect(tune.values.radius == 10)
+        #expect(tune.undo())
+        #expect(tune.values.radius == 24)
+        #expect(!tune.undo())
+        #expect(tune.redo())
+        #expect(tune.values.radius == 10)
+        try tune.set(5, for: "radius")
+        #expect(!tune.redo(), "a new edit forgets the redo steps")
+    }
+
+    @Test func undoAndRedoAcrossPresets() throws {
+        let tune = Tune.panel()
+        try tune.set(10, for: "radius")  // base 10
+        let a = tune.savePreset(named: "A")
+        try tune.set(30, for: "radius")  // A: 30
+        tune.clearActivePreset()  // back to base 10 (one step)
+        #expect(tune.values.radius == 10)
+        try tune.loadPreset(id: a)  // one step
+        #expect(tune.values.radius == 30)
+        #expect(tune.undo())  // undo the load
+        #expect(tune.activePresetID == nil)
+        #expect(tune.values.radius == 10)
+        #expect(tune.undo())  // undo the clear
+        #expect(tune.activePresetID == a)
+        #expect(tune.values.radius == 30)
+        #expect(tune.undo())  // undo the edit inside A
+        #expect(tune.values.radius == 10)
+        #expect(tune.presets[0].values["radius"] == 10)
+        #expect(tune.redo())
+        #expect(tune.redo())
+        #expect(tune.activePresetID == nil)
+        #expect(tune.values.radius == 10)
+        #expect(tune.redo())
+        #expect(tune.activePresetID == a)
+        #expect(tune.values.radius == 30)
+    }
+
+    @Test func historyIsBounded() throws {
+        let tune = Tune.panel()
+        tune.panel.undoLimit = 3
+        for radius in 1...10 { try tune.set(.number(Double(radius)), for: "radius") }
+        var steps = 0
+        while tune.undo() { steps += 1 }
+        #expect(steps == 3)
+        #expect(tune.values.radius == 7)
+    }
+
+    @Test func undoOriginIsReported() throws {
+        let tune = Tune.panel()
+        try tune.set(10, for: "radius")
+        let seen = Recorder<PanelChange>()
+        let observation = tune.panel.onChange { seen.append($0) }
+        tune.undo()
+        tune.redo()
+        #expect(seen.items.map(\.origin) == [.undo, .redo])
+        observation.cancel()
+    }
+}
