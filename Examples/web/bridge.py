@@ -164,6 +164,9 @@ class Bridge:
             message = {"type": "resync"}
         seq = message.get("seq")
         with self.lock:
+            if self.test_hooks:
+                self.transcript.append(
+                    {"from": "page", "client": client.name, "seq": seq, "repeat": seq in client.forwarded})
             if isinstance(seq, int):
                 if seq in client.forwarded:
                     answer = client.answers.get(seq)
@@ -306,6 +309,23 @@ def make_handler(bridge):
     return Handler
 
 
+def find_panelkit():
+    """$PANELKIT, `panelkit` on the PATH, or the package's own build (built when missing)."""
+    found = os.environ.get("PANELKIT") or shutil.which("panelkit")
+    if found:
+        return found
+    root = HERE.parent.parent
+    built = root / ".build" / "debug" / "panelkit"
+    if not built.exists():
+        print("bridge: building panelkit (swift build --product panelkit)…", file=sys.stderr, flush=True)
+        subprocess.run(["swift", "build", "--product", "panelkit"], cwd=root, stdout=sys.stderr, check=True)
+        bin_path = subprocess.run(
+            ["swift", "build", "--show-bin-path"], cwd=root, capture_output=True, text=True, check=True
+        ).stdout.strip()
+        built = pathlib.Path(bin_path) / "panelkit"
+    return str(built)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--host", default="127.0.0.1")
@@ -317,8 +337,7 @@ def main():
     if not target:
         parser.error("give a document FILE or -- COMMAND...")
     if len(target) == 1 and not shutil.which(target[0]):
-        panelkit = os.environ.get("PANELKIT") or shutil.which("panelkit") or "panelkit"
-        target = [panelkit, "serve", target[0]]
+        target = [find_panelkit(), "serve", target[0]]
     bridge = Bridge(target, test_hooks=args.test_hooks)
     server = ThreadingHTTPServer((args.host, args.port), make_handler(bridge))
     server.daemon_threads = True
