@@ -57,16 +57,20 @@ public struct ProtocolMessage: Hashable, Sendable {
     public let seq: Int?
     /// What it asks for.
     public let body: Body
+    /// The panel a message without an id concerns (presets, undo, redo, reset of every
+    /// control) when the session serves a store of several panels: the panel's key.
+    public let panel: String?
 
     /// Creates a message.
     ///
     /// ```swift
     /// ProtocolMessage(type: "undo", seq: 3, body: .undo)
     /// ```
-    public init(type: String, seq: Int?, body: Body) {
+    public init(type: String, seq: Int?, body: Body, panel: String? = nil) {
         self.type = type
         self.seq = seq
         self.body = body
+        self.panel = panel
     }
 
     /// Parses one line (UTF-8, without its newline).
@@ -137,7 +141,7 @@ public struct ProtocolMessage: Hashable, Sendable {
                 type: type)
         }
         if type != "hello", seq == nil { throw reader.error("$.seq: required for \"\(type)\"") }
-        self.init(type: type, seq: seq, body: body)
+        self.init(type: type, seq: seq, body: body, panel: try reader.optionalString("panel"))
     }
 }
 
@@ -187,6 +191,12 @@ private struct MessageReader {
         let text = try string("id")
         guard !text.isEmpty else { throw error("$.id: expected a control id, got an empty string") }
         return NodeID(text)
+    }
+
+    func optionalString(_ key: String) throws(ProtocolError) -> String? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .string(let text) = value else { throw error("$.\(key): expected a string, got \(value.typeName)") }
+        return text
     }
 
     func optionalBool(_ key: String) throws(ProtocolError) -> Bool? {
