@@ -10,7 +10,8 @@ extension PanelDocument {
     /// ```
     public func resolvingRules() -> PanelDocument {
         func hasRules(_ node: Node) -> Bool {
-            node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil || node.children.contains(where: hasRules)
+            node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil
+                || node.children.contains(where: hasRules)
         }
         guard hasRules(root) else { return self }
         func resolve(_ node: Node) -> Node {

@@ -195,7 +195,9 @@ private struct MessageReader {
 
     func optionalString(_ key: String) throws(ProtocolError) -> String? {
         guard let value = object[key], value != .null else { return nil }
-        guard case .string(let text) = value else { throw error("$.\(key): expected a string, got \(value.typeName)") }
+        guard case .string(let text) = value else {
+            throw error("$.\(key): expected a string, got \(value.typeName)")
+        }
         return text
     }
 

@@ -34,7 +34,9 @@ extension PanelSession {
             case .presetSave(let name):
                 let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
                 let id = panel.savePreset(named: name, origin: .frontend, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision, preset: target.externalPreset(id, of: panel))]
+                return [
+                    writer.ack(seq: seq, rev: target.revision, preset: target.externalPreset(id, of: panel))
+                ]
             case .presetLoad(let preset):
                 let (panel, local) = try target.presetPanel(for: preset, panel: message.panel)
                 try panel.loadPreset(id: local ?? preset, origin: .preset, sender: token)

@@ -41,7 +41,8 @@ enum SessionTarget: Sendable {
             return writer.snapshot(rev: revision, document: document, presets: presets, activePreset: active)
         case .store(let store):
             let (presets, active) = presetList
-            return writer.snapshot(rev: store.revision, document: store.document, presets: presets, activePreset: active)
+            return writer.snapshot(
+                rev: store.revision, document: store.document, presets: presets, activePreset: active)
         }
     }
 

@@ -215,8 +215,10 @@ public final class PanelStore: Sendable {
             hub.pending.append(
                 PanelUpdate(
                     revision: changesRevision,
-                    base: update.revision == update.base ? changesRevision : changesRevision - 1, origin: update.origin,
-                    changes: changes, presetsChanged: update.presetsChanged, isStructural: update.isStructural,
+                    base: update.revision == update.base ? changesRevision : changesRevision - 1,
+                    origin: update.origin,
+                    changes: changes, presetsChanged: update.presetsChanged,
+                    isStructural: update.isStructural,
                     action: update.action.map { NodeID(key + "." + $0.rawValue) }, sender: update.sender))
         }
         var isFirst = true

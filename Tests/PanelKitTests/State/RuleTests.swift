@@ -23,7 +23,9 @@ import Testing
     }
 
     @Test func conditionsRoundTripThroughJSONAndRejectBadForms() throws {
-        let rule: Condition = .all([.oneOf("mode", ["a", "b"]), .not(.lessThan("speed", 1)), .any([.equals("on", true)])])
+        let rule: Condition = .all([
+            .oneOf("mode", ["a", "b"]), .not(.lessThan("speed", 1)), .any([.equals("on", true)]),
+        ])
         #expect(try Condition(panelValue: rule.panelValue) == rule)
         for bad: PanelValue in [
             "x", ["id": "a"], ["id": "a", "equals": 1, "notEquals": 2], ["id": "a", "lessThan": "3"],
