@@ -19,6 +19,9 @@ let package = Package(
         .executable(name: "panelkit", targets: ["panelkit"]),
         .executable(name: "card-example", targets: ["CardExample"]),
         .executable(name: "profile-example", targets: ["ProfileExample"]),
+        .executable(name: "dddialog-example", targets: ["DDDialogExample"]),
+        .executable(name: "overlay-button-example", targets: ["OverlayButtonExample"]),
+        .executable(name: "web-session", targets: ["WebSession"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
@@ -38,6 +41,13 @@ let package = Package(
         .executableTarget(name: "panelkit", dependencies: ["PanelTerminal"], swiftSettings: strict),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
+        .executableTarget(
+            name: "DDDialogExample", dependencies: ["PanelKit"], path: "Examples/DDDialog", swiftSettings: strict),
+        .executableTarget(
+            name: "OverlayButtonExample", dependencies: ["PanelKit"], path: "Examples/OverlayButton",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "WebSession", dependencies: ["PanelKit"], path: "Examples/web/Session", swiftSettings: strict),
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile",
             swiftSettings: strict),

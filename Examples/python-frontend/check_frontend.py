@@ -5,7 +5,8 @@ usage: check_frontend.py EMITTED_DIR
 
 Runs panel_text.py on every document the tests emitted (not the event messages) and checks
 that it succeeds and prints every node's label, title and text; that the hand-written card
-sample prints exactly as recorded in expected/card.txt (checked by eye); and that a document
+sample prints exactly as recorded in expected/card.txt and the dialog sample as in
+expected/dialog.txt (both checked by eye); and that a document
 of a newer major version is refused with exit status 2.
 """
 import json
@@ -66,6 +67,15 @@ def main():
     else:
         failures += 1
         print(f"FAIL {card} is missing")
+    dialog = emitted / "samples" / "dialog.json"
+    if dialog.exists():
+        result = run(dialog)
+        if result.stdout != (HERE / "expected" / "dialog.txt").read_text(encoding="utf-8"):
+            failures += 1
+            print("FAIL dialog.json prints differently from expected/dialog.txt:\n" + result.stdout)
+    else:
+        failures += 1
+        print(f"FAIL {dialog} is missing")
     newer = json.dumps({"format": "panelkit", "version": 2, "root": {"kind": "panel"}})
     if run("-", stdin=newer).returncode != 2:
         failures += 1

@@ -6,8 +6,12 @@ usage: panel_text.py [FILE]     (reads standard input when FILE is absent or "-"
 Reads a PanelKit JSON document ({"format": "panelkit", "version": 1, "root": ..., "values":
 ...}) and prints one line per control, indented by nesting: the label and the value from the
 values map. Folders, boxes and screens print a heading and their children; stacks print
-their children (a horizontal stack of controls, such as a row of buttons, on one line); unknown kinds print as "label: value" and then their children, so a newer
-document still reads. Every string from the document is cleaned exactly as PanelKit's
+their children (a horizontal stack of controls, such as a row of buttons, on one line); a
+dialog is drawn as a box after the content of its root, with its title, its state (presented,
+z-order, placement, overlay, or the reason of its last dismissal), its message, its content and
+its buttons with their roles; a drawer panel root and a floating button print their state;
+unknown kinds print as "label: value" and then their children, so a newer document still
+reads. Every string from the document is cleaned exactly as PanelKit's
 terminal backends clean it (see `clean`), so a hostile label or value cannot drive the
 terminal. Only the Python standard library is used.
 
@@ -155,8 +159,49 @@ def control_line(node, value, has_value):
     if kind == "transitionEditor":
         return f"{label}: " + (transition_text(value) if has_value else "-")
     if kind == "button":
-        return f"[ {label} ]"
+        role = node.get("role")
+        return f"[ {label} ]" + (f" ({sanitize(role)})" if isinstance(role, str) else "")
     return None
+
+
+def overlay_text(overlay):
+    """A dialog overlay in words: "dim #000000 40%", "blur dark" or "none"."""
+    if not isinstance(overlay, dict):
+        return "dim #000000 40%"
+    if overlay.get("type") == "dim":
+        opacity = overlay.get("opacity")
+        percent = number(round(opacity * 100)) + "%" if isinstance(opacity, (int, float)) else "?"
+        return f"dim {plain(overlay.get('color', '#000000'))} {percent}"
+    if overlay.get("type") == "blur":
+        return f"blur {plain(overlay.get('style'))}"
+    return plain(overlay.get("type", "none"))
+
+
+def draw_dialog(node, value, depth, lines, values):
+    """A dialog as a box: its title and state in the top border, then its message, content
+    and buttons inside."""
+    state = value if isinstance(value, dict) else {}
+    if state.get("presented") is True:
+        status = f"presented, z {plain(state.get('z', 1))}"
+    else:
+        status = "not presented"
+        if isinstance(state.get("dismissal"), str):
+            status += f", dismissed by {sanitize(state['dismissal'])}"
+    status += f", {plain(node.get('placement', 'center'))}, {overlay_text(node.get('overlay'))}"
+    body = []
+    if isinstance(node.get("message"), str):
+        body.append(sanitize(node["message"]))
+    children = node.get("children") if isinstance(node.get("children"), list) else []
+    for child in children:
+        render(child, values, 0, body)
+    title = sanitize(node.get("title", node.get("id", "dialog")))
+    head = f"+-- {title} ({status}) "
+    width = max([len(head) + 2] + [len(line) + 4 for line in body])
+    pad = INDENT * depth
+    lines.append(pad + head + "-" * (width - len(head) - 1) + "+")
+    for line in body:
+        lines.append(pad + "| " + line + " " * (width - len(line) - 4) + " |")
+    lines.append(pad + "+" + "-" * (width - 2) + "+")
 
 
 def row_line(node, values):
@@ -165,6 +210,8 @@ def row_line(node, values):
     children = node.get("children") if isinstance(node.get("children"), list) else []
     parts = []
     for child in children:
+        if isinstance(child, dict) and child.get("kind") == "spacer":
+            continue
         if not isinstance(child, dict) or child.get("children"):
             return None
         child_id = child.get("id")
@@ -192,8 +239,28 @@ def render(node, values, depth, lines):
     if row is not None:
         lines.append(pad + row)
         return
+    if kind == "dialog":
+        draw_dialog(node, value, depth, lines, values)
+        return
     if line is not None:
         lines.append(pad + line)
+    elif kind == "dialogRoot":
+        inner = depth
+    elif kind == "panelRoot":
+        state = value if isinstance(value, dict) else {}
+        mode = plain(node.get("mode", "drawer"))
+        if mode == "drawer":
+            shown = "open, " + plain(state.get("detent", "medium")) if state.get("presented") is True else "closed"
+            lines.append(pad + f"== panels ({mode}, {shown}) ==")
+        else:
+            lines.append(pad + f"== panels ({mode}) ==")
+    elif kind == "floatingButton":
+        where = plain(node.get("corner", "bottomRight"))
+        if isinstance(value, dict) and "x" in value:
+            edges = value.get("edges") if isinstance(value.get("edges"), list) else []
+            where = f"x {plain(value.get('x'))}, y {plain(value.get('y'))}" + (
+                " [" + ", ".join(plain(edge) for edge in edges) + "]" if edges else "")
+        lines.append(pad + f"( {sanitize(node.get('label', node_id or 'button'))} ) at {where}")
     elif kind == "panel":
         lines.append(pad + "== " + sanitize(node.get("title", "")) + " ==")
     elif kind == "folder":

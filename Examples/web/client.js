@@ -18,12 +18,23 @@ export class PanelClient {
     this.connected = false;
     this.events = null;
     this.retryTimer = null;
+    this.reconnectTimer = null;
+    this.backoff = 250;
   }
 
   start() {
+    this.connect();
+  }
+
+  /** Opens the event stream. The browser reopens a stream that breaks by itself, but gives up
+   * on one refused with an error status; then this opens it again, with a growing delay. */
+  connect() {
+    clearTimeout(this.reconnectTimer);
+    if (this.events) this.events.close();
     this.events = new EventSource(`${this.base}/events?client=${this.client}`);
     this.events.onopen = () => {
       this.connected = true;
+      this.backoff = 250;
       this.handlers.status("connected");
       if (this.rev === null) this.post([{ type: "hello", versions: [1] }]);
       else this.send("resync", { have: this.rev });
@@ -33,6 +44,10 @@ export class PanelClient {
     this.events.onerror = () => {
       this.connected = false;
       this.handlers.status("reconnecting…");
+      if (this.events.readyState === EventSource.CLOSED) {
+        this.backoff = Math.min(5000, (this.backoff || 250) * 2);
+        this.reconnectTimer = setTimeout(() => this.connect(), this.backoff);
+      }
     };
     this.events.onmessage = (event) => {
       let message;
@@ -51,6 +66,8 @@ export class PanelClient {
   }
 
   send(type, fields = {}) {
+    // A snapshot answers a resync (there is no ack); one pending resync is enough.
+    if (type === "resync" && this.outbox.some((entry) => entry.message.type === "resync")) return null;
     const seq = ++this.seq;
     const message = { type, seq, ...fields };
     // A newer value for the same control and gesture replaces one not sent yet.
@@ -109,6 +126,7 @@ export class PanelClient {
         break;
       case "snapshot":
         this.rev = message.rev;
+        this.outbox = this.outbox.filter((entry) => entry.message.type !== "resync");
         this.handlers.snapshot(message);
         break;
       case "patch":

@@ -106,7 +106,9 @@ export class PanelView {
       case "box": element = this.box(node); break;
       case "screen": element = this.screen(node); break;
       case "dialog": element = this.dialog(node); break;
-      case "overlay": element = this.overlay(node); break;
+      case "dialogRoot":
+      case "panelRoot": element = this.overlay(node); break;
+      case "floatingButton": element = this.floatingButton(node); break;
       default: element = this.unknown(node);
     }
     element.dataset.kind = node.kind;
@@ -177,8 +179,12 @@ export class PanelView {
     const details = h("details", { class: "pk-folder", open: !node.collapsed });
     const summary = h("summary", { text: node.label || nodeLabel(node) });
     details.append(summary);
+    // The browser also fires "toggle" for the initial state: only a change by the user is sent.
+    let collapsed = !!node.collapsed;
     details.addEventListener("toggle", () => {
-      if (typeof node.id === "string" && this.sink.folderToggle) this.sink.folderToggle(node.id, !details.open);
+      if (collapsed === !details.open) return;
+      collapsed = !details.open;
+      if (typeof node.id === "string" && this.sink.folderToggle) this.sink.folderToggle(node.id, collapsed);
     });
     details.append(this.children(node, h("div", { class: "pk-children" })));
     return details;
@@ -496,19 +502,54 @@ export class PanelView {
     return element;
   }
 
+  /** A dialog: shown over the page while its value says `presented`, dimmed behind by its
+   * overlay colour; Escape and a click outside dismiss it when the node allows. */
   dialog(node) {
-    const element = h("div", { class: "pk-dialog", role: "dialog", "aria-label": nodeLabel(node) });
-    if (node.title) element.append(h("h2", { text: node.title }));
-    if (node.message) element.append(h("p", { text: node.message }));
-    this.children(node, element);
-    if (typeof node.id === "string" && this.sink.dismiss) {
-      element.append(h("button", { type: "button", class: "pk-button", text: "Dismiss", onclick: () => this.sink.dismiss(node.id) }));
-    }
-    return element;
+    const card = h("div", { class: "pk-dialog", role: "dialog", "aria-modal": "true", "aria-label": node.title || nodeLabel(node) });
+    if (node.title) card.append(h("h2", { text: node.title }));
+    if (node.message) card.append(h("p", { class: "pk-dialog-message", text: node.message }));
+    this.children(node, card);
+    const layer = h("div", { class: "pk-dialog-layer pk-placement-" + (node.placement || "center") }, card);
+    const overlay = node.overlay && typeof node.overlay === "object" ? node.overlay : {};
+    if (typeof overlay.color === "string") layer.style.setProperty("--pk-dim", overlay.color);
+    if (typeof overlay.opacity === "number") layer.style.setProperty("--pk-dim-opacity", String(overlay.opacity));
+    if (overlay.type === "none") layer.style.setProperty("--pk-dim-opacity", "0");
+    if (overlay.type === "blur") layer.classList.add("pk-blur");
+    const dismiss = () => typeof node.id === "string" && this.sink.dismiss && this.sink.dismiss(node.id);
+    layer.addEventListener("click", (event) => {
+      if (event.target === layer && node.dismissOnOutsideTap !== false) dismiss();
+    });
+    card.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && node.dismissOnEscape !== false) {
+        event.stopPropagation();
+        dismiss();
+      }
+    });
+    const control = {
+      setValue: (value) => {
+        const presented = !!(value && typeof value === "object" && value.presented);
+        const was = !layer.hidden;
+        layer.hidden = !presented;
+        if (value && typeof value.z === "number") layer.style.zIndex = String(100 + value.z);
+        if (presented && !was) requestAnimationFrame(() => (card.querySelector("button, input, select") || card).focus());
+      },
+      busy: () => false,
+    };
+    card.tabIndex = -1;
+    this.register(node, control);
+    control.setValue(this.values[node.id]);
+    return layer;
   }
 
+  /** The roots dialogs and the drawer cover: their children, in a positioned box. */
   overlay(node) {
-    return this.children(node, h("div", { class: "pk-overlay", role: "group", "aria-label": nodeLabel(node) }));
+    return this.children(node, h("div", { class: "pk-root-layer", role: "group", "aria-label": node.title || undefined }));
+  }
+
+  floatingButton(node) {
+    const button = h("button", { type: "button", class: "pk-floating pk-corner-" + (node.corner || "bottomRight"), text: node.label || nodeLabel(node) });
+    button.addEventListener("click", () => this.sink.action(node.id));
+    return h("div", { class: "pk-floating-row" }, button);
   }
 
   unknown(node) {

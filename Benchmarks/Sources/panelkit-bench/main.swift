@@ -9,6 +9,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("render", RenderSuite.run),
     ("json", JSONSuite.run),
     ("events", EventsSuite.run),
+    ("live", LiveSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

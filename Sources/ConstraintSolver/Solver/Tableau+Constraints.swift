@@ -58,7 +58,7 @@ extension Tableau {
         }
         var subject = chooseSubject(row, tag)
         if subject == 0 && row.ids.allSatisfy({ kind[Int($0)] == .dummy }) {
-            if !nearZero(row.constant) {
+            if !isConsistentRemainder(row.constant, constantMagnitude) {
                 var owners: [Int32] = []
                 for id in row.ids where id != tag.marker && owner[Int(id)] >= 0 {
                     owners.append(owner[Int(id)])
@@ -66,6 +66,8 @@ extension Tableau {
                 truncateSymbols(to: watermark)
                 throw Infeasible(owners: owners)
             }
+            // Redundant: the remainder is rounding, and the marker's row holds at zero.
+            row.constant = 0
             subject = tag.marker
         }
         if subject == 0, kind[Int(tag.marker)] == .slack, addByDualSimplex(row, slack: tag.marker) {
@@ -103,7 +105,20 @@ extension Tableau {
     mutating func chooseSubject(_ row: Row, _ tag: Tag) -> UInt32 {
         var best: UInt32 = 0
         var bestCount = Int.max
-        for id in row.ids where kind[Int(id)] == .external {
+        let largest = row.largest
+        // Threshold pivoting (as sparse LU codes do): only externals whose coefficient is within a
+        // factor `subjectThreshold` of the row's largest external one, since dividing by a small one
+        // multiplies the rounding of every row the subject is substituted into; among those, the one
+        // in the fewest rows.
+        var largestExternal = 0.0
+        for i in 0..<row.ids.count where kind[Int(row.ids[i])] == .external {
+            largestExternal = max(largestExternal, abs(row.coeffs[i]))
+        }
+        for i in 0..<row.ids.count where kind[Int(row.ids[i])] == .external {
+            let id = row.ids[i]
+            guard ConstraintSolver.isPivotable(row.coeffs[i], largest: largest),
+                abs(row.coeffs[i]) >= subjectThreshold * largestExternal
+            else { continue }
             let count = column[Int(id)].count
             if count < bestCount {
                 best = id
@@ -113,7 +128,9 @@ extension Tableau {
         if best != 0 { return best }
         for symbol in [tag.marker, tag.other] where symbol != 0 {
             let k = kind[Int(symbol)]
-            if k == .slack || k == .error, let p = search(row.ids, symbol), row.coeffs[p] < 0 {
+            if k == .slack || k == .error, let p = search(row.ids, symbol), row.coeffs[p] < 0,
+                ConstraintSolver.isPivotable(row.coeffs[p], largest: largest)
+            {
                 return symbol
             }
         }
@@ -156,11 +173,14 @@ extension Tableau {
     mutating func restrictedSubject(_ row: Row) -> UInt32 {
         var best: UInt32 = 0
         var bestCount = Int.max
+        let largest = row.largest
         for i in 0..<row.ids.count {
             let id = row.ids[i]
             let a = row.coeffs[i]
             let k = kind[Int(id)]
-            guard a < 0, k == .slack || k == .error else { continue }
+            guard a < 0, k == .slack || k == .error, ConstraintSolver.isPivotable(a, largest: largest) else {
+                continue
+            }
             compactColumn(id)
             let count = column[Int(id)].count
             if count >= bestCount { continue }
@@ -170,7 +190,7 @@ extension Tableau {
                 let subject = subjectOf[Int(slot)]
                 if kind[Int(subject)] == .external { continue }
                 let c = coefficient(slot, id)
-                if c < 0 && -rows[Int(slot)].constant / c < ratio {
+                if c < 0 && isPivotable(slot, c) && -rows[Int(slot)].constant / c < ratio {
                     valid = false
                     break
                 }

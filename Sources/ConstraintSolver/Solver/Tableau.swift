@@ -16,7 +16,55 @@ enum SymbolKind: UInt8 {
 /// Coefficients and constants closer to zero than this are zero (kiwi uses the same 1e-8).
 let nearZeroTolerance = 1e-8
 
+/// A sum smaller than this fraction of the parts that produced it is cancellation noise, and zero:
+/// `a + b` where `b ≈ -a` up to rounding. Scaled to the parts, so that rows of large numbers clean up
+/// as well as rows of small ones, and no genuine coefficient of a decimal model comes near it.
+let cancellationTolerance = 1e-10
+
+/// The objective's cancellation test: its coefficients span the strengths' range (1e9), so only
+/// a sum at the level of double rounding of its parts is zero there.
+let objectiveCancellationTolerance = 1e-14
+
+/// A required row that reduces to a constant is redundant (and consistent) when the constant is at
+/// most this fraction of the magnitude of what was summed into it (or within `nearZeroTolerance`),
+/// and contradictory otherwise. Looser than `cancellationTolerance`: the tableau's constants carry
+/// the rounding of every pivot so far.
+let redundancyTolerance = 1e-11
+
+/// A pivot element smaller than this fraction of the largest coefficient of its row is noise: the
+/// simplex never divides by it (a pivot on 1e-8 in a row of 3s multiplies the rounding by 1e8).
+let pivotTolerance = 1e-7
+
+/// A new row's subject has a coefficient at least this fraction of the row's largest external one.
+let subjectThreshold = 0.1
+
 @inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
+
+/// Whether `sum`, computed from parts of total magnitude `magnitude`, is zero up to rounding.
+@inline(__always) func isCancelled(_ sum: Double, _ magnitude: Double) -> Bool {
+    abs(sum) < nearZeroTolerance || abs(sum) <= cancellationTolerance * magnitude
+}
+
+/// Whether `constant`, a required row's remainder after elimination (parts of total magnitude
+/// `magnitude`), is zero up to the tableau's rounding: the one test of "redundant and consistent"
+/// versus "contradictory", used on every path that meets such a row.
+@inline(__always) func isConsistentRemainder(_ constant: Double, _ magnitude: Double) -> Bool {
+    abs(constant) < nearZeroTolerance || abs(constant) <= redundancyTolerance * magnitude
+}
+
+/// Whether `c` may be divided by in a row whose largest coefficient is `largest`.
+@inline(__always) func isPivotable(_ c: Double, largest: Double) -> Bool {
+    abs(c) >= nearZeroTolerance && abs(c) >= pivotTolerance * largest
+}
+
+extension Row {
+    /// The largest coefficient's magnitude.
+    var largest: Double {
+        var m = 0.0
+        for c in coeffs where abs(c) > m { m = abs(c) }
+        return m
+    }
+}
 
 /// A sparse row `basic = constant + Σ coeffs[i]·ids[i]`, ids strictly increasing.
 struct Row {
@@ -83,6 +131,10 @@ struct Tableau {
     var definitionOf: [Int32] = [-1]
     var refCount: [Int32] = [0]
     var accumulator: [Double] = [0]
+    /// Per symbol, the sum of the magnitudes of what `accumulate` added (for the cancellation test).
+    var magnitude: [Double] = [0]
+    /// The magnitude of the parts of the last row `buildRow` made's constant.
+    var constantMagnitude = 0.0
     var isTouched: [Bool] = [false]
 
     // Rows, by slot.
@@ -138,6 +190,7 @@ struct Tableau {
         definitionOf.append(-1)
         refCount.append(0)
         accumulator.append(0)
+        magnitude.append(0)
         isTouched.append(false)
         objective.append(0)
         return id
@@ -153,6 +206,7 @@ struct Tableau {
         definitionOf.removeLast(extra)
         refCount.removeLast(extra)
         accumulator.removeLast(extra)
+        magnitude.removeLast(extra)
         isTouched.removeLast(extra)
         objective.removeLast(extra)
     }
@@ -239,6 +293,13 @@ struct Tableau {
         swap(&list, &column[s])
     }
 
+    /// Whether `c`, a coefficient of the row in `slot`, may be divided by (the largest coefficient is
+    /// looked at only for small ones).
+    @inline(__always) func isPivotable(_ slot: Int32, _ c: Double) -> Bool {
+        if abs(c) >= 1e-3 { return true }
+        return ConstraintSolver.isPivotable(c, largest: rows[Int(slot)].largest)
+    }
+
     func coefficient(_ slot: Int32, _ symbol: UInt32) -> Double {
         let row = rows[Int(slot)]
         if let p = search(row.ids, symbol) { return row.coeffs[p] }
@@ -250,7 +311,9 @@ struct Tableau {
         let s = Int(symbol)
         let old = objective[s]
         var v = old + value
-        if nearZero(v) { v = 0 }
+        // The objective mixes weights 1 to 1e9, so a weak term next to a strong one is genuine:
+        // only a sum at the rounding level of its parts (or within 1e-8) is zero.
+        if nearZero(v) || abs(v) <= objectiveCancellationTolerance * abs(old) { v = 0 }
         objective[s] = v
         if v < 0 && old >= 0 && kind[s] != .dummy { negatives.push(symbol) }
     }
@@ -343,7 +406,7 @@ struct Tableau {
                                 j += 1
                             } else {
                                 let v = ac[i] + factor * bc[j]
-                                if !nearZero(v) {
+                                if !isCancelled(v, abs(ac[i])) {
                                     outIds.append(x)
                                     outCoeffs.append(v)
                                 }
@@ -358,15 +421,21 @@ struct Tableau {
         if slot >= 0 {
             swap(&outIds, &rows[Int(slot)].ids)
             swap(&outCoeffs, &rows[Int(slot)].coeffs)
-            rows[Int(slot)].constant += factor * source.constant
+            rows[Int(slot)].constant = cleanSum(rows[Int(slot)].constant, factor * source.constant)
         } else {
             swap(&outIds, &artificial.ids)
             swap(&outCoeffs, &artificial.coeffs)
-            artificial.constant += factor * source.constant
+            artificial.constant = cleanSum(artificial.constant, factor * source.constant)
         }
         // The row's old arrays become the scratch buffers.
         swap(&aIds, &scratchIds)
         swap(&aCoeffs, &scratchCoeffs)
+    }
+
+    /// `a + b`, or 0 when the two cancel up to rounding.
+    @inline(__always) func cleanSum(_ a: Double, _ b: Double) -> Double {
+        let sum = a + b
+        return abs(sum) <= cancellationTolerance * abs(a) ? 0 : sum
     }
 
     /// Replaces `symbol` (now basic in `slot`) by its row in every other row and the objectives.
@@ -480,7 +549,7 @@ struct Tableau {
                 let subject = subjectOf[Int(slot)]
                 if kind[Int(subject)] == .external { continue }
                 let c = coefficient(slot, entering)
-                if c < 0 {
+                if c < 0 && isPivotable(slot, c) {
                     let ratio = -rows[Int(slot)].constant / c
                     if ratio < bestRatio || (ratio == bestRatio && subject < bestSubject) {
                         best = slot
@@ -525,10 +594,11 @@ struct Tableau {
             var entering: UInt32 = 0
             var bestRatio = Double.infinity
             let row = rows[Int(slot)]
+            let largest = row.largest
             for i in 0..<row.ids.count {
                 let c = row.coeffs[i]
                 let id = row.ids[i]
-                if c > 0 && kind[Int(id)] != .dummy {
+                if c > 0 && kind[Int(id)] != .dummy && ConstraintSolver.isPivotable(c, largest: largest) {
                     let ratio = objective[Int(id)] / c
                     if ratio < bestRatio {
                         bestRatio = ratio
@@ -559,21 +629,31 @@ struct Tableau {
             }
         }
         accumulator[s] += value
+        magnitude[s] += abs(value)
     }
 
     /// `constant + Σ coefficient·symbol` over external symbols, with definitions expanded (latest first,
     /// so each is expanded once) and basic symbols replaced by their rows: a row over parametric symbols.
+    ///
+    /// Every coefficient (and the constant) remembers the magnitude of the parts summed into it; a sum
+    /// that cancels up to rounding is zero (`isCancelled`), so no noise-sized coefficient survives to be
+    /// pivoted on. The constant's magnitude is left in `constantMagnitude` for the caller's test of a
+    /// row that reduces to a constant.
     mutating func buildRow(_ terms: [(UInt32, Double)], constant: Double) -> Row {
         var constant = constant
+        var constantParts = abs(constant)
         for (symbol, c) in terms { accumulate(symbol, c) }
         while !pending.isEmpty {
             let d = Int(pending.pop().index)
             let v = Int(definitions[d].variable)
             let c = accumulator[v]
+            let parts = magnitude[v]
             accumulator[v] = 0
-            if c == 0 { continue }
+            magnitude[v] = 0
+            if isCancelled(c, parts) { continue }
             let definition = definitions[d]
             constant += c * definition.constant
+            constantParts += abs(c * definition.constant)
             for i in definition.start..<(definition.start + definition.count) {
                 accumulate(definitionIds[i], c * definitionCoeffs[i])
             }
@@ -586,25 +666,30 @@ struct Tableau {
             let slot = rowOf[s]
             if slot < 0 { continue }
             let c = accumulator[s]
+            let parts = magnitude[s]
             accumulator[s] = 0
-            if c == 0 { continue }
+            magnitude[s] = 0
+            if isCancelled(c, parts) { continue }
             let row = rows[Int(slot)]
             constant += c * row.constant
+            constantParts += abs(c * row.constant)
             for i in 0..<row.ids.count { accumulate(row.ids[i], c * row.coeffs[i]) }
         }
         touched.sort()
         var row = Row()
-        row.constant = constant
+        row.constant = abs(constant) <= cancellationTolerance * constantParts ? 0 : constant
+        constantMagnitude = constantParts
         row.ids.reserveCapacity(touched.count)
         row.coeffs.reserveCapacity(touched.count)
         for symbol in touched {
             let s = Int(symbol)
             let c = accumulator[s]
-            if !nearZero(c) {
+            if !isCancelled(c, magnitude[s]) {
                 row.ids.append(symbol)
                 row.coeffs.append(c)
             }
             accumulator[s] = 0
+            magnitude[s] = 0
             isTouched[s] = false
         }
         touched.removeAll(keepingCapacity: true)

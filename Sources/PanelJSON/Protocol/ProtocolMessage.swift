@@ -47,8 +47,9 @@ public struct ProtocolMessage: Hashable, Sendable {
         case folderToggle(id: NodeID, collapsed: Bool?)
         /// `resync {have}`: send a new snapshot (`have` is the revision the frontend has).
         case resync(have: Int?)
-        /// `dialog.dismiss {id}`: dismiss a dialog.
-        case dialogDismiss(id: NodeID)
+        /// `dialog.dismiss {id, reason?}`: dismiss a dialog (the reason, a dismissal reason
+        /// name, is optional).
+        case dialogDismiss(id: NodeID, reason: String? = nil)
     }
 
     /// The message's `type`, e.g. `set`.
@@ -134,7 +135,8 @@ public struct ProtocolMessage: Hashable, Sendable {
         case "folder.toggle":
             body = .folderToggle(id: try reader.id(), collapsed: try reader.optionalBool("collapsed"))
         case "resync": body = .resync(have: try reader.optionalWhole("have"))
-        case "dialog.dismiss": body = .dialogDismiss(id: try reader.id())
+        case "dialog.dismiss":
+            body = .dialogDismiss(id: try reader.id(), reason: try reader.optionalString("reason"))
         default:
             throw ProtocolError(
                 code: "unknown_type", message: "$.type: unknown message type \"\(type)\"", seq: seq,

@@ -54,6 +54,9 @@ public enum HTMLStyleSheet {
         .pk-disabled { opacity: 0.5; }
         button.pk-button { font: inherit; padding: 0.25rem 0.9rem; border-radius: 6px; border: 1px solid var(--pk-border);
           background: #f3f4f6; }
+        .pk-dialog { border: 1px solid #6b7280; border-radius: 8px; padding: 0.5rem 1rem; margin: 0.5rem 0;
+          box-shadow: 0 6px 20px rgba(0,0,0,0.15); background: #fff; }
+        button.pk-floating { border-radius: 999px; background: var(--pk-accent); color: #fff; border: 0; }
         hr.pk-divider { border: 0; border-top: 1px solid var(--pk-border); margin: 0.4rem 0; }
         """
 }

@@ -88,6 +88,29 @@ extension HTMLWriter {
             append("</fieldset>\n")
         case .screen(let screen):
             writeScreen(screen, node: node, path: path, context: context)
+        case .dialog(let dialog):
+            // A snapshot shows a dialog only while it is presented, where it stands in the tree.
+            let presented =
+                (try? DialogPresentation(panelValue: value(of: node) ?? .null))?.isPresented ?? false
+            guard presented else { return }
+            let label = dialog.title ?? node.id.map { String($0.name) } ?? "dialog"
+            append(
+                "<div\(context.attributes("pk-dialog")) role=\"dialog\" aria-label=\"\(HTMLText.escape(label))\">\n"
+            )
+            if let title = dialog.title { append("<h2>\(HTMLText.escape(title))</h2>\n") }
+            if let message = dialog.message {
+                append("<p class=\"pk-text\">\(HTMLText.escape(message))</p>\n")
+            }
+            writeChildren(of: node, path: path)
+            append("</div>\n")
+        case .dialogRoot, .panelRoot:
+            append("<div\(context.attributes("pk-root-layer"))>\n")
+            writeChildren(of: node, path: path)
+            append("</div>\n")
+        case .floatingButton(let button):
+            append(
+                "<div\(context.attributes("pk-button-row"))><button type=\"button\" class=\"pk-button pk-floating\"\(disabled)>"
+                    + "\(HTMLText.escape(button.label))</button></div>\n")
         case .unknown(let unknown):
             writeUnknown(kind: unknown.kind, label: unknown.label, node: node, path: path, context: context)
         @unknown default:

@@ -75,6 +75,15 @@ public struct MarkdownRenderer: Renderer, Sendable {
                 return
             }
             childDepth = depth
+        case .dialog(let dialog):
+            let presented = (try? DialogPresentation(panelValue: value ?? .null))?.isPresented ?? false
+            let title = dialog.title ?? node.id.map { String($0.name) } ?? "dialog"
+            lines.append("\(indent)- **\(Self.escape(title))** (dialog\(presented ? ", presented" : ""))")
+            if let message = dialog.message { lines.append("\(indent)  \(Self.escape(message))") }
+        case .floatingButton(let button):
+            lines.append("\(indent)- \\[\(Self.escape(button.label))\\] (floating button)")
+        case .dialogRoot, .panelRoot:
+            childDepth = depth
         case .panel, .folder, .box, .screen:
             if let label = node.element.label {
                 lines.append("\(indent)- **\(Self.escape(label))**\(disabled)")

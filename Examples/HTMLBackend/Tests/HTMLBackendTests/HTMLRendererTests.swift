@@ -121,3 +121,45 @@ import Testing
         #expect(html.contains("data-id=\"a\""))
     }
 }
+
+@Suite struct HTMLOverlayTests {
+    let document = PanelDocument(
+        root: Node(
+            id: "root", element: .dialogRoot(DialogRootElement()),
+            children: [
+                Node(id: "body", element: .text(TextElement("behind"))),
+                Node(
+                    id: "confirm",
+                    element: .dialog(DialogElement(title: "Delete?", message: "It cannot be undone.")),
+                    children: [Node(id: "confirm.ok", element: .button(ButtonElement(label: "Delete")))]),
+                Node(id: "later", element: .dialog(DialogElement(title: "Not now"))),
+                Node(id: "fab", element: .floatingButton(FloatingButtonElement(label: "Tune"))),
+            ]),
+        values: [
+            "confirm": DialogPresentation(isPresented: true, z: 1).panelValue, "later": ["presented": false],
+        ])
+
+    @Test func aPresentedDialogShowsAndAnotherDoesNot() {
+        let html = HTMLRenderer().renderBody(document)
+        #expect(
+            html.contains(
+                "role=\"dialog\" aria-label=\"Delete?\">\n<h2>Delete?</h2>\n<p class=\"pk-text\">It cannot be undone.</p>"
+            ))
+        #expect(html.contains("data-id=\"confirm.ok\""))
+        #expect(!html.contains("Not now"))
+        #expect(html.contains("class=\"pk-button pk-floating\">Tune</button>"))
+    }
+
+    @Test func theOutlineNamesDialogsAndTheFloatingButton() {
+        #expect(
+            MarkdownRenderer().render(document) == """
+                - behind
+                - **Delete?** (dialog, presented)
+                  It cannot be undone.
+                  - \\[Delete\\] (button)
+                - **Not now** (dialog)
+                - \\[Tune\\] (floating button)
+
+                """)
+    }
+}

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Differential stress check of the constraint solver: random systems with decimal coefficients,
+# redundant and contradictory rows, removals, re-adds, edits and suggestions, replayed through
+# ConstraintSolver (the StressDriverTests test) and kiwisolver, exact arithmetic as the referee
+# where they disagree. 0 disagreements allowed. PANELKIT_SOLVER_STRESS_SYSTEMS runs a longer soak.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+swift build --build-tests -Xswiftc -warnings-as-errors | tail -1
+"${PANELKIT_PYTHON:-.venv/bin/python}" Scripts/oracles/solver_stress.py \
+    --systems "${PANELKIT_SOLVER_STRESS_SYSTEMS:-1000}" --seed "${PANELKIT_SOLVER_STRESS_SEED:-2026}"

@@ -1,0 +1,314 @@
+#!/usr/bin/env python3
+"""The reference web page in a real browser, against a real PanelKit session (stdlib only).
+
+usage: browser_test.py OUT_DIR -- COMMAND...   (COMMAND speaks the protocol on stdio,
+                                                e.g. `panelkit serve card.json`)
+
+Starts the bridge with its test hooks and headless chromium (DevTools over
+--remote-debugging-pipe), loads the card, and with real mouse and key events: drags a slider,
+types in a text field, flips a toggle, picks an option, presses a button, saves and loads a
+preset, undoes. After each step it asks the session itself for a snapshot (through the bridge)
+and checks the Swift side holds what the page shows. Then the fault test: the page's
+connection is dropped while a drag and typing are in flight and comes back; the page resyncs
+by revision, and no edit is lost or applied twice. Any console error or uncaught exception
+fails the test. A screenshot of the card goes to OUT_DIR/web-card.png.
+"""
+import json
+import pathlib
+import subprocess
+import sys
+import time
+import urllib.request
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from cdp import Browser, CDPError  # noqa: E402
+
+WEB = pathlib.Path(__file__).resolve().parent.parent
+
+
+class Failure(Exception):
+    pass
+
+
+def expect(condition, message):
+    if not condition:
+        raise Failure(message)
+    print(f"  ok: {message}")
+
+
+class Harness:
+    def __init__(self, out, command):
+        self.out = out
+        self.bridge = subprocess.Popen(
+            [sys.executable, str(WEB / "bridge.py"), "--port", "0", "--test-hooks", "--", *command],
+            stdout=subprocess.PIPE, text=True,
+        )
+        line = self.bridge.stdout.readline()
+        if "http://" not in line:
+            raise Failure(f"the bridge did not start: {line!r}")
+        self.base = line.split("http://", 1)[1].strip()
+        self.base = "http://" + self.base.rstrip("/")
+        self.browser = Browser(width=1040, height=560)
+
+    def close(self):
+        self.browser.close()
+        self.bridge.terminate()
+        try:
+            self.bridge.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.bridge.kill()
+
+    # -- the Swift side, through the session
+
+    def http(self, method, path, body=None):
+        request = urllib.request.Request(self.base + path, method=method, data=body.encode() if body else None)
+        with urllib.request.urlopen(request, timeout=15) as response:
+            return response.read().decode()
+
+    def swift(self):
+        """The session's own snapshot: {rev, values, presets, activePreset}."""
+        snapshot = json.loads(self.http("POST", "/test/ask", json.dumps({"type": "resync"})))
+        return {
+            "rev": snapshot["rev"], "values": snapshot["document"]["values"], "root": snapshot["document"]["root"],
+            "presets": snapshot.get("presets") or [], "active": snapshot.get("activePreset"),
+        }
+
+    def transcript(self):
+        return json.loads(self.http("GET", "/test/transcript"))
+
+    def sent_to_session(self, **match):
+        out = []
+        for entry in self.transcript():
+            if entry.get("to") != "session":
+                continue
+            message = json.loads(entry["line"])
+            if all(message.get(k) == v for k, v in match.items()):
+                out.append(message)
+        return out
+
+    # -- the page
+
+    def settled(self, timeout=10):
+        """Waits until the page has no message without an answer (after a moment for events
+        that the browser fires late, such as a folder's toggle)."""
+        time.sleep(0.15)
+        self.browser.wait_for(
+            "window.panelkit && window.panelkit.client.outbox.length === 0 && window.panelkit.client.connected",
+            timeout=timeout, what="every message answered")
+
+    def page_value(self, node_id):
+        return self.browser.evaluate(f"window.panelkit.view.values[{json.dumps(node_id)}]")
+
+    def output(self, node_id):
+        return self.browser.evaluate(
+            f"document.querySelector('[data-id={json.dumps(node_id)}] output')?.textContent")
+
+    def same_on_both_sides(self, node_id):
+        self.settled()
+        swift = self.swift()["values"].get(node_id)
+        page = self.page_value(node_id)
+        expect(swift == page, f"{node_id}: the session holds {swift!r}, the page shows {page!r}")
+        return swift
+
+    def drag_slider(self, node_id, fraction_from, fraction_to, steps=12, pause=0.01, during=None):
+        selector = f"[data-id={json.dumps(node_id)}] input[type=range]"
+        left, top, width, height = self.browser.center(selector)
+        y = top + height / 2
+        thumb = 8  # half the thumb: the track is inset by it at both ends
+        x_at = lambda f: left + thumb + f * (width - 2 * thumb)  # noqa: E731
+        self.browser.mouse("mouseMoved", x_at(fraction_from), y)
+        self.browser.mouse("mousePressed", x_at(fraction_from), y, buttons=1)
+        for step in range(1, steps + 1):
+            if during and step == steps // 2:
+                during()
+            fraction = fraction_from + (fraction_to - fraction_from) * step / steps
+            self.browser.mouse("mouseMoved", x_at(fraction), y, buttons=1)
+            time.sleep(pause)
+        self.browser.mouse("mouseReleased", x_at(fraction_to), y)
+
+
+def run(h):
+    b = h.browser
+    b.navigate(h.base + "/")
+    b.wait_for("document.querySelector('.pk-panel') && document.body.dataset.rev !== undefined", what="the card")
+    h.settled()
+    start = h.swift()
+    print(f"session at rev {start['rev']}: {json.dumps(start['values'])[:200]}")
+    for node_id in start["values"]:
+        expect(h.page_value(node_id) == start["values"][node_id], f"{node_id} shows the session's value")
+
+    print("drag a slider with the mouse")
+    before = start["values"]["cornerRadius"]
+    h.drag_slider("cornerRadius", before / 48, 0.75)
+    radius = h.same_on_both_sides("cornerRadius")
+    expect(radius != before and abs(radius - 36) <= 2, f"cornerRadius moved from {before} to {radius} (about 36)")
+    expect(h.output("cornerRadius") == f"{radius:g} pt", f"the slider shows {radius:g} pt")
+    edits = h.sent_to_session(type="edit", id="cornerRadius")
+    phases = [e["phase"] for e in edits]
+    expect(phases[0] == "begin" and phases[-1] == "commit" and "change" in phases,
+           f"one gesture: {phases[0]}, {phases.count('change')} changes, {phases[-1]}")
+    expect(len({e["gesture"] for e in edits}) == 1, "all edits of the drag share one gesture id")
+
+    print("type in a text field")
+    b.click("[data-id='title'] input")
+    b.key("End")
+    b.type_text(" v2")
+    expect(h.same_on_both_sides("title") == "Card v2", "title is 'Card v2' in the session")
+
+    print("toggle")
+    b.click("[data-id='isEnabled'] input")
+    expect(h.same_on_both_sides("isEnabled") is False, "isEnabled is off in the session")
+
+    print("undo")
+    rev_before_undo = h.swift()["rev"]
+    b.click("#undo")
+    expect(h.same_on_both_sides("isEnabled") is True, "undo turned isEnabled back on in the session")
+    expect(b.evaluate("document.querySelector('[data-id=isEnabled] input').checked") is True, "the switch is on again")
+    expect(h.swift()["rev"] == rev_before_undo + 1, "undo is one change")
+
+    print("pick an option")
+    b.evaluate("document.querySelector('[data-id=style] select').focus()")
+    b.key("ArrowDown")
+    expect(h.same_on_both_sides("style") == "solid", "style is 'solid' in the session")
+
+    print("press a button")
+    b.click("[data-id='motion.shuffle'] button")
+    h.settled()
+    actions = h.sent_to_session(type="action", id="motion.shuffle")
+    expect(len(actions) == 1, "the button sent one action to the session")
+    answered = [json.loads(e["line"]) for e in h.transcript() if e.get("from") == "session"]
+    expect(any(m.get("type") == "ack" and m.get("seq") == actions[0]["seq"] for m in answered),
+           "the session acknowledged the action")
+
+    print("a value the session refuses snaps back")
+    b.evaluate("document.querySelector('[data-id=\"motion.spring\"] input[aria-label=bounce]').focus()")
+    b.evaluate("document.querySelector('[data-id=\"motion.spring\"] input[aria-label=bounce]').select()")
+    b.type_text("5")
+    b.key("Tab")
+    h.settled()
+    rejected = [json.loads(e["line"]) for e in h.transcript() if e.get("from") == "session" and '"reject"' in e["line"]]
+    expect(any(m.get("id") == "motion.spring" for m in rejected), "the session refused bounce 5")
+    bounce = b.evaluate("document.querySelector('[data-id=\"motion.spring\"] input[aria-label=bounce]').value")
+    swift_bounce = h.swift()["values"]["motion.spring"]["bounce"]
+    expect(float(bounce) == swift_bounce, f"the field shows the session's bounce again ({bounce})")
+
+    print("collapse a folder")
+    b.click("[data-id='motion'] > summary")
+    b.wait_for("window.panelkit.client.outbox.some(e => e.message.type === 'folder.toggle')"
+               " || !document.querySelector('[data-id=motion]').open", what="the folder to close")
+    h.settled()
+    folder = next(c for c in h.swift()["root"]["children"] if c.get("id") == "motion")
+    expect(folder.get("collapsed") is True, "the folder is collapsed in the session")
+    b.evaluate("document.querySelector('[data-id=motion] > summary').focus()")
+    b.key("Enter")
+    h.settled()
+    folder = next(c for c in h.swift()["root"]["children"] if c.get("id") == "motion")
+    expect(not folder.get("collapsed"), "Enter on the folder's summary opened it again in the session")
+    b.wait_for("document.querySelector('[data-id=motion]').open", what="the folder open on the page")
+
+    print("save and load a preset")
+    b.click("#preset-name")
+    b.type_text("Rounder")
+    b.click("#save")
+    h.settled()
+    state = h.swift()
+    preset = next((p for p in state["presets"] if p["name"] == "Rounder"), None)
+    expect(preset is not None, f"the session has the preset Rounder: {state['presets']}")
+    saved = state["values"]
+    # Move on from the preset: back to the base values, change the radius there.
+    b.evaluate("document.querySelector('#presets').focus()")
+    b.evaluate("(() => { const s = document.querySelector('#presets'); s.value = ''; s.dispatchEvent(new Event('change')); })()")
+    h.settled()
+    b.evaluate("document.querySelector('[data-id=cornerRadius] input').focus()")
+    for _ in range(3):
+        b.key("ArrowLeft")
+    changed = h.same_on_both_sides("cornerRadius")
+    expect(changed != saved["cornerRadius"], f"cornerRadius changed to {changed} by the keyboard")
+    # Load the preset with the keyboard on the preset picker.
+    b.evaluate("document.querySelector('#presets').focus()")
+    b.key("ArrowDown")
+    h.settled()
+    loaded = h.swift()
+    expect(loaded["active"] == preset["id"], f"the preset is active in the session ({loaded['active']})")
+    expect(loaded["values"]["cornerRadius"] == saved["cornerRadius"],
+           f"loading the preset brought cornerRadius back to {saved['cornerRadius']}")
+    expect(h.page_value("cornerRadius") == saved["cornerRadius"], "and the page shows it")
+
+    b.screenshot(str(h.out / "web-card.png"))
+    print(f"screenshot: {h.out / 'web-card.png'}")
+
+    print("fault: drop the connection with edits in flight")
+    errors_before = len(b.errors)
+    base = h.swift()
+    drag_from = base["values"]["cornerRadius"] / 48
+
+    def drop():
+        h.http("POST", "/test/drop", json.dumps({"seconds": 1.2}))
+
+    h.drag_slider("cornerRadius", drag_from, 0.2, steps=30, pause=0.03, during=drop)
+    b.evaluate("document.querySelector('[data-id=title] input').focus()")
+    b.key("End")
+    b.type_text("!")
+    in_flight = b.evaluate("window.panelkit.client.outbox.length")
+    print(f"  {in_flight} messages without an answer when the typing ended")
+    h.settled(timeout=20)
+    after = h.swift()
+    expect(after["values"]["title"] == base["values"]["title"] + "!", "the typed text reached the session")
+    shown = h.page_value("cornerRadius")
+    expect(after["values"]["cornerRadius"] == shown, f"the slider agrees after the drop: {shown}")
+    expect(abs(shown - 0.2 * 48) <= 2, f"the drag's last position ({shown}) reached the session")
+    expect(b.evaluate("Number(document.body.dataset.rev)") == after["rev"], f"the page is at the session's rev {after['rev']}")
+    transcript = h.transcript()
+    repeats = [e for e in transcript if e.get("from") == "page" and e.get("repeat")]
+    forwarded = [(e["client"], e["seq"]) for e in transcript if e.get("from") == "page" and not e.get("repeat")]
+    expect(len(repeats) > 0, f"the page sent {len(repeats)} messages again after the drop")
+    expect(len(forwarded) == len(set(forwarded)), "each (page, seq) reached the session once")
+    fault_errors = b.errors[errors_before:]
+    allowed = [e for e in fault_errors if "503" in e and ("/events" in e or "/send" in e)]
+    del b.errors[errors_before:]
+    b.errors += [e for e in fault_errors if e not in allowed]
+    print(f"  ({len(allowed)} expected network errors during the drop)")
+    # The undo history holds the drag as one step: undo brings back the value before it.
+    b.click("#undo")
+    h.settled()
+    undone = h.swift()["values"]
+    expect(undone["title"] == base["values"]["title"], "undo removed the typed '!' (one step)")
+    b.click("#undo")
+    h.settled()
+    expect(h.swift()["values"]["cornerRadius"] == base["values"]["cornerRadius"],
+           "a second undo brought the radius back to before the drag: the drag was one edit, applied once")
+
+
+def main():
+    out = pathlib.Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    command = sys.argv[3:] if sys.argv[2:3] == ["--"] else sys.argv[2:]
+    h = Harness(out, command)
+    try:
+        run(h)
+        errors = h.browser.errors
+        expect(not errors, "no console error or uncaught exception" + ("".join("\n    " + e for e in errors)))
+    except (Failure, CDPError) as failure:
+        print(f"FAIL: {failure}")
+        try:
+            print("  page:", h.browser.evaluate(
+                "JSON.stringify({connected: window.panelkit.client.connected, rev: window.panelkit.client.rev,"
+                " outbox: window.panelkit.client.outbox, status: document.body.dataset.connection})")[:1500])
+            print("  transcript tail:", json.dumps(h.transcript()[-12:])[:3000])
+        except Exception as error:
+            print("  (no page state)", error)
+        for line in h.browser.console[-20:]:
+            print("  console", line)
+        try:
+            h.browser.screenshot(str(out / "web-failure.png"))
+        except Exception:
+            pass
+        return 1
+    finally:
+        h.close()
+    print("browser test passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

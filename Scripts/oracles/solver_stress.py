@@ -1,0 +1,346 @@
+#!/usr/bin/env python3
+"""Differential stress check of ConstraintSolver against kiwisolver, exact arithmetic as referee.
+
+Usage: solver_stress.py [--systems N] [--seed S] [--swift-test-args ...]
+
+Generates random systems with decimal coefficients (0.3, 1.5, -0.25 …), redundant rows (multiples
+and sums of earlier rows, required or not), contradictions (such a row with its constant moved),
+removals, re-adds, edit variables and suggestions. Replays them through this solver (the test
+`StressDriverTests`, which reads the systems from a file) and through kiwisolver (Scripts/oracles/
+kiwi_oracle.py, a forked worker per batch, since kiwi aborts on some systems).
+
+Every step of ours must keep its required constraints (within 1e-9 of each row's magnitude). Where
+the two solvers agree (status and values within 1e-6) nothing more is asked. Where they disagree,
+or kiwi aborted, the exact referee (exact_lp.py, Fractions) decides: an add's status must be the
+exact verdict on the required constraints, and our weighted error must be the exact optimum (within
+1e-9 of the weights times the rows' magnitudes). Prints how many systems and steps it compared and
+how each disagreement was settled; exits 1 on any step where ours is wrong.
+"""
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import exact_lp  # noqa: E402
+import kiwi_oracle  # noqa: E402
+
+REQUIRED = 1001001000.0
+STRONG, MEDIUM, WEAK = 1e6, 1e3, 1.0
+COEFFICIENTS = [1, 1, -1, -1, 2, -2, 0.5, -0.5, 1.5, 0.3, -0.3, 0.25, 0.1, 1.2, -1.2, 3, 4, -5, 10, 0.75, 2.5]
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def decimal(x, places=6):
+    """x rounded to a decimal that prints short (what an author would write)."""
+    return float(round(x, places))
+
+
+def random_strength(rng):
+    roll = rng.random()
+    if roll < 0.5:
+        return REQUIRED
+    if roll < 0.62:
+        return STRONG
+    if roll < 0.75:
+        return MEDIUM
+    if roll < 0.92:
+        return WEAK
+    return float(rng.randint(0, 2) * 1e6 + rng.randint(0, 3) * 1e3 + rng.randint(1, 5))
+
+
+def random_system(rng, vars_range, ops_range):
+    n = rng.randint(*vars_range)
+    count = rng.randint(*ops_range)
+    ops = []
+    rows = {}  # id -> (terms, constant, relation, strength) of every add so far
+    live = []
+    removed = []
+    edited = []
+    next_id = 0
+
+    def new_add(terms, constant, relation, strength):
+        nonlocal next_id
+        merged = {}
+        for v, c in terms:
+            merged[v] = decimal(merged.get(v, 0.0) + c)
+        terms = [[v, c] for v, c in merged.items() if c != 0]
+        if not terms:
+            return
+        cid = next_id
+        next_id += 1
+        rows[cid] = (terms, decimal(constant, 4), relation, strength)
+        live.append(cid)
+        ops.append(["add", cid, terms, decimal(constant, 4), relation, strength])
+
+    for _ in range(count):
+        roll = rng.random()
+        if roll < 0.45 or not rows:
+            k = rng.randint(1, min(4, n))
+            terms = [[v, rng.choice(COEFFICIENTS)] for v in rng.sample(range(n), k)]
+            constant = rng.choice([rng.randint(-400, 400), rng.randint(-4000, 4000) / 100, rng.randint(-80, 80) / 4])
+            relation = rng.choice(["eq", "eq", "le", "ge"])
+            new_add(terms, constant, relation, random_strength(rng))
+        elif roll < 0.62:
+            # Redundant: k·a (+ m·b) of earlier rows; equalities combine freely, inequalities with
+            # positive factors and the same direction.
+            a = rows[rng.choice(list(rows))]
+            k = rng.choice([2, -3, 0.5, 1.5, 10, -0.25, 4]) if a[2] == "eq" else rng.choice([2, 0.5, 3, 1.5])
+            terms = [(v, c * k) for v, c in a[0]]
+            constant = a[1] * k
+            relation = a[2]
+            if rng.random() < 0.5:
+                same = [r for r in rows.values() if r[2] == relation or r[2] == "eq"]
+                if relation != "eq" and same:
+                    b = rng.choice(same)
+                    m = rng.choice([1, 2, 0.5]) if b[2] == relation else rng.choice([1, -1, 2.5])
+                    terms += [(v, c * m) for v, c in b[0]]
+                    constant += b[1] * m
+                elif relation == "eq":
+                    eqs = [r for r in rows.values() if r[2] == "eq"]
+                    if eqs:
+                        b = rng.choice(eqs)
+                        m = rng.choice([1, -1, 2, 0.3])
+                        terms += [(v, c * m) for v, c in b[0]]
+                        constant += b[1] * m
+            if relation != "eq" and k < 0:
+                relation = "ge" if relation == "le" else "le"
+            strength = REQUIRED if rng.random() < 0.7 else random_strength(rng)
+            new_add(terms, constant, relation, strength)
+        elif roll < 0.68:
+            # Contradictory (with the required row it comes from, while that row is live).
+            a = rows[rng.choice(list(rows))]
+            k = rng.choice([1, 2, -1.5, 0.3, 4])
+            terms = [(v, c * k) for v, c in a[0]]
+            shift = rng.choice([0.25, 1, 3.5, 0.05, 20])
+            if a[2] == "eq":
+                new_add(terms, a[1] * k + shift, rng.choice(["le", "eq"]), REQUIRED)
+            else:
+                # a: e <= 0 (or >= 0); the opposite side beyond `shift`.
+                sign = 1 if a[2] == "le" else -1
+                flipped = [(v, -c * sign) for v, c in a[0]]
+                new_add(flipped, -a[1] * sign + shift, "le", REQUIRED)
+        elif roll < 0.78:
+            if live and rng.random() < 0.92:
+                cid = live.pop(rng.randrange(len(live)))
+                removed.append(cid)
+                ops.append(["remove", cid])
+            else:
+                ops.append(["remove", rng.choice(list(rows))])
+        elif roll < 0.81:
+            # Re-solve: a removed constraint comes back (the same instance, re-added).
+            if removed:
+                cid = removed.pop(rng.randrange(len(removed)))
+                terms, constant, relation, strength = rows[cid]
+                live.append(cid)
+                ops.append(["add", cid, terms, constant, relation, strength])
+        elif roll < 0.87:
+            v = rng.randrange(n)
+            strength = rng.choice([STRONG, MEDIUM, WEAK, 1e9, 5e5])
+            if v not in edited:
+                edited.append(v)
+            ops.append(["edit", v, strength])
+        elif roll < 0.89 and edited:
+            v = edited.pop(rng.randrange(len(edited)))
+            ops.append(["unedit", v])
+        else:
+            v = rng.choice(edited) if edited and rng.random() < 0.9 else rng.randrange(n)
+            for _ in range(rng.choice([1, 1, 2, 5])):
+                ops.append(["suggest", v, rng.randint(-2000, 2000) / 4])
+    return {"vars": n, "ops": ops}
+
+
+def generate(count, seed):
+    rng = random.Random(seed)
+    systems = []
+    for i in range(count):
+        if i % 10 == 9:
+            systems.append(random_system(rng, (8, 16), (30, 70)))
+        else:
+            systems.append(random_system(rng, (2, 10), (6, 36)))
+    return systems
+
+
+def run_ours(systems, swift_args):
+    with tempfile.TemporaryDirectory() as tmp:
+        source = os.path.join(tmp, "systems.json")
+        target = os.path.join(tmp, "ours.jsonl")
+        with open(source, "w") as f:
+            json.dump({"systems": systems}, f)
+        env = dict(os.environ, PANELKIT_SOLVER_STRESS_INPUT=source, PANELKIT_SOLVER_STRESS_OUTPUT=target)
+        command = ["swift", "test", "--skip-build", *swift_args, "--filter", "StressDriverTests"]
+        result = subprocess.run(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        lines = open(target).read().splitlines() if os.path.exists(target) else []
+        if result.returncode != 0 or len(lines) != len(systems):
+            sys.stdout.write(result.stdout[-4000:])
+            print("ours stopped after %d of %d systems (exit %d); the next one is:" % (len(lines), len(systems), result.returncode))
+            if len(lines) < len(systems):
+                print(json.dumps(systems[len(lines)]))
+            sys.exit(1)
+        return [json.loads(line) for line in lines]
+
+
+def run_kiwi(systems, batch=200):
+    """kiwi's steps per system: a forked worker per batch (kiwi_oracle's), so an abort costs one batch."""
+    results = []
+    for start in range(0, len(systems), batch):
+        chunk = systems[start : start + batch]
+        done = 0
+        while done < len(chunk):
+            finished, aborted = kiwi_oracle.batch_in_child(chunk, done)
+            if aborted:
+                finished[-1] = kiwi_oracle.run_isolated(chunk[done + len(finished) - 1])
+            results += finished
+            done += len(finished)
+    return results
+
+
+def scale(terms, constant, values):
+    return max(1.0, abs(constant) + sum(abs(c * values[v]) for v, c in terms))
+
+
+def violation(terms, constant, relation, values):
+    v = constant + sum(c * values[var] for var, c in terms)
+    return abs(v) if relation == "eq" else max(0.0, v) if relation == "le" else max(0.0, -v)
+
+
+class Check:
+    def __init__(self):
+        self.systems = 0
+        self.steps = 0
+        self.agreed = 0
+        self.ties = 0
+        self.refereed = 0
+        self.kiwi_wrong = 0
+        self.kiwi_aborts = 0
+        self.failures = []
+
+    def fail(self, n, step, op, message):
+        self.failures.append("system %d step %d %s: %s" % (n, step, json.dumps(op), message))
+
+
+def compare(n, system, ours, kiwi, check):
+    """Walks one system; returns after the first failure of ours."""
+    check.systems += 1
+    if ours["invariants"]:
+        check.fail(n, -1, None, "tableau invariants: %s" % ours["invariants"])
+        return
+    steps = ours["steps"]
+    adds = {}
+    live = {}  # id -> constraint, as ours has it
+    edits = {}  # var -> [weight, target]
+    trust_kiwi = True
+    for step, op in enumerate(system["ops"]):
+        status, values, _ = steps[step]
+        k = kiwi[step] if trust_kiwi and step < len(kiwi) else None
+        if k is not None and k[0] == "kiwi_crash":
+            # kiwi aborted even on a solver rebuilt for this step; it answers the later ones afresh.
+            check.kiwi_aborts += 1
+            k = None
+        kind = op[0]
+        before = list(live.values())
+        if kind == "add":
+            _, cid, terms, constant, relation, strength = op
+            adds.setdefault(cid, (terms, constant, relation, None if strength >= REQUIRED else strength))
+        if status == "ok":
+            if kind == "add":
+                live[op[1]] = adds[op[1]]
+            elif kind == "remove":
+                live.pop(op[1], None)
+            elif kind == "edit":
+                edits[op[1]] = [op[2], 0.0]
+            elif kind == "unedit":
+                edits.pop(op[1], None)
+            elif kind == "suggest":
+                edits[op[1]][1] = op[2]
+        check.steps += 1
+        constraints = list(live.values()) + [([(v, 1)], -t, "eq", w) for v, (w, t) in edits.items()]
+        for terms, constant, relation, weight in constraints:
+            if weight is None and violation(terms, constant, relation, values) > 1e-9 * scale(terms, constant, values):
+                check.fail(n, step, op, "required %s violated by %g" % ((terms, constant, relation), violation(terms, constant, relation, values)))
+                return
+        tolerance = 1e-9 * sum(w * scale(t, c, values) for t, c, _, w in constraints if w is not None)
+        if k is not None and k[0] == status:
+            if all(abs(a - b) <= 1e-6 * max(1.0, abs(b)) for a, b in zip(values, k[1])):
+                check.agreed += 1
+                continue
+            # Different values with the same weighted error, kiwi's feasible too: a tie between
+            # equally good solutions, not a disagreement.
+            kiwi_feasible = all(
+                violation(t, c, r, k[1]) <= 1e-9 * scale(t, c, k[1]) for t, c, r, w in constraints if w is None
+            )
+            ours_error = exact_lp.weighted_error(values, constraints)
+            kiwi_error = exact_lp.weighted_error(k[1], constraints)
+            if kiwi_feasible and abs(ours_error - kiwi_error) <= tolerance:
+                check.agreed += 1
+                check.ties += 1
+                continue
+        # Disagreement (or no kiwi answer): the referee decides.
+        check.refereed += 1
+        if kind == "add" and adds[op[1]][3] is None and status in ("ok", "unsatisfiable"):
+            others = [c for c in before if c[3] is None]
+            feasible = exact_lp.solve(system["vars"], others + [adds[op[1]]]) is not None
+            if feasible != (status == "ok"):
+                check.fail(n, step, op, "ours says %s, exact arithmetic says %s" % (status, "feasible" if feasible else "infeasible"))
+                return
+        optimum = exact_lp.solve(system["vars"], constraints)
+        if optimum is None:
+            check.fail(n, step, op, "ours accepted an infeasible system")
+            return
+        ours_error = exact_lp.weighted_error(values, constraints)
+        if ours_error > float(optimum) + tolerance:
+            check.fail(n, step, op, "weighted error %r above the exact optimum %r" % (ours_error, float(optimum)))
+            return
+        if k is not None:
+            check.kiwi_wrong += 1
+            if k[0] != status:
+                # kiwi's state differs from ours from here on: the referee checks the rest.
+                trust_kiwi = False
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--systems", type=int, default=3000)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--swift-test-args", nargs="*", default=[])
+    args = parser.parse_args()
+    started = time.monotonic()
+    systems = generate(args.systems, args.seed)
+    ours = run_ours(systems, args.swift_test_args)
+    ours_done = time.monotonic()
+    kiwi = run_kiwi(systems)
+    kiwi_done = time.monotonic()
+    check = Check()
+    for n, system in enumerate(systems):
+        compare(n, system, ours[n], kiwi[n], check)
+    print(
+        "time: generating and ours %.1f s, kiwisolver %.1f s, comparing and refereeing %.1f s"
+        % (ours_done - started, kiwi_done - ours_done, time.monotonic() - kiwi_done)
+    )
+    print(
+        "solver stress: %d systems, %d steps compared; %d agree with kiwisolver (%d of them ties: other values, "
+        "same weighted error), %d settled by exact arithmetic (%d where kiwi was worse or wrong, the rest after "
+        "a kiwi abort or status difference), %d steps where kiwi aborted; %d disagreements"
+        % (
+            check.systems,
+            check.steps,
+            check.agreed,
+            check.ties,
+            check.refereed,
+            check.kiwi_wrong,
+            check.kiwi_aborts,
+            len(check.failures),
+        )
+    )
+    for failure in check.failures[:10]:
+        print("  " + failure)
+    if check.failures:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
