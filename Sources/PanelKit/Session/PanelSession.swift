@@ -149,15 +149,21 @@ public final class PanelSession: Sendable {
                 )
             ]
         }
+        // The common `set` shape is read without building a dictionary; anything else (and
+        // every malformed line) goes through the general parser.
         let message: ProtocolMessage
-        do {
-            message = try ProtocolMessage(parsing: Array(bytes))
-        } catch {
-            return [
-                writer.reject(
-                    seq: error.seq, rev: target.revision, code: error.code, id: error.id,
-                    message: error.message)
-            ]
+        if let line = ProtocolMessage(setLine: bytes) {
+            message = line
+        } else {
+            do {
+                message = try ProtocolMessage(parsing: Array(bytes))
+            } catch {
+                return [
+                    writer.reject(
+                        seq: error.seq, rev: target.revision, code: error.code, id: error.id,
+                        message: error.message)
+                ]
+            }
         }
         return dispatch(message, writer: &writer)
     }

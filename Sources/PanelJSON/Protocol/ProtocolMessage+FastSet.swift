@@ -1,0 +1,123 @@
+import PanelCore
+
+extension ProtocolMessage {
+    /// Reads the common shape of a `set` line straight from its bytes, without building a
+    /// dictionary: `{"type":"set","seq":N,"id":"…","value":V}` in that order, with no
+    /// whitespace, a plain ASCII id (no escapes), and a value that is `true`, `false`, a plain
+    /// ASCII string or a number without an exponent. Anything else returns `nil`, and the
+    /// caller uses ``init(parsing:)``, which gives the same message for every line this
+    /// accepts (and the reject for every line it does not).
+    ///
+    /// ```swift
+    /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
+    /// let message = line.withUnsafeBufferPointer { ProtocolMessage(setLine: $0) }
+    /// message?.seq   // 1
+    /// ```
+    public init?(setLine bytes: UnsafeBufferPointer<UInt8>) {
+        var scanner = SetLineScanner(bytes: bytes)
+        guard scanner.expect(#"{"type":"set","seq":"#), let seq = scanner.whole(),
+            scanner.expect(#","id":""#), let id = scanner.plainString(), !id.isEmpty,
+            scanner.expect(#","value":"#), let value = scanner.value(),
+            scanner.expect("}"), scanner.offset == bytes.count
+        else { return nil }
+        self.init(type: "set", seq: seq, body: .set(id: NodeID(id), value: value))
+    }
+}
+
+/// A cursor over a `set` line for ``ProtocolMessage/init(setLine:)``; every method returns
+/// `nil` (or `false`) at the first byte outside the plain shape.
+private struct SetLineScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    private func isDigit(_ index: Int) -> Bool {
+        index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+    }
+
+    /// Consumes `text` if the bytes continue with it.
+    mutating func expect(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - offset >= count else { return false }
+        let start = text.utf8Start
+        for index in 0..<count where bytes[offset + index] != start[index] { return false }
+        offset += count
+        return true
+    }
+
+    /// The digits of an unsigned integer (at most 15, so exact as a JSON number), without a
+    /// leading zero, a fraction or an exponent.
+    mutating func whole() -> Int? {
+        let start = offset
+        var number = 0
+        while isDigit(offset) {
+            number = number * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
+            offset += 1
+            if offset - start > 15 { return nil }
+        }
+        let digits = offset - start
+        guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
+        if offset < bytes.count,
+            [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[offset])
+        {
+            return nil
+        }
+        return number
+    }
+
+    /// The text of a string of printable ASCII without escapes, after its opening quote;
+    /// consumes the closing quote.
+    mutating func plainString() -> String? {
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                offset += 1
+                return text
+            }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// `true`, `false`, a plain string or a number without an exponent (at most 15 digits
+    /// before the point), with the value the general parser gives.
+    mutating func value() -> PanelValue? {
+        if expect("true") { return .bool(true) }
+        if expect("false") { return .bool(false) }
+        if expect("\"") { return plainString().map(PanelValue.string) }
+        let start = offset
+        var negative = false
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") {
+            negative = true
+            offset += 1
+        }
+        let integerStart = offset
+        var mantissa: UInt64 = 0
+        while isDigit(offset) {
+            mantissa = mantissa * 10 + UInt64(bytes[offset] - UInt8(ascii: "0"))
+            offset += 1
+            if offset - integerStart > 15 { return nil }
+        }
+        let digits = offset - integerStart
+        guard digits > 0, digits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+        guard offset < bytes.count, bytes[offset] == UInt8(ascii: ".") else {
+            let value = Double(mantissa)
+            return .number(negative ? (mantissa == 0 ? 0 : -value) : value)
+        }
+        offset += 1
+        guard isDigit(offset) else { return nil }
+        while isDigit(offset) { offset += 1 }
+        if offset - start > 40 { return nil }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            return nil
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { return nil }
+        return .number(value == 0 ? 0 : value)
+    }
+}

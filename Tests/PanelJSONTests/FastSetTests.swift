@@ -1,0 +1,87 @@
+import PanelCore
+import Testing
+
+@testable import PanelJSON
+
+/// The `set` fast path against the general parser: for every line it accepts, the same
+/// message; every line it declines goes to the general parser (which may accept or reject).
+@Suite struct FastSetTests {
+    private func fast(_ line: String) -> ProtocolMessage? {
+        Array(line.utf8).withUnsafeBufferPointer { ProtocolMessage(setLine: $0) }
+    }
+
+    private func general(_ line: String) -> ProtocolMessage? {
+        try? ProtocolMessage(parsing: Array(line.utf8))
+    }
+
+    @Test func readsTheCommonShapes() {
+        #expect(
+            fast(#"{"type":"set","seq":7,"id":"radius","value":12}"#)
+                == ProtocolMessage(type: "set", seq: 7, body: .set(id: "radius", value: 12)))
+        #expect(fast(#"{"type":"set","seq":0,"id":"a.b","value":-0.25}"#)?.body == .set(id: "a.b", value: -0.25))
+        #expect(fast(#"{"type":"set","seq":1,"id":"on","value":false}"#)?.body == .set(id: "on", value: false))
+        #expect(fast(#"{"type":"set","seq":1,"id":"c","value":"#00ff00"}"#)?.body == .set(id: "c", value: "#00ff00"))
+    }
+
+    @Test(arguments: [
+        #"{"type":"set","seq":1,"id":"","value":1}"#,  // empty id: the general reject
+        #"{"type":"set","seq":01,"id":"a","value":1}"#,  // leading zero: malformed
+        #"{"type":"set","seq":1,"id":"a","value":01}"#,
+        #"{"type":"set","seq":1,"id":"a","value":1.}"#,
+        #"{"type":"set","seq":1,"id":"a","value":1e3}"#,  // exponent: left to the parser
+        #"{"type":"set","seq":1.5,"id":"a","value":1}"#,
+        #"{"type":"set","seq":1,"id":"a\n","value":1}"#,
+        #"{"type":"set","seq":1,"id":"a","value":"\u0041"}"#,
+        #"{"type":"set","seq":1,"id":"é","value":1}"#,
+        #"{"type":"set","seq":1,"id":"a","value":1,"panel":"P"}"#,
+        #"{"type":"set","seq":1,"id":"a","value":1} "#,
+        #"{"type":"set","seq":1,"id":"a","value":1}}"#,
+        #"{"type":"set","seq":1,"id":"a","value":null}"#,
+        #"{"type":"set","seq":1,"id":"a","value":[1]}"#,
+        #"{"type":"set","seq":1234567890123456,"id":"a","value":1}"#,
+        #"{"type":"set","seq":1,"id":"a","value":1234567890123456}"#,
+        #"{"type":"set","seq":1,"id":"a","value":-}"#,
+        #"{"type":"set","seq":1,"id":"a","value":"#,
+        #"{"type":"set","seq":1,"id":"a","value"#,
+        #"{"type":"set","seq":1,"id":"a"}"#,
+        #"{"seq":1,"type":"set","id":"a","value":1}"#,
+    ])
+    func declinesWhatItDoesNotFullyUnderstand(line: String) {
+        #expect(fast(line) == nil)
+    }
+
+    /// Random lines built from the pieces of a `set` line, most of them good, many broken in
+    /// one place: the fast path never disagrees with the general parser.
+    @Test func agreesWithTheGeneralParserOnRandomLines() {
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        let alphabet = Array(#"0123456789-+.eE"truefalsnul{}[],:\ abcé"#)
+        func piece(_ choices: [String]) -> String { choices[next(choices.count)] }
+        func noise(_ count: Int) -> String { String((0..<count).map { _ in alphabet[next(alphabet.count)] }) }
+        var accepted = 0
+        for _ in 0..<20_000 {
+            let seq = piece(["0", "7", "12", "01", "-1", "1.0", "1e2", "999999999999999", "9999999999999999", noise(2)])
+            let id = piece(["\"radius\"", "\"a.b\"", "\"\"", "\"x\\u0041\"", "\"é\"", "12", "\"s" + noise(2) + "\""])
+            let value = piece([
+                "0", "-0", "-0.0", "12", "-3.5", "0.1", "1.25", "100.000001", "123456789012345.5", "01", "1.",
+                "1e5", "-", "true", "false", "null", "\"#00ff00\"", "\"\"", "\"a\\\"b\"", "[1]", "tru", noise(3),
+            ])
+            var line = #"{"type":"set","seq":"# + seq + #","id":"# + id + #","value":"# + value + "}"
+            if next(8) == 0 {
+                var bytes = Array(line.utf8)
+                bytes[next(bytes.count)] = Array(noise(1).utf8)[0]
+                line = String(decoding: bytes, as: UTF8.self)
+            }
+            guard let quick = fast(line) else { continue }
+            accepted += 1
+            #expect(general(line) == quick, "\(line)")
+        }
+        #expect(accepted > 1000)
+    }
+}
