@@ -18,9 +18,13 @@ import Testing
         #expect(
             fast(#"{"type":"set","seq":7,"id":"radius","value":12}"#)
                 == ProtocolMessage(type: "set", seq: 7, body: .set(id: "radius", value: 12)))
-        #expect(fast(#"{"type":"set","seq":0,"id":"a.b","value":-0.25}"#)?.body == .set(id: "a.b", value: -0.25))
-        #expect(fast(#"{"type":"set","seq":1,"id":"on","value":false}"#)?.body == .set(id: "on", value: false))
-        #expect(fast(#"{"type":"set","seq":1,"id":"c","value":"#00ff00"}"#)?.body == .set(id: "c", value: "#00ff00"))
+        #expect(
+            fast(#"{"type":"set","seq":0,"id":"a.b","value":-0.25}"#)?.body == .set(id: "a.b", value: -0.25))
+        #expect(
+            fast(#"{"type":"set","seq":1,"id":"on","value":false}"#)?.body == .set(id: "on", value: false))
+        #expect(
+            fast(##"{"type":"set","seq":1,"id":"c","value":"#00ff00"}"##)?.body
+                == .set(id: "c", value: "#00ff00"))
     }
 
     @Test(arguments: [
@@ -66,11 +70,16 @@ import Testing
         func noise(_ count: Int) -> String { String((0..<count).map { _ in alphabet[next(alphabet.count)] }) }
         var accepted = 0
         for _ in 0..<20_000 {
-            let seq = piece(["0", "7", "12", "01", "-1", "1.0", "1e2", "999999999999999", "9999999999999999", noise(2)])
-            let id = piece(["\"radius\"", "\"a.b\"", "\"\"", "\"x\\u0041\"", "\"é\"", "12", "\"s" + noise(2) + "\""])
+            let seq = piece([
+                "0", "7", "12", "01", "-1", "1.0", "1e2", "999999999999999", "9999999999999999", noise(2),
+            ])
+            let id = piece([
+                "\"radius\"", "\"a.b\"", "\"\"", "\"x\\u0041\"", "\"é\"", "12", "\"s" + noise(2) + "\"",
+            ])
             let value = piece([
                 "0", "-0", "-0.0", "12", "-3.5", "0.1", "1.25", "100.000001", "123456789012345.5", "01", "1.",
-                "1e5", "-", "true", "false", "null", "\"#00ff00\"", "\"\"", "\"a\\\"b\"", "[1]", "tru", noise(3),
+                "1e5", "-", "true", "false", "null", "\"#00ff00\"", "\"\"", "\"a\\\"b\"", "[1]", "tru",
+                noise(3),
             ])
             var line = #"{"type":"set","seq":"# + seq + #","id":"# + id + #","value":"# + value + "}"
             if next(8) == 0 {
