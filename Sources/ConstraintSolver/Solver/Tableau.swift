@@ -594,11 +594,15 @@ struct Tableau {
             var entering: UInt32 = 0
             var bestRatio = Double.infinity
             let row = rows[Int(slot)]
-            let largest = row.largest
+            var largest = -1.0  // found only when a small coefficient needs it
             for i in 0..<row.ids.count {
                 let c = row.coeffs[i]
                 let id = row.ids[i]
-                if c > 0 && kind[Int(id)] != .dummy && ConstraintSolver.isPivotable(c, largest: largest) {
+                if c > 0 && kind[Int(id)] != .dummy {
+                    if c < 1e-3 {
+                        if largest < 0 { largest = row.largest }
+                        if !ConstraintSolver.isPivotable(c, largest: largest) { continue }
+                    }
                     let ratio = objective[Int(id)] / c
                     if ratio < bestRatio {
                         bestRatio = ratio
