@@ -498,10 +498,12 @@ extension Tableau {
         let minus = Int(tag.other)
         if rowOf[plus] >= 0 {
             let slot = Int(rowOf[plus])
+            noteChanged(Int32(slot))
             rows[slot].constant -= delta
             if rows[slot].constant < 0 { infeasible.append(tag.marker) }
         } else if rowOf[minus] >= 0 {
             let slot = Int(rowOf[minus])
+            noteChanged(Int32(slot))
             rows[slot].constant += delta
             if rows[slot].constant < 0 { infeasible.append(tag.other) }
         } else {
@@ -510,6 +512,7 @@ extension Tableau {
                 let s = Int(slot)
                 guard let p = search(rows[s].ids, tag.marker) else { continue }
                 rows[s].constant += delta * rows[s].coeffs[p]
+                noteChanged(slot)
                 let subject = subjectOf[s]
                 if rows[s].constant < 0 && kind[Int(subject)] != .external { infeasible.append(subject) }
             }
