@@ -12,6 +12,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PanelKit", package: "PanelKit"),
                 .product(name: "ConstraintSolver", package: "PanelKit"),
+                .product(name: "PanelTerminal", package: "PanelKit"),
             ]
         )
     ],

@@ -17,7 +17,8 @@ if let problem = store.problem { print("position file: \(problem); starting at t
 
 let button = FloatingButton("dev", id: "devTool", corner: .bottomRight, storageID: "dev-tool")
 let fab = FloatingButtonState(
-    button: OverlaySize(width: 7, height: 3), corner: .bottomRight, storageID: "dev-tool", store: store)
+    button: FloatingButtonElement.cellSize(labelColumns: 3), corner: .bottomRight, storageID: "dev-tool",
+    store: store)
 
 func screen() -> Node {
     ZStack(horizontalAlignment: .center, verticalAlignment: .center) {

@@ -2,7 +2,8 @@
 """The bridge between the reference web page and a PanelKit session (standard library only).
 
 usage: bridge.py [--port N] [--host H] [--test-hooks] -- COMMAND...
-       bridge.py [--port N] FILE            (runs `panelkit serve FILE`)
+       bridge.py [--port N] FILE            (runs `panelkit serve FILE`; `web-session FILE`
+                                             while this panelkit has no `serve`)
 
 It serves the page (this folder), starts COMMAND as a child process that speaks the PanelKit
 protocol on stdin/stdout (one JSON object per line), and relays lines both ways: server-sent
@@ -29,7 +30,9 @@ import mimetypes
 import os
 import pathlib
 import queue
+import re
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -309,21 +312,31 @@ def make_handler(bridge):
     return Handler
 
 
-def find_panelkit():
-    """$PANELKIT, `panelkit` on the PATH, or the package's own build (built when missing)."""
-    found = os.environ.get("PANELKIT") or shutil.which("panelkit")
+def built(product, variable=None):
+    """$VARIABLE, PRODUCT on the PATH, or the package's own build of it (built when missing)."""
+    found = (variable and os.environ.get(variable)) or shutil.which(product)
     if found:
         return found
     root = HERE.parent.parent
-    built = root / ".build" / "debug" / "panelkit"
-    if not built.exists():
-        print("bridge: building panelkit (swift build --product panelkit)…", file=sys.stderr, flush=True)
-        subprocess.run(["swift", "build", "--product", "panelkit"], cwd=root, stdout=sys.stderr, check=True)
+    path = root / ".build" / "debug" / product
+    if not path.exists():
+        print(f"bridge: building {product} (swift build --product {product})…", file=sys.stderr, flush=True)
+        subprocess.run(["swift", "build", "--product", product], cwd=root, stdout=sys.stderr, check=True)
         bin_path = subprocess.run(
             ["swift", "build", "--show-bin-path"], cwd=root, capture_output=True, text=True, check=True
         ).stdout.strip()
-        built = pathlib.Path(bin_path) / "panelkit"
-    return str(built)
+        path = pathlib.Path(bin_path) / product
+    return str(path)
+
+
+def session_command(document):
+    """`panelkit serve DOCUMENT`, or, with a panelkit that has no `serve` yet, the package's
+    `web-session DOCUMENT` (the same session over stdio)."""
+    panelkit = built("panelkit", "PANELKIT")
+    listing = subprocess.run([panelkit, "--help"], capture_output=True, text=True).stdout
+    if re.search(r"^\s+serve\b", listing, re.MULTILINE):
+        return [panelkit, "serve", document]
+    return [built("web-session"), document]
 
 
 def main():
@@ -337,7 +350,8 @@ def main():
     if not target:
         parser.error("give a document FILE or -- COMMAND...")
     if len(target) == 1 and not shutil.which(target[0]):
-        target = [find_panelkit(), "serve", target[0]]
+        target = session_command(target[0])
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     bridge = Bridge(target, test_hooks=args.test_hooks)
     server = ThreadingHTTPServer((args.host, args.port), make_handler(bridge))
     server.daemon_threads = True

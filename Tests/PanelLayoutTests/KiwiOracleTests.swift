@@ -126,6 +126,13 @@ struct KiwiOracleTests {
         #expect(compared == 2 + 4 * 4)
     }
 
+    @Test(arguments: [24, 40, 80])
+    func wrappingTextMeasuredAtItsWidthMatchesKiwi(width: Int) throws {
+        // The intrinsic height measured at the solved width is an edit in the exported system.
+        try KiwiOracle.check(
+            WrappingConstraintTests.screen, CellSize(width: width, height: 30), "wrapping text at \(width)")
+    }
+
     @Test func theIssueScreenMatchesKiwi() throws {
         let header = LayoutRef("header")
         let screen = Screen {

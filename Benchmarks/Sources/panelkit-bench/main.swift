@@ -8,6 +8,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("layout", LayoutSuite.run),
     ("render", RenderSuite.run),
     ("json", JSONSuite.run),
+    ("live", LiveSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -69,7 +69,7 @@ class Harness:
         """The session's own snapshot: {rev, values, presets, activePreset}."""
         snapshot = json.loads(self.http("POST", "/test/ask", json.dumps({"type": "resync"})))
         return {
-            "rev": snapshot["rev"], "values": snapshot["document"]["values"],
+            "rev": snapshot["rev"], "values": snapshot["document"]["values"], "root": snapshot["document"]["root"],
             "presets": snapshot.get("presets") or [], "active": snapshot.get("activePreset"),
         }
 
@@ -89,7 +89,9 @@ class Harness:
     # -- the page
 
     def settled(self, timeout=10):
-        """Waits until the page has no message without an answer."""
+        """Waits until the page has no message without an answer (after a moment for events
+        that the browser fires late, such as a folder's toggle)."""
+        time.sleep(0.15)
         self.browser.wait_for(
             "window.panelkit && window.panelkit.client.outbox.length === 0 && window.panelkit.client.connected",
             timeout=timeout, what="every message answered")
@@ -177,6 +179,32 @@ def run(h):
     answered = [json.loads(e["line"]) for e in h.transcript() if e.get("from") == "session"]
     expect(any(m.get("type") == "ack" and m.get("seq") == actions[0]["seq"] for m in answered),
            "the session acknowledged the action")
+
+    print("a value the session refuses snaps back")
+    b.evaluate("document.querySelector('[data-id=\"motion.spring\"] input[aria-label=bounce]').focus()")
+    b.evaluate("document.querySelector('[data-id=\"motion.spring\"] input[aria-label=bounce]').select()")
+    b.type_text("5")
+    b.key("Tab")
+    h.settled()
+    rejected = [json.loads(e["line"]) for e in h.transcript() if e.get("from") == "session" and '"reject"' in e["line"]]
+    expect(any(m.get("id") == "motion.spring" for m in rejected), "the session refused bounce 5")
+    bounce = b.evaluate("document.querySelector('[data-id=\"motion.spring\"] input[aria-label=bounce]').value")
+    swift_bounce = h.swift()["values"]["motion.spring"]["bounce"]
+    expect(float(bounce) == swift_bounce, f"the field shows the session's bounce again ({bounce})")
+
+    print("collapse a folder")
+    b.click("[data-id='motion'] > summary")
+    b.wait_for("window.panelkit.client.outbox.some(e => e.message.type === 'folder.toggle')"
+               " || !document.querySelector('[data-id=motion]').open", what="the folder to close")
+    h.settled()
+    folder = next(c for c in h.swift()["root"]["children"] if c.get("id") == "motion")
+    expect(folder.get("collapsed") is True, "the folder is collapsed in the session")
+    b.evaluate("document.querySelector('[data-id=motion] > summary').focus()")
+    b.key("Enter")
+    h.settled()
+    folder = next(c for c in h.swift()["root"]["children"] if c.get("id") == "motion")
+    expect(not folder.get("collapsed"), "Enter on the folder's summary opened it again in the session")
+    b.wait_for("document.querySelector('[data-id=motion]').open", what="the folder open on the page")
 
     print("save and load a preset")
     b.click("#preset-name")

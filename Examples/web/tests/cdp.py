@@ -169,7 +169,11 @@ class Browser:
         codes = {"ArrowRight": 39, "ArrowLeft": 37, "ArrowDown": 40, "ArrowUp": 38, "Enter": 13, "Tab": 9,
                  " ": 32, "Backspace": 8, "Home": 36, "End": 35, "z": 90}
         params = dict(key=key, code=key, windowsVirtualKeyCode=codes.get(key, 0), modifiers=modifiers)
-        self.page("Input.dispatchKeyEvent", type="rawKeyDown", **params)
+        text = {"Enter": "\r", " ": " "}.get(key)
+        if text:
+            self.page("Input.dispatchKeyEvent", type="keyDown", text=text, **params)
+        else:
+            self.page("Input.dispatchKeyEvent", type="rawKeyDown", **params)
         self.page("Input.dispatchKeyEvent", type="keyUp", **params)
 
     def type_text(self, text):

@@ -29,6 +29,16 @@ public struct FloatingButtonElement: Hashable, Sendable {
         self.storageID = storageID
     }
 
+    /// The button's size in terminal cells when its label is `labelColumns` wide: the label,
+    /// a space and a border on each side, three rows.
+    ///
+    /// ```swift
+    /// FloatingButtonElement.cellSize(labelColumns: 4)   // 8 × 3
+    /// ```
+    public static func cellSize(labelColumns: Int) -> OverlaySize {
+        OverlaySize(width: Double(max(0, labelColumns) + 4), height: 3)
+    }
+
     init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
         corner = reader.option("corner", as: ScreenCorner.self) ?? .bottomRight

@@ -47,8 +47,9 @@ public struct ProtocolMessage: Hashable, Sendable {
         case folderToggle(id: NodeID, collapsed: Bool?)
         /// `resync {have}`: send a new snapshot (`have` is the revision the frontend has).
         case resync(have: Int?)
-        /// `dialog.dismiss {id}`: dismiss a dialog.
-        case dialogDismiss(id: NodeID)
+        /// `dialog.dismiss {id, reason?}`: dismiss a dialog (the reason, a dismissal reason
+        /// name, is optional).
+        case dialogDismiss(id: NodeID, reason: String? = nil)
     }
 
     /// The message's `type`, e.g. `set`.
@@ -130,7 +131,8 @@ public struct ProtocolMessage: Hashable, Sendable {
         case "folder.toggle":
             body = .folderToggle(id: try reader.id(), collapsed: try reader.optionalBool("collapsed"))
         case "resync": body = .resync(have: try reader.optionalWhole("have"))
-        case "dialog.dismiss": body = .dialogDismiss(id: try reader.id())
+        case "dialog.dismiss":
+            body = .dialogDismiss(id: try reader.id(), reason: try reader.optionalString("reason"))
         default:
             throw ProtocolError(
                 code: "unknown_type", message: "$.type: unknown message type \"\(type)\"", seq: seq,
@@ -195,6 +197,14 @@ private struct MessageReader {
             throw error("$.\(key): expected a boolean, got \(value.typeName)")
         }
         return flag
+    }
+
+    func optionalString(_ key: String) throws(ProtocolError) -> String? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .string(let text) = value else {
+            throw error("$.\(key): expected a string, got \(value.typeName)")
+        }
+        return text
     }
 
     func optionalWhole(_ key: String) throws(ProtocolError) -> Int? {

@@ -1,10 +1,26 @@
 extension PanelSession {
-    /// Handles `dialog.dismiss`. Dialog presentation state is not part of a panel yet, so
-    /// the message is refused with the code `unsupported`; this is the one place to extend
-    /// when dialogs gain state.
-    func dismissDialog(_ id: NodeID, seq: Int, writer: inout ProtocolWriter) throws(ValueError) -> [String] {
-        throw ValueError(
-            "this session has no dialog state: dialog.dismiss is not supported yet", id: id,
-            code: ValueError.Code("unsupported"))
+    /// Handles `dialog.dismiss {id, reason?}`: the panel dismisses the dialog (its state in the
+    /// values map becomes not presented, with the reason; the dialogs above it move down) and
+    /// every frontend gets the patch. The reason defaults to `outsideTap`, the dismissal a
+    /// frontend most often reports; a frontend may name `escape`, `cancel`, `presenter` or
+    /// another ``PanelCore/DismissalReason``. Refused with `not_presented` when the dialog is
+    /// not shown, `wrong_kind` when the id is not a dialog.
+    func dismissDialog(_ id: NodeID, reason: String?, seq: Int, writer: inout ProtocolWriter)
+        throws(ValueError)
+        -> [String]
+    {
+        var dismissal = DismissalReason.outsideTap
+        if let reason {
+            guard let named = DismissalReason(named: reason) else {
+                throw ValueError(
+                    "unknown dismissal reason \"\(reason)\"; expected one of \(DismissalReason.names.joined(separator: ", "))",
+                    id: id)
+            }
+            dismissal = named
+        }
+        let (panel, local) = try target.route(id)
+        let (state, revision) = try panel.dismissDialogReportingRevision(
+            local, reason: dismissal, origin: .frontend, sender: token)
+        return [writer.ack(seq: seq, rev: revision, value: state.panelValue)]
     }
 }

@@ -71,8 +71,8 @@ extension PanelSession {
                 return [writer.ack(seq: seq, rev: target.revision, value: .bool(isCollapsed))]
             case .resync:
                 return [target.snapshot(with: &writer)]
-            case .dialogDismiss(let id):
-                return try dismissDialog(id, seq: seq, writer: &writer)
+            case .dialogDismiss(let id, let reason):
+                return try dismissDialog(id, reason: reason, seq: seq, writer: &writer)
             }
         } catch {
             return [
@@ -89,7 +89,7 @@ extension ProtocolMessage.Body {
     var targetID: NodeID? {
         switch self {
         case .set(let id, _), .edit(let id, _, _, _), .action(let id), .folderToggle(let id, _),
-            .dialogDismiss(let id):
+            .dialogDismiss(let id, _):
             id
         case .reset(let id): id
         default: nil

@@ -20,7 +20,7 @@ enum LiveScreen {
         "q esc             quit",
     ]
 
-    /// Marks the focused control on its screen row: a `▸` in the gutter left of it and its
+    /// Marks the focused control on its screen row: a `›` in the gutter left of it and its
     /// label (or, without a label column, its whole text) in reverse video.
     static func markFocus(
         _ id: NodeID, frame: CellRect, row: Int, painted: PaintedDocument, on screen: inout Canvas
@@ -38,7 +38,7 @@ enum LiveScreen {
         }
         while end > start, screen.grapheme(column: end - 1, row: row) == " " { end -= 1 }
         if start > 0, screen.grapheme(column: start - 1, row: row) == " " {
-            screen.draw("▸", column: start - 1, row: row, style: TextStyle(bold: true))
+            screen.draw("›", column: start - 1, row: row, style: TextStyle(bold: true))
         }
         if end > start {
             screen.restyle(CellRect(x: start, y: row, width: end - start, height: 1)) { $0.inverse = true }

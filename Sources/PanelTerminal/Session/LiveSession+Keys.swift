@@ -94,7 +94,7 @@ extension LiveSession {
     /// The node with focus.
     var focusedNode: Node? {
         guard let id = view.focus else { return nil }
-        return tree.root.node(withID: id)
+        return painted.node(for: id)
     }
 
     func moveFocus(by offset: Int) {

@@ -31,7 +31,7 @@ extension LiveSession {
                     $0.mode = .normal
                     $0.message = nil
                 }
-                guard let node = tree.root.node(withID: id) else { return }
+                guard let node = painted.node(for: id) else { return }
                 do {
                     let canonical = try model.set(.string(edit.text), for: id, gesture: nil)
                     show(canonical, for: id)

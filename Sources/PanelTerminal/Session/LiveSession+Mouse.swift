@@ -10,7 +10,7 @@ extension LiveSession {
         case (.left, .press):
             commitHeld()
             guard mouse.row < height - 1, let id = control(atColumn: mouse.column, row: row),
-                let node = tree.root.node(withID: id)
+                let node = painted.node(for: id)
             else { return }
             update {
                 $0.focus = id
@@ -31,7 +31,7 @@ extension LiveSession {
                 break
             }
         case (.left, .drag):
-            guard let held = view.held, held.dragging, let node = tree.root.node(withID: held.id),
+            guard let held = view.held, held.dragging, let node = painted.node(for: held.id),
                 let position = painted.sliderPosition(of: held.id, column: mouse.column),
                 let value = ValueStep.value(for: node, atPosition: position)
             else { return }
@@ -42,7 +42,7 @@ extension LiveSession {
         case (.wheelUp, _), (.wheelDown, _):
             let direction = mouse.button == .wheelUp ? 1 : -1
             if mouse.row < height - 1, let id = control(atColumn: mouse.column, row: row),
-                let node = tree.root.node(withID: id),
+                let node = painted.node(for: id),
                 ValueStep.next(for: node, from: nil, direction: 1, size: .normal) != nil,
                 !(node.element.kind == "toggle")
             {

@@ -6,13 +6,20 @@ import Synchronization
 /// Input is decoded by ``InputDecoder``; each event goes through the reducer
 /// (`LiveSession+Keys.swift`, `+Mouse`, `+Modes`), which moves focus, opens folders, adjusts
 /// values through the model's validating path, and so on. The screen is the panel painted once
-/// per structure (``PaintedDocument``): a change of value repaints that control alone, the
+/// per structure (`PaintedDocument`): a change of value repaints that control alone, the
 /// screen shows a window of the panel with the focused row marked, a status line and any
-/// overlays, and only the rows that can have changed are diffed (``ScreenDiff``).
+/// overlays, and only the rows that can have changed are diffed (`ScreenDiff`).
 ///
-/// Time is passed in (`now`, in seconds) so that tests and benchmarks drive it; `LiveTerminal`
-/// owns the real terminal and calls ``tick(now:)`` when no input arrives.
-final class LiveSession {
+/// Time is passed in (`now`, in seconds) so that tests and benchmarks drive it; ``LiveTerminal``
+/// owns the real terminal and calls ``tick(now:)`` when no input arrives. Use a session directly
+/// to serve the live panel over another transport (a socket, an SSH channel).
+///
+/// ```swift
+/// let session = LiveSession(card, width: 80, height: 24, colorDepth: .sixteen)
+/// write(session.redrawAll())                                   // the first frame
+/// write(session.receive(Array("j\u{1B}[C".utf8), now: 0))      // focus down, one step right
+/// ```
+public final class LiveSession {
     /// How long a key may pause while held before its edit is committed (longer than a
     /// keyboard's repeat delay, so a held key is one edit).
     static let holdTimeout = 0.75
@@ -84,7 +91,11 @@ final class LiveSession {
     // MARK: - Input
 
     /// Decodes and handles input bytes; returns the bytes that update the screen.
-    func receive(_ bytes: [UInt8], now: Double) -> [UInt8] {
+    ///
+    /// ```swift
+    /// let update = session.receive([0x1B, 0x5B, 0x43], now: clock)   // right arrow
+    /// ```
+    public func receive(_ bytes: [UInt8], now: Double) -> [UInt8] {
         for event in decoder.decode(bytes) { handle(event, now: now) }
         return render()
     }
@@ -94,7 +105,11 @@ final class LiveSession {
 
     /// Time passed without input: a lone Escape becomes the Escape key, a held key's edit is
     /// committed when the key stopped, and changes made elsewhere are shown.
-    func tick(now: Double) -> [UInt8] {
+    ///
+    /// ```swift
+    /// write(session.tick(now: clock))
+    /// ```
+    public func tick(now: Double) -> [UInt8] {
         for event in decoder.flush() { handle(event, now: now) }
         if let held = view.held, !held.dragging, now - held.last >= Self.holdTimeout { commitHeld() }
         let pending = inbox.pending.withLock { pending in
@@ -114,7 +129,11 @@ final class LiveSession {
     }
 
     /// When the session next needs a ``tick(now:)`` without input, or `nil` for never.
-    func nextTick(after now: Double) -> Double? {
+    ///
+    /// ```swift
+    /// let deadline = session.nextTick(after: clock)   // poll until then
+    /// ```
+    public func nextTick(after now: Double) -> Double? {
         var times: [Double] = []
         if decoder.hasPending { times.append(now + InputDecoder.escapeTimeout) }
         if let held = view.held, !held.dragging { times.append(held.last + Self.holdTimeout) }
@@ -123,7 +142,11 @@ final class LiveSession {
     }
 
     /// The terminal changed size: lay out again and redraw everything.
-    func resize(width: Int, height: Int) -> [UInt8] {
+    ///
+    /// ```swift
+    /// write(session.resize(width: 100, height: 30))
+    /// ```
+    public func resize(width: Int, height: Int) -> [UInt8] {
         self.width = max(1, width)
         self.height = max(2, height)
         needsRebuild = true
@@ -132,17 +155,29 @@ final class LiveSession {
     }
 
     /// Draws the whole screen again (after resuming, or on ctrl-L).
-    func redrawAll() -> [UInt8] {
+    ///
+    /// ```swift
+    /// write(session.redrawAll())
+    /// ```
+    public func redrawAll() -> [UInt8] {
         shown = nil
         shownCursor = nil
         return render()
     }
 
     /// The texts `c` copied, to print after leaving the screen.
-    var copiedTexts: [String] { view.copied }
+    ///
+    /// ```swift
+    /// session.copiedTexts.forEach { print($0) }
+    /// ```
+    public var copiedTexts: [String] { view.copied }
 
     /// Whether the person asked to quit.
-    var isFinished: Bool { view.isFinished }
+    ///
+    /// ```swift
+    /// while !session.isFinished { … }
+    /// ```
+    public var isFinished: Bool { view.isFinished }
 
     /// Whether the person asked to suspend (ctrl-Z); reading it clears it.
     func takeSuspendRequest() -> Bool {
@@ -269,8 +304,12 @@ final class LiveSession {
         return bytes
     }
 
-    /// The screen as last drawn (for tests).
-    var screen: Canvas? { shown }
+    /// The screen as last drawn (`nil` before the first frame).
+    ///
+    /// ```swift
+    /// print(session.screen?.plainText() ?? "")
+    /// ```
+    public var screen: Canvas? { shown }
 
     private func overlays() -> [any ScreenOverlay] {
         switch view.mode {

@@ -66,3 +66,16 @@ extension LiveTerminal {
         try run(PanelStateModel(state), options: options)
     }
 }
+
+extension LiveSession {
+    /// A session on a panel state for a screen of `width` × `height` cells.
+    ///
+    /// ```swift
+    /// let session = LiveSession(card, width: 80, height: 24, colorDepth: .palette256)
+    /// ```
+    public convenience init<Model>(
+        _ state: PanelState<Model>, width: Int, height: Int, colorDepth: ColorDepth
+    ) {
+        self.init(model: PanelStateModel(state), width: width, height: height, colorDepth: colorDepth)
+    }
+}

@@ -9,26 +9,11 @@ extension Canvas {
     /// canvas.dim(CellRect(x: 0, y: 0, width: 80, height: 24), background: .rgb(0, 0, 0))
     /// ```
     public mutating func dim(_ rect: CellRect, background: TerminalColor? = nil) {
-        let area = rect.intersection(clip)
-        guard !area.isEmpty else { return }
-        var mapped: [UInt16: UInt16] = [:]
-        for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX {
-                let index = row * width + column
-                let old = cells[index].style
-                if let new = mapped[old] {
-                    cells[index].style = new
-                    continue
-                }
-                var style = styles[Int(old)]
-                style.dim = true
-                style.bold = false
-                style.inverse = false
-                if let background { style.background = background }
-                let new = styleID(style)
-                mapped[old] = new
-                cells[index].style = new
-            }
+        restyle(rect) { style in
+            style.dim = true
+            style.bold = false
+            style.inverse = false
+            if let background { style.background = background }
         }
     }
 

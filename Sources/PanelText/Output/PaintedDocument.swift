@@ -42,6 +42,8 @@ public struct PaintedDocument: Sendable {
     /// The entry index of every id (its first node) and of every path.
     private let idIndex: [NodeID: Int]
     private let pathIndex: [[Int]: Int]
+    /// The shared label column of each container, by path (labels are structure).
+    private let labelColumns: [[Int]: Int]
 
     init(
         document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
@@ -66,6 +68,7 @@ public struct PaintedDocument: Sendable {
         }
         self.idIndex = idIndex
         self.pathIndex = pathIndex
+        self.labelColumns = painter.labelColumns()
     }
 
     /// The frame of the first node with this id, or `nil` (a dictionary lookup).
@@ -91,9 +94,10 @@ public struct PaintedDocument: Sendable {
         let path = layout.entries[index].path
         let painter = PanelPainter(
             document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
-        guard let placement = painter.placement(of: path, in: layout, entryIndex: pathIndex) else {
-            return nil
-        }
+        guard
+            let placement = painter.placement(
+                of: path, in: layout, entryIndex: pathIndex, labelColumns: labelColumns)
+        else { return nil }
         var node = document.root
         for step in path { node = node.children[step] }
         guard node.children.isEmpty else {
@@ -116,7 +120,7 @@ public struct PaintedDocument: Sendable {
             document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
         guard
             let placement = painter.placement(
-                of: layout.entries[index].path, in: layout, entryIndex: pathIndex)
+                of: layout.entries[index].path, in: layout, entryIndex: pathIndex, labelColumns: labelColumns)
         else { return nil }
         var node = document.root
         for step in placement.path { node = node.children[step] }
@@ -147,5 +151,21 @@ public struct PaintedDocument: Sendable {
         guard barWidth >= 3 else { return nil }
         let start = rect.x + measure.columns(of: glyphs.sliderOpen)
         return min(max(Double(column - start) / Double(barWidth - 1), 0), 1)
+    }
+
+    /// The first node with this id in the drawn tree, or `nil` (a dictionary lookup and a walk
+    /// down its path).
+    ///
+    /// ```swift
+    /// painted.node(for: "size")?.kind   // "slider"
+    /// ```
+    public func node(for id: NodeID) -> Node? {
+        guard let index = idIndex[id] else { return nil }
+        var node = document.root
+        for step in layout.entries[index].path {
+            guard step < node.children.count else { return nil }
+            node = node.children[step]
+        }
+        return node
     }
 }

@@ -18,7 +18,7 @@ extension PanelPainter {
 
     /// The floating button's size in cells: its label and a border with a space each side.
     func floatingButtonSize(_ button: FloatingButtonElement) -> OverlaySize {
-        OverlaySize(width: Double(measure.columns(of: sanitizer.cleanLine(button.label)) + 4), height: 3)
+        FloatingButtonElement.cellSize(labelColumns: measure.columns(of: sanitizer.cleanLine(button.label)))
     }
 
     /// Draws the floating button at the position its state holds (its corner when none), kept

@@ -16,7 +16,11 @@ extension PanelPainter {
 
     /// The placement of the node at `path` in `result`, or `nil` when it is not drawn (hidden, in a
     /// collapsed folder, or with an empty frame).
-    func placement(of path: [Int], in result: LayoutResult, entryIndex: [[Int]: Int]) -> Placement? {
+    /// `labelColumns` holds the shared label width of each column container, by path (see
+    /// ``labelColumns()``): working one out reads every sibling's label.
+    func placement(
+        of path: [Int], in result: LayoutResult, entryIndex: [[Int]: Int], labelColumns: [[Int]: Int]
+    ) -> Placement? {
         var node = document.root
         var clip = CellRect(x: 0, y: 0, width: result.size.width, height: result.size.height)
         var backgrounds: [(node: Node, frame: CellRect)] = []
@@ -38,10 +42,7 @@ extension PanelPainter {
             guard path[depth] < children.count else { return nil }
             let child = children[path[depth]]
             if column {
-                widestLabel = 0
-                for sibling in children where !sibling.modifiers.isHidden {
-                    widestLabel = max(widestLabel, labelWidth(of: sibling))
-                }
+                widestLabel = labelColumns[Array(path[0..<depth])] ?? sharedLabelWidth(of: children)
             } else {
                 widestLabel = labelWidth(of: child)
             }
@@ -52,6 +53,29 @@ extension PanelPainter {
         if node.modifiers.isHidden || frame.isEmpty { return nil }
         return Placement(
             path: path, frame: frame, clip: clip, widestLabel: widestLabel, backgrounds: backgrounds)
+    }
+
+    /// The widest label among nodes that share a label column (hidden ones take no part).
+    func sharedLabelWidth(of children: [Node]) -> Int {
+        var widest = 0
+        for child in children where !child.modifiers.isHidden {
+            widest = max(widest, labelWidth(of: child))
+        }
+        return widest
+    }
+
+    /// The shared label width of every container with children, by path.
+    func labelColumns() -> [[Int]: Int] {
+        var columns: [[Int]: Int] = [:]
+        var stack: [(Node, [Int])] = [(document.root, [])]
+        while let (node, path) = stack.popLast() {
+            guard !node.children.isEmpty else { continue }
+            columns[path] = sharedLabelWidth(of: node.children)
+            for (index, child) in node.children.enumerated() where !child.children.isEmpty {
+                stack.append((child, path + [index]))
+            }
+        }
+        return columns
     }
 
     /// Draws a leaf node again where it was: blanks its frame (within its clip), draws it, and puts

@@ -106,6 +106,11 @@ import Testing
         #expect(flung.initialVelocity == 20)
     }
 
+    @Test func theTerminalButtonIsItsLabelInABorder() {
+        #expect(FloatingButtonElement.cellSize(labelColumns: 4) == OverlaySize(width: 8, height: 3))
+        #expect(FloatingButtonElement.cellSize(labelColumns: -2) == OverlaySize(width: 4, height: 3))
+    }
+
     @Test func positionsHaveAPrimitiveForm() throws {
         let position = at(75, 21, [.bottom, .right])
         #expect(position.panelValue == ["x": 75, "y": 21, "edges": ["right", "bottom"]])

@@ -22,15 +22,15 @@ import Testing
     @Test func focusMovesAndIsMarked() throws {
         let (session, _) = try session()
         #expect(session.view.focus == "size")
-        #expect(row(session, containing: "size")?.contains("▸size") == true)
+        #expect(row(session, containing: "size")?.contains("›size") == true)
         send(session, "j")
         #expect(session.view.focus == "on")
         send(session, "\u{1B}[B\u{1B}[B")
         #expect(session.view.focus == "more")
         send(session, "k")
         #expect(session.view.focus == "name")
-        #expect(row(session, containing: "name")?.contains("▸name") == true)
-        #expect(row(session, containing: "size")?.contains("▸") == false)
+        #expect(row(session, containing: "name")?.contains("›name") == true)
+        #expect(row(session, containing: "size")?.contains("›") == false)
         // Moving past the ends stays at the ends.
         send(session, "kkkkk")
         #expect(session.view.focus == "size")

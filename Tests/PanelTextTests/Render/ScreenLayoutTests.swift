@@ -82,6 +82,39 @@ import Testing
             clipped
                 == "+ P ---------------+\n| T0 [ ] off       |\n| T1 [ ] off       |\n+------------------+")
     }
+
+    @Test func wrappingTextPlacedByConstraintsShowsEveryLine() throws {
+        // The issue's case: a wrapping text between the screen's edges on 40 columns got one row,
+        // and the node below it overlapped the rest.
+        let body = Node(
+            id: "body",
+            element: .text(
+                TextElement(
+                    "Every line of this paragraph is drawn, and the note below it starts after the last.",
+                    wraps: true)),
+            constraints: [
+                pin(.top, to: LayoutAnchor(.parent, .top), 0),
+                pin(.leading, to: LayoutAnchor(.parent, .leading), 2),
+                pin(.trailing, to: LayoutAnchor(.parent, .trailing), -2),
+            ])
+        let note = Node(
+            id: "note", element: .text(TextElement("-- note --")),
+            constraints: [
+                pin(.top, to: LayoutAnchor(.node("body"), .bottom), 1),
+                pin(.leading, to: LayoutAnchor(.parent, .leading), 2),
+            ])
+        let screen = Node(id: "s", element: .screen(ScreenElement()), children: [body, note])
+        let text = try ASCIIRenderer(width: 40, height: 6).render(PanelDocument(root: screen))
+        #expect(
+            text == """
+                  Every line of this paragraph is
+                  drawn, and the note below it starts
+                  after the last.
+
+                  -- note --
+
+                """)
+    }
 }
 
 /// A renderer keeps its layout between renders: a value change (values are not part of the tree)
@@ -112,44 +145,5 @@ import Testing
         #expect(renderer.layoutCache.solveCount == 1)
         #expect(try renderer.render(document(label: "Longer", on: true)) == " Longer [x] on\n")
         #expect(renderer.layoutCache.solveCount == 2)
-    }
-
-    @Test func wrappingTextPlacedByConstraintsShowsEveryLine() throws {
-        // The issue's case: a wrapping text between the screen's edges on 40 columns got one row,
-        // and the node below it overlapped the rest.
-        func pin(_ attribute: AnchorAttribute, to target: LayoutAnchor?, _ constant: Double)
-            -> LayoutConstraint
-        {
-            LayoutConstraint(
-                first: LayoutAnchor(.this, attribute), relation: .equal, second: target, constant: constant)
-        }
-        let body = Node(
-            id: "body",
-            element: .text(
-                TextElement(
-                    "Every line of this paragraph is drawn, and the note below it starts after the last.",
-                    wraps: true)),
-            constraints: [
-                pin(.top, to: LayoutAnchor(.parent, .top), 0),
-                pin(.leading, to: LayoutAnchor(.parent, .leading), 2),
-                pin(.trailing, to: LayoutAnchor(.parent, .trailing), -2),
-            ])
-        let note = Node(
-            id: "note", element: .text(TextElement("-- note --")),
-            constraints: [
-                pin(.top, to: LayoutAnchor(.node("body"), .bottom), 1),
-                pin(.leading, to: LayoutAnchor(.parent, .leading), 2),
-            ])
-        let screen = Node(id: "s", element: .screen(ScreenElement()), children: [body, note])
-        let text = try ASCIIRenderer(width: 40, height: 6).render(PanelDocument(root: screen))
-        #expect(
-            text == """
-                  Every line of this paragraph is
-                  drawn, and the note below it starts
-                  after the last.
-
-                  -- note --
-
-                """)
     }
 }

@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Drives the built `panelkit` in tmux as a person would and checks what the screen shows.
+
+    python3 Tests/Live/check_live_terminal.py PATH/TO/panelkit
+
+Each scenario starts a fresh tmux server (its own socket) whose pane runs a small shell
+script: it saves `stty -g`, runs panelkit, writes the exit status and `stty -g` again. Keys and
+SGR mouse reports are sent with `send-keys`, the screen is read back with `capture-pane`, and
+the terminal is checked to be back in cooked mode on the main screen after `q`, ctrl-Z/fg,
+SIGINT, SIGTERM, SIGHUP and crash signals (SIGSEGV, SIGABRT).
+"""
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+PANELKIT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/panelkit")
+FAILURES = []
+
+
+class Pane:
+    def __init__(self, command, width=70, height=24, interactive=False):
+        self.dir = tempfile.mkdtemp(prefix="panelkit-live-")
+        self.socket = "panelkit-live-%d-%d" % (os.getpid(), int(time.time() * 1000) % 100000)
+        env = "TERM=xterm-256color LANG=C.UTF-8 LC_ALL=C.UTF-8"
+        if interactive:
+            script = "exec env %s PS1='$ ' bash --norc --noprofile -i" % env
+        else:
+            script = (
+                "stty -g > {d}/before; env {env} {cmd}; echo $? > {d}/status; stty -g > {d}/after; sleep 600"
+            ).format(d=self.dir, env=env, cmd=command)
+        self.tmux("new-session", "-d", "-s", "t", "-x", str(width), "-y", str(height), "sh", "-c", script)
+        self.tmux("set-option", "-t", "t", "status", "off")
+
+    def tmux(self, *args):
+        return subprocess.run(
+            ["tmux", "-L", self.socket, "-f", "/dev/null"] + list(args),
+            check=True, capture_output=True, text=True).stdout
+
+    def keys(self, *keys):
+        self.tmux("send-keys", "-t", "t", *keys)
+
+    def literal(self, text):
+        self.tmux("send-keys", "-t", "t", "-l", text)
+
+    def screen(self):
+        return self.tmux("capture-pane", "-p", "-t", "t")
+
+    def lines(self):
+        return self.screen().split("\n")
+
+    def wait_for(self, predicate, what, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            screen = self.screen()
+            if predicate(screen):
+                return screen
+            time.sleep(0.05)
+        fail("%s; the screen was:\n%s" % (what, self.screen()))
+        return self.screen()
+
+    def wait_text(self, text, timeout=10):
+        return self.wait_for(lambda screen: text in screen, "expected %r on the screen" % text, timeout)
+
+    def alternate(self):
+        return self.tmux("display-message", "-p", "-t", "t", "#{alternate_on}").strip() == "1"
+
+    def program_pid(self):
+        shell = self.tmux("display-message", "-p", "-t", "t", "#{pane_pid}").strip()
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            out = subprocess.run(["ps", "-o", "pid=,comm=", "--ppid", shell], capture_output=True, text=True).stdout
+            for line in out.splitlines():
+                pid, name = line.split(None, 1)
+                if name.startswith("panelkit"):
+                    return int(pid)
+            time.sleep(0.05)
+        fail("no panelkit process under the pane's shell")
+        return None
+
+    def status(self, timeout=10):
+        path = os.path.join(self.dir, "status")
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if os.path.exists(path) and os.path.exists(os.path.join(self.dir, "after")):
+                time.sleep(0.1)
+                with open(path) as f:
+                    return int(f.read().strip())
+            time.sleep(0.05)
+        fail("panelkit did not exit; the screen was:\n%s" % self.screen())
+        return None
+
+    def check_restored(self, name, expected_status):
+        status = self.status()
+        check(status == expected_status, "%s: exit status %s, expected %s" % (name, status, expected_status))
+        with open(os.path.join(self.dir, "before")) as f:
+            before = f.read()
+        with open(os.path.join(self.dir, "after")) as f:
+            after = f.read()
+        check(before == after, "%s: the terminal settings were not restored (%s != %s)" % (name, before, after))
+        check(not self.alternate(), "%s: still on the alternate screen" % name)
+        check("cornerRadius" not in self.screen(), "%s: the panel is left on the main screen" % name)
+
+    def close(self):
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def check(condition, message):
+    if not condition:
+        fail(message)
+
+
+def fail(message):
+    FAILURES.append(message)
+    print("FAIL:", message, file=sys.stderr)
+
+
+def row(screen, text):
+    for line in screen.split("\n"):
+        if text in line:
+            return line
+    return ""
+
+
+def scenario(function):
+    print("--", function.__name__)
+    function()
+
+
+def demo_keys_mouse_resize_quit():
+    pane = Pane(PANELKIT + " demo")
+    try:
+        screen = pane.wait_text("cornerRadius")
+        check(pane.alternate(), "demo: not on the alternate screen")
+        check("›title" in screen, "demo: focus does not start on title")
+        check(row(screen, "cornerRadius").rstrip().endswith("24 pt │"), "demo: cornerRadius is not 24 pt")
+        # Focus moves; a slider steps; a stop slider goes to the next stop.
+        pane.keys("j")
+        pane.wait_text("›cornerRadius")
+        pane.keys("Right", "Right", "Right")
+        pane.wait_for(lambda s: "27 pt" in row(s, "cornerRadius"), "demo: cornerRadius did not step to 27")
+        pane.keys("[")
+        pane.wait_for(lambda s: "17 pt" in row(s, "cornerRadius"), "demo: [ did not take a coarse step")
+        pane.keys("j", "Right")
+        pane.wait_for(lambda s: "1.25" in row(s, "speed"), "demo: speed did not go to the next stop")
+        # A toggle flips with space.
+        pane.keys("j", "Space")
+        pane.wait_for(lambda s: "off" in row(s, "isEnabled"), "demo: isEnabled did not turn off")
+        # The picker cycles.
+        pane.keys("j", "j", "Right")
+        pane.wait_for(lambda s: "solid" in row(s, "style"), "demo: the picker did not move to solid")
+        # The folder closes with left and opens with enter.
+        pane.keys("j", "Left")
+        pane.wait_for(lambda s: "spring" not in s and "›▸ motion" in s, "demo: the motion folder did not close")
+        pane.keys("Enter")
+        pane.wait_text("spring")
+        # Typing a title in place.
+        pane.keys("g", "g")
+        for _ in range(10):
+            pane.keys("k")
+        pane.wait_text("›title")
+        pane.keys("Enter", "BSpace", "BSpace", "BSpace", "BSpace")
+        pane.literal("Hello")
+        pane.keys("Enter")
+        pane.wait_for(lambda s: "Hello" in row(s, "title"), "demo: the title was not edited in place")
+        # The filter.
+        pane.keys("/")
+        pane.literal("spe")
+        pane.wait_for(lambda s: "speed" in s and "cornerRadius" not in s, "demo: the filter did not narrow to speed")
+        pane.keys("Escape")
+        pane.wait_text("cornerRadius")
+        # Mouse: a click on the isEnabled row turns it back on; a click on the slider's bar sets it.
+        screen = pane.screen()
+        lines = screen.split("\n")
+        toggle_row = next(i for i, line in enumerate(lines) if "isEnabled" in line)
+        pane.literal("\x1b[<0;5;%dM\x1b[<0;5;%dm" % (toggle_row + 1, toggle_row + 1))
+        pane.wait_for(lambda s: "on" in row(s, "isEnabled").split("isEnabled")[1], "demo: a click did not toggle")
+        radius_row = next(i for i, line in enumerate(lines) if "cornerRadius" in line)
+        bar_start = lines[radius_row].index("━") if "━" in lines[radius_row] else lines[radius_row].index("●")
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (bar_start + 1, radius_row + 1, bar_start + 1, radius_row + 1))
+        pane.wait_for(lambda s: " 0 pt" in row(s, "cornerRadius"), "demo: a click at the bar's start did not set 0")
+        pane.literal("\x1b[<64;%d;%dM" % (bar_start + 3, radius_row + 1))
+        pane.wait_for(lambda s: " 1 pt" in row(s, "cornerRadius"), "demo: the wheel did not adjust")
+        # Resizing lays out again at the new width.
+        pane.tmux("resize-window", "-t", "t", "-x", "50", "-y", "20")
+        pane.wait_for(lambda s: s.split("\n")[0].rstrip().endswith("╮") and len(s.split("\n")[0].rstrip()) == 50,
+                      "demo: the panel was not laid out again at 50 columns")
+        # Help, then quit.
+        pane.keys("?")
+        print(pane.screen()) if os.environ.get("SHOW_SCREENS") else None
+        pane.wait_text("filter controls by name")
+        pane.keys("x", "q")
+        pane.check_restored("q", 0)
+    finally:
+        pane.close()
+
+
+def signals_restore_the_terminal():
+    for name, number, status in [("SIGINT", signal.SIGINT, 130), ("SIGTERM", signal.SIGTERM, 143),
+                                 ("SIGHUP", signal.SIGHUP, 129), ("SIGSEGV", signal.SIGSEGV, 139),
+                                 ("SIGABRT", signal.SIGABRT, 134)]:
+        pane = Pane("SWIFT_BACKTRACE=enable=no " + PANELKIT + " demo")
+        try:
+            pane.wait_text("cornerRadius")
+            pane.keys("j", "Right")
+            pane.wait_text("25 pt")
+            pid = pane.program_pid()
+            if pid:
+                os.kill(pid, number)
+            pane.check_restored(name, status)
+        finally:
+            pane.close()
+
+
+def suspend_and_resume():
+    pane = Pane("", interactive=True)
+    try:
+        pane.wait_text("$")
+        pane.literal("stty -g > %s/before; %s demo" % (pane.dir, PANELKIT))
+        pane.keys("Enter")
+        pane.wait_text("cornerRadius")
+        pane.keys("j", "Right")
+        pane.wait_text("25 pt")
+        pane.keys("C-z")
+        pane.wait_text("Stopped")
+        check(not pane.alternate(), "ctrl-Z: still on the alternate screen while stopped")
+        pane.literal("stty -g > %s/during" % pane.dir)
+        pane.keys("Enter")
+        time.sleep(0.3)
+        with open(os.path.join(pane.dir, "before")) as f:
+            before = f.read()
+        during_path = os.path.join(pane.dir, "during")
+        deadline = time.time() + 5
+        while not os.path.exists(during_path) and time.time() < deadline:
+            time.sleep(0.05)
+        with open(during_path) as f:
+            during = f.read()
+        check(before == during, "ctrl-Z: the terminal was not in cooked mode while stopped")
+        pane.literal("fg")
+        pane.keys("Enter")
+        screen = pane.wait_text("cornerRadius")
+        check(pane.alternate(), "fg: not back on the alternate screen")
+        check("25 pt" in row(screen, "cornerRadius"), "fg: the value was lost")
+        pane.keys("Right")
+        pane.wait_text("26 pt")
+        pane.keys("q")
+        pane.wait_for(lambda s: "cornerRadius" not in s, "fg: q did not quit")
+        check(not pane.alternate(), "fg+q: still on the alternate screen")
+    finally:
+        pane.close()
+
+
+def main():
+    if not shutil.which("tmux"):
+        print("tmux is not installed", file=sys.stderr)
+        return 1
+    scenario(demo_keys_mouse_resize_quit)
+    scenario(signals_restore_the_terminal)
+    scenario(suspend_and_resume)
+    if FAILURES:
+        print("%d failure(s)" % len(FAILURES), file=sys.stderr)
+        return 1
+    print("live terminal checks passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
