@@ -6,3 +6,4 @@ cd "$(dirname "$0")/../.."
 bash Scripts/ensure-packages tmux
 swift build --product panelkit -Xswiftc -warnings-as-errors
 python3 Tests/Live/check_live_terminal.py "$(swift build --show-bin-path)/panelkit"
+python3 Tests/Live/check_serve.py "$(swift build --show-bin-path)/panelkit"

@@ -3,7 +3,8 @@
 
 usage: check_frontend.py EMITTED_DIR
 
-Runs panel_text.py on every document the tests emitted (not the event messages) and checks
+Runs panel_text.py on every document the tests emitted (not the event messages, which are
+objects with a "type" and no "format") and checks
 that it succeeds and prints every node's label, title and text; that the hand-written card
 sample prints exactly as recorded in expected/card.txt and the dialog sample as in
 expected/dialog.txt (both checked by eye); and that a document
@@ -29,6 +30,18 @@ def names(node, out):
         names(child, out)
 
 
+def is_document(path):
+    """Whether an emitted file is a document rather than an event message (messages, in any
+    folder, are objects with a "type" and no "format")."""
+    if path.parent.name == "messages":
+        return False
+    try:
+        value = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError:
+        return True  # panel_text must then fail, and the check reports it
+    return not (isinstance(value, dict) and "type" in value and "format" not in value)
+
+
 def run(path, stdin=None):
     return subprocess.run(
         [sys.executable, str(HERE / "panel_text.py"), str(path)],
@@ -42,7 +55,7 @@ def run(path, stdin=None):
 def main():
     emitted = pathlib.Path(sys.argv[1])
     failures = 0
-    documents = [p for p in sorted(emitted.rglob("*.json")) if p.parent.name != "messages"]
+    documents = [p for p in sorted(emitted.rglob("*.json")) if is_document(p)]
     if not documents:
         print(f"no documents in {emitted}; run the tests first")
         return 1

@@ -9,6 +9,7 @@ SGR mouse reports are sent with `send-keys`, the screen is read back with `captu
 the terminal is checked to be back in cooked mode on the main screen after `q`, ctrl-Z/fg,
 SIGINT, SIGTERM, SIGHUP and crash signals (SIGSEGV, SIGABRT).
 """
+import json
 import os
 import shutil
 import signal
@@ -102,7 +103,8 @@ class Pane:
             after = f.read()
         check(before == after, "%s: the terminal settings were not restored (%s != %s)" % (name, before, after))
         check(not self.alternate(), "%s: still on the alternate screen" % name)
-        check("cornerRadius" not in self.screen(), "%s: the panel is left on the main screen" % name)
+        check("cornerRadius" not in self.screen() and "radius" not in self.screen(),
+              "%s: the panel is left on the main screen" % name)
 
     def close(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
@@ -254,11 +256,71 @@ def suspend_and_resume():
         pane.close()
 
 
+def tune_undo_presets_and_write_back():
+    folder = tempfile.mkdtemp(prefix="panelkit-tune-")
+    path = os.path.join(folder, "panel.json")
+    with open(path, "w") as f:
+        json.dump({"format": "panelkit", "version": 1,
+                   "root": {"kind": "panel", "title": "Tuned", "children": [
+                       {"kind": "slider", "id": "radius", "label": "radius", "range": [0, 48], "step": 1, "unit": "pt"},
+                       {"kind": "toggle", "id": "on", "label": "on"}]},
+                   "values": {"radius": 24, "on": True}}, f)
+    pane = Pane(PANELKIT + " tune " + path)
+    try:
+        pane.wait_text("radius")
+        # A held key (repeats well within the hold time) is one edit: one undo takes it all back.
+        pane.keys("Right", "Right", "Right", "Right")
+        pane.wait_for(lambda s: "28 pt" in row(s, "radius"), "tune: radius did not step to 28")
+        time.sleep(1.0)
+        pane.keys("u")
+        pane.wait_for(lambda s: "24 pt" in row(s, "radius"), "tune: undo did not take the held key back")
+        pane.keys("r")
+        pane.wait_for(lambda s: "28 pt" in row(s, "radius"), "tune: redo did not bring it back")
+        # Save a preset, change the value (the active preset keeps it), go back to the base values.
+        pane.keys("p", "s")
+        pane.literal("wide")
+        pane.keys("Enter")
+        pane.wait_text("● wide")
+        pane.keys("Escape")
+        pane.wait_text("preset: wide")
+        pane.keys("]")
+        pane.wait_for(lambda s: "38 pt" in row(s, "radius"), "tune: ] did not take a coarse step")
+        pane.keys("p", "c")
+        pane.wait_for(lambda s: "28 pt" in row(s, "radius") and "preset: wide" not in s,
+                      "tune: clearing the preset did not bring the base values back")
+        pane.keys("p", "Enter")
+        pane.wait_for(lambda s: "38 pt" in row(s, "radius"), "tune: loading the preset did not bring its value")
+        pane.keys("w")
+        pane.wait_text("wrote")
+        pane.keys("q")
+        pane.check_restored("tune q", 0)
+        with open(path) as f:
+            saved = json.load(f)
+        check(saved["values"]["radius"] == 28, "tune: the base value written is %s" % saved["values"].get("radius"))
+        check(saved.get("presets") == [{"name": "wide", "values": {"radius": 38, "on": True}}],
+              "tune: presets written: %s" % saved.get("presets"))
+        check(saved.get("activePreset") == "wide", "tune: active preset written: %s" % saved.get("activePreset"))
+    finally:
+        pane.close()
+    # Opened again, the presets come back.
+    pane = Pane(PANELKIT + " tune " + path)
+    try:
+        pane.wait_text("radius")
+        screen = pane.wait_text("preset: wide")
+        check("38 pt" in row(screen, "radius"), "tune: the active preset was not loaded again")
+        pane.keys("q")
+        pane.check_restored("tune again", 0)
+    finally:
+        pane.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     if not shutil.which("tmux"):
         print("tmux is not installed", file=sys.stderr)
         return 1
     scenario(demo_keys_mouse_resize_quit)
+    scenario(tune_undo_presets_and_write_back)
     scenario(signals_restore_the_terminal)
     scenario(suspend_and_resume)
     if FAILURES:

@@ -101,6 +101,24 @@ import Testing
         }
     }
 
+    @Test func layoutErrorsEscapeWhatTheyQuote() {
+        let ghost = LayoutRef("ghost" + Self.hostile)
+        let screen = Screen {
+            Text("hi").id(NodeID("t" + Self.hostile)).constraints { c in
+                c.leading == ghost.trailing
+                c.top == c.parent.top
+            }
+        }
+        do {
+            _ = try LayoutEngine().layout(screen.node, in: CellSize(width: 20, height: 5))
+            Issue.record("a reference to an unknown node was laid out")
+        } catch {
+            let description = error.description
+            #expect(Self.isSafe(description))
+            #expect(description.contains("ghost" + Self.escaped))
+        }
+    }
+
     @Test func aNullValueIsNamedOnce() {
         let state = Self.hostileState()
         #expect(throws: ValueError("expected a number, got null", id: "speed")) {

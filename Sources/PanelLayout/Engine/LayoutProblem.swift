@@ -32,8 +32,11 @@ public enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     /// rule), so a constraint between two other nodes belongs in one of their blocks.
     case constraintWithoutNode(node: String, constraint: String)
 
-    /// The problem as one line.
-    public var description: String {
+    /// The problem as one line, with control and bidi characters in ids and constraints
+    /// visibly escaped (see ``PanelCore/ControlCharacters``) so that printing it is safe.
+    public var description: String { ControlCharacters.escaped(text) }
+
+    private var text: String {
         switch self {
         case .unknownReference(let id, let node, let constraint):
             "node \(node): \(constraint) refers to unknown node \"\(id)\""

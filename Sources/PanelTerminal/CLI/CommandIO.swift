@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -16,6 +18,9 @@
 public struct CommandIO: Sendable {
     /// Reads all of standard input.
     public var readInput: @Sendable () throws(FileError) -> [UInt8]
+    /// Reads what standard input has now (at least one byte, or none at its end): for
+    /// line protocols. By default, all of ``readInput`` at once.
+    public var readChunk: @Sendable () throws(FileError) -> [UInt8]
     /// Writes to standard output.
     public var write: @Sendable ([UInt8]) -> Void
     /// Writes to standard error.
@@ -42,6 +47,11 @@ public struct CommandIO: Sendable {
         terminalColumns: Int? = nil
     ) {
         self.readInput = readInput
+        let done = Atomic<Bool>(false)
+        self.readChunk = { () throws(FileError) -> [UInt8] in
+            if done.exchange(true, ordering: .relaxed) { return [] }
+            return try readInput()
+        }
         self.write = write
         self.writeError = writeError
         self.environment = environment
@@ -56,7 +66,7 @@ public struct CommandIO: Sendable {
     /// exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
     /// ```
     public static var standard: CommandIO {
-        CommandIO(
+        var io = CommandIO(
             readInput: { () throws(FileError) -> [UInt8] in
                 try FileIO.readAll(descriptor: 0, name: "standard input")
             },
@@ -65,6 +75,10 @@ public struct CommandIO: Sendable {
             environment: FileIO.environment(), outputIsTerminal: isatty(1) == 1,
             inputIsTerminal: isatty(0) == 1,
             terminalColumns: TerminalSize.windowColumns(descriptor: 1))
+        io.readChunk = { () throws(FileError) -> [UInt8] in
+            try FileIO.readSome(descriptor: 0, name: "standard input")
+        }
+        return io
     }
 
     /// Writes text and a newline to standard output.

@@ -24,6 +24,16 @@ enum FileIO {
         }
     }
 
+    /// Reads what a descriptor has now: at least one byte, or none at its end.
+    static func readSome(descriptor: Int32, name: String) throws(FileError) -> [UInt8] {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count >= 0 { return Array(chunk[0..<count]) }
+            if errno != EINTR { throw FileError(name: name, reason: reason(errno)) }
+        }
+    }
+
     /// Reads a whole file, or standard input when `path` is `-`.
     static func readFile(_ path: String, io: CommandIO) throws(FileError) -> [UInt8] {
         if path == "-" { return try io.readInput() }

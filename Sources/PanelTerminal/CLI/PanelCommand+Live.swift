@@ -1,3 +1,5 @@
+import Synchronization
+
 extension PanelCommand {
     /// `panelkit demo`: the card panel live; printed once when the output is not a terminal.
     static func demo(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -19,7 +21,7 @@ extension PanelCommand {
             }
             return success
         }
-        return live(PanelStateModel(state), color: color, io: io)
+        return live(LivePanelModel(state.panel), color: color, io: io)
     }
 
     /// Runs a live session, mapping a terminal that cannot be used to exit status 1.
@@ -32,5 +34,57 @@ extension PanelCommand {
             io.printError("\(error)")
             return invalidInput
         }
+    }
+}
+
+extension PanelCommand {
+    /// `panelkit tune FILE`: the live session on a panel read from JSON; `w` writes it back.
+    static func tune(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        let color = try parsed.choice("color", of: ["auto", "always", "never"]) ?? "auto"
+        let path = parsed.positionals[0]
+        if path == "-" { throw UsageError("tune: needs a file (standard input is the keyboard)") }
+        let file = TuneFile(path: path)
+        guard let panel = file.load(io: io) else { return invalidInput }
+        guard io.outputIsTerminal && io.inputIsTerminal else {
+            io.printError("tune: needs a terminal on standard input and output")
+            return invalidInput
+        }
+        return live(LivePanelModel(panel) { try file.save($0) }, color: color, io: io)
+    }
+
+    /// `panelkit serve FILE`: the event protocol as JSON lines over standard input and output.
+    static func serve(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+        if parsed.positionals[0] == "-" {
+            throw UsageError("serve: needs a file (standard input carries the protocol)")
+        }
+        guard let document = loadDocument(parsed.positionals[0], io: io) else { return invalidInput }
+        let session = PanelSession(LivePanel(document))
+        let lock = Mutex(())
+        let send: @Sendable (String) -> Void = { line in
+            lock.withLock { _ in io.write(Array((line + "\n").utf8)) }
+        }
+        session.setOutput(send)
+        var pending: [UInt8] = []
+        while true {
+            let chunk: [UInt8]
+            do {
+                chunk = try io.readChunk()
+            } catch {
+                io.printError("serve: \(error)")
+                return invalidInput
+            }
+            if chunk.isEmpty { break }
+            pending += chunk
+            while let newline = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                if line.isEmpty { continue }
+                for answer in session.receive(line) { send(answer) }
+            }
+        }
+        if !pending.isEmpty {
+            for answer in session.receive(String(decoding: pending, as: UTF8.self)) { send(answer) }
+        }
+        return success
     }
 }

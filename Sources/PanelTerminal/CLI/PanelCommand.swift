@@ -60,6 +60,22 @@ public enum PanelCommand {
                 columns. Prints every problem with its JSON path and exits 1 when there is one.
                 """),
         CommandSpec(name: "schema", summary: "print the JSON Schema of panel documents"),
+        CommandSpec(
+            name: "tune", summary: "tune a panel document live; w writes it back", positionals: ["FILE"],
+            options: [OptionSpec("color", value: "auto|always|never", help: "colours (default auto)")],
+            discussion: """
+                Opens the panel in FILE in the terminal (the keys of panelkit demo). w writes the
+                values back to FILE, with the presets (saved in the envelope as "presets" and
+                "activePreset") and atomically: a temporary file, flushed, then renamed.
+                """),
+        CommandSpec(
+            name: "serve", summary: "serve a panel document as JSON lines on standard input and output",
+            positionals: ["FILE"],
+            discussion: """
+                Speaks the panel event protocol (hello, set, edit, action, preset.*, undo, redo,
+                reset, folder.toggle, resync) one JSON object per line: requests on standard
+                input, answers and patches on standard output. Ends at the end of the input.
+                """),
     ]
 
     /// Runs a command line (without the program name) and returns the exit status.
@@ -88,6 +104,8 @@ public enum PanelCommand {
         case "render": return try render(parsed, io: io)
         case "validate": return validate(parsed, io: io)
         case "schema": return schema(io: io)
+        case "tune": return try tune(parsed, io: io)
+        case "serve": return try serve(parsed, io: io)
         default: throw UsageError("\(program): unknown subcommand \"\(parsed.command)\"")
         }
     }

@@ -14,6 +14,7 @@ enum LiveScreen {
         "p                 presets: load, save, delete, clear",
         "u r               undo, redo",
         "c                 copy the values (printed on exit)",
+        "w                 write the values and presets back to the file (tune)",
         "mouse             click to focus, drag a slider, wheel adjusts",
         "ctrl-z  ctrl-l    suspend, redraw",
         "?                 this list",

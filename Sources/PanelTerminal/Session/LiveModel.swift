@@ -32,6 +32,8 @@ protocol LiveModel: AnyObject {
     func clearActivePreset()
     /// The text `c` copies: what an author pastes back into code.
     func copyText() -> String
+    /// Writes the values (and presets) back where they came from (`w`); returns what was done.
+    func write() throws -> String
     /// Calls `onChange` (from any thread) whenever the model changes, until the returned
     /// closure is called; `nil` when the model cannot be observed (the session then polls).
     func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)?
@@ -56,4 +58,10 @@ struct LiveGesture: Hashable, Sendable {
 /// An operation the model does not offer.
 struct LiveUnsupported: Error, CustomStringConvertible {
     var description: String
+}
+
+extension LiveModel {
+    func write() throws -> String {
+        throw LiveUnsupported(description: "this panel is not read from a file: nothing to write")
+    }
 }

@@ -75,6 +75,13 @@ extension LiveSession {
             }
         case (.character("?"), []):
             update { $0.mode = .help }
+        case (.character("w"), []):
+            do {
+                let done = try model.write()
+                update { $0.message = done }
+            } catch {
+                update { $0.message = "\(error)" }
+            }
         case (.character("q"), []), (.escape, []), (.character("c"), .control), (.character("d"), .control):
             if !view.filter.isEmpty && key.code == .escape {
                 update { $0.filter = "" }

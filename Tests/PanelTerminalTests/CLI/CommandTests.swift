@@ -104,3 +104,73 @@ extension String {
         return text
     }
 }
+
+@Suite struct ServeAndTuneCommandTests {
+    @Test func serveAnswersEveryLine() throws {
+        let path = "/tmp/panelkit-serve-test-\(UInt32.random(in: 0...UInt32.max)).json"
+        try TuneFile.writeAtomically(Array(Documents.small.utf8), to: path)
+        let recorder = RecordingIO(
+            input: """
+                {"type":"hello","versions":[1]}
+                {"type":"set","seq":1,"id":"size","value":99}
+                not json
+                """)
+        #expect(recorder.run("serve", path) == 0)
+        let lines = recorder.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix(#"{"type":"welcome""#))
+        #expect(lines[1].hasPrefix(#"{"type":"snapshot""#))
+        #expect(lines[2] == #"{"type":"ack","seq":1,"rev":1,"value":10}"#)
+        #expect(lines[3] == #"{"type":"patch","rev":1,"base":0,"values":{"size":10}}"#)
+        #expect(lines[4].hasPrefix(#"{"type":"reject","seq":null,"rev":1,"code":"malformed""#))
+    }
+
+    @Test func tuneAndServeNeedAFile() {
+        for command in ["tune", "serve"] {
+            let recorder = RecordingIO()
+            #expect(recorder.run(command, "-") == 2)
+            #expect(recorder.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func tuneWithoutATerminalIsInvalid() throws {
+        let path = "/tmp/panelkit-tune-test-\(UInt32.random(in: 0...UInt32.max)).json"
+        try TuneFile.writeAtomically(Array(Documents.small.utf8), to: path)
+        let recorder = RecordingIO()
+        #expect(recorder.run("tune", path) == 1)
+        #expect(recorder.stderr == "tune: needs a terminal on standard input and output\n")
+    }
+
+    @Test func tuneFileKeepsPresetsAcrossASaveAndALoad() throws {
+        let path = "/tmp/panelkit-tune-test-\(UInt32.random(in: 0...UInt32.max)).json"
+        try TuneFile.writeAtomically(Array(Documents.small.utf8), to: path)
+        let file = TuneFile(path: path)
+        let panel = try #require(file.load(io: RecordingIO().io))
+        try panel.set(7, for: "size")
+        _ = panel.savePreset(named: "seven")
+        try panel.set(9, for: "size")  // kept by the active preset
+        panel.clearActivePreset()
+        #expect(try file.save(panel) == "wrote \(path) (1 preset)")
+        let again = try #require(file.load(io: RecordingIO().io))
+        #expect(again.values["size"] == 7)
+        #expect(again.presets.map(\.name) == ["seven"])
+        #expect(again.presets.first?.values["size"] == 9)
+        #expect(again.activePresetID == nil)
+    }
+
+    @Test func aBrokenPresetListIsReportedAndNothingIsWritten() throws {
+        let path = "/tmp/panelkit-tune-test-\(UInt32.random(in: 0...UInt32.max)).json"
+        let text = Documents.small.replacingLastBrace(with: #", "presets": [{"name": 3}]}"#)
+        try TuneFile.writeAtomically(Array(text.utf8), to: path)
+        let recorder = RecordingIO()
+        #expect(TuneFile(path: path).load(io: recorder.io) == nil)
+        #expect(recorder.stderr == "\(path): $.presets[0]: expected {\"name\": string, \"values\": object}\n")
+    }
+}
+
+extension String {
+    fileprivate func replacingLastBrace(with text: String) -> String {
+        guard let index = lastIndex(of: "}") else { return self }
+        return String(self[..<index]) + text
+    }
+}

@@ -68,7 +68,8 @@ extension HTMLWriter {
                 ? ""
                 : "gap:calc(\(stack.spacing) * var(\(stack.axis == .horizontal ? "--pk-cell-width" : "--pk-cell-height")) / 2);"
             let inner = NodeContext(
-                node: node, extraStyle: context.extraStyle + gap, extraClass: context.extraClass)
+                node: node, isDisabled: context.isDisabled, extraStyle: context.extraStyle + gap,
+                extraClass: context.extraClass)
             append("<div\(inner.attributes("pk-stack \(axis)"))>\n")
             writeChildren(of: node, path: path)
             append("</div>\n")
@@ -77,7 +78,8 @@ extension HTMLWriter {
         case .text(let text):
             let style = text.wraps ? "" : "white-space:pre;"
             let inner = NodeContext(
-                node: node, extraStyle: context.extraStyle + style, extraClass: context.extraClass)
+                node: node, isDisabled: context.isDisabled, extraStyle: context.extraStyle + style,
+                extraClass: context.extraClass)
             append("<p\(inner.attributes("pk-text"))>\(HTMLText.escape(text.text))</p>\n")
         case .divider:
             append("<hr\(context.attributes("pk-divider"))>\n")
@@ -198,7 +200,8 @@ extension HTMLWriter {
         }
         if !heightStyle.isEmpty {
             let inner = NodeContext(
-                node: node, extraStyle: context.extraStyle + heightStyle, extraClass: context.extraClass)
+                node: node, isDisabled: context.isDisabled, extraStyle: context.extraStyle + heightStyle,
+                extraClass: context.extraClass)
             append("<div\(inner.attributes("pk-screen")) role=\"group\">\n" + title)
             _ = writePlacedChildren(of: node, path: path)
         } else {

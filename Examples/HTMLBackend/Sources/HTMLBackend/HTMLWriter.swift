@@ -22,8 +22,11 @@ struct HTMLWriter {
     /// Writes a node (nothing when it is hidden) at `path`, with `extraStyle` from its
     /// placement in a screen.
     mutating func write(_ node: Node, path: [Int], extraStyle: String = "", extraClass: String = "") {
-        if node.modifiers.isHidden { return }
-        let context = NodeContext(node: node, extraStyle: extraStyle, extraClass: extraClass)
+        // Visibility and disabled rules are evaluated over the document's values.
+        if node.modifiers.isHidden(for: values) { return }
+        let context = NodeContext(
+            node: node, isDisabled: node.modifiers.isDisabled(for: values), extraStyle: extraStyle,
+            extraClass: extraClass)
         writeElement(node, path: path, context: context)
     }
 
@@ -58,10 +61,10 @@ struct HTMLWriter {
 /// placement, disabled state.
 struct NodeContext {
     let node: Node
+    /// Disabled by the node's modifier or its rule over the current values.
+    let isDisabled: Bool
     let extraStyle: String
     let extraClass: String
-
-    var isDisabled: Bool { node.modifiers.isDisabled }
 
     /// The HTML id of the node's control (`pk-motion-spring`), or `nil` for an anonymous node.
     var elementID: String? { node.id.map { HTMLText.elementID(for: $0.rawValue) } }

@@ -46,10 +46,10 @@ public struct MarkdownRenderer: Renderer, Sendable {
     }
 
     private func write(_ node: Node, depth: Int, values: ValueMap, into lines: inout [String]) {
-        if node.modifiers.isHidden { return }
+        if node.modifiers.isHidden(for: values) { return }
         let indent = String(repeating: "  ", count: depth)
         let value = node.id.flatMap { values[$0] }
-        let disabled = node.modifiers.isDisabled ? " (disabled)" : ""
+        let disabled = node.modifiers.isDisabled(for: values) ? " (disabled)" : ""
         var childDepth = depth + 1
         switch node.element {
         case .slider(let slider):

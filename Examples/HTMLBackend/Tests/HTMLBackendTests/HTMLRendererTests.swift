@@ -163,3 +163,37 @@ import Testing
                 """)
     }
 }
+
+@Suite struct HTMLRuleTests {
+    /// `detail` is shown only while `advanced` is on; `apply` is disabled while `amount` is 0.
+    func document(advanced: Bool, amount: Double) -> PanelDocument {
+        var detail = Node(id: "detail", element: .text(TextElement("details")))
+        detail.modifiers.visibleWhen = .equals("advanced", true)
+        var apply = Node(id: "apply", element: .button(ButtonElement(label: "apply")))
+        apply.modifiers.disabledWhen = .lessThanOrEqual("amount", 0)
+        let root = Node(
+            id: "p", element: .panel(PanelElement(title: "Rules")),
+            children: [
+                Node(id: "advanced", element: .toggle(ToggleElement(label: "advanced"))),
+                Node(
+                    id: "amount",
+                    element: .slider(
+                        SliderElement(label: "amount", scale: .range(minimum: 0, maximum: 1, step: nil)))),
+                detail, apply,
+            ])
+        return PanelDocument(root: root, values: ["advanced": .bool(advanced), "amount": .number(amount)])
+    }
+
+    @Test func rulesAreEvaluatedOverTheValues() {
+        let off = HTMLRenderer().renderBody(document(advanced: false, amount: 0))
+        #expect(!off.contains("data-id=\"detail\""))
+        #expect(off.contains("class=\"pk-button\" disabled>apply</button>"))
+        let on = HTMLRenderer().renderBody(document(advanced: true, amount: 0.5))
+        #expect(on.contains("data-id=\"detail\""))
+        #expect(on.contains("class=\"pk-button\">apply</button>"))
+        #expect(!MarkdownRenderer().render(document(advanced: false, amount: 0)).contains("details"))
+        #expect(
+            MarkdownRenderer().render(document(advanced: false, amount: 0)).contains(
+                "\\[apply\\] (button) (disabled)"))
+    }
+}

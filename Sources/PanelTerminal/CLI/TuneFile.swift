@@ -1,0 +1,121 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A panel document file that `panelkit tune` edits: read with its presets, written back
+/// (on `w`) atomically with the base values, the presets and the active one.
+///
+/// Presets live in the envelope, beside `root` and `values`, where readers that do not know
+/// them ignore them: `"presets": [{"name": "wide", "values": {…}}], "activePreset": "wide"`.
+/// Writing goes to a temporary file in the same folder, is flushed to disk, then renamed over
+/// the original, so a crash never leaves half a file.
+struct TuneFile {
+    let path: String
+
+    /// Reads the file: the panel with its presets restored, or every problem.
+    func load(io: CommandIO) -> LivePanel? {
+        guard let document = PanelCommand.loadDocument(path, io: io) else { return nil }
+        let panel = LivePanel(document)
+        guard let bytes = try? FileIO.readFile(path, io: io) else { return panel }
+        var parser = JSONParser(bytes)
+        guard case .object(let envelope)? = try? parser.parse() else { return panel }
+        var problems: [String] = []
+        var restored: [(name: String, values: [String: PanelValue])] = []
+        if let presets = envelope["presets"] {
+            if case .array(let items) = presets {
+                for (index, item) in items.enumerated() {
+                    guard case .object(let preset) = item, case .string(let name)? = preset["name"],
+                        case .object(let values)? = preset["values"]
+                    else {
+                        problems.append(
+                            "$.presets[\(index)]: expected {\"name\": string, \"values\": object}")
+                        continue
+                    }
+                    restored.append((name, values))
+                }
+            } else {
+                problems.append("$.presets: expected an array")
+            }
+        }
+        guard problems.isEmpty else {
+            for problem in problems { io.printError("\(path): \(problem)") }
+            return nil
+        }
+        // Each preset is made from its values, then the base values come back and the active
+        // preset (if any) is loaded. Values a preset holds for controls that no longer exist
+        // are dropped; the rest go through the validating path.
+        let base = panel.values
+        var ids: [String: String] = [:]
+        for preset in restored {
+            panel.clearActivePreset()
+            for (id, value) in preset.values { _ = try? panel.set(value, for: NodeID(id)) }
+            ids[preset.name] = panel.savePreset(named: preset.name)
+        }
+        panel.clearActivePreset()
+        for (id, value) in base { _ = try? panel.set(value, for: id) }
+        if case .string(let active)? = envelope["activePreset"], let id = ids[active] {
+            try? panel.loadPreset(id: id)
+        }
+        return panel
+    }
+
+    /// Writes the panel back: the tree, the base values, the presets and the active preset.
+    func save(_ panel: LivePanel) throws -> String {
+        let document = PanelDocument(root: panel.root, values: panel.baseValues)
+        var parser = JSONParser(try JSONRenderer().encode(document))
+        guard case .object(var envelope) = try parser.parse() else {
+            throw FileError(name: path, reason: "the document did not encode as an object")
+        }
+        let presets = panel.presets
+        envelope["presets"] = .array(
+            presets.map { preset in
+                var values: [String: PanelValue] = [:]
+                for (id, value) in preset.values { values[id.rawValue] = value }
+                return .object(["name": .string(preset.name), "values": .object(values)])
+            })
+        if let active = panel.activePresetID, let preset = presets.first(where: { $0.id == active }) {
+            envelope["activePreset"] = .string(preset.name)
+        }
+        var writer = JSONWriter(pretty: true)
+        writer.write(.object(envelope))
+        try Self.writeAtomically(writer.bytes + [0x0A], to: path)
+        return "wrote \(path) (\(presets.count) preset\(presets.count == 1 ? "" : "s"))"
+    }
+
+    /// Temporary file in the same folder, fsync, rename.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+        let temporary = path + ".panelkit-\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw FileError(name: temporary, reason: FileIO.reason(errno)) }
+        var offset = 0
+        let failed: Int32? = bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += count
+            }
+            return nil
+        }
+        if let failed {
+            close(descriptor)
+            unlink(temporary)
+            throw FileError(name: temporary, reason: FileIO.reason(failed))
+        }
+        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+            unlink(temporary)
+            throw FileError(name: temporary, reason: FileIO.reason(errno))
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = FileIO.reason(errno)
+            unlink(temporary)
+            throw FileError(name: path, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Synchronization
+
+/// A `LivePanel` as a live session's model: its validating write path, edit phases (a held key
+/// or a drag is one gesture, one undo step), undo and redo, presets, the copy text, and its
+/// updates, which tell the session what changed.
+final class LivePanelModel: LiveModel {
+    let panel: LivePanel
+    private let gestures = Atomic<Int>(0)
+    /// Writes the panel back to its file (`panelkit tune`), if it came from one.
+    private let writer: ((LivePanel) throws -> String)?
+
+    init(_ panel: LivePanel, writer: ((LivePanel) throws -> String)? = nil) {
+        self.panel = panel
+        self.writer = writer
+    }
+
+    func write() throws -> String {
+        guard let writer else {
+            throw LiveUnsupported(description: "this panel is not read from a file: nothing to write")
+        }
+        return try writer(panel)
+    }
+
+    var document: PanelDocument { panel.document }
+
+    func beginEdit(_ id: NodeID) -> LiveGesture? {
+        let token = "terminal-\(gestures.add(1, ordering: .relaxed).newValue)"
+        do {
+            try panel.edit(id, phase: .begin, gesture: token, origin: .frontend)
+            return LiveGesture(id: id, token: token)
+        } catch {
+            return nil
+        }
+    }
+
+    func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue {
+        if let gesture {
+            return try panel.edit(id, phase: .change, value: value, gesture: gesture.token, origin: .frontend)
+        }
+        return try panel.set(value, for: id, origin: .frontend)
+    }
+
+    func commit(_ gesture: LiveGesture) {
+        _ = try? panel.edit(gesture.id, phase: .commit, gesture: gesture.token, origin: .frontend)
+    }
+
+    func cancel(_ gesture: LiveGesture) {
+        _ = try? panel.edit(gesture.id, phase: .cancel, gesture: gesture.token, origin: .frontend)
+    }
+
+    func trigger(_ id: NodeID) throws {
+        try panel.trigger(id)
+    }
+
+    func undo() -> Bool { panel.undo() }
+
+    func redo() -> Bool { panel.redo() }
+
+    var presets: (list: [(id: String, name: String)], active: String?) {
+        (panel.presets.map { ($0.id, $0.name) }, panel.activePresetID)
+    }
+
+    func savePreset(_ name: String) throws {
+        _ = panel.savePreset(named: name)
+    }
+
+    func loadPreset(_ id: String) throws {
+        try panel.loadPreset(id: id)
+    }
+
+    func deletePreset(_ id: String) throws {
+        try panel.deletePreset(id: id)
+    }
+
+    func clearActivePreset() {
+        panel.clearActivePreset()
+    }
+
+    func copyText() -> String {
+        panel.copyInstructionText()
+    }
+
+    func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)? {
+        let observation = panel.observe { update in
+            if update.isStructural {
+                onChange(.structure)
+            } else if !update.changes.isEmpty {
+                onChange(.values(update.changes.map { ($0.id, $0.newValue) }))
+            }
+        }
+        return { observation.cancel() }
+    }
+}
+
+extension LiveTerminal {
+    /// Opens the live session on a panel state and returns when the person quits.
+    ///
+    /// Throws when standard input or output is not a terminal.
+    ///
+    /// ```swift
+    /// try LiveTerminal.run(card)
+    /// ```
+    @discardableResult
+    public static func run<Model>(_ state: PanelState<Model>, options: Options = Options())
+        throws(LiveTerminalError)
+        -> Outcome
+    {
+        try run(LivePanelModel(state.panel), options: options)
+    }
+
+    /// Opens the live session on a panel (for example one read from JSON) and returns when the
+    /// person quits.
+    ///
+    /// ```swift
+    /// let panel = LivePanel(try TreeDecoder().decode(text))
+    /// try LiveTerminal.run(panel)
+    /// ```
+    @discardableResult
+    public static func run(_ panel: LivePanel, options: Options = Options()) throws(LiveTerminalError)
+        -> Outcome
+    {
+        try run(LivePanelModel(panel), options: options)
+    }
+}
+
+extension LiveSession {
+    /// A session on a panel state for a screen of `width` × `height` cells.
+    ///
+    /// ```swift
+    /// let session = LiveSession(card, width: 80, height: 24, colorDepth: .palette256)
+    /// ```
+    public convenience init<Model>(
+        _ state: PanelState<Model>, width: Int, height: Int, colorDepth: ColorDepth
+    ) {
+        self.init(model: LivePanelModel(state.panel), width: width, height: height, colorDepth: colorDepth)
+    }
+
+    /// A session on a panel for a screen of `width` × `height` cells.
+    ///
+    /// ```swift
+    /// let session = LiveSession(LivePanel(document), width: 80, height: 24, colorDepth: .sixteen)
+    /// ```
+    public convenience init(_ panel: LivePanel, width: Int, height: Int, colorDepth: ColorDepth) {
+        self.init(model: LivePanelModel(panel), width: width, height: height, colorDepth: colorDepth)
+    }
+}

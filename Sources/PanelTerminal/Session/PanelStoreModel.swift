@@ -1,0 +1,121 @@
+import Synchronization
+
+/// A `PanelStore` as a live session's model: every registered panel in one screen (ids are
+/// prefixed with each panel's key, as the store's document has them). Edits, gestures and
+/// buttons go to the panel an id belongs to; undo and redo go to the panel edited last; presets
+/// belong to one panel, so the store offers them only when it holds exactly one.
+final class PanelStoreModel: LiveModel {
+    let store: PanelStore
+    private let lastEdited = Mutex<LivePanel?>(nil)
+
+    init(_ store: PanelStore) {
+        self.store = store
+    }
+
+    var document: PanelDocument { store.document }
+
+    private func route(_ id: NodeID) throws -> (model: LivePanelModel, id: NodeID) {
+        guard let (panel, local) = store.route(id) else {
+            throw ValueError("no control with this id", id: id, code: .unknownID)
+        }
+        lastEdited.withLock { $0 = panel }
+        return (LivePanelModel(panel), local)
+    }
+
+    private var single: LivePanelModel? {
+        let panels = store.panels
+        return panels.count == 1 ? LivePanelModel(panels[0]) : nil
+    }
+
+    func beginEdit(_ id: NodeID) -> LiveGesture? {
+        guard let (model, local) = try? route(id), let gesture = model.beginEdit(local) else { return nil }
+        return LiveGesture(id: id, token: gesture.token)
+    }
+
+    func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue {
+        let (model, local) = try route(id)
+        return try model.set(
+            value, for: local, gesture: gesture.map { LiveGesture(id: local, token: $0.token) })
+    }
+
+    func commit(_ gesture: LiveGesture) {
+        guard let (model, local) = try? route(gesture.id) else { return }
+        model.commit(LiveGesture(id: local, token: gesture.token))
+    }
+
+    func cancel(_ gesture: LiveGesture) {
+        guard let (model, local) = try? route(gesture.id) else { return }
+        model.cancel(LiveGesture(id: local, token: gesture.token))
+    }
+
+    func trigger(_ id: NodeID) throws {
+        try store.trigger(id)
+    }
+
+    func undo() -> Bool { lastEdited.withLock { $0 }?.undo() ?? false }
+
+    func redo() -> Bool { lastEdited.withLock { $0 }?.redo() ?? false }
+
+    var presets: (list: [(id: String, name: String)], active: String?) { single?.presets ?? ([], nil) }
+
+    func savePreset(_ name: String) throws {
+        guard let single else {
+            throw LiveUnsupported(description: "presets belong to one panel of the store")
+        }
+        try single.savePreset(name)
+    }
+
+    func loadPreset(_ id: String) throws {
+        guard let single else {
+            throw LiveUnsupported(description: "presets belong to one panel of the store")
+        }
+        try single.loadPreset(id)
+    }
+
+    func deletePreset(_ id: String) throws {
+        guard let single else {
+            throw LiveUnsupported(description: "presets belong to one panel of the store")
+        }
+        try single.deletePreset(id)
+    }
+
+    func clearActivePreset() {
+        single?.clearActivePreset()
+    }
+
+    func copyText() -> String {
+        store.panels.map { $0.copyInstructionText() }.joined(separator: "\n\n")
+    }
+
+    func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)? {
+        let observations = store.members.map { key, panel in
+            panel.observe { update in
+                if update.isStructural {
+                    onChange(.structure)
+                } else if !update.changes.isEmpty {
+                    onChange(
+                        .values(update.changes.map { (NodeID(key + "." + $0.id.rawValue), $0.newValue) }))
+                }
+            }
+        }
+        return {
+            for observation in observations { observation.cancel() }
+        }
+    }
+}
+
+extension LiveTerminal {
+    /// Opens the live session on every panel of a store (`PanelStore.shared` by default) and
+    /// returns when the person quits; panels registered later appear when the screen is next
+    /// laid out.
+    ///
+    /// ```swift
+    /// try LiveTerminal.run(PanelStore.shared)
+    /// ```
+    @discardableResult
+    public static func run(_ store: PanelStore, options: Options = Options()) throws(LiveTerminalError)
+        -> Outcome
+    {
+        try run(PanelStoreModel(store), options: options)
+    }
+}
