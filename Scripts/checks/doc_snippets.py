@@ -11,7 +11,8 @@ line before the block (DocC drops such comments from the page):
     <!-- snippet: continues -->            the block continues the article's previous block:
                                            it is compiled after it, in the same program
     <!-- snippet: fragment REASON -->      the block cannot stand alone (REASON says why) and
-                                           is not compiled; prefer making the block complete
+                                           is not compiled on its own (a block may continue
+                                           it); prefer making the block complete
 
 Prints one line per block and the compiler's errors for each failure; exits 1 on any.
 """
@@ -70,6 +71,7 @@ def main():
             for line, body, mark, reason in snippets(article):
                 name = f"{article}:{line}"
                 if mark == "fragment":
+                    program = body  # not compiled alone, but a block may continue it
                     if not reason:
                         print(f"FAIL {name}: a fragment must say why it cannot stand alone")
                         failures += 1
