@@ -62,7 +62,10 @@ let package = Package(
         .testTarget(
             name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], exclude: ["Broken"],
             swiftSettings: strict),
-        .testTarget(name: "PanelKitTests", dependencies: ["PanelKit"], swiftSettings: strict),
+        .testTarget(name: "PanelKitTests", dependencies: ["PanelKit", "SaveLoop"], swiftSettings: strict),
+        // Saves a panel in a loop; the persistence tests kill it mid-save.
+        .executableTarget(
+            name: "SaveLoop", dependencies: ["PanelKit"], path: "Tests/Helpers/SaveLoop", swiftSettings: strict),
         .testTarget(name: "PanelTerminalTests", dependencies: ["PanelTerminal"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -8,6 +8,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("layout", LayoutSuite.run),
     ("render", RenderSuite.run),
     ("json", JSONSuite.run),
+    ("events", EventsSuite.run),
     ("live", LiveSuite.run),
 ]
 

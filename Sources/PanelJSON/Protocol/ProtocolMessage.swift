@@ -58,16 +58,20 @@ public struct ProtocolMessage: Hashable, Sendable {
     public let seq: Int?
     /// What it asks for.
     public let body: Body
+    /// The panel a message without an id concerns (presets, undo, redo, reset of every
+    /// control) when the session serves a store of several panels: the panel's key.
+    public let panel: String?
 
     /// Creates a message.
     ///
     /// ```swift
     /// ProtocolMessage(type: "undo", seq: 3, body: .undo)
     /// ```
-    public init(type: String, seq: Int?, body: Body) {
+    public init(type: String, seq: Int?, body: Body, panel: String? = nil) {
         self.type = type
         self.seq = seq
         self.body = body
+        self.panel = panel
     }
 
     /// Parses one line (UTF-8, without its newline).
@@ -139,7 +143,7 @@ public struct ProtocolMessage: Hashable, Sendable {
                 type: type)
         }
         if type != "hello", seq == nil { throw reader.error("$.seq: required for \"\(type)\"") }
-        self.init(type: type, seq: seq, body: body)
+        self.init(type: type, seq: seq, body: body, panel: try reader.optionalString("panel"))
     }
 }
 
@@ -191,20 +195,20 @@ private struct MessageReader {
         return NodeID(text)
     }
 
-    func optionalBool(_ key: String) throws(ProtocolError) -> Bool? {
-        guard let value = object[key], value != .null else { return nil }
-        guard case .bool(let flag) = value else {
-            throw error("$.\(key): expected a boolean, got \(value.typeName)")
-        }
-        return flag
-    }
-
     func optionalString(_ key: String) throws(ProtocolError) -> String? {
         guard let value = object[key], value != .null else { return nil }
         guard case .string(let text) = value else {
             throw error("$.\(key): expected a string, got \(value.typeName)")
         }
         return text
+    }
+
+    func optionalBool(_ key: String) throws(ProtocolError) -> Bool? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .bool(let flag) = value else {
+            throw error("$.\(key): expected a boolean, got \(value.typeName)")
+        }
+        return flag
     }
 
     func optionalWhole(_ key: String) throws(ProtocolError) -> Int? {

@@ -32,23 +32,25 @@ extension PanelSession {
                 try panel.trigger(local, origin: .frontend, sender: token)
                 return [writer.ack(seq: seq, rev: target.revision)]
             case .presetSave(let name):
-                let (panel, _) = try target.presetPanel(for: nil)
+                let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
                 let id = panel.savePreset(named: name, origin: .frontend, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision, preset: id)]
+                return [
+                    writer.ack(seq: seq, rev: target.revision, preset: target.externalPreset(id, of: panel))
+                ]
             case .presetLoad(let preset):
-                let (panel, local) = try target.presetPanel(for: preset)
+                let (panel, local) = try target.presetPanel(for: preset, panel: message.panel)
                 try panel.loadPreset(id: local ?? preset, origin: .preset, sender: token)
                 return [writer.ack(seq: seq, rev: target.revision)]
             case .presetDelete(let preset):
-                let (panel, local) = try target.presetPanel(for: preset)
+                let (panel, local) = try target.presetPanel(for: preset, panel: message.panel)
                 try panel.deletePreset(id: local ?? preset, origin: .preset, sender: token)
                 return [writer.ack(seq: seq, rev: target.revision)]
             case .presetClear:
-                let (panel, _) = try target.presetPanel(for: nil)
+                let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
                 panel.clearActivePreset(origin: .preset, sender: token)
                 return [writer.ack(seq: seq, rev: target.revision)]
             case .undo, .redo:
-                let (panel, _) = try target.presetPanel(for: nil)
+                let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
                 let backward = message.body == .undo
                 guard panel.step(backward: backward, sender: token) else {
                     throw ValueError(
@@ -61,7 +63,7 @@ extension PanelSession {
                     let value = try panel.reset(local, origin: .frontend, sender: token)
                     return [writer.ack(seq: seq, rev: target.revision, value: value)]
                 }
-                let (panel, _) = try target.presetPanel(for: nil)
+                let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
                 _ = try panel.reset(nil, origin: .frontend, sender: token)
                 return [writer.ack(seq: seq, rev: target.revision)]
             case .folderToggle(let id, let collapsed):
@@ -93,6 +95,16 @@ extension ProtocolMessage.Body {
             id
         case .reset(let id): id
         default: nil
+        }
+    }
+}
+
+extension SessionTarget {
+    /// A preset id as the frontend sees it (under the panel's key in a store).
+    func externalPreset(_ id: String, of panel: LivePanel) -> String {
+        switch self {
+        case .panel: id
+        case .store(let store): store.key(for: panel).map { $0 + "." + id } ?? id
         }
     }
 }

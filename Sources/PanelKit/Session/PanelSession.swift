@@ -50,6 +50,18 @@ public final class PanelSession: Sendable {
         self.init(target: .panel(panel), maximumLineLength: maximumLineLength)
     }
 
+    /// Attaches a frontend to every panel of a store: the document is the store's, ids are
+    /// under each panel's key (`Card.radius`), and messages without an id (presets, undo,
+    /// redo, reset of every control) name their panel with `"panel": "Card"` when the store
+    /// holds more than one.
+    ///
+    /// ```swift
+    /// let session = PanelSession(store: .shared)
+    /// ```
+    public convenience init(store: PanelStore, maximumLineLength: Int = 1 << 20) {
+        self.init(target: .store(store), maximumLineLength: maximumLineLength)
+    }
+
     init(target: SessionTarget, maximumLineLength: Int) {
         let number = PanelSession.counter.add(1, ordering: .relaxed).newValue
         let token = "s\(number)"

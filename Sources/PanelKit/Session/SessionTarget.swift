@@ -2,11 +2,13 @@
 /// panel's key). Every operation of the protocol is routed through here.
 enum SessionTarget: Sendable {
     case panel(LivePanel)
+    case store(PanelStore)
 
     /// The revision frontends track.
     var revision: Int {
         switch self {
         case .panel(let panel): panel.revision
+        case .store(let store): store.revision
         }
     }
 
@@ -14,13 +16,15 @@ enum SessionTarget: Sendable {
     func observe(_ handler: @escaping @Sendable (PanelUpdate) -> Void) -> PanelObservation {
         switch self {
         case .panel(let panel): panel.observe(handler)
+        case .store(let store): store.observe(handler)
         }
     }
 
     /// A weak reference, for observers (which the target owns).
     var weak: WeakSessionTarget {
         switch self {
-        case .panel(let panel): WeakSessionTarget(panel: panel)
+        case .panel(let panel): WeakSessionTarget(panel: panel, store: nil)
+        case .store(let store): WeakSessionTarget(panel: nil, store: store)
         }
     }
 
@@ -35,16 +39,29 @@ enum SessionTarget: Sendable {
                 )
             }
             return writer.snapshot(rev: revision, document: document, presets: presets, activePreset: active)
+        case .store(let store):
+            let (presets, active) = presetList
+            return writer.snapshot(
+                rev: store.revision, document: store.document, presets: presets, activePreset: active)
         }
     }
 
-    /// The presets and the active one, for a patch.
+    /// The presets and the active one, for a patch (in a store, preset ids are put under
+    /// their panel's key, and the active preset is the first panel's that has one).
     var presetList: (presets: [(id: String, name: String)], active: String?) {
         switch self {
         case .panel(let panel):
-            panel.storage.withLock { state in
+            return panel.storage.withLock { state in
                 (state.currentPresets.map { (id: $0.id, name: $0.name) }, state.activePresetID)
             }
+        case .store(let store):
+            var presets: [(id: String, name: String)] = []
+            var active: String?
+            for (key, panel) in store.members {
+                presets += panel.presets.map { (id: key + "." + $0.id, name: $0.name) }
+                if active == nil, let id = panel.activePresetID { active = key + "." + id }
+            }
+            return (presets, active)
         }
     }
 
@@ -52,30 +69,50 @@ enum SessionTarget: Sendable {
     func route(_ id: NodeID) throws(ValueError) -> (LivePanel, NodeID) {
         switch self {
         case .panel(let panel): return (panel, id)
+        case .store(let store):
+            guard let (panel, local) = store.route(id) else {
+                throw ValueError("no control with this id", id: id, code: .unknownID)
+            }
+            return (panel, local)
         }
     }
 
-    /// The panel that preset, undo and redo messages apply to.
-    func presetPanel(for preset: String?) throws(ValueError) -> (LivePanel, String?) {
+    /// The panel that a preset, undo, redo or reset-all message applies to, and the preset
+    /// id inside it: in a store, named by the message's `panel` (or the preset id's key), or
+    /// the only panel.
+    func presetPanel(for preset: String?, panel key: String?) throws(ValueError) -> (LivePanel, String?) {
         switch self {
         case .panel(let panel): return (panel, preset)
-        }
-    }
-
-    /// The id as the frontend writes it, for a panel's local id.
-    func external(_ id: NodeID, in panel: LivePanel) -> NodeID {
-        switch self {
-        case .panel: id
+        case .store(let store):
+            let members = store.members
+            if let key {
+                guard let member = members.first(where: { $0.key == key }) else {
+                    throw ValueError("no panel \"\(key)\" in this store", code: .unknownID)
+                }
+                let local = preset.map { $0.hasPrefix(key + ".") ? String($0.dropFirst(key.count + 1)) : $0 }
+                return (member.panel, local)
+            }
+            if let preset, let member = members.first(where: { preset.hasPrefix($0.key + ".") }) {
+                return (member.panel, String(preset.dropFirst(member.key.count + 1)))
+            }
+            guard members.count == 1, let only = members.first else {
+                throw ValueError(
+                    "this session serves \(members.count) panels: name one with \"panel\" (\(members.map(\.key).joined(separator: ", ")))",
+                    code: .unknownID)
+            }
+            return (only.panel, preset)
         }
     }
 }
 
 /// A ``SessionTarget`` held weakly.
 struct WeakSessionTarget: @unchecked Sendable {
-    // `@unchecked`: a weak reference is written once, at creation.
+    // `@unchecked`: the weak references are written once, at creation.
     weak var panel: LivePanel?
+    weak var store: PanelStore?
 
     var target: SessionTarget? {
-        panel.map { .panel($0) }
+        if let panel { return .panel(panel) }
+        return store.map { .store($0) }
     }
 }

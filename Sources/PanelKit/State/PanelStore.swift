@@ -25,9 +25,21 @@ public final class PanelStore: Sendable {
     struct Entry: Sendable {
         weak var panel: LivePanel?
         let key: String
+        let observation: PanelObservation
     }
 
     let entries = Mutex<[Entry]>([])
+    /// The store's revision and observers: every member's update, with ids under the
+    /// member's key, raises it by one.
+    let hub = Mutex(Hub())
+
+    struct Hub: Sendable {
+        var revision = 0
+        var observers: [(key: Int, handler: @Sendable (PanelUpdate) -> Void)] = []
+        var nextKey = 0
+        var pending: [PanelUpdate] = []
+        var isDelivering = false
+    }
 
     /// Creates an empty store.
     ///
@@ -54,7 +66,9 @@ public final class PanelStore: Sendable {
                 key = "\(stem)-\(number)"
                 number += 1
             }
-            entries.append(Entry(panel: panel, key: key))
+            let finalKey = key
+            let observation = panel.observe { [weak self] update in self?.forward(update, key: finalKey) }
+            entries.append(Entry(panel: panel, key: key, observation: observation))
             return key
         }
     }
@@ -160,6 +174,73 @@ public final class PanelStore: Sendable {
             try panel.trigger(local)
         } catch {
             throw ValueError(error.message, id: id, code: error.code)
+        }
+    }
+
+    /// The store's revision: it grows by one per accepted change in any of its panels.
+    ///
+    /// ```swift
+    /// store.revision   // 0
+    /// ```
+    public var revision: Int { hub.withLock { $0.revision } }
+
+    /// Calls `handler` with every update of every panel, ids under the panel's key and
+    /// revisions the store's, in order.
+    ///
+    /// ```swift
+    /// let observation = store.observe { update in print(update.changes.map(\.id)) }   // ["Card.radius"]
+    /// ```
+    public func observe(_ handler: @escaping @Sendable (PanelUpdate) -> Void) -> PanelObservation {
+        let key = hub.withLock { hub in
+            let key = hub.nextKey
+            hub.nextKey += 1
+            hub.observers.append((key, handler))
+            return key
+        }
+        return PanelObservation { [weak self] in
+            self?.hub.withLock { hub in hub.observers.removeAll { $0.key == key } }
+        }
+    }
+
+    /// Re-issues a member's update under the store's revision, ids under `key`.
+    private func forward(_ update: PanelUpdate, key: String) {
+        hub.withLock { hub in
+            let changesRevision = update.revision == update.base ? hub.revision : hub.revision + 1
+            if update.revision != update.base { hub.revision += 1 }
+            let changes = update.changes.map {
+                PanelChange(
+                    id: NodeID(key + "." + $0.id.rawValue), oldValue: $0.oldValue, newValue: $0.newValue,
+                    revision: changesRevision, origin: $0.origin, phase: $0.phase, gesture: $0.gesture)
+            }
+            hub.pending.append(
+                PanelUpdate(
+                    revision: changesRevision,
+                    base: update.revision == update.base ? changesRevision : changesRevision - 1,
+                    origin: update.origin,
+                    changes: changes, presetsChanged: update.presetsChanged,
+                    isStructural: update.isStructural,
+                    action: update.action.map { NodeID(key + "." + $0.rawValue) }, sender: update.sender))
+        }
+        var isFirst = true
+        while true {
+            let work: ([PanelUpdate], [@Sendable (PanelUpdate) -> Void])? = hub.withLock { hub in
+                if isFirst {
+                    if hub.isDelivering || hub.pending.isEmpty { return nil }
+                    hub.isDelivering = true
+                }
+                if hub.pending.isEmpty {
+                    hub.isDelivering = false
+                    return nil
+                }
+                let updates = hub.pending
+                hub.pending = []
+                return (updates, hub.observers.map(\.handler))
+            }
+            isFirst = false
+            guard let (updates, handlers) = work else { return }
+            for update in updates {
+                for handler in handlers { handler(update) }
+            }
         }
     }
 

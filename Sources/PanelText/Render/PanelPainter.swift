@@ -35,7 +35,7 @@ final class PanelPainter {
         document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
         sanitizer: Sanitizer
     ) {
-        self.document = document
+        self.document = document.resolvingRules()  // visibleWhen / disabledWhen, as shown now
         self.glyphs = glyphs
         self.theme = theme
         self.measure = measure

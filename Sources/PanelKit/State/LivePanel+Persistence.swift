@@ -1,0 +1,165 @@
+import PanelJSON
+
+extension LivePanel {
+    /// The version of the values-file format this library writes; a file with a higher
+    /// `schemaVersion` is refused (and never overwritten).
+    public static let fileSchemaVersion = 1
+
+    /// Saves the base values, the presets and the active preset to `path`, keyed by control
+    /// id (never by position), atomically: a crash at any moment leaves the old file or the
+    /// new one, whole.
+    ///
+    /// The file is JSON: `{"schemaVersion": 1, "panel": "Card", "values": {…},
+    /// "presets": [{"id", "name", "values"}], "activePresetID": "preset-1" | null}`. An
+    /// existing file that is corrupt or from a newer version is not overwritten: the error
+    /// says so.
+    ///
+    /// ```swift
+    /// try panel.save(to: "card.panel.json")
+    /// ```
+    public func save(to path: String) throws(PersistenceError) {
+        if let existing = try AtomicFile.read(path) { _ = try LivePanel.readFile(existing, path: path) }
+        var writer = JSONWriter(pretty: true)
+        writer.write(archive)
+        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: path)
+    }
+
+    /// Loads values and presets saved by ``save(to:)`` into the current controls: unknown
+    /// ids are dropped, values clamped or reset, missing ones take their initial values, and
+    /// the report says what changed. A missing file changes nothing (the first run). One
+    /// undo step; observers see origin `load`.
+    ///
+    /// Throws (and changes nothing) when the file is corrupt or from a newer version.
+    ///
+    /// ```swift
+    /// let report = try panel.load(from: "card.panel.json")
+    /// if !report.isEmpty { print(report) }
+    /// ```
+    @discardableResult
+    public func load(from path: String) throws(PersistenceError) -> ConfigurationReport {
+        guard let bytes = try AtomicFile.read(path) else { return ConfigurationReport() }
+        return restore(try LivePanel.readFile(bytes, path: path), path: path)
+    }
+
+    /// The saved form: base values, presets, active preset.
+    var archive: PanelValue {
+        storage.withLock { state in
+            func object(_ values: ValueMap) -> PanelValue {
+                var out: [String: PanelValue] = [:]
+                for (id, value) in values { out[id.rawValue] = value }
+                return .object(out)
+            }
+            let presets = state.currentPresets.map { preset -> PanelValue in
+                ["id": .string(preset.id), "name": .string(preset.name), "values": object(preset.values)]
+            }
+            return [
+                "schemaVersion": .number(Double(LivePanel.fileSchemaVersion)), "panel": .string(state.name),
+                "values": object(state.baseValues), "presets": .array(presets),
+                "activePresetID": state.activePresetID.map(PanelValue.string) ?? .null,
+            ]
+        }
+    }
+
+    /// The contents of a saved file.
+    struct SavedState {
+        var values: ValueMap
+        var presets: [Preset]
+        var activePresetID: String?
+    }
+
+    static func readFile(_ bytes: [UInt8], path: String) throws(PersistenceError) -> SavedState {
+        var parser = JSONParser(bytes)
+        let value: PanelValue
+        do {
+            value = try parser.parse()
+        } catch {
+            throw PersistenceError(
+                kind: .corrupt, path: path, message: "not a PanelKit values file: \(error)")
+        }
+        return try readArchive(value, path: path)
+    }
+
+    static func readArchive(_ value: PanelValue, path: String) throws(PersistenceError) -> SavedState {
+        func corrupt(_ message: String) -> PersistenceError {
+            PersistenceError(kind: .corrupt, path: path, message: "not a PanelKit values file: \(message)")
+        }
+        guard case .object(let object) = value else {
+            throw corrupt("$: expected an object, got \(value.typeName)")
+        }
+        guard case .number(let version)? = object["schemaVersion"], version >= 1, version == version.rounded()
+        else {
+            throw corrupt("$.schemaVersion: expected a whole number ≥ 1")
+        }
+        guard Int(exactly: version) ?? Int.max <= fileSchemaVersion else {
+            throw PersistenceError(
+                kind: .newerVersion, path: path,
+                message:
+                    "schemaVersion \(PanelValue.format(version)) is newer than this library, which reads version \(fileSchemaVersion); the file is left as it is"
+            )
+        }
+        func values(_ raw: PanelValue?, at place: String) throws(PersistenceError) -> ValueMap {
+            guard case .object(let map)? = raw else {
+                throw corrupt("\(place): expected an object of values by id")
+            }
+            return ValueMap(Dictionary(uniqueKeysWithValues: map.map { (NodeID($0.key), $0.value) }))
+        }
+        var state = SavedState(
+            values: try values(object["values"], at: "$.values"), presets: [], activePresetID: nil)
+        switch object["presets"] {
+        case nil, .null?: break
+        case .array(let items)?:
+            for (index, item) in items.enumerated() {
+                guard case .object(let preset) = item, case .string(let id)? = preset["id"],
+                    case .string(let name)? = preset["name"]
+                else { throw corrupt("$.presets[\(index)]: expected {\"id\", \"name\", \"values\"}") }
+                state.presets.append(
+                    Preset(
+                        id: id, name: name,
+                        values: try values(preset["values"], at: "$.presets[\(index)].values")))
+            }
+        case let other?: throw corrupt("$.presets: expected an array, got \(other.typeName)")
+        }
+        switch object["activePresetID"] {
+        case .string(let id)?: state.activePresetID = id
+        case nil, .null?: break
+        case let other?: throw corrupt("$.activePresetID: expected a string or null, got \(other.typeName)")
+        }
+        return state
+    }
+
+    /// Brings a saved state into the current controls and makes it current.
+    func restore(_ saved: SavedState, path: String) -> ConfigurationReport {
+        mutate { state in
+            let before = state.snapshot
+            var report = ConfigurationReport()
+            let base = state.reconcile(saved.values, fallback: state.initial, preset: nil, report: &report)
+            state.presets = saved.presets.map {
+                Preset(
+                    id: $0.id, name: $0.name,
+                    values: state.reconcile($0.values, fallback: base, preset: $0.id, report: &report))
+            }
+            for preset in state.presets {
+                if preset.id.hasPrefix("preset-"), let number = Int(preset.id.dropFirst(7)) {
+                    state.nextPresetNumber = max(state.nextPresetNumber, number + 1)
+                }
+            }
+            var target = base
+            if let active = saved.activePresetID, let preset = state.presets.first(where: { $0.id == active })
+            {
+                state.activePresetID = active
+                state.savedBase = base
+                target = preset.values
+            } else {
+                state.activePresetID = nil
+                state.savedBase = nil
+            }
+            let rulesBefore = state.ruleState()
+            let edits = state.replaceValues(with: target)
+            state.record(.state(before: before, after: state.snapshot))
+            state.post(
+                origin: .load, edits: edits, presetsChanged: true,
+                isStructural: state.hasRules && state.ruleState() != rulesBefore)
+            return report
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import PanelJSON
+import Testing
+
+@testable import PanelKit
+
+@Suite struct StoreSessionTests {
+    struct Zoom: Codable, Equatable, Sendable { var zoom = 1.0 }
+
+    @Test func aStoreSessionNamespacesIdsAndRoutesWrites() throws {
+        let store = PanelStore()
+        let map = PanelState("Map", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        let photo = PanelState("Photo", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        let session = PanelSession(store: store)
+        let other = PanelSession(store: store)
+        let otherOut = Recorder<String>()
+        other.setOutput { otherOut.append($0) }
+        let hello = EmittedMessages.save(
+            session.receive(#"{"type":"hello","versions":[1]}"#), name: "store-hello")
+        let snapshot = try object(hello[1])
+        let document = try TreeDecoder().decode(value: try #require(snapshot["document"]))
+        #expect(document.values["Map.zoom"] == 1)
+        #expect(document.values["Photo.zoom"] == 1)
+        let answer = EmittedMessages.save(
+            session.receive(#"{"type":"set","seq":1,"id":"Photo.zoom","value":9}"#), name: "store-set")
+        #expect(
+            answer == [
+                #"{"type":"ack","seq":1,"rev":1,"value":4}"#,
+                #"{"type":"patch","rev":1,"base":0,"values":{"Photo.zoom":4}}"#,
+            ])
+        #expect(photo.values.zoom == 4)
+        #expect(map.values.zoom == 1)
+        #expect(otherOut.items == [#"{"type":"patch","rev":1,"base":0,"values":{"Photo.zoom":4}}"#])
+        // A code edit in another panel reaches both, under the store's revision.
+        try map.set(2, for: "zoom")
+        #expect(otherOut.items.last == #"{"type":"patch","rev":2,"base":1,"values":{"Map.zoom":2}}"#)
+        // Messages without an id name their panel.
+        let reject = try object(try #require(session.receive(#"{"type":"undo","seq":2}"#).first))
+        #expect(reject["code"] == "unknown_id")
+        #expect(reject["message"]?.string?.contains("Map, Photo") == true)
+        let undo = EmittedMessages.save(
+            session.receive(#"{"type":"undo","seq":3,"panel":"Photo"}"#), name: "store-undo")
+        #expect(try object(undo[0])["type"] == "ack")
+        #expect(photo.values.zoom == 1)
+        let saved = EmittedMessages.save(
+            session.receive(#"{"type":"preset.save","seq":4,"name":"P","panel":"Map"}"#), name: "store-preset"
+        )
+        #expect(try object(saved[0])["preset"] == "Map.preset-1")
+        let unknown = try object(
+            try #require(session.receive(#"{"type":"set","seq":5,"id":"zoom","value":1}"#).first))
+        #expect(unknown["code"] == "unknown_id")
+        #expect(unknown["id"] == "zoom")
+    }
+}
