@@ -26,6 +26,13 @@ enum LiveSuite {
         }
     }
 
+    /// The machine's one-minute load average (other processes compete for the cores and set
+    /// the tail of the per-key times).
+    static var loadAverage: Double {
+        var loads = [Double](repeating: 0, count: 3)
+        return getloadavg(&loads, 3) > 0 ? loads[0] : -1
+    }
+
     static func run() throws {
         for count in [100, 1000] {
             try measure(count: count)
@@ -58,6 +65,8 @@ enum LiveSuite {
         times.sort()
         let median = times[times.count / 2]
         let p99 = times[Int(Double(times.count) * 0.99)]
+        let p90 = times[Int(Double(times.count) * 0.90)]
+        let p95 = times[Int(Double(times.count) * 0.95)]
         let bytes = bytesPerChange.reduce(0, +) / max(1, bytesPerChange.count)
 
         // The peer: the whole document painted again and the whole screen diffed.
@@ -85,7 +94,8 @@ enum LiveSuite {
             suite: "live", case: "slider key on \(count) sliders, 80x24 (p99 per key)", seconds: p99,
             peer: "full repaint and diff (ANSIRenderer.update)", peerSeconds: peerP99,
             extra: [
-                ("median_seconds", median), ("bytes", bytes), ("full_repaint_bytes", full.count),
+                ("median_seconds", median), ("p90_seconds", p90), ("p95_seconds", p95),
+                ("load_average", Self.loadAverage), ("bytes", bytes), ("full_repaint_bytes", full.count),
                 ("bytes_ratio", Double(full.count) / Double(max(1, bytes))), ("peer_bytes", peerBytes),
             ])
     }

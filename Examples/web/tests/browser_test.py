@@ -158,18 +158,28 @@ def run(h):
     print("toggle")
     b.click("[data-id='isEnabled'] input")
     expect(h.same_on_both_sides("isEnabled") is False, "isEnabled is off in the session")
+    expect(b.evaluate("document.querySelector('[data-id=speed]').hidden") is True,
+           "speed is hidden by its rule (visibleWhen isEnabled) evaluated in the page")
 
     print("undo")
     rev_before_undo = h.swift()["rev"]
     b.click("#undo")
     expect(h.same_on_both_sides("isEnabled") is True, "undo turned isEnabled back on in the session")
     expect(b.evaluate("document.querySelector('[data-id=isEnabled] input').checked") is True, "the switch is on again")
+    expect(b.evaluate("document.querySelector('[data-id=speed]').hidden") is False, "and speed shows again")
     expect(h.swift()["rev"] == rev_before_undo + 1, "undo is one change")
 
     print("pick an option")
     b.evaluate("document.querySelector('[data-id=style] select').focus()")
     b.key("ArrowDown")
     expect(h.same_on_both_sides("style") == "solid", "style is 'solid' in the session")
+    expect(b.evaluate("document.querySelector('[data-id=\"motion.shuffle\"] button').disabled") is True,
+           "shuffle is disabled by its rule (disabledWhen style is solid)")
+    b.evaluate("document.querySelector('[data-id=style] select').focus()")
+    b.key("ArrowUp")
+    expect(h.same_on_both_sides("style") == "glass", "style is 'glass' again in the session")
+    expect(b.evaluate("document.querySelector('[data-id=\"motion.shuffle\"] button').disabled") is False,
+           "and shuffle is enabled again")
 
     print("press a button")
     b.click("[data-id='motion.shuffle'] button")
