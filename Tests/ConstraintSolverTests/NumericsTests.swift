@@ -219,3 +219,21 @@ import Testing
         }
     }
 }
+
+/// The debug-build check after adds reads the constraints themselves, not the tableau's invariants.
+@Suite struct RequiredCheckTests {
+    @Test func requiredViolationsSeeACorruptedRow() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x >= 10).withLabel("x >= 10"))
+        try solver.add((x == 3).withStrength(.weak))
+        #expect(solver.requiredViolations(tolerance: 1e-9).isEmpty)
+        let slot = try #require(
+            solver.symbolOfVariable[ObjectIdentifier(x)].map { solver.tableau.rowOf[Int($0)] })
+        #expect(slot >= 0)
+        // A row that no longer says what the constraints say (what rounding did before the fix).
+        solver.tableau.rows[Int(slot)].constant -= 5
+        #expect(solver.tableau.invariantViolations().isEmpty)
+        #expect(solver.requiredViolations(tolerance: 1e-9).map { $0.hasPrefix("x >= 10 by 5") } == [true])
+    }
+}

@@ -58,6 +58,12 @@ public final class Solver {
     var nextSequence = 0
     var edits: [ObjectIdentifier: Edit] = [:]
     var values: [Double] = []
+    /// Per tableau symbol, the index of its variable in `variables` (-1 for the solver's own symbols).
+    var variableIndexOfSymbol: [Int32] = []
+    /// Whether the next `updateVariables()` must read every variable (after anything but suggestions).
+    var needsFullUpdate = true
+    /// Adds until the next debug-build check of the required constraints.
+    var requiredCheckCountdown = 0
     let explainsConflicts: Bool
 
     /// Creates an empty solver.
@@ -89,6 +95,7 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         if recordOfConstraint[key] != nil { throw .duplicateConstraint(constraint) }
+        needsFullUpdate = true
         guard constraint.expression.constant.isFinite,
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .nonFiniteConstraint(constraint) }
@@ -109,6 +116,7 @@ public final class Solver {
             for variable in variables[variableWatermark...] {
                 symbolOfVariable[ObjectIdentifier(variable)] = nil
             }
+            for symbol in variableSymbols[variableWatermark...] { variableIndexOfSymbol[Int(symbol)] = -1 }
             variables.removeSubrange(variableWatermark...)
             variableSymbols.removeSubrange(variableWatermark...)
             valueStorage.removeSubrange(variableWatermark...)
@@ -125,6 +133,7 @@ public final class Solver {
         }
         recordOfConstraint[key] = index
         for (symbol, _) in terms { tableau.refCount[Int(symbol)] += 1 }
+        checkRequiredConstraintsIfDue()
     }
 
     /// Removes a constraint added earlier and re-optimizes.
@@ -139,6 +148,7 @@ public final class Solver {
     public func remove(_ constraint: Constraint) throws(SolverError) {
         guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)]
         else { throw .unknownConstraint(constraint) }
+        needsFullUpdate = true
         tableau.remove(record.tag, strength: constraint.strength.value)
         for symbol in record.symbols { tableau.refCount[Int(symbol)] -= 1 }
         recordOfConstraint[ObjectIdentifier(constraint)] = nil
@@ -229,21 +239,47 @@ public final class Solver {
 
     /// Writes the current solution into the `value` of every variable the solver knows.
     ///
+    /// After an add, a removal or an edit-variable change it reads every variable; when only
+    /// suggestions came since the last call, it reads only the rows they changed (and re-evaluates the
+    /// required equalities kept out of the tableau), so a drag costs what it moves.
+    ///
     /// ```swift
     /// solver.updateVariables()
     /// print(width.value)
     /// ```
     public func updateVariables() {
-        tableau.values(of: variableSymbols, into: &values)
-        values.withUnsafeBufferPointer { values in
-            variableSymbols.withUnsafeBufferPointer { symbols in
-                valueStorage.withUnsafeBufferPointer { storage in
-                    for i in 0..<symbols.count {
-                        storage[i].pointee = values[Int(symbols[i])]
+        if needsFullUpdate || tableau.basisLostExternal {
+            tableau.values(of: variableSymbols, into: &values)
+            values.withUnsafeBufferPointer { values in
+                variableSymbols.withUnsafeBufferPointer { symbols in
+                    valueStorage.withUnsafeBufferPointer { storage in
+                        for i in 0..<symbols.count {
+                            storage[i].pointee = values[Int(symbols[i])]
+                        }
                     }
                 }
             }
+            needsFullUpdate = false
+        } else {
+            // Only suggestions since the last update: read the rows they changed, then the definitions.
+            for slot in tableau.changedSlots {
+                let subject = Int(tableau.subjectOf[Int(slot)])
+                guard subject != 0, tableau.kind[subject] == .external else { continue }
+                let value = tableau.rows[Int(slot)].constant
+                values[subject] = value
+                let index = variableIndexOfSymbol[subject]
+                if index >= 0 { valueStorage[Int(index)].pointee = value }
+            }
+            if tableau.definitions.count > tableau.freeDefinitions.count {
+                tableau.evaluateDefinitions(into: &values)
+                for d in tableau.definitionOrder where d >= 0 {
+                    let symbol = Int(tableau.definitions[Int(d)].variable)
+                    let index = variableIndexOfSymbol[symbol]
+                    if index >= 0 { valueStorage[Int(index)].pointee = values[symbol] }
+                }
+            }
         }
+        tableau.clearChanges()
     }
 
     /// Removes every constraint and edit variable (variable values are left as they are).
@@ -262,6 +298,8 @@ public final class Solver {
         freeRecords = []
         edits = [:]
         values = []
+        variableIndexOfSymbol = []
+        needsFullUpdate = true
     }
 
     // MARK: Internals
@@ -271,6 +309,11 @@ public final class Solver {
         if let symbol = symbolOfVariable[key] { return symbol }
         let symbol = tableau.newSymbol(.external)
         symbolOfVariable[key] = symbol
+        if variableIndexOfSymbol.count <= Int(symbol) {
+            variableIndexOfSymbol.append(
+                contentsOf: repeatElement(-1, count: Int(symbol) + 1 - variableIndexOfSymbol.count))
+        }
+        variableIndexOfSymbol[Int(symbol)] = Int32(variables.count)
         variables.append(variable)
         variableSymbols.append(symbol)
         valueStorage.append(variable.storage)

@@ -105,7 +105,12 @@ extension Tableau {
     mutating func chooseSubject(_ row: Row, _ tag: Tag) -> UInt32 {
         var best: UInt32 = 0
         var bestCount = Int.max
-        let largest = row.largest
+        var largest = -1.0  // found only when a small coefficient needs it
+        func pivotable(_ c: Double) -> Bool {
+            if abs(c) >= 1e-3 { return true }
+            if largest < 0 { largest = row.largest }
+            return ConstraintSolver.isPivotable(c, largest: largest)
+        }
         // Threshold pivoting (as sparse LU codes do): only externals whose coefficient is within a
         // factor `subjectThreshold` of the row's largest external one, since dividing by a small one
         // multiplies the rounding of every row the subject is substituted into; among those, the one
@@ -116,8 +121,7 @@ extension Tableau {
         }
         for i in 0..<row.ids.count where kind[Int(row.ids[i])] == .external {
             let id = row.ids[i]
-            guard ConstraintSolver.isPivotable(row.coeffs[i], largest: largest),
-                abs(row.coeffs[i]) >= subjectThreshold * largestExternal
+            guard abs(row.coeffs[i]) >= subjectThreshold * largestExternal, pivotable(row.coeffs[i])
             else { continue }
             let count = column[Int(id)].count
             if count < bestCount {
@@ -129,7 +133,7 @@ extension Tableau {
         for symbol in [tag.marker, tag.other] where symbol != 0 {
             let k = kind[Int(symbol)]
             if k == .slack || k == .error, let p = search(row.ids, symbol), row.coeffs[p] < 0,
-                ConstraintSolver.isPivotable(row.coeffs[p], largest: largest)
+                pivotable(row.coeffs[p])
             {
                 return symbol
             }
@@ -173,13 +177,15 @@ extension Tableau {
     mutating func restrictedSubject(_ row: Row) -> UInt32 {
         var best: UInt32 = 0
         var bestCount = Int.max
-        let largest = row.largest
+        var largest = -1.0  // found only when a small coefficient needs it
         for i in 0..<row.ids.count {
             let id = row.ids[i]
             let a = row.coeffs[i]
             let k = kind[Int(id)]
-            guard a < 0, k == .slack || k == .error, ConstraintSolver.isPivotable(a, largest: largest) else {
-                continue
+            guard a < 0, k == .slack || k == .error else { continue }
+            if a > -1e-3 {
+                if largest < 0 { largest = row.largest }
+                if !ConstraintSolver.isPivotable(a, largest: largest) { continue }
             }
             compactColumn(id)
             let count = column[Int(id)].count
@@ -492,10 +498,12 @@ extension Tableau {
         let minus = Int(tag.other)
         if rowOf[plus] >= 0 {
             let slot = Int(rowOf[plus])
+            noteChanged(Int32(slot))
             rows[slot].constant -= delta
             if rows[slot].constant < 0 { infeasible.append(tag.marker) }
         } else if rowOf[minus] >= 0 {
             let slot = Int(rowOf[minus])
+            noteChanged(Int32(slot))
             rows[slot].constant += delta
             if rows[slot].constant < 0 { infeasible.append(tag.other) }
         } else {
@@ -504,6 +512,7 @@ extension Tableau {
                 let s = Int(slot)
                 guard let p = search(rows[s].ids, tag.marker) else { continue }
                 rows[s].constant += delta * rows[s].coeffs[p]
+                noteChanged(slot)
                 let subject = subjectOf[s]
                 if rows[s].constant < 0 && kind[Int(subject)] != .external { infeasible.append(subject) }
             }

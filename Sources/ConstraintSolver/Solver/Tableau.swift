@@ -164,6 +164,12 @@ struct Tableau {
     var nextSequence = 0
 
     var infeasible: [UInt32] = []
+    /// Rows whose constant or subject changed since `Solver.updateVariables()` last read them, so it
+    /// reads only those after suggestions (`slotChanged` is indexed by slot).
+    var changedSlots: [Int32] = []
+    var slotChanged: [Bool] = []
+    /// Set when a user variable left the basis: the next update reads every row.
+    var basisLostExternal = false
     /// Inequalities added through the dual simplex, and those whose dual attempt was undone (for tests).
     var dualAdds = 0
     var dualFallbacks = 0
@@ -224,9 +230,11 @@ struct Tableau {
             rows.append(row)
             subjectOf.append(subject)
             slotStamp.append(0)
+            slotChanged.append(false)
         }
         rowOf[Int(subject)] = slot
         for id in row.ids { addToColumn(id, slot) }
+        noteChanged(slot)
         return slot
     }
 
@@ -238,7 +246,23 @@ struct Tableau {
         rowOf[Int(subject)] = -1
         subjectOf[Int(slot)] = 0
         freeSlots.append(slot)
+        if kind[Int(subject)] == .external { basisLostExternal = true }
         return row
+    }
+
+    /// Records that the row in `slot` changed, for the next `Solver.updateVariables()`.
+    @inline(__always) mutating func noteChanged(_ slot: Int32) {
+        if !slotChanged[Int(slot)] {
+            slotChanged[Int(slot)] = true
+            changedSlots.append(slot)
+        }
+    }
+
+    /// Forgets the changes noted so far (after a full read of the values).
+    mutating func clearChanges() {
+        for slot in changedSlots { slotChanged[Int(slot)] = false }
+        changedSlots.removeAll(keepingCapacity: true)
+        basisLostExternal = false
     }
 
     @inline(__always) mutating func nextEpoch() -> UInt32 {
@@ -422,6 +446,7 @@ struct Tableau {
             swap(&outIds, &rows[Int(slot)].ids)
             swap(&outCoeffs, &rows[Int(slot)].coeffs)
             rows[Int(slot)].constant = cleanSum(rows[Int(slot)].constant, factor * source.constant)
+            noteChanged(slot)
         } else {
             swap(&outIds, &artificial.ids)
             swap(&outCoeffs, &artificial.coeffs)
@@ -504,6 +529,8 @@ struct Tableau {
             outCoeffs.append(-scale)
         }
         rows[s].constant *= scale
+        noteChanged(slot)
+        if kind[Int(leaving)] == .external { basisLostExternal = true }
         swap(&outIds, &rows[s].ids)
         swap(&outCoeffs, &rows[s].coeffs)
         swap(&ids, &scratchIds)
@@ -594,11 +621,15 @@ struct Tableau {
             var entering: UInt32 = 0
             var bestRatio = Double.infinity
             let row = rows[Int(slot)]
-            let largest = row.largest
+            var largest = -1.0  // found only when a small coefficient needs it
             for i in 0..<row.ids.count {
                 let c = row.coeffs[i]
                 let id = row.ids[i]
-                if c > 0 && kind[Int(id)] != .dummy && ConstraintSolver.isPivotable(c, largest: largest) {
+                if c > 0 && kind[Int(id)] != .dummy {
+                    if c < 1e-3 {
+                        if largest < 0 { largest = row.largest }
+                        if !ConstraintSolver.isPivotable(c, largest: largest) { continue }
+                    }
                     let ratio = objective[Int(id)] / c
                     if ratio < bestRatio {
                         bestRatio = ratio
@@ -722,6 +753,13 @@ struct Tableau {
                     }
                 }
             }
+        }
+        evaluateDefinitions(into: &values)
+    }
+
+    /// Recomputes the defined variables in `values` from the values of their terms, in definition order.
+    func evaluateDefinitions(into values: inout [Double]) {
+        values.withUnsafeMutableBufferPointer { values in
             definitions.withUnsafeBufferPointer { definitions in
                 definitionIds.withUnsafeBufferPointer { ids in
                     definitionCoeffs.withUnsafeBufferPointer { coeffs in

@@ -1,0 +1,44 @@
+// The debug-build check that required constraints hold after adds.
+
+extension Solver {
+    /// In debug builds, after a successful add: every so often (when as many adds as an eighth of the
+    /// live constraints have passed since the last look, so the cost per add stays constant), asserts
+    /// that every required constraint holds at the current solution within 1e-8 of its magnitude.
+    func checkRequiredConstraintsIfDue() {
+        #if DEBUG
+            requiredCheckCountdown -= 1
+            guard requiredCheckCountdown <= 0 else { return }
+            requiredCheckCountdown = max(1, recordOfConstraint.count / 8)
+            let broken = requiredViolations(tolerance: 1e-8)
+            assert(broken.isEmpty, "required constraints broken after an add: \(broken.prefix(3))")
+        #endif
+    }
+
+    /// The required constraints that the current solution breaks by more than `tolerance` of their
+    /// magnitude (the constant plus every term at its value), as descriptions.
+    func requiredViolations(tolerance: Double) -> [String] {
+        var values: [Double] = []
+        tableau.values(of: variableSymbols, into: &values)
+        var out: [String] = []
+        for case let record? in records where record.constraint.strength.isRequired {
+            let expression = record.constraint.expression
+            var sum = expression.constant
+            var magnitude = abs(expression.constant)
+            for (i, term) in expression.terms.enumerated() {
+                let part = term.coefficient * values[Int(record.symbols[i])]
+                sum += part
+                magnitude += abs(part)
+            }
+            let violation =
+                switch record.constraint.relation {
+                case .equal: abs(sum)
+                case .lessThanOrEqual: max(0, sum)
+                case .greaterThanOrEqual: max(0, -sum)
+                }
+            if violation > tolerance * max(1, magnitude) {
+                out.append("\(record.constraint) by \(violation)")
+            }
+        }
+        return out
+    }
+}
