@@ -253,7 +253,7 @@ def run(h):
     drag_from = base["values"]["cornerRadius"] / 48
 
     def drop():
-        h.http("POST", "/test/drop", json.dumps({"seconds": 1.2}))
+        h.http("POST", "/test/drop", json.dumps({"seconds": 4}))
 
     h.drag_slider("cornerRadius", drag_from, 0.2, steps=30, pause=0.03, during=drop)
     b.evaluate("document.querySelector('[data-id=title] input').focus()")
