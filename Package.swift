@@ -21,7 +21,6 @@ let package = Package(
         .executable(name: "profile-example", targets: ["ProfileExample"]),
         .executable(name: "dddialog-example", targets: ["DDDialogExample"]),
         .executable(name: "overlay-button-example", targets: ["OverlayButtonExample"]),
-        .executable(name: "web-session", targets: ["WebSession"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
@@ -46,8 +45,6 @@ let package = Package(
         .executableTarget(
             name: "OverlayButtonExample", dependencies: ["PanelKit"], path: "Examples/OverlayButton",
             swiftSettings: strict),
-        .executableTarget(
-            name: "WebSession", dependencies: ["PanelKit"], path: "Examples/web/Session", swiftSettings: strict),
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile",
             swiftSettings: strict),

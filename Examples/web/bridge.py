@@ -2,8 +2,7 @@
 """The bridge between the reference web page and a PanelKit session (standard library only).
 
 usage: bridge.py [--port N] [--host H] [--test-hooks] -- COMMAND...
-       bridge.py [--port N] FILE            (runs `panelkit serve FILE`; `web-session FILE`
-                                             while this panelkit has no `serve`)
+       bridge.py [--port N] FILE            (runs `panelkit serve FILE`)
 
 It serves the page (this folder), starts COMMAND as a child process that speaks the PanelKit
 protocol on stdin/stdout (one JSON object per line), and relays lines both ways: server-sent
@@ -30,7 +29,6 @@ import mimetypes
 import os
 import pathlib
 import queue
-import re
 import shutil
 import signal
 import subprocess
@@ -330,13 +328,8 @@ def built(product, variable=None):
 
 
 def session_command(document):
-    """`panelkit serve DOCUMENT`, or, with a panelkit that has no `serve` yet, the package's
-    `web-session DOCUMENT` (the same session over stdio)."""
-    panelkit = built("panelkit", "PANELKIT")
-    listing = subprocess.run([panelkit, "--help"], capture_output=True, text=True).stdout
-    if re.search(r"^\s+serve\b", listing, re.MULTILINE):
-        return [panelkit, "serve", document]
-    return [built("web-session"), document]
+    """`panelkit serve DOCUMENT`: the package's PanelSession over standard input and output."""
+    return [built("panelkit", "PANELKIT"), "serve", document]
 
 
 def main():
