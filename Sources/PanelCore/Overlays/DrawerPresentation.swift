@@ -1,8 +1,11 @@
 /// A drawer panel root's state, kept in the values map under the root's id: whether the
-/// drawer is open, at which detent, which panel its picker shows, and why it was last
-/// dismissed.
+/// drawer is open, at which detent, which panel its picker shows, how far its content is
+/// scrolled, and why it was last dismissed.
 ///
-/// Primitive form: `{"presented": true, "detent": "medium", "selected": "card"}`.
+/// Primitive form: `{"presented": true, "detent": "medium", "selected": "card", "scroll": 4}`;
+/// `scroll` (the content rows hidden above the sheet's window) is left out when it is 0. A
+/// negative scroll reads as 0; one past the end of the content is clamped where the content's
+/// height is known (``DrawerGeometry/clampedScroll(_:)``, every backend when it draws).
 ///
 /// ```swift
 /// let open = DrawerPresentation(isPresented: true, detent: .tall, selected: "card")
@@ -17,20 +20,23 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
     public var selected: NodeID?
     /// Why it was last dismissed, if it was.
     public var dismissal: DismissalReason?
+    /// The content rows scrolled out of view above the sheet (0: the top shows).
+    public var scroll: Int
 
     /// Creates a drawer state.
     ///
     /// ```swift
-    /// DrawerPresentation(isPresented: true)
+    /// DrawerPresentation(isPresented: true, scroll: 3)
     /// ```
     public init(
         isPresented: Bool = false, detent: DrawerDetent = .medium, selected: NodeID? = nil,
-        dismissal: DismissalReason? = nil
+        dismissal: DismissalReason? = nil, scroll: Int = 0
     ) {
         self.isPresented = isPresented
         self.detent = detent
         self.selected = selected
         self.dismissal = dismissal
+        self.scroll = max(0, scroll)
     }
 
     /// Reads the primitive form; every member may be left out.
@@ -44,7 +50,8 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
                 isPresented: reader.bool("presented", default: false),
                 detent: reader.option("detent", as: DrawerDetent.self) ?? .medium,
                 selected: reader.optionalString("selected").map { NodeID($0) },
-                dismissal: reader.option("dismissal", as: DismissalReason.self))
+                dismissal: reader.option("dismissal", as: DismissalReason.self),
+                scroll: reader.optionalInteger("scroll") ?? 0)
         }
     }
 
@@ -53,6 +60,7 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
         var out: [String: PanelValue] = ["presented": .bool(isPresented), "detent": .string(detent.name)]
         if let selected { out["selected"] = .string(selected.rawValue) }
         if let dismissal { out["dismissal"] = .string(dismissal.name) }
+        if scroll > 0 { out["scroll"] = .number(Double(scroll)) }
         return .object(out)
     }
 }
