@@ -101,6 +101,7 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.writeKey(raw: #""root":"#)
         // The tree's values are written into `values.members` as the tree is walked.
         var values = ValueWriter(document.values, pretty: style.isPretty, level: 2)
+        values.describesAccessibility = true
         withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
         writer.writeKey(raw: #""values":"#)
         writer.beginObject()
