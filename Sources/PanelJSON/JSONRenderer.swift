@@ -4,12 +4,13 @@ import PanelCore
 /// envelope, compact or pretty, the same bytes for the same document.
 ///
 /// ```json
-/// {"format":"panelkit","version":1,"minor":0,"root":{…},"values":{…}}
+/// {"format":"panelkit","version":1,"minor":1,"root":{…},"values":{…}}
 /// ```
 ///
 /// Members come in a fixed order: the envelope as `format`, `version`, `minor`, `root`,
-/// `values`; each node as `kind`, `id`, its properties sorted by their UTF-8 bytes,
-/// `modifiers`, `constraints`, `children`; every other object with its keys sorted. The
+/// `values`; each node as `kind`, `id`, its properties sorted by their UTF-8 bytes (with its
+/// `accessibility`, ``AccessibilityInfo`` in primitive form, on every node with an id that
+/// ``Accessibility/info(for:value:)`` describes), `modifiers`, `constraints`, `children`; every other object with its keys sorted. The
 /// values map lists the ids in tree order (depth first, as the controls appear), then any
 /// id not in the tree, sorted. Numbers are written in the shortest form that reads back to
 /// the same `Double`, whole numbers without `.0`. A number that is not finite cannot be
@@ -22,8 +23,9 @@ import PanelCore
 ///     ]),
 ///     values: ["on": true])
 /// let json = try JSONRenderer().render(document)
-/// // {"format":"panelkit","version":1,"minor":0,"root":{"kind":"panel","title":"Card",
-/// // "children":[{"kind":"toggle","id":"on","label":"On"}]},"values":{"on":true}}
+/// // {"format":"panelkit","version":1,"minor":1,"root":{"kind":"panel","title":"Card",
+/// // "children":[{"kind":"toggle","id":"on","accessibility":{"hint":"Double tap to switch",
+/// // "label":"On","role":"toggle","valueText":"on"},"label":"On"}]},"values":{"on":true}}
 /// ```
 public struct JSONRenderer: Renderer, Sendable {
     /// The layout of the output.
