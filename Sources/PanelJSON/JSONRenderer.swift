@@ -8,11 +8,12 @@ import PanelCore
 /// ```
 ///
 /// Members come in a fixed order: the envelope as `format`, `version`, `minor`, `root`,
-/// `values`; each node as `kind`, `id`, its properties sorted by their UTF-8 bytes (with its
-/// `accessibility`, ``AccessibilityInfo`` in primitive form, on every node with an id that
-/// ``Accessibility/info(for:value:)`` describes), `modifiers`, `constraints`, `children`; every other object with its keys sorted. The
-/// values map lists the ids in tree order (depth first, as the controls appear), then any
-/// id not in the tree, sorted. Numbers are written in the shortest form that reads back to
+/// `values`; each node as `kind`, `id`, its properties sorted by their UTF-8 bytes (with
+/// its `accessibility`, ``PanelCore/AccessibilityInfo`` in primitive form, on every node with
+/// an id that ``PanelCore/Accessibility/info(for:value:)`` describes), `modifiers`,
+/// `constraints`, `children`; every other object with its keys sorted. The values map
+/// lists the ids in tree order (depth first, as the controls appear), then any id not in
+/// the tree, sorted. Numbers are written in the shortest form that reads back to
 /// the same `Double`, whole numbers without `.0`. A number that is not finite cannot be
 /// written: rendering throws ``JSONEncodingError`` naming its path.
 ///

@@ -1,9 +1,9 @@
 import PanelCore
 
 extension JSONWriter {
-    /// Writes accessibility information as its primitive form (``AccessibilityInfo/panelValue``)
-    /// with its keys in sorted order, straight from its fields: the same bytes as
-    /// `write(info.panelValue)` without building the object.
+    /// Writes accessibility information as its primitive form
+    /// (``PanelCore/AccessibilityInfo/panelValue``) with its keys in sorted order, straight
+    /// from its fields: the same bytes as `write(info.panelValue)` without building the object.
     ///
     /// ```swift
     /// var writer = JSONWriter()
