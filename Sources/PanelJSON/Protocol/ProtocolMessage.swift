@@ -162,7 +162,9 @@ public struct ProtocolMessage: Hashable, Sendable {
         case "drawer.select":
             let id = try reader.id()
             let selected = try reader.string("selected")
-            guard !selected.isEmpty else { throw reader.error("$.selected: expected a panel id, got an empty string") }
+            guard !selected.isEmpty else {
+                throw reader.error("$.selected: expected a panel id, got an empty string")
+            }
             body = .drawerSelect(id: id, selected: NodeID(selected))
         case "drawer.scroll":
             let id = try reader.id()

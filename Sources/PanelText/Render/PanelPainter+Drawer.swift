@@ -100,7 +100,9 @@ extension PanelPainter {
         let sub = PanelPainter(
             document: PanelDocument(root: selected, values: document.values), glyphs: glyphs, theme: theme,
             measure: measure, sanitizer: sanitizer)
-        guard let content = try? sub.paint(width: area.width, height: nil, showsFrames: false, cache: LayoutCache()),
+        guard
+            let content = try? sub.paint(
+                width: area.width, height: nil, showsFrames: false, cache: LayoutCache()),
             content.height >= 2
         else { return nil }
         let geometry = DrawerGeometry(
@@ -131,7 +133,8 @@ extension PanelPainter {
         for (count, row, arrow) in marks where count > 0 {
             let text = " \(arrow) \(count) more "
             let start = column - 1 - measure.columns(of: text)
-            drawFitted(text, column: start, row: row, width: column - 1 - start, style: theme.muted, on: &canvas)
+            drawFitted(
+                text, column: start, row: row, width: column - 1 - start, style: theme.muted, on: &canvas)
         }
     }
 }

@@ -93,11 +93,14 @@ import Testing
         #expect(again["type"] == "reject" && again["code"] == "not_presented")
         let wrong = try send(#"{"type":"drawer.open","seq":9,"id":"radius"}"#, "wrong-kind")
         #expect(wrong["code"] == "wrong_kind" && wrong["id"] == "radius")
-        let missing = try send(#"{"type":"drawer.select","seq":10,"id":"dial","selected":"nope"}"#, "no-panel")
+        let missing = try send(
+            #"{"type":"drawer.select","seq":10,"id":"dial","selected":"nope"}"#, "no-panel")
         #expect(missing["code"] == "unknown_id")
-        let reason = try send(#"{"type":"drawer.close","seq":11,"id":"dial","reason":"bored"}"#, "bad-reason", valid: false)
+        let reason = try send(
+            #"{"type":"drawer.close","seq":11,"id":"dial","reason":"bored"}"#, "bad-reason", valid: false)
         #expect(reason["type"] == "reject")
-        #expect(try object(session.receive(#"{"type":"drawer.open","seq":12,"id":"dial"}"#)[0])["type"] == "ack")
+        #expect(
+            try object(session.receive(#"{"type":"drawer.open","seq":12,"id":"dial"}"#)[0])["type"] == "ack")
     }
 
     @Test(arguments: [

@@ -147,12 +147,21 @@ import Testing
         let text = try ASCIIRenderer(width: 10).render(PanelDocument(root: Text("hi").border().node))
         #expect(text == "+--------+\n|hi      |\n+--------+")
         let row = try ASCIIRenderer(width: 12).render(
-            PanelDocument(root: HStack(spacing: 1) { Text("hi").border(); Text("next") }.node))
+            PanelDocument(
+                root: HStack(spacing: 1) {
+                    Text("hi").border()
+                    Text("next")
+                }.node))
         #expect(row == "+--+ next\n|hi|\n+--+")  // a row aligns its items at the top
         let stacked = try ASCIIRenderer(width: 6).render(
-            PanelDocument(root: VStack { Text("a"); Text("bb") }.border(.rounded).node))
+            PanelDocument(
+                root: VStack {
+                    Text("a")
+                    Text("bb")
+                }.border(.rounded).node))
         #expect(stacked == "+----+\n|a   |\n|bb  |\n+----+")
-        let ansi = try ANSIRenderer(width: 4).canvas(for: PanelDocument(root: Text("hi").border(.rounded).node))
+        let ansi = try ANSIRenderer(width: 4).canvas(
+            for: PanelDocument(root: Text("hi").border(.rounded).node))
         #expect(ansi.plainText() == "╭──╮\n│hi│\n╰──╯")
     }
 }

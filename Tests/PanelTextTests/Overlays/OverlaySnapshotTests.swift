@@ -44,7 +44,8 @@ import Testing
     func drawerScrolled(width: Int) throws {
         try check(OverlayScenes.drawerDocument(.medium, scroll: 3), "drawer-medium-scrolled", width: width)
         try check(
-            OverlayScenes.drawerDocument(.tall, scroll: 99), "drawer-tall-scrolled-end", width: width, rows: 12)
+            OverlayScenes.drawerDocument(.tall, scroll: 99), "drawer-tall-scrolled-end", width: width,
+            rows: 12)
     }
 
     @Test(arguments: [40, 80])
