@@ -132,14 +132,18 @@ extension Solver {
             var ready = true
             for i in range {
                 let id = tableau.definitionIds[i]
-                if valueMark[Int(id)] != epoch && tableau.definitionOf[Int(id)] >= 0 && tableau.rowOf[Int(id)] < 0 {
+                if valueMark[Int(id)] != epoch && tableau.definitionOf[Int(id)] >= 0
+                    && tableau.rowOf[Int(id)] < 0
+                {
                     stack.append(id)
                     ready = false
                 }
             }
             if !ready { continue }
             var sum = definition.constant
-            for i in range { sum += tableau.definitionCoeffs[i] * plainValue(tableau.definitionIds[i], epoch: epoch) }
+            for i in range {
+                sum += tableau.definitionCoeffs[i] * plainValue(tableau.definitionIds[i], epoch: epoch)
+            }
             sum += definition.dummyCoefficient * plainValue(definition.dummy, epoch: epoch)
             valueMemo[t] = sum
             valueMark[t] = epoch
@@ -187,6 +191,7 @@ extension Solver {
             fresh.tableau.suggest(copy.tag, delta: edit.constant)
         }
         fresh.verifiesChanges = verifiesChanges
+        rebuildHook?(fresh)
         return (fresh, nil)
     }
 
@@ -218,12 +223,12 @@ extension Solver {
         needsFullUpdate = true
     }
 
-    /// After an add (`added`) or a removal (`removed`) that left a required constraint broken: solves
-    /// the system again from scratch. Returns when the rebuilt solver holds every required constraint
-    /// (it replaces this one); otherwise puts the solver back as it was before the call and throws.
+    /// After an add (`added`) or a removal (`removed`) that left a required constraint broken beyond
+    /// `requiredTolerance`: solves the system again from scratch. Returns when the rebuilt solver
+    /// holds every required constraint (it replaces this one); otherwise puts the solver back as it
+    /// was before the call (also rebuilt from scratch when that holds) and throws.
     func recover(added: Constraint?, removed: Constraint?) throws(SolverError) {
         rebuilds += 1
-        print("TRACE rebuild", added.map { "add \($0)" } ?? "", removed.map { "remove \($0)" } ?? "")
         var constraints = constraintsInOrder
         let (fresh, refused) = rebuilt(constraints)
         let sound = fresh.requiredViolations(tolerance: requiredTolerance).isEmpty

@@ -68,6 +68,8 @@ public final class Solver {
     var verifiesChanges = true
     /// Times an operation broke a required constraint and the solver rebuilt its tableau (for tests).
     var rebuilds = 0
+    /// Called with each solver rebuilt from scratch before it is checked (for tests of the fallback).
+    var rebuildHook: ((Solver) -> Void)?
     /// Per symbol, the records of the required constraints over it (for the check after a change).
     var requiredRecordsOfSymbol: [[Int32]] = []
     /// Scratch of that check: marks per symbol and record, and memoized values.
