@@ -56,9 +56,8 @@ struct PanelStorage: Sendable {
     var activePresetID: String?
     var nextPresetNumber = 1
     var revision = 0
-    var undoSteps: [UndoStep] = []
+    var undoSteps = UndoHistory(limit: 100)
     var redoSteps: [UndoStep] = []
-    var undoLimit = 100
     var gestures: [String: Gesture] = [:]
     /// Folders whose expansion differs from the tree's declaration.
     var collapsed: [NodeID: Bool] = [:]
@@ -225,8 +224,7 @@ struct PanelStorage: Sendable {
     /// Adds an undo step, forgets the redo steps, and keeps the history bounded.
     mutating func record(_ step: UndoStep) {
         undoSteps.append(step)
-        if undoSteps.count > undoLimit { undoSteps.removeFirst(undoSteps.count - undoLimit) }
-        redoSteps.removeAll()
+        if !redoSteps.isEmpty { redoSteps.removeAll() }
     }
 
     // MARK: Presets
