@@ -61,10 +61,7 @@ struct PanelStorage: Sendable {
     var gestures: [String: Gesture] = [:]
     /// Folders whose expansion differs from the tree's declaration.
     var collapsed: [NodeID: Bool] = [:]
-    var observers: [(key: Int, handler: @Sendable (PanelUpdate) -> Void)] = []
-    var nextObserverKey = 0
-    var pending: [PanelUpdate] = []
-    var isDelivering = false
+    var updates = UpdateQueue()
     var sink: (any ValueSink)?
     var onAction: (@Sendable (NodeID) -> Void)?
 
@@ -215,7 +212,7 @@ struct PanelStorage: Sendable {
                 phase: phase,
                 gesture: gesture)
         }
-        pending.append(
+        updates.post(
             PanelUpdate(
                 revision: revision, base: revision - 1, origin: origin, changes: changes,
                 presetsChanged: presetsChanged, isStructural: isStructural, sender: sender))
