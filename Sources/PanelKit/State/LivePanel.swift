@@ -171,10 +171,10 @@ public final class LivePanel: Sendable, UpdateQueueOwner {
             guard canonical != old else { return (canonical, state.revision) }
             let rulesBefore = state.ruleState()
             try state.store(canonical, for: id)
-            let edit = UndoStep.Edit(id: id, old: old, new: canonical)
-            state.record(.edits([edit]))
+            let edits = [UndoStep.Edit(id: id, old: old, new: canonical)]
+            state.record(.edits(edits))
             state.post(
-                origin: origin, edits: [edit],
+                origin: origin, edits: edits,
                 isStructural: state.hasRules && state.ruleState() != rulesBefore,
                 sender: sender)
             return (canonical, state.revision)
