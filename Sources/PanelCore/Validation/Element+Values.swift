@@ -221,6 +221,7 @@ extension SliderElement {
     /// or long numbers), the digits are counted in the text.
     static func decimalPlaces(_ value: Double) -> Int {
         let magnitude = Swift.abs(value)
+        if magnitude == 0 { return 0 }
         if magnitude >= 1e-3, magnitude < 1e15 {
             var scale = 1.0
             for places in 0..<15 {

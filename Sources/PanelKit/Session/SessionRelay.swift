@@ -26,18 +26,22 @@ final class SessionRelay: Sendable {
 
     /// From now on, the lines of updates this session causes are collected for its answer.
     func beginReplies() {
-        state.withLock { $0.replies = [] }
+        var replies: [String] = []
+        replies.reserveCapacity(4)  // room for the direct answer too (see endReplies)
+        state.withLock { $0.replies = replies }
     }
 
     /// The answer to a line: its direct answer (`ack`, `reject`…), then the lines of the
     /// updates it caused; stops collecting them.
     func endReplies(after direct: [String]) -> [String] {
-        let caused = state.withLock { state in
+        var answer = state.withLock { state in
             let replies = state.replies ?? []
             state.replies = nil
             return replies
         }
-        return caused.isEmpty ? direct : direct + caused
+        if answer.isEmpty { return direct }
+        answer.insert(contentsOf: direct, at: 0)
+        return answer
     }
 
     /// The most lines kept for a session with no output handler yet.
@@ -106,14 +110,13 @@ final class SessionRelay: Sendable {
     }
 
     func handle(_ update: PanelUpdate) {
-        let target = self.target
         let delivery: ([String], (@Sendable (String) -> Void)?) = state.withLock { state in
             if state.replies != nil, update.sender == token {
-                appendLines(for: update, to: &state.replies!, writer: &state.writer) { target.target }
+                appendLines(for: update, to: &state.replies!, writer: &state.writer) { self.target.target }
                 return ([], nil)
             }
             var lines: [String] = []
-            appendLines(for: update, to: &lines, writer: &state.writer) { target.target }
+            appendLines(for: update, to: &lines, writer: &state.writer) { self.target.target }
             guard let output = state.output else {
                 state.backlog += lines
                 if state.backlog.count > SessionRelay.backlogLimit {

@@ -66,13 +66,17 @@ public final class LivePanel: Sendable, UpdateQueueOwner {
         _ body: (inout PanelStorage) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let result: Result
+        let delivery: UpdateQueue.Delivery?
         do {
-            result = try storage.withLock { (state) throws(Failure) -> Result in try body(&state) }
+            (result, delivery) = try storage.withLock {
+                (state) throws(Failure) -> (Result, UpdateQueue.Delivery?) in
+                (try body(&state), state.updates.claim())
+            }
         } catch {
             deliverUpdates()
             throw error
         }
-        deliverUpdates()
+        deliver(consume delivery)
         return result
     }
 

@@ -26,21 +26,34 @@ struct UpdateQueue: Sendable {
         observers.removeAll { $0.key == key }
     }
 
-    /// The updates to deliver now and to whom, or `nil` when there are none or someone
-    /// else is delivering. The first call of a delivery claims it; a later call that finds
-    /// nothing left ends it.
-    mutating func next(isFirst: Bool) -> (updates: [PanelUpdate], observers: [Observer])? {
-        if isFirst {
-            if isDelivering || pending.isEmpty { return nil }
-            isDelivering = true
+    /// A delivery in progress: the updates being delivered and to whom.
+    struct Delivery: Sendable {
+        var updates: [PanelUpdate]
+        var observers: [Observer]
+    }
+
+    /// Starts a delivery of the queued updates, or returns `nil` when there are none or
+    /// someone else is delivering (who will deliver them).
+    mutating func claim() -> Delivery? {
+        if isDelivering || pending.isEmpty { return nil }
+        isDelivering = true
+        var updates: [PanelUpdate] = []
+        swap(&updates, &pending)
+        return Delivery(updates: updates, observers: observers)
+    }
+
+    /// After `delivery` was delivered: puts the updates queued meanwhile in it and returns
+    /// `true`, or ends the delivery and returns `false`. The delivered array's storage
+    /// becomes the queue's, so that queuing the next update allocates nothing.
+    mutating func proceed(_ delivery: inout Delivery) -> Bool {
+        delivery.updates.removeAll(keepingCapacity: true)
+        swap(&delivery.updates, &pending)
+        guard delivery.updates.isEmpty else {
+            delivery.observers = observers
+            return true
         }
-        if pending.isEmpty {
-            isDelivering = false
-            return nil
-        }
-        let updates = pending
-        pending = []
-        return (updates, observers)
+        isDelivering = false
+        return false
     }
 }
 
@@ -63,14 +76,17 @@ extension UpdateQueueOwner {
     /// made while another thread (or an observer up the stack) delivers leaves the work to
     /// it.
     func deliverUpdates() {
-        var isFirst = true
-        while true {
-            let batch = withUpdateQueue { [isFirst] in $0.next(isFirst: isFirst) }
-            isFirst = false
-            guard let batch else { return }
-            for update in batch.updates {
-                for observer in batch.observers { observer.handler(update) }
+        deliver(withUpdateQueue { $0.claim() })
+    }
+
+    /// Carries out a delivery claimed with ``UpdateQueue/claim()`` (under the lock of a
+    /// change, to save taking it again), and any updates queued while it runs.
+    func deliver(_ claimed: consuming UpdateQueue.Delivery?) {
+        guard var delivery = claimed else { return }
+        repeat {
+            for update in delivery.updates {
+                for observer in delivery.observers { observer.handler(update) }
             }
-        }
+        } while withUpdateQueue { $0.proceed(&delivery) }
     }
 }
