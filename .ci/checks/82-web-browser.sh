@@ -4,6 +4,9 @@
 # the session; then the connection is dropped with edits in flight and must resync with no edit
 # lost or applied twice. Any console error fails. Screenshot: .build/web-artifacts/web-card.png.
 # The session is `panelkit serve` on the card.
+# Then the accessibility test: a panel with a presented destructive dialog, whose ARIA roles,
+# labels, value texts, hints, alertdialog labelling and initial focus must follow the
+# document's accessibility data (screenshot: web-dialog.png).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Scripts/ensure-packages chromium
@@ -12,3 +15,5 @@ bin="$(swift build --show-bin-path)"
 session=("$bin/panelkit" serve Examples/web/card.json)
 echo "session: ${session[*]}"
 timeout 300 python3 Examples/web/tests/browser_test.py .build/web-artifacts -- "${session[@]}"
+timeout 120 python3 Examples/web/tests/accessibility_test.py .build/web-artifacts -- \
+    "$bin/panelkit" serve Examples/web/tests/dialog.json

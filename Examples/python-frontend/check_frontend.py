@@ -5,10 +5,13 @@ usage: check_frontend.py EMITTED_DIR
 
 Runs panel_text.py on every document the tests emitted (not the event messages, which are
 objects with a "type" and no "format") and checks
-that it succeeds and prints every node's label, title and text; that the hand-written card
-sample prints exactly as recorded in expected/card.txt and the dialog sample as in
-expected/dialog.txt (both checked by eye); and that a document
-of a newer major version is refused with exit status 2.
+that it succeeds and prints every node's label, title and text, and that its --speak mode
+succeeds too and reads every document that carries accessibility data from that data; that
+the hand-written card sample prints exactly as recorded in expected/card.txt, the dialog
+sample as in expected/dialog.txt (with its announcement), and the accessibility sample, read
+out with --speak, as in expected/accessibility.txt (all checked by eye); that the
+destructive dialog is read out with the focus on its least destructive button; and that a
+document of a newer major version is refused with exit status 2.
 """
 import json
 import pathlib
@@ -42,9 +45,9 @@ def is_document(path):
     return not (isinstance(value, dict) and "type" in value and "format" not in value)
 
 
-def run(path, stdin=None):
+def run(path, stdin=None, speak=False):
     return subprocess.run(
-        [sys.executable, str(HERE / "panel_text.py"), str(path)],
+        [sys.executable, str(HERE / "panel_text.py")] + (["--speak"] if speak else []) + [str(path)],
         input=stdin,
         capture_output=True,
         text=True,
@@ -71,6 +74,14 @@ def main():
             if panel_text.sanitize(name) not in result.stdout:
                 failures += 1
                 print(f"FAIL {path}: output lacks {name!r}")
+        spoken = run(path, speak=True)
+        described = panel_text.has_accessibility(json.loads(path.read_text(encoding="utf-8"))["root"])
+        if spoken.returncode != 0:
+            failures += 1
+            print(f"FAIL {path} --speak: exit {spoken.returncode}: {spoken.stderr.strip()}")
+        elif described == spoken.stdout.startswith("(no accessibility data"):
+            failures += 1
+            print(f"FAIL {path} --speak: the document {'has' if described else 'lacks'} accessibility data")
     card = emitted / "samples" / "card.json"
     if card.exists():
         result = run("-", stdin=card.read_text(encoding="utf-8"))
@@ -89,6 +100,20 @@ def main():
     else:
         failures += 1
         print(f"FAIL {dialog} is missing")
+    for name, expected_text in (("accessibility", None), ("destructive-dialog", 'Focus: [ Keep ]')):
+        sample = emitted / "samples" / (name + ".json")
+        if not sample.exists():
+            failures += 1
+            print(f"FAIL {sample} is missing")
+            continue
+        result = run(sample, speak=True)
+        if expected_text is None:
+            if result.stdout != (HERE / "expected" / (name + ".txt")).read_text(encoding="utf-8"):
+                failures += 1
+                print(f"FAIL {name}.json reads out differently from expected/{name}.txt:\n" + result.stdout)
+        elif f'dialog "Delete photo?": This cannot be undone. {expected_text}' not in result.stdout:
+            failures += 1
+            print(f"FAIL {name}.json does not read out its dialog with {expected_text}:\n" + result.stdout)
     newer = json.dumps({"format": "panelkit", "version": 2, "root": {"kind": "panel"}})
     if run("-", stdin=newer).returncode != 2:
         failures += 1

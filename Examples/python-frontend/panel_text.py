@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints a PanelKit panel as plain text: a frontend written without Swift.
 
-usage: panel_text.py [FILE]     (reads standard input when FILE is absent or "-")
+usage: panel_text.py [--speak] [FILE]     (reads standard input when FILE is absent or "-")
 
 Reads a PanelKit JSON document ({"format": "panelkit", "version": 1, "root": ..., "values":
 ...}) and prints one line per control, indented by nesting: the label and the value from the
@@ -11,7 +11,14 @@ dialog is drawn as a box after the content of its root, with its title, its stat
 z-order, placement, overlay, or the reason of its last dismissal), its message, its content and
 its buttons with their roles; a drawer panel root and a floating button print their state;
 unknown kinds print as "label: value" and then their children, so a newer document still
-reads. Every string from the document is cleaned exactly as PanelKit's
+reads. A presented dialog is announced after its box as a screen reader would: its label,
+its description and the button that takes the focus, from the document's accessibility data.
+
+With --speak it prints what assistive technology says instead, one line per node the
+document describes (its `accessibility` object, minor version 1): role, label, value text,
+description, hint, the values an increment and a decrement move to, and a dialog's initial
+focus, skipping hidden nodes and dialogs that are not presented. A document without the data
+(older than minor version 1) says so and lists its controls by kind and label. Every string from the document is cleaned exactly as PanelKit's
 terminal backends clean it (see `clean`), so a hostile label or value cannot drive the
 terminal. Only the Python standard library is used.
 
@@ -177,9 +184,53 @@ def overlay_text(overlay):
     return plain(overlay.get("type", "none"))
 
 
+def accessibility(node):
+    """The node's accessibility object (documents of minor version 1 and later), or None."""
+    info = node.get("accessibility") if isinstance(node, dict) else None
+    return info if isinstance(info, dict) else None
+
+
+def find_node(node, node_id):
+    """The node with this id at or below `node`, or None."""
+    if not isinstance(node, dict):
+        return None
+    if node.get("id") == node_id:
+        return node
+    for child in node.get("children") if isinstance(node.get("children"), list) else []:
+        found = find_node(child, node_id)
+        if found is not None:
+            return found
+    return None
+
+
+def focus_name(dialog, info):
+    """The label of the button a dialog's accessibility names as its initial focus, or None."""
+    focus = info.get("initialFocus")
+    button = find_node(dialog, focus) if isinstance(focus, str) else None
+    if button is None:
+        return None
+    label = (accessibility(button) or {}).get("label", button.get("label", focus))
+    return sanitize(label)
+
+
+def announcement(node):
+    """What a screen reader says when a dialog appears: `>> dialog "Title": message. Focus:
+    [ Keep ]`, or None without accessibility data."""
+    info = accessibility(node)
+    if info is None:
+        return None
+    text = f'>> {sanitize(info.get("role", "dialog"))} "{sanitize(info.get("label", ""))}"'
+    if isinstance(info.get("description"), str):
+        text += ": " + sanitize(info["description"])
+    focus = focus_name(node, info)
+    if focus is not None:
+        text = then(text, f"Focus: [ {focus} ]")
+    return text
+
+
 def draw_dialog(node, value, depth, lines, values):
     """A dialog as a box: its title and state in the top border, then its message, content
-    and buttons inside."""
+    and buttons inside; a presented dialog is announced below it."""
     state = value if isinstance(value, dict) else {}
     if state.get("presented") is True:
         status = f"presented, z {plain(state.get('z', 1))}"
@@ -202,6 +253,9 @@ def draw_dialog(node, value, depth, lines, values):
     for line in body:
         lines.append(pad + "| " + line + " " * (width - len(line) - 4) + " |")
     lines.append(pad + "+" + "-" * (width - 2) + "+")
+    spoken = announcement(node) if state.get("presented") is True else None
+    if spoken is not None:
+        lines.append(pad + spoken)
 
 
 def row_line(node, values):
@@ -286,8 +340,68 @@ def render(node, values, depth, lines):
         render(child, values, inner, lines)
 
 
+def then(text, sentence):
+    """`text` followed by another sentence, with one full stop between them."""
+    return text + ("" if text.endswith((".", "!", "?")) else ".") + " " + sentence
+
+
+def spoken_line(node, info):
+    """One node as assistive technology reads it: `slider "Radius", 12 pt (up 13, down 11).
+    Adjustable: …`."""
+    text = f'{sanitize(info.get("role", node.get("kind", "?")))} "{sanitize(info.get("label", ""))}"'
+    if isinstance(info.get("valueText"), str):
+        text += ", " + sanitize(info["valueText"])
+    steps = [f"{word} {plain(info[key])}" for key, word in (("increment", "up"), ("decrement", "down")) if key in info]
+    if steps:
+        text += " (" + ", ".join(steps) + ")"
+    if isinstance(info.get("description"), str):
+        text += ": " + sanitize(info["description"])
+    if isinstance(info.get("hint"), str):
+        text = then(text, sanitize(info["hint"]))
+    focus = focus_name(node, info)
+    if focus is not None:
+        text = then(text, f"Focus: [ {focus} ]")
+    return text
+
+
+def has_accessibility(node):
+    """Whether any node at or below `node` carries accessibility data."""
+    if accessibility(node) is not None:
+        return True
+    children = node.get("children") if isinstance(node, dict) else None
+    return isinstance(children, list) and any(has_accessibility(child) for child in children)
+
+
+def speak(node, values, depth, lines):
+    """Appends what assistive technology says about `node` and what it contains, skipping
+    hidden nodes and dialogs that are not presented."""
+    if not isinstance(node, dict):
+        return
+    modifiers = node.get("modifiers") if isinstance(node.get("modifiers"), dict) else {}
+    if modifiers.get("hidden") is True:
+        return
+    node_id = node.get("id")
+    value = values.get(node_id) if isinstance(node_id, str) else None
+    if node.get("kind") == "dialog" and not (isinstance(value, dict) and value.get("presented") is True):
+        return
+    info = accessibility(node)
+    inner = depth
+    if info is not None:
+        lines.append(INDENT * depth + spoken_line(node, info))
+        inner = depth + 1
+    elif isinstance(node_id, str) and node.get("kind") not in ("stack", "spacer", "divider"):
+        label = node.get("label", node.get("title", node_id))
+        lines.append(INDENT * depth + f'{sanitize(node.get("kind", "?"))} "{sanitize(label)}"')
+        inner = depth + 1
+    for child in node.get("children") if isinstance(node.get("children"), list) else []:
+        speak(child, values, inner, lines)
+
+
 def main(argv):
-    path = argv[1] if len(argv) > 1 else "-"
+    args = argv[1:]
+    speaking = "--speak" in args
+    args = [arg for arg in args if arg != "--speak"]
+    path = args[0] if args else "-"
     try:
         text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
         document = json.loads(text)
@@ -309,7 +423,12 @@ def main(argv):
         return 2
     values = document.get("values") if isinstance(document.get("values"), dict) else {}
     lines = []
-    render(document.get("root"), values, 0, lines)
+    if speaking:
+        if not has_accessibility(document.get("root")):
+            lines.append("(no accessibility data: the document is older than minor version 1)")
+        speak(document.get("root"), values, 0, lines)
+    else:
+        render(document.get("root"), values, 0, lines)
     sys.stdout.write("\n".join(lines) + "\n")
     return 0
 

@@ -82,9 +82,9 @@ def hostile_document():
     return {"format": "panelkit", "version": 1, "root": root, "values": values}
 
 
-def run(stdin):
+def run(stdin, *options):
     return subprocess.run(
-        [sys.executable, str(HERE / "panel_text.py"), "-"],
+        [sys.executable, str(HERE / "panel_text.py"), *options, "-"],
         input=stdin.encode("utf-8"),
         capture_output=True,
     )
@@ -133,6 +133,67 @@ class HostileDocumentTests(unittest.TestCase):
         )
         self.assertEqual(result.returncode, 1)
         self.assertEqual(forbidden(result.stderr.decode("utf-8")), [])
+
+
+def spoken_document(text=lambda t: t):
+    """A panel with accessibility data as PanelKit writes it: a slider, a hidden toggle, a
+    presented destructive dialog and one that is not presented. `text` wraps every string."""
+    button = lambda node_id, label, hint=None: {  # noqa: E731
+        "kind": "button", "id": node_id, "label": label,
+        "accessibility": dict({"role": "button", "label": text(label)}, **({"hint": text(hint)} if hint else {})),
+    }
+    root = {"kind": "dialogRoot", "children": [
+        {"kind": "panel", "title": "P", "children": [
+            {"kind": "slider", "id": "zoom", "label": "Zoom", "stops": [0.5, 1, 2], "unit": "x",
+             "accessibility": {"role": "slider", "label": text("Zoom"), "valueText": text("1 x"), "increment": 2,
+                               "decrement": 0.5, "hint": text("Adjustable")}},
+            {"kind": "toggle", "id": "grid", "label": "Grid", "modifiers": {"hidden": True},
+             "accessibility": {"role": "toggle", "label": "Grid", "valueText": "on"}},
+        ]},
+        {"kind": "dialog", "id": "confirm", "title": "Delete?", "message": "Gone for good.",
+         "accessibility": {"role": "dialog", "label": text("Delete?"), "description": text("Gone for good."),
+                           "initialFocus": "confirm.keep"},
+         "children": [button("confirm.delete", "Delete", "Cannot be undone"), button("confirm.keep", "Keep")]},
+        {"kind": "dialog", "id": "later", "title": "Later",
+         "accessibility": {"role": "dialog", "label": "Later", "initialFocus": "later.ok"},
+         "children": [button("later.ok", "OK")]},
+    ]}
+    values = {"zoom": 1, "grid": True, "confirm": {"presented": True, "z": 1}, "later": {"presented": False}}
+    return {"format": "panelkit", "version": 1, "minor": 1, "root": root, "values": values}
+
+
+class SpeakTests(unittest.TestCase):
+    def test_reads_out_the_accessibility_data(self):
+        result = run(json.dumps(spoken_document()), "--speak")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        # The panel has no id (nothing to key its data by); the hidden toggle and the dialog
+        # that is not presented are not read; the focus is on Keep, named by the data.
+        self.assertEqual(result.stdout.decode("utf-8").splitlines(), [
+            'slider "Zoom", 1 x (up 2, down 0.5). Adjustable',
+            'dialog "Delete?": Gone for good. Focus: [ Keep ]',
+            '  button "Delete". Cannot be undone',
+            '  button "Keep"',
+        ])
+
+    def test_a_presented_dialog_is_announced_after_its_box(self):
+        result = run(json.dumps(spoken_document()))
+        lines = result.stdout.decode("utf-8").splitlines()
+        self.assertIn('>> dialog "Delete?": Gone for good. Focus: [ Keep ]', lines)
+        self.assertFalse(any(line.startswith('>> dialog "Later"') for line in lines))
+
+    def test_hostile_accessibility_text_is_cleaned(self):
+        result = run(json.dumps(spoken_document(h)), "--speak")
+        self.assertEqual(result.returncode, 0, result.stderr)
+        output = result.stdout.decode("utf-8")
+        self.assertEqual(forbidden(output), [])
+        for text in ("Zoom", "1 x", "Adjustable", "Delete?", "Gone for good.", "Keep", "Cannot be undone"):
+            self.assertIn(panel_text.sanitize(h(text)), output, text)
+
+    def test_an_older_document_says_it_has_no_data(self):
+        document = {"format": "panelkit", "version": 1, "root": {"kind": "panel", "children": [
+            {"kind": "toggle", "id": "on", "label": "On"}]}}
+        lines = run(json.dumps(document), "--speak").stdout.decode("utf-8").splitlines()
+        self.assertEqual(lines, ["(no accessibility data: the document is older than minor version 1)", 'toggle "On"'])
 
 
 if __name__ == "__main__":

@@ -13,7 +13,7 @@ const view = new PanelView($("#panel"), {
   edit: (id, phase, gesture, value) => client && client.send("edit", { id, phase, gesture, value }),
   action: (id) => client && client.send("action", { id }),
   folderToggle: (id, collapsed) => client && client.send("folder.toggle", { id, collapsed }),
-  dismiss: (id) => client && client.send("dialog.dismiss", { id }),
+  dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
 });
 let structure = null;
 
@@ -43,7 +43,8 @@ const handlers = {
   },
   snapshot(message) {
     const documentObject = message.document || {};
-    const shape = JSON.stringify(documentObject.root);
+    // The structure without the accessibility data, whose value texts change with the values.
+    const shape = JSON.stringify(documentObject.root, (key, value) => (key === "accessibility" ? undefined : value));
     if (shape !== structure) {
       structure = shape;
       view.render(documentObject);

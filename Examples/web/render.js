@@ -29,6 +29,33 @@ export function elementID(id) {
   return "pk-" + String(id).replace(/[^A-Za-z0-9_-]/g, "-");
 }
 
+/** The node's `accessibility` object (minor version 1 documents), or null. */
+export function accessibilityOf(node) {
+  const info = node && node.accessibility;
+  return info && typeof info === "object" && !Array.isArray(info) ? info : null;
+}
+
+/** PanelKit's accessibility roles as ARIA roles (a role this page does not know is left to
+ * the element's own). */
+const ARIA_ROLES = {
+  slider: "slider", toggle: "switch", textField: "textbox", button: "button", group: "group",
+  dialog: "dialog", window: "dialog",
+};
+
+/** A slider's value as it is read out: the number in its shortest form with the unit, as the
+ * document's `valueText` words it. */
+export function spokenSliderValue(node, value) {
+  return String(value) + (typeof node.unit === "string" && node.unit ? " " + node.unit : "");
+}
+
+/** Whether a dialog holds a destructive button (it is then an alert dialog). */
+function hasDestructiveButton(node) {
+  for (const child of Array.isArray(node.children) ? node.children : []) {
+    if (child && typeof child === "object" && ((child.kind === "button" && child.role === "destructive") || hasDestructiveButton(child))) return true;
+  }
+  return false;
+}
+
 function nodeLabel(node) {
   for (const key of ["label", "title", "text"]) if (typeof node[key] === "string") return node[key];
   if (typeof node.id === "string") return node.id.split(".").pop();
@@ -167,12 +194,27 @@ export class PanelView {
     const id = typeof node.id === "string" ? elementID(node.id) : "pk-anon-" + ++uniqueCounter;
     control.id = control.id || id;
     const label = h("label", { for: control.id, text: labelText });
-    const wrap = h("div", { class: "pk-control" }, control);
+    const wrap = h("div", { class: "pk-control" }, control, this.describe(node, control));
     return h("div", { class: "pk-row" }, label, wrap, output || h("span"));
   }
 
   register(node, control) {
     if (typeof node.id === "string") this.controls.set(node.id, control);
+  }
+
+  /** Gives `target` the node's accessibility: its ARIA role, `aria-label`, and its hint as a
+   * visually hidden description (`aria-describedby`), returned to be placed beside it. */
+  describe(node, target) {
+    const info = accessibilityOf(node);
+    if (!info) return null;
+    const role = ARIA_ROLES[info.role];
+    if (role) target.setAttribute("role", role);
+    if (typeof info.label === "string" && info.label) target.setAttribute("aria-label", info.label);
+    if (typeof info.hint !== "string" || !info.hint) return null;
+    const base = target.id || (typeof node.id === "string" ? elementID(node.id) : "pk-anon-" + ++uniqueCounter);
+    const hint = h("span", { class: "pk-hint", id: base + "-hint", text: info.hint });
+    target.setAttribute("aria-describedby", hint.id);
+    return hint;
   }
 
   folder(node) {
@@ -219,9 +261,18 @@ export class PanelView {
     };
     let gesture = null;
     let shown = null;
+    // The document's value text is for the value it was written with; later values are
+    // worded the same way (shortest number, unit).
+    const info = accessibilityOf(node);
+    const described = this.values[node.id];
+    input.setAttribute("aria-valuemin", String(min));
+    input.setAttribute("aria-valuemax", String(max));
     const show = (value) => {
       output.textContent = sliderText(node, value);
-      input.setAttribute("aria-valuetext", output.textContent);
+      input.setAttribute("aria-valuenow", String(value));
+      const spoken = !info ? output.textContent
+        : value === described && typeof info.valueText === "string" ? info.valueText : spokenSliderValue(node, value);
+      input.setAttribute("aria-valuetext", spoken);
     };
     const control = {
       setValue: (value) => {
@@ -240,7 +291,7 @@ export class PanelView {
       const value = toValue();
       if (gesture) this.sink.edit(node.id, "change", gesture, value);
       else this.sink.set(node.id, value);
-      output.textContent = sliderText(node, value);
+      show(value);
     });
     const finish = () => {
       if (!gesture) return;
@@ -455,8 +506,9 @@ export class PanelView {
 
   button(node) {
     const button = h("button", { type: "button", class: "pk-button", text: node.label || nodeLabel(node) });
+    if (typeof node.id === "string") button.id = elementID(node.id);
     button.addEventListener("click", () => this.sink.action(node.id));
-    return h("div", { class: "pk-button-row" }, button);
+    return h("div", { class: "pk-button-row" }, button, this.describe(node, button));
   }
 
   stack(node) {
@@ -505,9 +557,32 @@ export class PanelView {
   /** A dialog: shown over the page while its value says `presented`, dimmed behind by its
    * overlay colour; Escape and a click outside dismiss it when the node allows. */
   dialog(node) {
-    const card = h("div", { class: "pk-dialog", role: "dialog", "aria-modal": "true", "aria-label": node.title || nodeLabel(node) });
-    if (node.title) card.append(h("h2", { text: node.title }));
-    if (node.message) card.append(h("p", { class: "pk-dialog-message", text: node.message }));
+    // A dialog that asks to confirm something destructive is an alert dialog; it is labelled by
+    // its title and described by its message, and its initial focus is the button the
+    // document names (the least destructive one).
+    const info = accessibilityOf(node);
+    const base = typeof node.id === "string" ? elementID(node.id) : "pk-anon-" + ++uniqueCounter;
+    const card = h("div", { class: "pk-dialog", role: hasDestructiveButton(node) ? "alertdialog" : "dialog", "aria-modal": "true" });
+    const label = info && typeof info.label === "string" ? info.label : node.title || nodeLabel(node);
+    if (node.title) {
+      card.append(h("h2", { id: base + "-title", text: node.title }));
+      if (label === node.title) card.setAttribute("aria-labelledby", base + "-title");
+    }
+    if (!card.hasAttribute("aria-labelledby")) card.setAttribute("aria-label", label);
+    const description = info && typeof info.description === "string" ? info.description : node.message;
+    if (node.message) card.append(h("p", { class: "pk-dialog-message", id: base + "-message", text: node.message }));
+    if (description && description === node.message) {
+      card.setAttribute("aria-describedby", base + "-message");
+    } else if (description) {
+      card.append(h("p", { class: "pk-hint", id: base + "-description", text: description }));
+      card.setAttribute("aria-describedby", base + "-description");
+    }
+    const initialFocus = info && typeof info.initialFocus === "string" ? info.initialFocus : null;
+    let shownBefore = false; // so that a dialog presented from the start takes the focus too
+    const focusTarget = () => {
+      const named = initialFocus && document.getElementById(elementID(initialFocus));
+      return (named && card.contains(named) && named) || card.querySelector("button, input, select") || card;
+    };
     this.children(node, card);
     const layer = h("div", { class: "pk-dialog-layer pk-placement-" + (node.placement || "center") }, card);
     const overlay = node.overlay && typeof node.overlay === "object" ? node.overlay : {};
@@ -515,23 +590,24 @@ export class PanelView {
     if (typeof overlay.opacity === "number") layer.style.setProperty("--pk-dim-opacity", String(overlay.opacity));
     if (overlay.type === "none") layer.style.setProperty("--pk-dim-opacity", "0");
     if (overlay.type === "blur") layer.classList.add("pk-blur");
-    const dismiss = () => typeof node.id === "string" && this.sink.dismiss && this.sink.dismiss(node.id);
+    const dismiss = (reason) => typeof node.id === "string" && this.sink.dismiss && this.sink.dismiss(node.id, reason);
     layer.addEventListener("click", (event) => {
-      if (event.target === layer && node.dismissOnOutsideTap !== false) dismiss();
+      if (event.target === layer && node.dismissOnOutsideTap !== false) dismiss("outsideTap");
     });
     card.addEventListener("keydown", (event) => {
       if (event.key === "Escape" && node.dismissOnEscape !== false) {
         event.stopPropagation();
-        dismiss();
+        dismiss("escape");
       }
     });
     const control = {
       setValue: (value) => {
         const presented = !!(value && typeof value === "object" && value.presented);
-        const was = !layer.hidden;
+        const was = shownBefore;
+        shownBefore = presented;
         layer.hidden = !presented;
         if (value && typeof value.z === "number") layer.style.zIndex = String(100 + value.z);
-        if (presented && !was) requestAnimationFrame(() => (card.querySelector("button, input, select") || card).focus());
+        if (presented && !was) requestAnimationFrame(() => focusTarget().focus());
       },
       busy: () => false,
     };

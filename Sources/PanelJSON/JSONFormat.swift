@@ -1,6 +1,6 @@
 /// The constants of the PanelKit JSON envelope: its format name and version.
 ///
-/// A document is `{"format": "panelkit", "version": 1, "minor": 0, "root": …, "values": …}`.
+/// A document is `{"format": "panelkit", "version": 1, "minor": 1, "root": …, "values": …}`.
 /// `version` is the major version: a reader refuses a document whose major version is newer
 /// than ``majorVersion``. `minor` (optional, default 0) counts additions that older readers
 /// may ignore: a reader reads a newer minor version and drops what it does not know.
@@ -15,5 +15,5 @@ public enum JSONFormat {
     /// The major version this library writes and the newest it reads.
     public static let majorVersion = 1
     /// The minor version this library writes.
-    public static let minorVersion = 0
+    public static let minorVersion = 1
 }

@@ -4,14 +4,16 @@ import PanelCore
 /// envelope, compact or pretty, the same bytes for the same document.
 ///
 /// ```json
-/// {"format":"panelkit","version":1,"minor":0,"root":{…},"values":{…}}
+/// {"format":"panelkit","version":1,"minor":1,"root":{…},"values":{…}}
 /// ```
 ///
 /// Members come in a fixed order: the envelope as `format`, `version`, `minor`, `root`,
-/// `values`; each node as `kind`, `id`, its properties sorted by their UTF-8 bytes,
-/// `modifiers`, `constraints`, `children`; every other object with its keys sorted. The
-/// values map lists the ids in tree order (depth first, as the controls appear), then any
-/// id not in the tree, sorted. Numbers are written in the shortest form that reads back to
+/// `values`; each node as `kind`, `id`, its properties sorted by their UTF-8 bytes (with
+/// its `accessibility`, ``PanelCore/AccessibilityInfo`` in primitive form, on every node with
+/// an id that ``PanelCore/Accessibility/info(for:value:)`` describes), `modifiers`,
+/// `constraints`, `children`; every other object with its keys sorted. The values map
+/// lists the ids in tree order (depth first, as the controls appear), then any id not in
+/// the tree, sorted. Numbers are written in the shortest form that reads back to
 /// the same `Double`, whole numbers without `.0`. A number that is not finite cannot be
 /// written: rendering throws ``JSONEncodingError`` naming its path.
 ///
@@ -22,8 +24,9 @@ import PanelCore
 ///     ]),
 ///     values: ["on": true])
 /// let json = try JSONRenderer().render(document)
-/// // {"format":"panelkit","version":1,"minor":0,"root":{"kind":"panel","title":"Card",
-/// // "children":[{"kind":"toggle","id":"on","label":"On"}]},"values":{"on":true}}
+/// // {"format":"panelkit","version":1,"minor":1,"root":{"kind":"panel","title":"Card",
+/// // "children":[{"kind":"toggle","id":"on","accessibility":{"hint":"Double tap to switch",
+/// // "label":"On","role":"toggle","valueText":"on"},"label":"On"}]},"values":{"on":true}}
 /// ```
 public struct JSONRenderer: Renderer, Sendable {
     /// The layout of the output.
@@ -101,6 +104,7 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.writeKey(raw: #""root":"#)
         // The tree's values are written into `values.members` as the tree is walked.
         var values = ValueWriter(document.values, pretty: style.isPretty, level: 2)
+        values.describesAccessibility = true
         withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
         writer.writeKey(raw: #""values":"#)
         writer.beginObject()

@@ -34,6 +34,8 @@ import Testing
         "id-with-space": "$.root.children[0].id", "values-not-object": "$.values",
         "value-wrong-type": "$.values.on",
         "value-bad-spring": "$.values.s", "value-bad-transition": "$.values.t",
+        "accessibility-role-number": "$.root.children[0].accessibility.role",
+        "accessibility-without-label": "$.root.children[0].accessibility.label",
     ]
 
     @Test func everyBrokenDocumentIsRefusedAtItsPath() throws {

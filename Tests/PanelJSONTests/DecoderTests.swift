@@ -86,14 +86,20 @@ import Testing
 
     @Test func keepsUnknownKindsAndPropertiesAndWritesThemBack() throws {
         let text =
-            #"{"format":"panelkit","version":1,"minor":0,"root":{"kind":"panel","future":{"a":null},"title":"P","children":[{"kind":"knob","id":"gain","detents":[1,2],"label":"Gain","children":[{"kind":"toggle","id":"gain.on","label":"On","tint":"red"}]}]},"values":{"gain":0.5,"gain.on":false}}"#
+            #"{"format":"panelkit","version":1,"minor":1,"root":{"kind":"panel","future":{"a":null},"title":"P","children":[{"kind":"knob","id":"gain","accessibility":{"label":"Gain","role":"knob","valueText":"0.5 dB"},"detents":[1,2],"label":"Gain","children":[{"kind":"toggle","id":"gain.on","accessibility":{"hint":"Double tap to switch","label":"On","role":"toggle","valueText":"off"},"label":"On","tint":"red"}]}]},"values":{"gain":0.5,"gain.on":false}}"#
         let document = try TreeDecoder().decode(text)
         guard case .unknown(let knob) = document.root.children[0].element else {
             Issue.record("expected an unknown node")
             return
         }
         #expect(knob.kind == "knob")
-        #expect(knob.properties == ["detents": [1, 2], "label": "Gain"])
+        // An unknown kind keeps its accessibility as it came (this version cannot compute it);
+        // a known kind's is checked, dropped, and written afresh.
+        #expect(
+            knob.properties == [
+                "detents": [1, 2], "label": "Gain",
+                "accessibility": ["label": "Gain", "role": "knob", "valueText": "0.5 dB"],
+            ])
         #expect(document.root.children[0].children[0].extras == ["tint": "red"])
         #expect(document.root.extras == ["future": ["a": nil]])
         #expect(try JSONRenderer().render(document) == text)

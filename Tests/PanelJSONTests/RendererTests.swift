@@ -21,10 +21,11 @@ import Testing
             values: ["speed": 1.5])
         let json = try JSONRenderer().render(document)
         // Checked by eye: envelope order, then kind, id, sorted properties (with the kept
-        // unknown ones), modifiers; values after root.
+        // unknown ones and the accessibility: 1.5 ± the step 0.25, with the unit), modifiers;
+        // values after root.
         #expect(
             json
-                == #"{"format":"panelkit","version":1,"minor":0,"root":{"kind":"panel","title":"Card","children":[{"kind":"slider","id":"speed","alpha":"kept","direction":"rightToLeft","label":"Speed","range":[0,2],"step":0.25,"unit":"x","zeta":1,"modifiers":{"disabled":true}}]},"values":{"speed":1.5}}"#
+                == #"{"format":"panelkit","version":1,"minor":1,"root":{"kind":"panel","title":"Card","children":[{"kind":"slider","id":"speed","accessibility":{"decrement":1.25,"hint":"Adjustable: increment or decrement to the next value","increment":1.75,"label":"Speed","role":"slider","valueText":"1.5 x"},"alpha":"kept","direction":"rightToLeft","label":"Speed","range":[0,2],"step":0.25,"unit":"x","zeta":1,"modifiers":{"disabled":true}}]},"values":{"speed":1.5}}"#
         )
         EmittedJSON.save(Array(json.utf8), group: "samples", name: "slider")
     }
@@ -41,7 +42,7 @@ import Testing
         let text = String(decoding: pretty, as: UTF8.self)
         #expect(
             text.hasPrefix(
-                "{\n  \"format\": \"panelkit\",\n  \"version\": 1,\n  \"minor\": 0,\n  \"root\": {\n    \"kind\": \"panel\","
+                "{\n  \"format\": \"panelkit\",\n  \"version\": 1,\n  \"minor\": 1,\n  \"root\": {\n    \"kind\": \"panel\","
             ))
     }
 

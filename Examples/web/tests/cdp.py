@@ -167,7 +167,7 @@ class Browser:
 
     def key(self, key, modifiers=0):
         codes = {"ArrowRight": 39, "ArrowLeft": 37, "ArrowDown": 40, "ArrowUp": 38, "Enter": 13, "Tab": 9,
-                 " ": 32, "Backspace": 8, "Home": 36, "End": 35, "z": 90}
+                 " ": 32, "Backspace": 8, "Home": 36, "End": 35, "z": 90, "Escape": 27}
         params = dict(key=key, code=key, windowsVirtualKeyCode=codes.get(key, 0), modifiers=modifiers)
         text = {"Enter": "\r", " ": " "}.get(key)
         if text:

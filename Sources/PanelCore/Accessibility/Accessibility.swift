@@ -11,7 +11,7 @@
 ///
 /// ```swift
 /// let info = Accessibility.info(for: node, value: document.values[node.id!])
-/// info?.panelValue   // ["role": "slider", "label": "cornerRadius", "value": "24 pt", …]
+/// info?.panelValue   // ["role": "slider", "label": "cornerRadius", "valueText": "24 pt", …]
 /// ```
 public enum Accessibility {
     /// The information for `node` holding `value` (its default when `nil`); `nil` for layout
@@ -42,9 +42,18 @@ public enum Accessibility {
             return AccessibilityInfo(
                 role: .picker, label: label, hint: "Choose one of \(picker.options.count) options",
                 valueText: selected?.label ?? value?.string)
-        case .springEditor, .transitionEditor:
+        case .springEditor:
+            let text = value.map { value in
+                (try? Spring(panelValue: value)).map(ValueText.describe) ?? value.description
+            }
             return AccessibilityInfo(
-                role: .group, label: label, hint: "Animation parameters", valueText: value?.description)
+                role: .group, label: label, hint: "Animation parameters", valueText: text)
+        case .transitionEditor:
+            let text = value.map { value in
+                (try? Transition(panelValue: value)).map(ValueText.describe) ?? value.description
+            }
+            return AccessibilityInfo(
+                role: .group, label: label, hint: "Animation parameters", valueText: text)
         case .button(let button):
             let hint: String? =
                 switch button.role {
@@ -102,19 +111,23 @@ public enum Accessibility {
     }
 
     /// The values one step up and down from `number` (the next stop, or ± step within the
-    /// range; ± 1 % of the range without a step).
+    /// range; ± 1 % of the range without a step), each as the slider would store it.
     static func neighbours(of number: Double, in slider: SliderElement) -> (up: Double?, down: Double?) {
         switch slider.scale {
         case .stops(let stops):
-            let up = stops.values.first { $0 > number }
-            let down = stops.values.last { $0 < number }
+            // As the slider stores them: an integer slider rounds its stops.
+            let up = stops.values.lazy.map(slider.canonicalNumber).first { $0 > number }
+            let down = stops.values.reversed().lazy.map(slider.canonicalNumber).first { $0 < number }
             return (up, down)
         case .range(let minimum, let maximum, let step):
-            let delta = step ?? (maximum - minimum) / 100
+            var delta = step ?? (maximum - minimum) / 100
+            // An integer slider moves by whole numbers at least.
+            if slider.isInteger { delta = max(delta, 1).rounded(.up) }
             guard delta > 0, delta.isFinite else { return (nil, nil) }
-            let up = number < maximum ? slider.canonicalNumber(min(maximum, number + delta)) : nil
-            let down = number > minimum ? slider.canonicalNumber(max(minimum, number - delta)) : nil
-            return (up, down)
+            // A move that the slider's rounding would undo is no move.
+            let up = slider.canonicalNumber(min(maximum, number + delta))
+            let down = slider.canonicalNumber(max(minimum, number - delta))
+            return (up > number ? up : nil, down < number ? down : nil)
         }
     }
 }

@@ -2,7 +2,8 @@
 /// platform (UIAccessibility, ARIA, AT-SPI): role, label, hint, value text, the values an
 /// increment or decrement moves to, and for a dialog its description and initial focus.
 ///
-/// Primitive form: an object with `role` and `label`, and `hint`, `value`, `increment`,
+/// Primitive form (the `accessibility` member the JSON backend writes on every node with an
+/// id): an object with `role` and `label`, and `hint`, `valueText`, `increment`,
 /// `decrement`, `description`, `initialFocus` when present.
 ///
 /// ```swift
@@ -52,7 +53,7 @@ public struct AccessibilityInfo: Hashable, Sendable {
     public var panelValue: PanelValue {
         var out: [String: PanelValue] = ["role": .string(role.name), "label": .string(label)]
         if let hint { out["hint"] = .string(hint) }
-        if let valueText { out["value"] = .string(valueText) }
+        if let valueText { out["valueText"] = .string(valueText) }
         if let increment { out["increment"] = increment }
         if let decrement { out["decrement"] = decrement }
         if let description { out["description"] = .string(description) }

@@ -76,6 +76,14 @@ extension Node: Codable {
         }
         var reader = PropertyReader(object, path: path, ignoring: reservedKeyList)
         let element = Element(kind: kind, reading: &reader, name: id.map { String($0.name) } ?? kind)
+        // A known kind's accessibility is derived data: checked here, then dropped (the JSON
+        // backend writes it afresh); an unknown kind keeps it among its properties.
+        var accessibility: AccessibilityInfo?
+        var isKnown = true
+        if case .unknown = element { isKnown = false }
+        if isKnown, object["accessibility"] != nil {
+            accessibility = reader.nested("accessibility") { AccessibilityInfo(reading: &$0) }
+        }
         problems += reader.problems
         var node = Node(id: id, element: element, extras: reader.unread)
         var members = PropertyReader(object, path: path)
@@ -94,6 +102,11 @@ extension Node: Codable {
                 }
             } else {
                 problems.append(TreeProblem(path: path + ".children", message: "expected an array"))
+            }
+        }
+        if let accessibility {
+            for (member, message) in accessibility.problems(for: node) {
+                problems.append(TreeProblem(path: path + ".accessibility." + member, message: message))
             }
         }
         return node

@@ -27,17 +27,27 @@ extension JSONWriter {
         beginObject()
         writeKey(raw: #""kind":"#)
         emit(string: node.pointee.element.kind)
+        var accessibility: AccessibilityInfo?
         if let id = node.pointee.id {
-            values.noteUse(of: id)
+            let value = values.noteUse(of: id)
             writeKey(raw: #""id":"#)
             emit(string: id.rawValue)
+            if values.describesAccessibility {
+                accessibility = Accessibility.info(for: node.pointee, value: value)
+            }
         }
         let hasExtras = !node.pointee.extras.isEmpty
         if !hasExtras {
+            // `accessibility` sorts before every property name of the known kinds.
+            if let accessibility {
+                writeKey(raw: #""accessibility":"#)
+                emit(accessibility: accessibility)
+            }
             writeProperties(of: node)
         } else {
             var object = node.pointee.extras
             for (key, value) in node.pointee.element.properties { object[key] = value }
+            if let accessibility { object["accessibility"] = accessibility.panelValue }
             for key in JSONWriter.sortedKeys(object) where !Node.reservedKeys.contains(key) {
                 writeKey(key)
                 emit(object[key]!)

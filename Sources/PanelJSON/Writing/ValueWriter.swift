@@ -33,24 +33,31 @@ struct ValueWriter {
         used.reserveCapacity(values.count)
     }
 
+    /// Whether the renderer writes each node's `accessibility` member (a document does; a
+    /// lone node written by `JSONWriter.write(node:)` does not).
+    var describesAccessibility = false
+
     /// Notes that the tree has a node with this id; the first time, writes the id's member of
-    /// the values map (if it has one) into ``members``.
-    mutating func noteUse(of id: NodeID) {
-        guard !isUsed.isEmpty else { return }
+    /// the values map (if it has one) into ``members``. Returns the id's value, if any.
+    @discardableResult
+    mutating func noteUse(of id: NodeID) -> PanelValue? {
+        guard !isUsed.isEmpty else { return nil }
         let position: Int
         if cursor < isUsed.count && values.ids[cursor] == id {
             position = cursor
         } else if let found = values.index(for: id) {
             position = found
         } else {
-            return
+            return nil
         }
         cursor = position + 1
-        guard !isUsed[position] else { return }
+        let value = values[position].value
+        guard !isUsed[position] else { return value }
         isUsed[position] = true
         used.append(position)
         members.writeKey(id.rawValue)
-        members.emit(values[position].value)
+        members.emit(value)
+        return value
     }
 
     /// The positions of the ids the tree did not use, sorted by UTF-8 bytes: the members

@@ -4,6 +4,10 @@ import Foundation
 /// file in the same folder, flushed to disk (`fsync`), then renamed over the old one, and
 /// the folder is flushed, so a crash at any moment leaves the old file or the new one,
 /// whole.
+///
+/// The temporary file is `.NAME.tmp-PID-RANDOM`. A process killed mid-save leaves its
+/// temporary file behind; the next successful save of the same file removes such leftovers
+/// (see ``removeLeftovers(of:)``).
 enum AtomicFile {
     /// The file's bytes, or `nil` when it does not exist.
     static func read(_ path: String) throws(PersistenceError) -> [UInt8]? {
@@ -55,6 +59,35 @@ enum AtomicFile {
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
+        }
+        removeLeftovers(of: path)
+    }
+
+    /// Removes the temporary files an interrupted save of `path` left behind: only files
+    /// named `.NAME.tmp-PID-RANDOM` for this file's name, and of those only the ones whose
+    /// process no longer runs, or that nobody touched for an hour (a save takes
+    /// milliseconds). A save in progress in another live process, or in this one, keeps
+    /// its temporary file. Best effort: a file that cannot be removed is left.
+    static func removeLeftovers(of path: String) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let prefix = "." + url.lastPathComponent + ".tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let now = Date()
+        for name in names where name.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts.allSatisfy({ $0.utf8.allSatisfy { (48...57).contains($0) } }),
+                let pid = pid_t(parts[0]), pid > 0, UInt32(parts[1]) != nil
+            else { continue }
+            let leftover = folder + "/" + name
+            let isDead = pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH
+            var isStale = false
+            if !isDead, let attributes = try? FileManager.default.attributesOfItem(atPath: leftover),
+                let modified = attributes[.modificationDate] as? Date
+            {
+                isStale = now.timeIntervalSince(modified) > 3600
+            }
+            if isDead || isStale { unlink(leftover) }
         }
     }
 }

@@ -58,18 +58,37 @@ extension LivePanel {
         }
     }
 
-    /// A stream of every value change from now on, in order; it ends when the task
-    /// iterating it is cancelled. Each access makes a new stream.
+    /// A stream of every value change from now on, in order. Each access makes a new
+    /// stream.
+    ///
+    /// The stream finishes when the panel is released (after the changes made before, so a
+    /// `for await` loop sees every change and then ends), and stops observing when the task
+    /// iterating it is cancelled. The stream does not keep the panel alive.
     ///
     /// ```swift
     /// for await change in panel.changes {
     ///     print(change.id, change.oldValue, "→", change.newValue)
     /// }
+    /// // here the panel is gone
     /// ```
     public var changes: AsyncStream<PanelChange> {
         let (stream, continuation) = AsyncStream.makeStream(of: PanelChange.self)
-        let observation = onChange { change in continuation.yield(change) }
+        let finisher = StreamFinisher(continuation)
+        let observation = onChange { change in finisher.continuation.yield(change) }
         continuation.onTermination = { _ in observation.cancel() }
         return stream
     }
+}
+
+/// Finishes a stream when released: the panel's observer holds it, so it goes (and the
+/// stream ends) when the panel's observers go — when the panel is released, or when the
+/// observation is cancelled.
+private final class StreamFinisher<Element: Sendable>: Sendable {
+    let continuation: AsyncStream<Element>.Continuation
+
+    init(_ continuation: AsyncStream<Element>.Continuation) {
+        self.continuation = continuation
+    }
+
+    deinit { continuation.finish() }
 }

@@ -41,8 +41,16 @@ extension LivePanel {
         return restore(try LivePanel.readFile(bytes, path: path), path: path)
     }
 
-    /// The saved form: base values, presets, active preset.
+    /// The saved form: the file's version, then ``archiveEntry``.
     var archive: PanelValue {
+        var object = archiveEntry
+        object["schemaVersion"] = .number(Double(LivePanel.fileSchemaVersion))
+        return .object(object)
+    }
+
+    /// The saved form without the version (a store file holds one per panel): name, base
+    /// values, presets, active preset.
+    var archiveEntry: [String: PanelValue] {
         storage.withLock { state in
             func object(_ values: ValueMap) -> PanelValue {
                 var out: [String: PanelValue] = [:]
@@ -53,8 +61,7 @@ extension LivePanel {
                 ["id": .string(preset.id), "name": .string(preset.name), "values": object(preset.values)]
             }
             return [
-                "schemaVersion": .number(Double(LivePanel.fileSchemaVersion)), "panel": .string(state.name),
-                "values": object(state.baseValues), "presets": .array(presets),
+                "panel": .string(state.name), "values": object(state.baseValues), "presets": .array(presets),
                 "activePresetID": state.activePresetID.map(PanelValue.string) ?? .null,
             ]
         }
@@ -68,61 +75,91 @@ extension LivePanel {
     }
 
     static func readFile(_ bytes: [UInt8], path: String) throws(PersistenceError) -> SavedState {
+        try readArchive(parseFile(bytes, path: path, format: valuesFormat), path: path)
+    }
+
+    /// What a corrupt values file is called in errors.
+    static let valuesFormat = "not a PanelKit values file"
+
+    /// The JSON of a saved file, or an error saying it is `format` and where it breaks.
+    static func parseFile(_ bytes: [UInt8], path: String, format: String) throws(PersistenceError)
+        -> PanelValue
+    {
         var parser = JSONParser(bytes)
-        let value: PanelValue
         do {
-            value = try parser.parse()
+            return try parser.parse()
         } catch {
-            throw PersistenceError(
-                kind: .corrupt, path: path, message: "not a PanelKit values file: \(error)")
+            throw PersistenceError(kind: .corrupt, path: path, message: "\(format): \(error)")
         }
-        return try readArchive(value, path: path)
     }
 
     static func readArchive(_ value: PanelValue, path: String) throws(PersistenceError) -> SavedState {
-        func corrupt(_ message: String) -> PersistenceError {
-            PersistenceError(kind: .corrupt, path: path, message: "not a PanelKit values file: \(message)")
-        }
+        let object = try readVersionedObject(
+            value, path: path, format: valuesFormat, version: fileSchemaVersion)
+        return try readEntry(object, at: "$", path: path, format: valuesFormat)
+    }
+
+    /// The top-level object of a saved file whose `schemaVersion` is at most `version`;
+    /// a higher one is an error of kind `newerVersion`.
+    static func readVersionedObject(
+        _ value: PanelValue, path: String, format: String, version supported: Int
+    ) throws(PersistenceError) -> [String: PanelValue] {
         guard case .object(let object) = value else {
-            throw corrupt("$: expected an object, got \(value.typeName)")
+            throw PersistenceError(
+                kind: .corrupt, path: path, message: "\(format): $: expected an object, got \(value.typeName)"
+            )
         }
         guard case .number(let version)? = object["schemaVersion"], version >= 1, version == version.rounded()
         else {
-            throw corrupt("$.schemaVersion: expected a whole number ≥ 1")
+            throw PersistenceError(
+                kind: .corrupt, path: path, message: "\(format): $.schemaVersion: expected a whole number ≥ 1"
+            )
         }
-        guard Int(exactly: version) ?? Int.max <= fileSchemaVersion else {
+        guard Int(exactly: version) ?? Int.max <= supported else {
             throw PersistenceError(
                 kind: .newerVersion, path: path,
                 message:
-                    "schemaVersion \(PanelValue.format(version)) is newer than this library, which reads version \(fileSchemaVersion); the file is left as it is"
+                    "schemaVersion \(PanelValue.format(version)) is newer than this library, which reads version \(supported); the file is left as it is"
             )
         }
-        func values(_ raw: PanelValue?, at place: String) throws(PersistenceError) -> ValueMap {
+        return object
+    }
+
+    /// One panel's saved state (`values`, `presets`, `activePresetID`) from the object at
+    /// `place` of a saved file.
+    static func readEntry(
+        _ object: [String: PanelValue], at place: String, path: String, format: String
+    ) throws(PersistenceError) -> SavedState {
+        func corrupt(_ message: String) -> PersistenceError {
+            PersistenceError(kind: .corrupt, path: path, message: "\(format): \(message)")
+        }
+        func values(_ raw: PanelValue?, at location: String) throws(PersistenceError) -> ValueMap {
             guard case .object(let map)? = raw else {
-                throw corrupt("\(place): expected an object of values by id")
+                throw corrupt("\(location): expected an object of values by id")
             }
             return ValueMap(Dictionary(uniqueKeysWithValues: map.map { (NodeID($0.key), $0.value) }))
         }
         var state = SavedState(
-            values: try values(object["values"], at: "$.values"), presets: [], activePresetID: nil)
+            values: try values(object["values"], at: "\(place).values"), presets: [], activePresetID: nil)
         switch object["presets"] {
         case nil, .null?: break
         case .array(let items)?:
             for (index, item) in items.enumerated() {
                 guard case .object(let preset) = item, case .string(let id)? = preset["id"],
                     case .string(let name)? = preset["name"]
-                else { throw corrupt("$.presets[\(index)]: expected {\"id\", \"name\", \"values\"}") }
+                else { throw corrupt("\(place).presets[\(index)]: expected {\"id\", \"name\", \"values\"}") }
                 state.presets.append(
                     Preset(
                         id: id, name: name,
-                        values: try values(preset["values"], at: "$.presets[\(index)].values")))
+                        values: try values(preset["values"], at: "\(place).presets[\(index)].values")))
             }
-        case let other?: throw corrupt("$.presets: expected an array, got \(other.typeName)")
+        case let other?: throw corrupt("\(place).presets: expected an array, got \(other.typeName)")
         }
         switch object["activePresetID"] {
         case .string(let id)?: state.activePresetID = id
         case nil, .null?: break
-        case let other?: throw corrupt("$.activePresetID: expected a string or null, got \(other.typeName)")
+        case let other?:
+            throw corrupt("\(place).activePresetID: expected a string or null, got \(other.typeName)")
         }
         return state
     }

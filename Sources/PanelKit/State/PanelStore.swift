@@ -29,6 +29,9 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     }
 
     let entries = Mutex<[Entry]>([])
+    /// The saved state of the last file loaded or saved, for panels that register later
+    /// (see `PanelStore+Persistence.swift`).
+    let saved = Mutex(SavedPanels())
     /// The store's revision and observers: every member's update, with ids under the
     /// member's key, raises it by one.
     let hub = Mutex(Hub())
@@ -45,7 +48,8 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// ```
     public init() {}
 
-    /// Adds a panel (once; a panel already here keeps its key) and returns its key.
+    /// Adds a panel (once; a panel already here keeps its key) and returns its key. A panel
+    /// whose key has saved state (see ``load(from:)``) takes it.
     ///
     /// ```swift
     /// let key = store.register(LivePanel(document))   // "Card"
@@ -53,9 +57,9 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     @discardableResult
     public func register(_ panel: LivePanel) -> String {
         let name = panel.name
-        return entries.withLock { entries in
+        let (key, isNew) = entries.withLock { entries -> (String, Bool) in
             entries.removeAll { $0.panel == nil }
-            if let existing = entries.first(where: { $0.panel === panel }) { return existing.key }
+            if let existing = entries.first(where: { $0.panel === panel }) { return (existing.key, false) }
             let stem = PanelStore.keyName(for: name)
             var key = stem
             var number = 2
@@ -66,8 +70,10 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
             let finalKey = key
             let observation = panel.observe { [weak self] update in self?.forward(update, key: finalKey) }
             entries.append(Entry(panel: panel, key: key, observation: observation))
-            return key
+            return (key, true)
         }
+        if isNew { restoreSavedState(of: panel, key: key) }
+        return key
     }
 
     /// Removes a panel (a released panel leaves on its own).

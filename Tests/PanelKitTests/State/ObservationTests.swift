@@ -79,6 +79,39 @@ import Testing
         #expect(second?.newValue == false)
     }
 
+    @Test(.timeLimit(.minutes(1))) func theAsyncStreamFinishesWhenThePanelIsReleased() async throws {
+        var tune: PanelState<Tune>? = Tune.panel()
+        weak let weakPanel = tune?.panel
+        let stream = try #require(tune).changes
+        let reader = Task {
+            var ids: [NodeID] = []
+            for await change in stream { ids.append(change.id) }
+            return ids
+        }
+        try tune?.set(10, for: "radius")
+        try tune?.set(false, for: "isOn")
+        tune = nil
+        #expect(weakPanel == nil, "the stream keeps the panel alive")
+        // The loop ends (after every change made before the release) instead of waiting forever.
+        #expect(await reader.value == ["radius", "isOn"])
+    }
+
+    @Test func aCancelledReaderStopsObserving() async throws {
+        let tune = Tune.panel()
+        func observerCount() -> Int { tune.panel.storage.withLock { $0.observers.count } }
+        let before = observerCount()
+        let stream = tune.changes
+        #expect(observerCount() == before + 1)
+        let reader = Task {
+            var count = 0
+            for await _ in stream { count += 1 }
+            return count
+        }
+        reader.cancel()
+        _ = await reader.value
+        #expect(observerCount() == before, "the stream's observer is gone")
+    }
+
     @Test func actionsReachTheHandlerAndObservers() throws {
         let actions = Recorder<String>()
         let tune = Tune.panel(onAction: { actions.append($0) })

@@ -87,10 +87,13 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == content)
     }
 
-    /// The helper executable `SaveLoop` saves in a tight loop; it is killed with SIGKILL at
-    /// random moments, and the file must always be one whole save (b = 2a, the note all one
-    /// digit of the round).
-    @Test func aSIGKILLMidSaveLeavesTheOldOrTheNewFileWhole() throws {
+    /// The helper executable `SaveLoop` saves in a tight loop — one panel, or a store of two
+    /// panels; it is killed with SIGKILL at random moments, and the file must always be one
+    /// whole save (b = 2a, the note all one digit of the round, and in the store file the
+    /// other panel's c = 3a). The next save removes the temporary files the killed saves
+    /// left behind.
+    @Test(arguments: [false, true])
+    func aSIGKILLMidSaveLeavesTheOldOrTheNewFileWhole(savesStore: Bool) throws {
         let helper = try #require(Self.helperPath(), "the SaveLoop helper was not built next to the tests")
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -99,7 +102,7 @@ import Testing
         for attempt in 0..<8 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: helper)
-            process.arguments = [path]
+            process.arguments = savesStore ? ["--store", path] : [path]
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()
@@ -109,16 +112,61 @@ import Testing
             process.waitUntilExit()
             let bytes = try #require(FileManager.default.contents(atPath: path))
             var parser = JSONParser([UInt8](bytes))
-            let value = try parser.parse()
-            let values = try #require(value.object?["values"]?.object)
+            let file = try #require(try parser.parse().object)
+            let panels = file["panels"]?.object
+            let loop = try #require(savesStore ? panels?["Loop"]?.object : file)
+            let values = try #require(loop["values"]?.object)
             let a = try #require(values["a"]?.number)
             #expect(values["b"]?.number == 2 * a)
             let note = try #require(values["note"]?.string)
             #expect(note.count == 20_000)
             #expect(Set(note) == [Character(String(Int(a) % 10))])
+            if savesStore {
+                #expect(panels?["Other"]?.object?["values"]?.object?["c"]?.number == 3 * a)
+            }
             lastRounds.append(a)
         }
         #expect(lastRounds.allSatisfy { $0 >= 1 })
+
+        let before = try String(contentsOfFile: path, encoding: .utf8)
+        if savesStore {
+            try PanelStore().save(to: path)  // an empty store keeps the panels of the file
+        } else {
+            try AtomicFile.write(Array(before.utf8), to: path)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.hasPrefix(".loop.json.tmp-")
+        }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func aSaveRemovesOnlyTheTemporaryFilesOfDeadOrStaleSaves() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let finished = Process()
+        finished.executableURL = URL(fileURLWithPath: "/bin/sh")
+        finished.arguments = ["-c", "exit 0"]
+        try finished.run()
+        finished.waitUntilExit()
+        let dead = finished.processIdentifier
+        let removed = [".tune.json.tmp-\(dead)-1", ".tune.json.tmp-1-2"]
+        let kept = [
+            ".tune.json.tmp-\(getpid())-3",  // a save in progress in this process
+            ".tune.json.tmp-1-4",  // a live process, touched just now
+            ".other.json.tmp-\(dead)-5",  // another file's
+            ".tune.json.tmp-\(dead)-x", ".tune.json.tmp-\(dead)-6.bak", ".tune.json.tmp-+\(dead)-7",
+            "tune.json.tmp-\(dead)-8",  // not named as ours
+        ]
+        for name in removed + kept {
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("{".utf8)))
+        }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -7_200)], ofItemAtPath: folder + "/" + removed[1])
+        let tune = Tune.panel()
+        try tune.panel.save(to: folder + "/tune.json")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(Set(names) == Set(kept + ["tune.json"]))
     }
 
     static func helperPath() -> String? {

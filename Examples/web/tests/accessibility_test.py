@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""The reference web page's accessibility in a real browser, from the data the session writes.
+
+usage: accessibility_test.py OUT_DIR -- COMMAND...   (COMMAND speaks the protocol on stdio,
+                                                      e.g. `panelkit serve tests/dialog.json`)
+
+Loads a panel with a presented destructive dialog (Examples/web/tests/dialog.json) through
+the bridge and checks, against the `accessibility` objects of the session's own snapshot:
+each control's ARIA role, label, value text, value bounds and hint (`aria-describedby`); the
+dialog as a modal `alertdialog` labelled by its title and described by its message, with
+the focus on the button the document names (Keep, not Delete). Then Escape dismisses the
+dialog through the session, and the arrow key on the stops slider moves it to the value the
+document gave as its increment, with the value text following. Any console error fails.
+Screenshot: OUT_DIR/web-dialog.png.
+"""
+import json
+import pathlib
+import sys
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from browser_test import Failure, Harness, expect  # noqa: E402
+from cdp import CDPError  # noqa: E402
+
+
+def nodes(node, out):
+    if isinstance(node, dict):
+        if isinstance(node.get("id"), str):
+            out[node["id"]] = node
+        for child in node.get("children") or []:
+            nodes(child, out)
+    return out
+
+
+def run(h):
+    b = h.browser
+    b.navigate(h.base + "/")
+    b.wait_for("document.querySelector('.pk-dialog') && document.body.dataset.rev !== undefined", what="the dialog")
+    h.settled()
+    by_id = nodes(h.swift()["root"], {})
+    info = {node_id: node.get("accessibility") for node_id, node in by_id.items()}
+    expect(all(isinstance(info[i], dict) for i in ("zoom", "opacity", "grid", "remove", "confirm")),
+           "the session's document describes every control and the dialog")
+
+    def attribute(selector, name):
+        return b.evaluate(f"document.querySelector({json.dumps(selector)})?.getAttribute({json.dumps(name)})")
+
+    def described_by(selector):
+        return b.evaluate(
+            f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
+            " const id = e && e.getAttribute('aria-describedby');"
+            " return id ? id.split(' ').map((i) => document.getElementById(i)?.textContent).join(' ') : null; })()")
+
+    print("controls")
+    zoom = "[data-id='zoom'] input[type=range]"
+    expect(attribute(zoom, "role") == "slider", "the stops slider has the role slider")
+    expect(attribute(zoom, "aria-label") == info["zoom"]["label"] == "Zoom", "its aria-label is the label, Zoom")
+    expect(attribute(zoom, "aria-valuetext") == info["zoom"]["valueText"] == "1 x",
+           "its aria-valuetext is the document's value text, 1 x")
+    expect((attribute(zoom, "aria-valuemin"), attribute(zoom, "aria-valuemax"), attribute(zoom, "aria-valuenow"))
+           == ("0.5", "4", "1"), "its value bounds are the first and last stops, and it holds 1 (not the stop index)")
+    expect(described_by(zoom) == info["zoom"]["hint"], f"its hint is its description: {info['zoom']['hint']!r}")
+    opacity = "[data-id='opacity'] input[type=range]"
+    expect(attribute(opacity, "aria-valuetext") == "0.5", "the opacity slider reads 0.5")
+    grid = "[data-id='grid'] input"
+    expect(attribute(grid, "role") == "switch" and described_by(grid) == info["grid"]["hint"],
+           "the toggle is a switch described by its hint")
+    remove = "#pk-remove"
+    expect(described_by(remove) == info["remove"]["hint"] == "Cannot be undone",
+           "the destructive button is described as one that cannot be undone")
+
+    print("dialog")
+    card = ".pk-dialog"
+    expect(attribute(card, "role") == "alertdialog", "a dialog with a destructive button is an alertdialog")
+    expect(attribute(card, "aria-modal") == "true", "it is modal")
+    labelled = b.evaluate(
+        "document.getElementById(document.querySelector('.pk-dialog').getAttribute('aria-labelledby'))?.textContent")
+    expect(labelled == info["confirm"]["label"] == "Delete photo?", "it is labelled by its title, Delete photo?")
+    expect(described_by(card) == info["confirm"]["description"] == "This cannot be undone.",
+           "it is described by its message")
+    expect(info["confirm"]["initialFocus"] == "confirm.keep", "the document names Keep as the initial focus")
+    b.wait_for("document.activeElement && document.activeElement.id === 'pk-confirm-keep'",
+               what="the focus on Keep")
+    expect(b.evaluate("document.activeElement.textContent") == "Keep", "the focus is on Keep, not on Delete")
+    h.browser.screenshot(str(h.out / "web-dialog.png"))
+
+    print("Escape dismisses it through the session")
+    b.key("Escape")
+    h.settled()
+    b.wait_for("document.querySelector('.pk-dialog-layer').hidden", what="the dialog hidden")
+    state = h.swift()["values"]["confirm"]
+    expect(state.get("presented") is False and state.get("dismissal") == "escape",
+           f"the session dismissed it by escape: {state}")
+
+    print("the arrow key moves the slider to the document's increment")
+    increment = info["zoom"]["increment"]
+    b.evaluate(f"document.querySelector({json.dumps(zoom)}).focus()")
+    b.key("ArrowRight")
+    value = h.same_on_both_sides("zoom")
+    expect(value == increment == 2, f"zoom moved to {value}, the increment the document gave")
+    expect(attribute(zoom, "aria-valuetext") == "2 x" and attribute(zoom, "aria-valuenow") == "2",
+           "the value text follows: 2 x")
+    fresh = nodes(h.swift()["root"], {})["zoom"]["accessibility"]
+    expect(fresh["valueText"] == "2 x" and fresh["increment"] == 4 and fresh["decrement"] == 1,
+           "a new snapshot describes the new value: 2 x, up to 4, down to 1")
+
+
+def main():
+    out = pathlib.Path(sys.argv[1])
+    out.mkdir(parents=True, exist_ok=True)
+    command = sys.argv[3:] if sys.argv[2:3] == ["--"] else sys.argv[2:]
+    h = Harness(out, command)
+    try:
+        run(h)
+        errors = h.browser.errors
+        expect(not errors, "no console error or uncaught exception" + ("".join("\n    " + e for e in errors)))
+    except (Failure, CDPError) as failure:
+        print(f"FAIL: {failure}")
+        for line in h.browser.console[-20:]:
+            print("  console", line)
+        try:
+            h.browser.screenshot(str(out / "web-dialog-failure.png"))
+        except Exception:
+            pass
+        return 1
+    finally:
+        h.close()
+    print("accessibility test passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+extension AccessibilityInfo {
+    /// Reads the primitive form (``panelValue``), reporting every malformed member to `reader`:
+    /// `role` and `label` must be strings, `hint`, `valueText` and `description` strings,
+    /// `initialFocus` a well-formed node id; `increment` and `decrement` may be any value
+    /// (``problems(for:)`` checks them against the node).
+    ///
+    /// A `role` this version does not know is not a problem (a newer minor version may add
+    /// roles): the members are still checked, and the result is `nil`, as it is when `role`
+    /// or `label` is missing or malformed. Members this version does not know are ignored.
+    ///
+    /// ```swift
+    /// var reader = PropertyReader(["role": "slider", "label": "radius", "valueText": 3], path: "$.accessibility")
+    /// AccessibilityInfo(reading: &reader)   // nil; "$.accessibility.valueText: expected a string, got number"
+    /// ```
+    public init?(reading reader: inout PropertyReader) {
+        let roleName = reader.optionalString("role")
+        let label = reader.optionalString("label")
+        if reader.properties["role"] == nil { reader.report("missing member \"role\"", at: "role") }
+        if reader.properties["label"] == nil { reader.report("missing member \"label\"", at: "label") }
+        if let roleName, roleName.isEmpty {
+            reader.report("expected a role name, got an empty string", at: "role")
+        }
+        let hint = reader.optionalString("hint")
+        let valueText = reader.optionalString("valueText")
+        let description = reader.optionalString("description")
+        let increment = reader.value("increment")
+        let decrement = reader.value("decrement")
+        var initialFocus: NodeID?
+        if let focus = reader.optionalString("initialFocus") {
+            let id = NodeID(focus)
+            if id.isWellFormed {
+                initialFocus = id
+            } else {
+                reader.report("\"\(focus)\" is not a well-formed node id", at: "initialFocus")
+            }
+        }
+        guard let roleName, let role = AccessibilityRole(named: roleName), let label else { return nil }
+        self.init(
+            role: role, label: label, hint: hint, valueText: valueText,
+            increment: increment == .null ? nil : increment, decrement: decrement == .null ? nil : decrement,
+            description: description, initialFocus: initialFocus)
+    }
+
+    /// What is wrong with this information as the description of `node` (its children read):
+    /// an `increment` or `decrement` the node's control could not hold, or an `initialFocus`
+    /// that is not a button inside it. Each problem is a member name and a message.
+    ///
+    /// ```swift
+    /// info.problems(for: sliderNode)   // [("increment", "value 60 is outside the range 0...48")]
+    /// ```
+    public func problems(for node: Node) -> [(member: String, message: String)] {
+        var out: [(member: String, message: String)] = []
+        for (member, value) in [("decrement", decrement), ("increment", increment)] {
+            guard let value else { continue }
+            if !node.element.holdsValue {
+                out.append((member, "a \(node.kind) holds no value to \(member)"))
+            } else if let problem = node.element.valueProblem(value) {
+                out.append((member, problem))
+            }
+        }
+        if let initialFocus {
+            let isButton = node.allNodes.contains {
+                guard $0.id == initialFocus, case .button = $0.element else { return false }
+                return true
+            }
+            if !isButton {
+                out.append(
+                    ("initialFocus", "\"\(initialFocus.rawValue)\" is not a button inside this \(node.kind)"))
+            }
+        }
+        return out
+    }
+}
