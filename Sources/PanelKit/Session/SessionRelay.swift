@@ -89,7 +89,8 @@ final class SessionRelay: Sendable {
         if update.changes.count == 1, !update.isStructural, !update.presetsChanged {
             // The common patch (one value), without the generic sequence below.
             let change = update.changes[0]
-            out.append(writer.patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue))
+            out.append(
+                writer.patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue))
             return
         }
         guard let target = target() else { return }

@@ -10,6 +10,9 @@ struct UpdateQueue: Sendable {
     private var pending: [PanelUpdate] = []
     private var isDelivering = false
 
+    /// How many observers are registered.
+    var observerCount: Int { observers.count }
+
     /// Queues an update for the observers (delivered by ``UpdateQueueOwner/deliverUpdates()``).
     mutating func post(_ update: PanelUpdate) {
         pending.append(update)
