@@ -59,16 +59,12 @@ struct PanelStorage: Sendable {
     var activePresetID: String?
     var nextPresetNumber = 1
     var revision = 0
-    var undoSteps: [UndoStep] = []
+    var undoSteps = UndoHistory(limit: 100)
     var redoSteps: [UndoStep] = []
-    var undoLimit = 100
     var gestures: [String: Gesture] = [:]
     /// Folders whose expansion differs from the tree's declaration.
     var collapsed: [NodeID: Bool] = [:]
-    var observers: [(key: Int, handler: @Sendable (PanelUpdate) -> Void)] = []
-    var nextObserverKey = 0
-    var pending: [PanelUpdate] = []
-    var isDelivering = false
+    var updates = UpdateQueue()
     var sink: (any ValueSink)?
     var onAction: (@Sendable (NodeID) -> Void)?
 
@@ -217,7 +213,7 @@ struct PanelStorage: Sendable {
                 phase: phase,
                 gesture: gesture)
         }
-        pending.append(
+        updates.post(
             PanelUpdate(
                 revision: revision, base: revision - 1, origin: origin, changes: changes,
                 presetsChanged: presetsChanged, isStructural: isStructural, sender: sender))
@@ -226,8 +222,7 @@ struct PanelStorage: Sendable {
     /// Adds an undo step, forgets the redo steps, and keeps the history bounded.
     mutating func record(_ step: UndoStep) {
         undoSteps.append(step)
-        if undoSteps.count > undoLimit { undoSteps.removeFirst(undoSteps.count - undoLimit) }
-        redoSteps.removeAll()
+        if !redoSteps.isEmpty { redoSteps.removeAll() }
     }
 
     // MARK: Presets
