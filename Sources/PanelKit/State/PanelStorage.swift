@@ -7,6 +7,8 @@ protocol ValueSink: AnyObject, Sendable {
 
 /// A step of the undo history.
 enum UndoStep: Sendable {
+    /// One value edited in place (the step of a plain `set`, kept without an array).
+    case edit(Edit)
     /// Values edited in place (in whichever values were current: the base or the active
     /// preset).
     case edits([Edit])
@@ -17,6 +19,15 @@ enum UndoStep: Sendable {
         let id: NodeID
         let old: PanelValue
         let new: PanelValue
+    }
+
+    /// The values an edit step changed (none for a preset or configuration step).
+    var edits: [Edit] {
+        switch self {
+        case .edit(let edit): [edit]
+        case .edits(let edits): edits
+        case .state: []
+        }
     }
 }
 
@@ -202,7 +213,7 @@ struct PanelStorage: Sendable {
 
     /// Raises the revision and queues an update for the observers.
     mutating func post(
-        origin: ChangeOrigin, edits: [UndoStep.Edit], phase: EditPhase? = nil, gesture: String? = nil,
+        origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil, gesture: String? = nil,
         presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
     ) {
         revision += 1
