@@ -40,6 +40,7 @@ extension LivePanel {
             state.root = fresh.root
             state.nodes = fresh.nodes
             state.valueIDs = fresh.valueIDs
+            state.controls = fresh.controls
             state.hasRules = fresh.hasRules
             state.validationReport = fresh.validationReport
             state.initial = fresh.initial
