@@ -41,7 +41,7 @@ extension LivePanel {
             state.nodes = fresh.nodes
             state.valueIDs = fresh.valueIDs
             state.controls = fresh.controls
-            state.hasRules = fresh.hasRules
+            state.rules = fresh.rules
             state.validationReport = fresh.validationReport
             state.initial = fresh.initial
             state.collapsed = state.collapsed.filter {

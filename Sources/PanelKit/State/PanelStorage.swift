@@ -55,8 +55,11 @@ struct PanelStorage: Sendable {
     var valueIDs: [NodeID] = []
     /// The controls that hold a value, by id: what the write path reads.
     var controls: [NodeID: WritableControl] = [:]
+    /// The modifiers of every node that carries a `visibleWhen` or `disabledWhen` rule, in tree
+    /// order: what ``ruleState()`` reads, so that a write does not walk the tree.
+    var rules: [Modifiers] = []
     /// Whether some node carries a `visibleWhen` or `disabledWhen` rule.
-    var hasRules = false
+    var hasRules: Bool { !rules.isEmpty }
     var validationReport: ValidationReport
     /// The declared initial values, normalised: what ``LivePanel/reset(_:origin:)`` restores.
     var initial: ValueMap
@@ -99,7 +102,7 @@ struct PanelStorage: Sendable {
         nodes = [:]
         valueIDs = []
         controls = [:]
-        hasRules = false
+        rules = []
         func visit(_ node: Node) {
             if let id = node.id, nodes[id] == nil {
                 nodes[id] = node
@@ -108,7 +111,9 @@ struct PanelStorage: Sendable {
                     controls[id] = WritableControl(element: node.element, modifiers: node.modifiers)
                 }
             }
-            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil { hasRules = true }
+            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
+                rules.append(node.modifiers)
+            }
             for child in node.children { visit(child) }
         }
         visit(root)
@@ -207,16 +212,12 @@ struct PanelStorage: Sendable {
 
     /// Which rule-carrying nodes are hidden and disabled now, to notice a change of either.
     func ruleState() -> [Bool] {
-        guard hasRules else { return [] }
         var out: [Bool] = []
-        func visit(_ node: Node) {
-            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
-                out.append(node.modifiers.isHidden(for: values))
-                out.append(node.modifiers.isDisabled(for: values))
-            }
-            for child in node.children { visit(child) }
+        out.reserveCapacity(rules.count * 2)
+        for modifiers in rules {
+            out.append(modifiers.isHidden(for: values))
+            out.append(modifiers.isDisabled(for: values))
         }
-        visit(root)
         return out
     }
 
