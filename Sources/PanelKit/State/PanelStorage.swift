@@ -178,7 +178,8 @@ struct PanelStorage: Sendable {
             }
             throw ValueError("a \(node.kind) holds no value", id: id, code: .wrongKind)
         }
-        if control.modifiers.isDisabled || (control.modifiers.disabledWhen?.isSatisfied(by: values) ?? false) {
+        if control.modifiers.isDisabled || (control.modifiers.disabledWhen?.isSatisfied(by: values) ?? false)
+        {
             throw ValueError("the control is disabled", id: id, code: .disabled)
         }
         return control
@@ -225,7 +226,8 @@ struct PanelStorage: Sendable {
 
     /// Raises the revision and queues an update for the observers.
     mutating func post(
-        origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil, gesture: String? = nil,
+        origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
+        gesture: String? = nil,
         presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
     ) {
         revision += 1
