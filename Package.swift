@@ -64,6 +64,10 @@ let package = Package(
         .executableTarget(
             name: "SaveLoop", dependencies: ["PanelKit"], path: "Tests/Helpers/SaveLoop", swiftSettings: strict),
         .testTarget(name: "PanelTerminalTests", dependencies: ["PanelTerminal"], swiftSettings: strict),
+        // Opens the live session on a store of panels; the live terminal checks drive it in tmux.
+        .executableTarget(
+            name: "LiveStore", dependencies: ["PanelTerminal"], path: "Tests/Helpers/LiveStore",
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

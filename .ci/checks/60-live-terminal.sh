@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The live terminal as a person uses it: the built `panelkit demo` (and `tune`) in tmux, keys and
-# mouse reports sent, the screen read back, the terminal checked after q, ctrl-Z/fg and signals.
+# mouse reports sent, the screen read back, the terminal checked after q, ctrl-Z/fg and signals;
+# and the session on a store of several panels (the LiveStore helper).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 bash Scripts/ensure-packages tmux
 swift build --product panelkit -Xswiftc -warnings-as-errors
+swift build --product LiveStore -Xswiftc -warnings-as-errors
 python3 Tests/Live/check_live_terminal.py "$(swift build --show-bin-path)/panelkit"
 python3 Tests/Live/check_serve.py "$(swift build --show-bin-path)/panelkit"

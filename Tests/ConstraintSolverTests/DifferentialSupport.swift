@@ -220,6 +220,7 @@ enum Differential {
         case .unknownEditVariable: "unknown_edit"
         case .badRequiredStrength: "bad_required"
         case .nonFiniteConstraint, .nonFiniteSuggestion: "non_finite"
+        case .numericalFailure: "numerical_failure"
         }
     }
 

@@ -3,6 +3,8 @@
 
     python3 Tests/Live/check_live_terminal.py PATH/TO/panelkit
 
+(the `LiveStore` helper, which opens the session on a store of panels, is expected beside it)
+
 Each scenario starts a fresh tmux server (its own socket) whose pane runs a small shell
 script: it saves `stty -g`, runs panelkit, writes the exit status and `stty -g` again. Keys and
 SGR mouse reports are sent with `send-keys`, the screen is read back with `capture-pane`, and
@@ -19,6 +21,8 @@ import tempfile
 import time
 
 PANELKIT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/panelkit")
+# The helper that opens the session on a store of panels (Tests/Helpers/LiveStore), built beside it.
+LIVE_STORE = os.path.join(os.path.dirname(PANELKIT), "LiveStore")
 FAILURES = []
 
 
@@ -315,12 +319,57 @@ def tune_undo_presets_and_write_back():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def rows_with(screen, text):
+    return [line for line in screen.split("\n") if text in line]
+
+
+def store_of_panels_routes_each_change():
+    """`LiveTerminal.run(PanelStore)`: two panels with a control of the same name on one screen;
+    focus moves from one panel into the other, each change reaches its own panel, a panel
+    registered while the session runs appears, undo goes to the panel edited last, and what the
+    panels hold after `q` is what the screen showed."""
+    if not os.path.exists(LIVE_STORE):
+        fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+        return
+    pane = Pane(LIVE_STORE)
+    try:
+        screen = pane.wait_text("Sound")
+        check("Light" in screen, "store: the first panel is not shown")
+        levels = rows_with(screen, "level")
+        check(len(levels) == 2 and "›level" in levels[0], "store: focus does not start on Light's level")
+        # Into the second panel: its level changes, the first panel's stays.
+        pane.keys("j", "j")
+        pane.wait_for(lambda s: "›level" in "".join(rows_with(s, "level")[1:]), "store: focus did not reach Sound")
+        pane.keys("Right", "Right", "Right")
+        screen = pane.wait_for(lambda s: "23 │" in rows_with(s, "level")[1], "store: Sound's level did not step to 23")
+        check("50 │" in rows_with(screen, "level")[0], "store: Light's level changed with Sound's")
+        # Back to the first panel.
+        pane.keys("k", "k", "Left", "Left")
+        screen = pane.wait_for(lambda s: "48 │" in rows_with(s, "level")[0], "store: Light's level did not step to 48")
+        check("23 │" in rows_with(screen, "level")[1], "store: Sound's level changed with Light's")
+        # The add button registers a third panel, which appears; undo goes to it (edited last).
+        pane.keys("j", "j", "j", "j", "Enter")
+        pane.wait_text("gain")
+        pane.keys("j", "Right")
+        pane.wait_for(lambda s: "4 │" in row(s, "gain"), "store: the new panel's gain did not step to 4")
+        pane.keys("u")
+        pane.wait_for(lambda s: "3 │" in row(s, "gain"), "store: undo did not go to the panel edited last")
+        pane.keys("q")
+        pane.check_restored("store q", 0)
+        screen = pane.screen()
+        for line in ["Light level=48.0 isOn=true", "Sound level=23.0 isMuted=false", "Extra gain=3.0"]:
+            check(line in screen, "store: after q the program printed no %r; the screen was:\n%s" % (line, screen))
+    finally:
+        pane.close()
+
+
 def main():
     if not shutil.which("tmux"):
         print("tmux is not installed", file=sys.stderr)
         return 1
     scenario(demo_keys_mouse_resize_quit)
     scenario(tune_undo_presets_and_write_back)
+    scenario(store_of_panels_routes_each_change)
     scenario(signals_restore_the_terminal)
     scenario(suspend_and_resume)
     if FAILURES:

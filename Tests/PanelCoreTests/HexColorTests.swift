@@ -39,4 +39,29 @@ import Testing
         #expect(try HexColor(panelValue: color.panelValue) == color)
         #expect(throws: ValueError.self) { try HexColor(panelValue: .number(1)) }
     }
+
+    @Test func printsAndReadsEveryComponentValue() throws {
+        func hex(_ byte: UInt8) -> String {
+            let digits = String(byte, radix: 16, uppercase: true)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let other = UInt8((value * 37 + 11) % 256)
+            for color in [
+                HexColor(red: byte, green: other, blue: 255 - byte),
+                HexColor(red: other, green: byte, blue: 0, alpha: byte),
+            ] {
+                let expected =
+                    "#" + hex(color.red) + hex(color.green) + hex(color.blue)
+                    + (color.alpha == 255 ? "" : hex(color.alpha))
+                #expect(color.description == expected)
+                #expect(try HexColor(parsing: expected) == color)
+                #expect(try HexColor(parsing: expected.lowercased()) == color)
+            }
+            let nibble = String(value % 16, radix: 16)
+            let short = try HexColor(parsing: "#" + nibble + "0" + nibble)
+            #expect(short == HexColor(red: UInt8(value % 16 * 17), green: 0, blue: UInt8(value % 16 * 17)))
+        }
+    }
 }

@@ -93,4 +93,29 @@ import Testing
         }
         #expect(accepted > 1000)
     }
+
+    /// Decimals of every length around the 15 digits the fast path reads itself (longer
+    /// ones go through the text): the same number as the general parser, every time.
+    @Test func readsDecimalsLikeTheGeneralParser() {
+        var random = SplitMix64(seed: 2024)
+        func digits(_ count: Int, leadingZero: Bool) -> String {
+            var out = ""
+            for index in 0..<count {
+                let digit = random.next() % 10
+                out += String(index == 0 && !leadingZero && digit == 0 ? 1 : digit)
+            }
+            return out
+        }
+        var compared = 0
+        for round in 0..<30_000 {
+            let whole = round % 5 == 0 ? "0" : digits(Int(random.next() % 9) + 1, leadingZero: false)
+            let fraction = digits(Int(random.next() % 20) + 1, leadingZero: true)
+            let sign = random.next() % 3 == 0 ? "-" : ""
+            let line = #"{"type":"set","seq":1,"id":"x","value":"# + sign + whole + "." + fraction + "}"
+            guard let quick = fast(line) else { continue }
+            compared += 1
+            #expect(general(line) == quick, "\(line)")
+        }
+        #expect(compared > 25_000)
+    }
 }

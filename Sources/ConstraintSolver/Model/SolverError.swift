@@ -29,6 +29,10 @@ public enum SolverError: Error, Sendable {
     case nonFiniteConstraint(Constraint)
     /// The suggested value is NaN or infinite.
     case nonFiniteSuggestion(Variable, Double)
+    /// Adding or removing the constraint would leave a required constraint broken beyond rounding,
+    /// even solved again from scratch: the system is too ill-conditioned for double precision (for
+    /// instance coefficients spanning many orders of magnitude). The solver is as it was before the call.
+    case numericalFailure(Constraint)
 }
 
 extension SolverError: CustomStringConvertible {
@@ -57,6 +61,10 @@ extension SolverError: CustomStringConvertible {
             return "constraint \"\(constraint)\" has a NaN or infinite coefficient or constant"
         case .nonFiniteSuggestion(let variable, let value):
             return "suggested value \(value) for \"\(variable)\" is NaN or infinite"
+        case .numericalFailure(let constraint):
+            return "constraint \"\(constraint)\" was refused: with it (or without it) a required constraint "
+                + "would be broken beyond rounding even solved from scratch (the system is numerically "
+                + "ill-conditioned); the solver is as it was"
         }
     }
 }

@@ -3,13 +3,14 @@
 extension Solver {
     /// In debug builds, after a successful add: every so often (when as many adds as an eighth of the
     /// live constraints have passed since the last look, so the cost per add stays constant), asserts
-    /// that every required constraint holds at the current solution within 1e-8 of its magnitude.
+    /// that every required constraint holds at the current solution within `requiredTolerance` of its
+    /// magnitude (each add checks what it touched and re-solves or refuses when needed).
     func checkRequiredConstraintsIfDue() {
         #if DEBUG
             requiredCheckCountdown -= 1
             guard requiredCheckCountdown <= 0 else { return }
             requiredCheckCountdown = max(1, recordOfConstraint.count / 8)
-            let broken = requiredViolations(tolerance: 1e-8)
+            let broken = requiredViolations(tolerance: requiredTolerance)
             assert(broken.isEmpty, "required constraints broken after an add: \(broken.prefix(3))")
         #endif
     }

@@ -64,6 +64,20 @@ public final class Solver {
     var needsFullUpdate = true
     /// Adds until the next debug-build check of the required constraints.
     var requiredCheckCountdown = 0
+    /// Whether adds and removals check the required constraints they touched (off while rebuilding).
+    var verifiesChanges = true
+    /// Times an operation broke a required constraint and the solver rebuilt its tableau (for tests).
+    var rebuilds = 0
+    /// Called with each solver rebuilt from scratch before it is checked (for tests of the fallback).
+    var rebuildHook: ((Solver) -> Void)?
+    /// Per symbol, the records of the required constraints over it (for the check after a change).
+    var requiredRecordsOfSymbol: [[Int32]] = []
+    /// Scratch of that check: marks per symbol and record, and memoized values.
+    var symbolMark: [UInt32] = []
+    var recordMark: [UInt32] = []
+    var valueMark: [UInt32] = []
+    var valueMemo: [Double] = []
+    var checkEpoch: UInt32 = 0
     let explainsConflicts: Bool
 
     /// Creates an empty solver.
@@ -108,6 +122,8 @@ public final class Solver {
         }
         let index = freeRecords.last ?? Int32(records.count)
         let tag: Tag
+        if verifiesChanges { tableau.startTracking() }
+        defer { tableau.tracking = false }
         do {
             tag = try tableau.add(
                 terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -133,6 +149,13 @@ public final class Solver {
         }
         recordOfConstraint[key] = index
         for (symbol, _) in terms { tableau.refCount[Int(symbol)] += 1 }
+        if constraint.strength.isRequired { indexRequired(index, symbols: record.symbols) }
+        if verifiesChanges {
+            tableau.tracking = false
+            if !touchedRequiredHold(extra: constraint.strength.isRequired ? index : nil) {
+                try recover(added: constraint, removed: nil)
+            }
+        }
         checkRequiredConstraintsIfDue()
     }
 
@@ -149,11 +172,17 @@ public final class Solver {
         guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)]
         else { throw .unknownConstraint(constraint) }
         needsFullUpdate = true
+        if verifiesChanges { tableau.startTracking() }
         tableau.remove(record.tag, strength: constraint.strength.value)
+        tableau.tracking = false
         for symbol in record.symbols { tableau.refCount[Int(symbol)] -= 1 }
+        if constraint.strength.isRequired { unindexRequired(index, symbols: record.symbols) }
         recordOfConstraint[ObjectIdentifier(constraint)] = nil
         records[Int(index)] = nil
         freeRecords.append(index)
+        if verifiesChanges && !touchedRequiredHold(extra: nil) {
+            try recover(added: nil, removed: constraint)
+        }
     }
 
     /// Whether the constraint (this instance) is in the solver.
@@ -299,6 +328,11 @@ public final class Solver {
         edits = [:]
         values = []
         variableIndexOfSymbol = []
+        requiredRecordsOfSymbol = []
+        symbolMark = []
+        recordMark = []
+        valueMark = []
+        valueMemo = []
         needsFullUpdate = true
     }
 

@@ -170,12 +170,17 @@ struct Tableau {
     var slotChanged: [Bool] = []
     /// Set when a user variable left the basis: the next update reads every row.
     var basisLostExternal = false
+    /// While `tracking`: the slots changed and the user variables that left the basis since
+    /// `startTracking()` (`slotTracked[slot] == trackEpoch` marks a slot listed).
+    var tracking = false
+    var trackedSlots: [Int32] = []
+    var slotTracked: [UInt32] = []
+    var trackEpoch: UInt32 = 0
+    var leftBasis: [UInt32] = []
     /// Inequalities added through the dual simplex, and those whose dual attempt was undone (for tests).
     var dualAdds = 0
     var dualFallbacks = 0
     var dualMode = false
-    var logging = false
-    var pivotLog: [(entering: UInt32, leaving: UInt32)] = []
 
     // Scratch buffers, reused.
     var scratchIds: [UInt32] = []
@@ -231,6 +236,7 @@ struct Tableau {
             subjectOf.append(subject)
             slotStamp.append(0)
             slotChanged.append(false)
+            slotTracked.append(0)
         }
         rowOf[Int(subject)] = slot
         for id in row.ids { addToColumn(id, slot) }
@@ -246,7 +252,7 @@ struct Tableau {
         rowOf[Int(subject)] = -1
         subjectOf[Int(slot)] = 0
         freeSlots.append(slot)
-        if kind[Int(subject)] == .external { basisLostExternal = true }
+        noteLeft(subject)
         return row
     }
 
@@ -255,6 +261,31 @@ struct Tableau {
         if !slotChanged[Int(slot)] {
             slotChanged[Int(slot)] = true
             changedSlots.append(slot)
+        }
+        if tracking && slotTracked[Int(slot)] != trackEpoch {
+            slotTracked[Int(slot)] = trackEpoch
+            trackedSlots.append(slot)
+        }
+    }
+
+    /// Starts recording the rows one operation changes and the user variables that leave the basis
+    /// (for `Solver`'s check of the required constraints it touched).
+    mutating func startTracking() {
+        trackEpoch &+= 1
+        if trackEpoch == 0 {
+            for i in slotTracked.indices { slotTracked[i] = 0 }
+            trackEpoch = 1
+        }
+        trackedSlots.removeAll(keepingCapacity: true)
+        leftBasis.removeAll(keepingCapacity: true)
+        tracking = true
+    }
+
+    /// Notes that `symbol` stopped being basic (its value changed when it is a user variable).
+    @inline(__always) mutating func noteLeft(_ symbol: UInt32) {
+        if kind[Int(symbol)] == .external {
+            basisLostExternal = true
+            if tracking { leftBasis.append(symbol) }
         }
     }
 
@@ -530,7 +561,7 @@ struct Tableau {
         }
         rows[s].constant *= scale
         noteChanged(slot)
-        if kind[Int(leaving)] == .external { basisLostExternal = true }
+        noteLeft(leaving)
         swap(&outIds, &rows[s].ids)
         swap(&outCoeffs, &rows[s].coeffs)
         swap(&ids, &scratchIds)
@@ -545,7 +576,6 @@ struct Tableau {
         rowOf[Int(leaving)] = -1
         subjectOf[Int(slot)] = entering
         rowOf[Int(entering)] = slot
-        if logging { pivotLog.append((entering, leaving)) }
         substitute(entering, from: slot)
     }
 

@@ -9,11 +9,7 @@ extension PanelDocument {
     /// shown.root.node(withID: "blur")?.modifiers.isHidden   // true while mode is not "advanced"
     /// ```
     public func resolvingRules() -> PanelDocument {
-        func hasRules(_ node: Node) -> Bool {
-            node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil
-                || node.children.contains(where: hasRules)
-        }
-        guard hasRules(root) else { return self }
+        guard root.hasRules else { return self }
         func resolve(_ node: Node) -> Node {
             var node = node
             if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {

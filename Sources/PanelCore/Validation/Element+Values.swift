@@ -180,10 +180,10 @@ extension SliderElement {
             result = min(max(number, minimum), maximum)
             if let step, step.isFinite, step > 0 {
                 var count = ((result - minimum) / step).rounded()
-                var snapped = SliderElement.roundDecimals(minimum + count * step, like: [minimum, step])
+                var snapped = SliderElement.roundDecimals(minimum + count * step, like: minimum, step)
                 if snapped > maximum {
                     count -= 1
-                    snapped = SliderElement.roundDecimals(minimum + count * step, like: [minimum, step])
+                    snapped = SliderElement.roundDecimals(minimum + count * step, like: minimum, step)
                 }
                 result = snapped
             }
@@ -200,8 +200,10 @@ extension SliderElement {
         return result == 0 ? 0 : result
     }
 
-    private static func roundDecimals(_ value: Double, like references: [Double]) -> Double {
-        let places = references.map(decimalPlaces).max() ?? 0
+    /// `value` rounded to the most decimal places of `minimum` and `step` (unchanged when
+    /// they have none, or 15 or more).
+    private static func roundDecimals(_ value: Double, like minimum: Double, _ step: Double) -> Double {
+        let places = max(decimalPlaces(minimum), decimalPlaces(step))
         guard places > 0, places < 15 else { return value }
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
@@ -209,7 +211,31 @@ extension SliderElement {
         return rounded.isFinite ? rounded : value
     }
 
-    private static func decimalPlaces(_ value: Double) -> Int {
+    /// The number of fraction digits of the shortest decimal that reads back as `value` (as
+    /// `String(value)` writes it; 15 when it writes an exponent), found with arithmetic.
+    ///
+    /// For `places` digits, `(value × 10^places).rounded() / 10^places` is that decimal
+    /// read back when the scaled value stays below 10^15 (the scaling is then off by less
+    /// than a quarter, and dividing two exact numbers rounds correctly), so the first
+    /// `places` where it gives `value` again is the count. Outside that range (tiny, huge
+    /// or long numbers), the digits are counted in the text.
+    static func decimalPlaces(_ value: Double) -> Int {
+        let magnitude = Swift.abs(value)
+        if magnitude == 0 { return 0 }
+        if magnitude >= 1e-3, magnitude < 1e15 {
+            var scale = 1.0
+            for places in 0..<15 {
+                let scaled = magnitude * scale
+                guard scaled < 1e15 else { break }
+                if scaled.rounded() / scale == magnitude { return places }
+                scale *= 10
+            }
+        }
+        return decimalPlacesInText(value)
+    }
+
+    /// ``decimalPlaces(_:)`` by counting the fraction digits of `String(value)`.
+    static func decimalPlacesInText(_ value: Double) -> Int {
         let text = String(value)
         if text.contains("e") { return 15 }
         guard let dot = text.firstIndex(of: ".") else { return 0 }

@@ -44,30 +44,43 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
     /// try HexColor(parsing: "orange")     // throws
     /// ```
     public init(parsing text: String) throws(ValueError) {
-        let digits = Array(text.utf8)
-        func fail() -> ValueError {
-            ValueError("invalid hex colour \(PanelValue.string(text)): expected #RGB, #RRGGBB or #RRGGBBAA")
-        }
-        guard digits.first == UInt8(ascii: "#") else { throw fail() }
-        var nibbles: [UInt8] = []
-        nibbles.reserveCapacity(8)
-        for byte in digits.dropFirst() {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibbles.append(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibbles.append(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibbles.append(byte - UInt8(ascii: "A") + 10)
-            default: throw fail()
+        // Read in place, digit by digit (no arrays: a colour picker's every write comes here).
+        var packed: UInt32 = 0
+        var count = 0
+        var isValid = true
+        var first = true
+        for byte in text.utf8 {
+            if first {
+                first = false
+                if byte == UInt8(ascii: "#") { continue }
+                isValid = false
+                break
             }
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: nibble = 0xFF
+            }
+            guard nibble != 0xFF, count < 8 else {
+                isValid = false
+                break
+            }
+            packed = packed << 4 | UInt32(nibble)
+            count += 1
         }
-        switch nibbles.count {
-        case 3:
-            self.init(red: nibbles[0] * 17, green: nibbles[1] * 17, blue: nibbles[2] * 17)
-        case 6, 8:
-            let bytes = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
-            self.init(
-                red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+        func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: packed >> shift) }
+        switch (isValid && !first, count) {
+        case (true, 3):
+            self.init(red: (byte(8) & 15) * 17, green: (byte(4) & 15) * 17, blue: (byte(0) & 15) * 17)
+        case (true, 6):
+            self.init(red: byte(16), green: byte(8), blue: byte(0))
+        case (true, 8):
+            self.init(red: byte(24), green: byte(16), blue: byte(8), alpha: byte(0))
         default:
-            throw fail()
+            throw ValueError(
+                "invalid hex colour \(PanelValue.string(text)): expected #RGB, #RRGGBB or #RRGGBBAA")
         }
     }
 
@@ -106,12 +119,15 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
 
     /// Upper-case `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
-        let table = Array("0123456789ABCDEF")
-        var out = "#"
-        for byte in isOpaque ? [red, green, blue] : [red, green, blue, alpha] {
-            out.append(table[Int(byte >> 4)])
-            out.append(table[Int(byte & 15)])
+        let digits: StaticString = "0123456789ABCDEF"
+        let count = isOpaque ? 7 : 9
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            let packed = UInt32(red) << 24 | UInt32(green) << 16 | UInt32(blue) << 8 | UInt32(alpha)
+            buffer[0] = UInt8(ascii: "#")
+            for position in 1..<count {
+                buffer[position] = digits.utf8Start[Int(packed >> (32 - 4 * UInt32(position)) & 15)]
+            }
+            return count
         }
-        return out
     }
 }

@@ -111,13 +111,33 @@ private struct SetLineScanner {
         }
         offset += 1
         guard isDigit(offset) else { return nil }
-        while isDigit(offset) { offset += 1 }
+        var fractionDigits = 0
+        while isDigit(offset) {
+            fractionDigits += 1
+            if digits + fractionDigits <= 15 {
+                mantissa = mantissa * 10 + UInt64(bytes[offset] - UInt8(ascii: "0"))
+            }
+            offset += 1
+        }
         if offset - start > 40 { return nil }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
             return nil
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { return nil }
-        return .number(value == 0 ? 0 : value)
+        let value: Double
+        if digits + fractionDigits <= 15 {
+            // Every digit is in the mantissa (below 10^15, so exact as a `Double`), and so is
+            // 10^fractionDigits: one division rounds correctly, to the number the general
+            // parser reads from the text.
+            var scale = 1.0
+            for _ in 0..<fractionDigits { scale *= 10 }
+            value = Double(mantissa) / scale
+        } else {
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[integerStart..<offset]), as: UTF8.self)
+            guard let parsed = Double(text), parsed.isFinite else { return nil }
+            value = parsed
+        }
+        let signed = negative ? -value : value
+        return .number(signed == 0 ? 0 : signed)
     }
 }

@@ -152,20 +152,45 @@ public struct ProtocolWriter: Sendable {
         rev: Int, base: Int, values: Values, presets list: [(id: String, name: String)]? = nil,
         activePreset: String? = nil
     ) -> String {
-        begin(#""patch""#)
-        whole(#""rev":"#, rev)
-        whole(#""base":"#, base)
-        writer.writeKey(raw: #""values":"#)
-        writer.beginObject()
+        beginPatch(rev: rev, base: base)
         var isEmpty = true
         for (id, value) in values {
-            writer.writeKey(id.rawValue)
-            writer.emit(value)
+            member(id, value)
             isEmpty = false
         }
         writer.endObject(isEmpty: isEmpty)
         if let list { presets(list, active: activePreset) }
         return finish()
+    }
+
+    /// `patch {rev, base, values}` with one value, the most common patch (a single `set`),
+    /// written without going through a sequence: the same line as
+    /// ``patch(rev:base:values:presets:activePreset:)`` with `[(id, value)]`.
+    ///
+    /// ```swift
+    /// writer.patch(rev: 13, base: 12, id: "speed", value: 1.25)
+    /// // {"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}
+    /// ```
+    public mutating func patch(rev: Int, base: Int, id: NodeID, value: PanelValue) -> String {
+        beginPatch(rev: rev, base: base)
+        member(id, value)
+        writer.endObject(isEmpty: false)
+        return finish()
+    }
+
+    /// A patch up to its `values` object, opened.
+    private mutating func beginPatch(rev: Int, base: Int) {
+        begin(#""patch""#)
+        whole(#""rev":"#, rev)
+        whole(#""base":"#, base)
+        writer.writeKey(raw: #""values":"#)
+        writer.beginObject()
+    }
+
+    /// One member of the `values` object.
+    private mutating func member(_ id: NodeID, _ value: PanelValue) {
+        writer.writeKey(id.rawValue)
+        writer.emit(value)
     }
 
     /// `action {id, rev}`: a button was pressed (by any frontend or by code).

@@ -37,7 +37,8 @@ public final class PanelSession: Sendable {
     let target: SessionTarget
     let relay: SessionRelay
     private let observation: PanelObservation
-    private let serial = Mutex(())
+    /// Held while a line is handled (one at a time), with the writer of the direct answers.
+    private let serial = Mutex(ProtocolWriter())
 
     private static let counter = Atomic<Int>(0)
 
@@ -119,12 +120,10 @@ public final class PanelSession: Sendable {
     /// let replies = session.receive(bytes: Array(line.utf8))
     /// ```
     public func receive(bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        serial.withLock { _ in
+        serial.withLock { writer in
             relay.beginReplies()
-            var writer = relay.takeWriter()
             let direct = handle(bytes, writer: &writer)
-            relay.returnWriter(writer)
-            return direct + relay.endReplies()
+            return relay.endReplies(after: direct)
         }
     }
 
@@ -134,8 +133,7 @@ public final class PanelSession: Sendable {
     /// for line in session.start() { transport.send(line) }
     /// ```
     public func start() -> [String] {
-        var writer = relay.takeWriter()
-        defer { relay.returnWriter(writer) }
+        var writer = ProtocolWriter()
         return [target.snapshot(with: &writer)]
     }
 

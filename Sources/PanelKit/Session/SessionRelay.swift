@@ -11,7 +11,8 @@ final class SessionRelay: Sendable {
         var backlog: [String] = []
         /// Whether lines were dropped from a full backlog (a snapshot replaces them).
         var overflowed = false
-        var writer: ProtocolWriter? = ProtocolWriter()
+        /// The writer of the lines updates cause (the session's own answers have another).
+        var writer = ProtocolWriter()
     }
 
     let token: String
@@ -23,28 +24,24 @@ final class SessionRelay: Sendable {
         self.target = target.weak
     }
 
-    func takeWriter() -> ProtocolWriter {
-        state.withLock { state in
-            let writer = state.writer ?? ProtocolWriter()
-            state.writer = nil
-            return writer
-        }
-    }
-
-    func returnWriter(_ writer: ProtocolWriter) {
-        state.withLock { $0.writer = writer }
-    }
-
+    /// From now on, the lines of updates this session causes are collected for its answer.
     func beginReplies() {
-        state.withLock { $0.replies = [] }
+        var replies: [String] = []
+        replies.reserveCapacity(4)  // room for the direct answer too (see endReplies)
+        state.withLock { $0.replies = replies }
     }
 
-    func endReplies() -> [String] {
-        state.withLock { state in
+    /// The answer to a line: its direct answer (`ack`, `reject`…), then the lines of the
+    /// updates it caused; stops collecting them.
+    func endReplies(after direct: [String]) -> [String] {
+        var answer = state.withLock { state in
             let replies = state.replies ?? []
             state.replies = nil
             return replies
         }
+        if answer.isEmpty { return direct }
+        answer.insert(contentsOf: direct, at: 0)
+        return answer
     }
 
     /// The most lines kept for a session with no output handler yet.
@@ -79,13 +76,24 @@ final class SessionRelay: Sendable {
         finish?()
     }
 
-    /// The lines an update means for a frontend.
-    func lines(for update: PanelUpdate, target: SessionTarget, writer: inout ProtocolWriter) -> [String] {
-        var out: [String] = []
+    /// Appends the lines an update means for a frontend to `out`; `target` is called only
+    /// when they need the document or the presets.
+    func appendLines(
+        for update: PanelUpdate, to out: inout [String], writer: inout ProtocolWriter,
+        target: () -> SessionTarget?
+    ) {
         if let action = update.action {
             out.append(writer.action(id: action, rev: update.revision))
         }
-        guard update.revision != update.base else { return out }
+        guard update.revision != update.base else { return }
+        if update.changes.count == 1, !update.isStructural, !update.presetsChanged {
+            // The common patch (one value), without the generic sequence below.
+            let change = update.changes[0]
+            out.append(
+                writer.patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue))
+            return
+        }
+        guard let target = target() else { return }
         if update.isStructural {
             out.append(target.snapshot(with: &writer))
         } else {
@@ -100,19 +108,16 @@ final class SessionRelay: Sendable {
                 out.append(writer.patch(rev: update.revision, base: update.base, values: values))
             }
         }
-        return out
     }
 
     func handle(_ update: PanelUpdate) {
-        guard let target = target.target else { return }
         let delivery: ([String], (@Sendable (String) -> Void)?) = state.withLock { state in
-            var writer = state.writer ?? ProtocolWriter()
-            let lines = lines(for: update, target: target, writer: &writer)
-            if state.writer != nil { state.writer = writer }
             if state.replies != nil, update.sender == token {
-                state.replies! += lines
+                appendLines(for: update, to: &state.replies!, writer: &state.writer) { self.target.target }
                 return ([], nil)
             }
+            var lines: [String] = []
+            appendLines(for: update, to: &lines, writer: &state.writer) { self.target.target }
             guard let output = state.output else {
                 state.backlog += lines
                 if state.backlog.count > SessionRelay.backlogLimit {

@@ -43,15 +43,7 @@ extension LivePanel {
     /// }
     /// ```
     public func observe(_ handler: @escaping @Sendable (PanelUpdate) -> Void) -> PanelObservation {
-        let key = storage.withLock { state in
-            let key = state.nextObserverKey
-            state.nextObserverKey += 1
-            state.observers.append((key, handler))
-            return key
-        }
-        return PanelObservation { [weak self] in
-            self?.storage.withLock { state in state.observers.removeAll { $0.key == key } }
-        }
+        addObserver(handler)
     }
 
     /// Calls `handler` with every value change, in order (the callback form of

@@ -19,15 +19,8 @@ extension LivePanel {
     /// panel.undoLimit = 500
     /// ```
     public var undoLimit: Int {
-        get { storage.withLock { $0.undoLimit } }
-        set {
-            storage.withLock { state in
-                state.undoLimit = max(0, newValue)
-                if state.undoSteps.count > state.undoLimit {
-                    state.undoSteps.removeFirst(state.undoSteps.count - state.undoLimit)
-                }
-            }
-        }
+        get { storage.withLock { $0.undoSteps.limit } }
+        set { storage.withLock { $0.undoSteps.limit = newValue } }
     }
 
     /// Undoes the last committed edit, preset load, clear, deletion or configuration;

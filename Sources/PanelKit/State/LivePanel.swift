@@ -36,7 +36,7 @@ import Synchronization
 /// let observation = panel.observe { update in print(update.changes) }
 /// panel.undo()                             // back to the previous radius
 /// ```
-public final class LivePanel: Sendable {
+public final class LivePanel: Sendable, UpdateQueueOwner {
     let storage: Mutex<PanelStorage>
 
     /// Creates a live panel from a document: the tree and its values, normalised.
@@ -66,40 +66,22 @@ public final class LivePanel: Sendable {
         _ body: (inout PanelStorage) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let result: Result
+        let delivery: UpdateQueue.Delivery?
         do {
-            result = try storage.withLock { (state) throws(Failure) -> Result in try body(&state) }
+            (result, delivery) = try storage.withLock {
+                (state) throws(Failure) -> (Result, UpdateQueue.Delivery?) in
+                (try body(&state), state.updates.claim())
+            }
         } catch {
-            deliver()
+            deliverUpdates()
             throw error
         }
-        deliver()
+        deliver(consume delivery)
         return result
     }
 
-    /// Delivers queued updates to the observers, in order, outside the lock; a call made
-    /// while another thread (or an observer up the stack) delivers leaves the work to it.
-    func deliver() {
-        var isFirst = true
-        while true {
-            let work: ([PanelUpdate], [@Sendable (PanelUpdate) -> Void])? = storage.withLock { state in
-                if isFirst {
-                    if state.isDelivering || state.pending.isEmpty { return nil }
-                    state.isDelivering = true
-                }
-                if state.pending.isEmpty {
-                    state.isDelivering = false
-                    return nil
-                }
-                let updates = state.pending
-                state.pending = []
-                return (updates, state.observers.map(\.handler))
-            }
-            isFirst = false
-            guard let (updates, handlers) = work else { return }
-            for update in updates {
-                for handler in handlers { handler(update) }
-            }
-        }
+    func withUpdateQueue<Result: Sendable>(_ body: (inout UpdateQueue) -> Result) -> Result {
+        storage.withLock { body(&$0.updates) }
     }
 
     // MARK: Reading
@@ -193,10 +175,10 @@ public final class LivePanel: Sendable {
             guard canonical != old else { return (canonical, state.revision) }
             let rulesBefore = state.ruleState()
             try state.store(canonical, for: id)
-            let edit = UndoStep.Edit(id: id, old: old, new: canonical)
-            state.record(.edits([edit]))
+            let edits = [UndoStep.Edit(id: id, old: old, new: canonical)]
+            state.record(.edits(edits))
             state.post(
-                origin: origin, edits: [edit],
+                origin: origin, edits: edits,
                 isStructural: state.hasRules && state.ruleState() != rulesBefore,
                 sender: sender)
             return (canonical, state.revision)
@@ -335,7 +317,7 @@ public final class LivePanel: Sendable {
             if node.modifiers.isDisabled(for: state.values) {
                 throw ValueError("the control is disabled", id: id, code: .disabled)
             }
-            state.pending.append(
+            state.updates.post(
                 PanelUpdate(
                     revision: state.revision, base: state.revision, origin: origin, changes: [], action: id,
                     sender: sender))

@@ -42,8 +42,11 @@ struct PanelStorage: Sendable {
     var nodes: [NodeID: Node] = [:]
     /// The ids of the controls that hold a value, in tree order.
     var valueIDs: [NodeID] = []
+    /// The modifiers of every node that carries a `visibleWhen` or `disabledWhen` rule, in tree
+    /// order: what ``ruleState()`` reads, so that a write does not walk the tree.
+    var rules: [Modifiers] = []
     /// Whether some node carries a `visibleWhen` or `disabledWhen` rule.
-    var hasRules = false
+    var hasRules: Bool { !rules.isEmpty }
     var validationReport: ValidationReport
     /// The declared initial values, normalised: what ``LivePanel/reset(_:origin:)`` restores.
     var initial: ValueMap
@@ -56,16 +59,12 @@ struct PanelStorage: Sendable {
     var activePresetID: String?
     var nextPresetNumber = 1
     var revision = 0
-    var undoSteps: [UndoStep] = []
+    var undoSteps = UndoHistory(limit: 100)
     var redoSteps: [UndoStep] = []
-    var undoLimit = 100
     var gestures: [String: Gesture] = [:]
     /// Folders whose expansion differs from the tree's declaration.
     var collapsed: [NodeID: Bool] = [:]
-    var observers: [(key: Int, handler: @Sendable (PanelUpdate) -> Void)] = []
-    var nextObserverKey = 0
-    var pending: [PanelUpdate] = []
-    var isDelivering = false
+    var updates = UpdateQueue()
     var sink: (any ValueSink)?
     var onAction: (@Sendable (NodeID) -> Void)?
 
@@ -89,13 +88,15 @@ struct PanelStorage: Sendable {
     mutating func index() {
         nodes = [:]
         valueIDs = []
-        hasRules = false
+        rules = []
         func visit(_ node: Node) {
             if let id = node.id, nodes[id] == nil {
                 nodes[id] = node
                 if node.element.defaultValue != nil { valueIDs.append(id) }
             }
-            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil { hasRules = true }
+            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
+                rules.append(node.modifiers)
+            }
             for child in node.children { visit(child) }
         }
         visit(root)
@@ -189,16 +190,12 @@ struct PanelStorage: Sendable {
 
     /// Which rule-carrying nodes are hidden and disabled now, to notice a change of either.
     func ruleState() -> [Bool] {
-        guard hasRules else { return [] }
         var out: [Bool] = []
-        func visit(_ node: Node) {
-            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
-                out.append(node.modifiers.isHidden(for: values))
-                out.append(node.modifiers.isDisabled(for: values))
-            }
-            for child in node.children { visit(child) }
+        out.reserveCapacity(rules.count * 2)
+        for modifiers in rules {
+            out.append(modifiers.isHidden(for: values))
+            out.append(modifiers.isDisabled(for: values))
         }
-        visit(root)
         return out
     }
 
@@ -216,7 +213,7 @@ struct PanelStorage: Sendable {
                 phase: phase,
                 gesture: gesture)
         }
-        pending.append(
+        updates.post(
             PanelUpdate(
                 revision: revision, base: revision - 1, origin: origin, changes: changes,
                 presetsChanged: presetsChanged, isStructural: isStructural, sender: sender))
@@ -225,8 +222,7 @@ struct PanelStorage: Sendable {
     /// Adds an undo step, forgets the redo steps, and keeps the history bounded.
     mutating func record(_ step: UndoStep) {
         undoSteps.append(step)
-        if undoSteps.count > undoLimit { undoSteps.removeFirst(undoSteps.count - undoLimit) }
-        redoSteps.removeAll()
+        if !redoSteps.isEmpty { redoSteps.removeAll() }
     }
 
     // MARK: Presets

@@ -18,7 +18,7 @@ import Synchronization
 /// try store.set(12, for: "Shadow.blur")
 /// store.document.values["Card.cornerRadius"]   // 24
 /// ```
-public final class PanelStore: Sendable {
+public final class PanelStore: Sendable, UpdateQueueOwner {
     /// The store every panel state joins unless told otherwise. Thread-safe.
     public static let shared = PanelStore()
 
@@ -38,10 +38,7 @@ public final class PanelStore: Sendable {
 
     struct Hub: Sendable {
         var revision = 0
-        var observers: [(key: Int, handler: @Sendable (PanelUpdate) -> Void)] = []
-        var nextKey = 0
-        var pending: [PanelUpdate] = []
-        var isDelivering = false
+        var updates = UpdateQueue()
     }
 
     /// Creates an empty store.
@@ -197,15 +194,7 @@ public final class PanelStore: Sendable {
     /// let observation = store.observe { update in print(update.changes.map(\.id)) }   // ["Card.radius"]
     /// ```
     public func observe(_ handler: @escaping @Sendable (PanelUpdate) -> Void) -> PanelObservation {
-        let key = hub.withLock { hub in
-            let key = hub.nextKey
-            hub.nextKey += 1
-            hub.observers.append((key, handler))
-            return key
-        }
-        return PanelObservation { [weak self] in
-            self?.hub.withLock { hub in hub.observers.removeAll { $0.key == key } }
-        }
+        addObserver(handler)
     }
 
     /// Re-issues a member's update under the store's revision, ids under `key`.
@@ -218,7 +207,7 @@ public final class PanelStore: Sendable {
                     id: NodeID(key + "." + $0.id.rawValue), oldValue: $0.oldValue, newValue: $0.newValue,
                     revision: changesRevision, origin: $0.origin, phase: $0.phase, gesture: $0.gesture)
             }
-            hub.pending.append(
+            hub.updates.post(
                 PanelUpdate(
                     revision: changesRevision,
                     base: update.revision == update.base ? changesRevision : changesRevision - 1,
@@ -227,27 +216,11 @@ public final class PanelStore: Sendable {
                     isStructural: update.isStructural,
                     action: update.action.map { NodeID(key + "." + $0.rawValue) }, sender: update.sender))
         }
-        var isFirst = true
-        while true {
-            let work: ([PanelUpdate], [@Sendable (PanelUpdate) -> Void])? = hub.withLock { hub in
-                if isFirst {
-                    if hub.isDelivering || hub.pending.isEmpty { return nil }
-                    hub.isDelivering = true
-                }
-                if hub.pending.isEmpty {
-                    hub.isDelivering = false
-                    return nil
-                }
-                let updates = hub.pending
-                hub.pending = []
-                return (updates, hub.observers.map(\.handler))
-            }
-            isFirst = false
-            guard let (updates, handlers) = work else { return }
-            for update in updates {
-                for handler in handlers { handler(update) }
-            }
-        }
+        deliverUpdates()
+    }
+
+    func withUpdateQueue<Result: Sendable>(_ body: (inout UpdateQueue) -> Result) -> Result {
+        hub.withLock { body(&$0.updates) }
     }
 
     /// A panel's name as an id name: spaces, dots and control characters become `-`.

@@ -47,8 +47,10 @@ enum FileIO {
         return try readAll(descriptor: descriptor, name: path)
     }
 
-    /// Writes all bytes to a descriptor, retrying short writes and interruptions.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    /// Writes all bytes to a descriptor, retrying short writes and interruptions; returns the
+    /// error number of a write that failed (`nil` when every byte was written).
+    @discardableResult
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -58,10 +60,20 @@ enum FileIO {
                 } else if count < 0 && (errno == EINTR || errno == EAGAIN) {
                     continue
                 } else {
-                    return
+                    return count < 0 ? errno : EIO
                 }
             }
+            return nil
         }
+    }
+
+    /// Flushes a file's data to the disk: `F_FULLFSYNC` where the system has it (Apple's
+    /// `fsync` only hands the data to the drive), else `fsync`.
+    static func flushToDisk(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(descriptor) == 0
     }
 
     /// The process's environment.

@@ -86,29 +86,19 @@ struct TuneFile {
         return "wrote \(path) (\(presets.count) preset\(presets.count == 1 ? "" : "s"))"
     }
 
-    /// Temporary file in the same folder, fsync, rename.
+    /// Temporary file in the same folder, flushed to the disk, renamed over `path`: a reader
+    /// (or a crash) sees the old file or the new one, never part of one. Plain POSIX calls, so
+    /// it works wherever the C library has them (Glibc, Musl, Darwin).
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
         let temporary = path + ".panelkit-\(getpid()).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileError(name: temporary, reason: FileIO.reason(errno)) }
-        var offset = 0
-        let failed: Int32? = bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += count
-            }
-            return nil
-        }
-        if let failed {
+        if let failed = FileIO.writeAll(bytes, to: descriptor) {
             close(descriptor)
             unlink(temporary)
             throw FileError(name: temporary, reason: FileIO.reason(failed))
         }
-        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+        guard FileIO.flushToDisk(descriptor), close(descriptor) == 0 else {
             unlink(temporary)
             throw FileError(name: temporary, reason: FileIO.reason(errno))
         }

@@ -43,6 +43,12 @@ public final class LiveSession {
     private var shownFocusRows: [Int] = []
     private var shownOverlay = false
     private var shownCursor: (row: Int, column: Int)?
+    /// The view and the status line's right side as last drawn: with no dirty row and neither
+    /// changed, the screen is as shown and a tick writes nothing.
+    private var shownView: LiveView?
+    private var shownStatusRight = ""
+    /// The status line as last drawn, kept while its texts and width stay the same.
+    private var statusLine: (left: String, right: String, canvas: Canvas)?
     private var dirtyRows: [Int] = []
     private var needsRebuild = false
     private var needsFullDiff = true
@@ -250,6 +256,12 @@ public final class LiveSession {
             if case .editing(let edit) = view.mode, let id = edit.id { show(.string(edit.text), for: id) }
             needsFullDiff = true
         }
+        let right = statusRight()
+        if shown != nil, !needsFullDiff, dirtyRows.isEmpty, !shownOverlay, view == shownView,
+            right == shownStatusRight
+        {
+            return []  // nothing that the screen shows changed
+        }
         let panelRows = height - 1
         let focusFrame = view.focus.flatMap { painted.frame(of: $0) }
         if let frame = focusFrame {
@@ -268,7 +280,7 @@ public final class LiveSession {
                 focusRows = [row]
             }
         }
-        LiveScreen.drawStatus(status(), right: statusRight(), on: &screen)
+        screen.draw(statusCanvas(left: status(), right: right), column: 0, row: height - 1)
         let overlays = self.overlays()
         for overlay in overlays { overlay.draw(on: &screen, ascii: false) }
         let cursor = cursorPosition()
@@ -299,9 +311,24 @@ public final class LiveSession {
         shownCursor = cursor
         shownFocusRows = focusRows
         shownOverlay = !overlays.isEmpty
+        shownView = view
+        shownStatusRight = right
         dirtyRows = []
         needsFullDiff = false
         return bytes
+    }
+
+    /// The status line for these texts at the screen's width, drawn once and kept until they
+    /// change (measuring and drawing it anew for every key would cost more than the change).
+    private func statusCanvas(left: String, right: String) -> Canvas {
+        if let line = statusLine, line.left == left, line.right == right, line.canvas.width == width {
+            return line.canvas
+        }
+        var canvas = Canvas(
+            width: width, height: 1, measure: painted.canvas.measure, sanitizer: painted.canvas.sanitizer)
+        LiveScreen.drawStatus(left, right: right, on: &canvas)
+        statusLine = (left, right, canvas)
+        return canvas
     }
 
     /// The screen as last drawn (`nil` before the first frame).

@@ -1,7 +1,7 @@
 /// What a live session shows besides the values: focus, scrolling, the mode the keys are in,
 /// the filter, the folders a person opened or closed, the message on the status line, and the
 /// edits in progress.
-struct LiveView {
+struct LiveView: Equatable {
     /// What the keys do now.
     enum Mode: Equatable {
         /// Moving, adjusting, toggling.

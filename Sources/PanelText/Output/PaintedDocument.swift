@@ -35,6 +35,11 @@ public struct PaintedDocument: Sendable {
     /// ```
     public let layout: LayoutResult
 
+    /// The document as painted: rules (`visibleWhen`, `disabledWhen`) applied for the values.
+    /// Resolved once; a change of value re-resolves only the nodes on the changed control's path.
+    private var drawn: PanelDocument
+    /// Whether the tree has rules at all (without them `drawn` is `document`).
+    private let hasRules: Bool
     private let glyphs: RenderGlyphs
     private let theme: RenderTheme
     private let measure: DisplayWidth
@@ -54,6 +59,8 @@ public struct PaintedDocument: Sendable {
         let layout = try cache.layout(
             document.root, width: max(1, width), height: height, measure: measure, sanitizer: sanitizer)
         self.document = document
+        self.drawn = painter.document
+        self.hasRules = document.root.hasRules
         self.layout = layout
         self.canvas = painter.paint(layout, showsFrames: false)
         self.glyphs = glyphs
@@ -90,15 +97,18 @@ public struct PaintedDocument: Sendable {
     @discardableResult
     public mutating func set(_ value: PanelValue, for id: NodeID) -> CellRect? {
         document.values[id] = value
+        drawn.values[id] = value
         guard let index = idIndex[id] else { return nil }
         let path = layout.entries[index].path
-        let painter = PanelPainter(
-            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        if hasRules {
+            Self.resolveRules(on: &drawn.root, from: document.root, along: path[...], values: document.values)
+        }
+        let painter = self.painter()
         guard
             let placement = painter.placement(
                 of: path, in: layout, entryIndex: pathIndex, labelColumns: labelColumns)
         else { return nil }
-        var node = document.root
+        var node = drawn.root
         for step in path { node = node.children[step] }
         guard node.children.isEmpty else {
             // A value on a container: draw everything again (not a case the DSL produces).
@@ -116,8 +126,7 @@ public struct PaintedDocument: Sendable {
     /// ```
     public func controlFrame(of id: NodeID) -> CellRect? {
         guard let index = idIndex[id] else { return nil }
-        let painter = PanelPainter(
-            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        let painter = self.painter()
         guard
             let placement = painter.placement(
                 of: layout.entries[index].path, in: layout, entryIndex: pathIndex, labelColumns: labelColumns)
@@ -144,8 +153,7 @@ public struct PaintedDocument: Sendable {
         var node = document.root
         for step in layout.entries[index].path { node = node.children[step] }
         guard case .slider(let slider) = node.element else { return nil }
-        let painter = PanelPainter(
-            document: document, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+        let painter = self.painter()
         let value = document.values[id]?.number ?? 0
         let barWidth = painter.sliderGeometry(slider, value: value, width: rect.width).barWidth
         guard barWidth >= 3 else { return nil }
@@ -167,5 +175,31 @@ public struct PaintedDocument: Sendable {
             node = node.children[step]
         }
         return node
+    }
+
+    /// A painter for the document as drawn (its rules already resolved: no walk of the tree).
+    private func painter() -> PanelPainter {
+        PanelPainter(
+            resolved: drawn, glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+    }
+
+    /// Applies the rules again to the nodes on `path` (the changed control and its ancestors),
+    /// from the tree as written: what a new value can change there without changing the layout.
+    /// A rule that now shows or hides another node is a change of structure (a new
+    /// `PaintedDocument`).
+    private static func resolveRules(
+        on resolved: inout Node, from original: Node, along path: ArraySlice<Int>, values: ValueMap
+    ) {
+        let modifiers = original.modifiers
+        if modifiers.visibleWhen != nil || modifiers.disabledWhen != nil {
+            resolved.modifiers.isHidden = modifiers.isHidden(for: values)
+            resolved.modifiers.isDisabled = modifiers.isDisabled(for: values)
+        }
+        guard let step = path.first, step < resolved.children.count, step < original.children.count else {
+            return
+        }
+        resolveRules(
+            on: &resolved.children[step], from: original.children[step], along: path.dropFirst(),
+            values: values)
     }
 }

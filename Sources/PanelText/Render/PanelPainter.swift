@@ -31,11 +31,22 @@ final class PanelPainter {
     var borderLines: [Int: Cell]?
 
     /// A painter for one document (a class, so the recursive walk does not copy it per node).
-    init(
+    convenience init(
         document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
         sanitizer: Sanitizer
     ) {
-        self.document = document.resolvingRules()  // visibleWhen / disabledWhen, as shown now
+        self.init(
+            resolved: document.resolvingRules(),  // visibleWhen / disabledWhen, as shown now
+            glyphs: glyphs, theme: theme, measure: measure, sanitizer: sanitizer)
+    }
+
+    /// A painter for a document whose rules are already resolved (see
+    /// `PanelDocument.resolvingRules()`): no walk of the tree.
+    init(
+        resolved document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
+        sanitizer: Sanitizer
+    ) {
+        self.document = document
         self.glyphs = glyphs
         self.theme = theme
         self.measure = measure

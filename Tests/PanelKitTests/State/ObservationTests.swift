@@ -98,7 +98,7 @@ import Testing
 
     @Test func aCancelledReaderStopsObserving() async throws {
         let tune = Tune.panel()
-        func observerCount() -> Int { tune.panel.storage.withLock { $0.observers.count } }
+        func observerCount() -> Int { tune.panel.storage.withLock { $0.updates.observerCount } }
         let before = observerCount()
         let stream = tune.changes
         #expect(observerCount() == before + 1)

@@ -65,4 +65,46 @@ import Testing
         #expect(seen.items.map(\.origin) == [.undo, .redo])
         observation.cancel()
     }
+
+    /// The ring buffer behind the history against a plain array that drops its oldest
+    /// steps, under random adds, undos and changes of the limit.
+    @Test func historyRingMatchesAnArray() {
+        var state: UInt64 = 5
+        func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        func step(_ number: Int) -> UndoStep {
+            .edits([UndoStep.Edit(id: "x", old: .number(0), new: .number(Double(number)))])
+        }
+        func number(_ step: UndoStep?) -> Double? {
+            guard case .edits(let edits)? = step else { return nil }
+            return edits.first?.new.number
+        }
+        var ring = UndoHistory(limit: 4)
+        var model: [Int] = []
+        var limit = 4
+        for round in 0..<20_000 {
+            switch next(10) {
+            case 0..<6:
+                ring.append(step(round))
+                model.append(round)
+                if model.count > limit { model.removeFirst(model.count - limit) }
+            case 6..<9:
+                let popped = ring.popLast()
+                #expect(number(popped) == model.popLast().map(Double.init))
+            default:
+                limit = next(7)
+                ring.limit = limit
+                if model.count > limit { model.removeFirst(model.count - limit) }
+            }
+            #expect(ring.count == model.count)
+            #expect(ring.isEmpty == model.isEmpty)
+        }
+        while let last = model.popLast() { #expect(number(ring.popLast()) == Double(last)) }
+        #expect(ring.popLast() == nil)
+    }
 }

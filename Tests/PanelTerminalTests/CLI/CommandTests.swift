@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PanelTerminal
@@ -156,6 +157,26 @@ extension String {
         #expect(again.presets.map(\.name) == ["seven"])
         #expect(again.presets.first?.values["size"] == 9)
         #expect(again.activePresetID == nil)
+    }
+
+    @Test func anAtomicWriteReplacesTheFileWholeOrNotAtAll() throws {
+        let folder = "/tmp/panelkit-atomic-test-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder + "/taken", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/panel.json"
+        try TuneFile.writeAtomically(Array("a first, longer text".utf8), to: path)
+        try TuneFile.writeAtomically(Array("second".utf8), to: path)
+        #expect(try FileIO.readFile(path, io: RecordingIO().io) == Array("second".utf8))
+        // A file that cannot be put in place (a folder has the name) is an error naming it,
+        // and no temporary file is left behind.
+        #expect(throws: FileError.self) {
+            try TuneFile.writeAtomically(Array("x".utf8), to: folder + "/taken")
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["panel.json", "taken"])
+        #expect(throws: FileError.self) {
+            try TuneFile.writeAtomically([], to: folder + "/missing/panel.json")
+        }
     }
 
     @Test func aBrokenPresetListIsReportedAndNothingIsWritten() throws {

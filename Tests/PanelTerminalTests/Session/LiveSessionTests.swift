@@ -214,4 +214,33 @@ import Testing
         #expect(String(decoding: after, as: UTF8.self).hasPrefix("\u{1B}[?2026h"))
         #expect(String(decoding: after, as: UTF8.self).hasSuffix("\u{1B}[?2026l"))
     }
+
+    /// What a screen composed from scratch shows now (the oracle for the incremental one).
+    func fullRedraw(_ session: LiveSession) -> String? {
+        _ = session.redrawAll()
+        return session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen))
+    }
+
+    @Test func aQuietTickWritesNothingAndTheScreenStaysTrue() throws {
+        let (session, model) = try session()
+        send(session, "\u{1B}[C", at: 0)
+        #expect(session.tick(now: 0.01).isEmpty)
+        #expect(session.tick(now: 0.02).isEmpty)
+        // A change made elsewhere shows at the next poll, and the held edit is committed.
+        model.document.values["size"] = 30
+        #expect(!session.tick(now: 1).isEmpty)
+        #expect(row(session, containing: "size")?.hasSuffix("30 │") == true)
+        #expect(session.tick(now: 1.01).isEmpty)
+        var shown = session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen))
+        #expect(shown == fullRedraw(session))
+        // A message on the status line, then the normal status line again.
+        send(session, "c", at: 2)
+        #expect(row(session, containing: "copied") != nil)
+        shown = session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen))
+        #expect(shown == fullRedraw(session))
+        send(session, "j", at: 3)
+        #expect(row(session, containing: "copied") == nil)
+        shown = session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen))
+        #expect(shown == fullRedraw(session))
+    }
 }

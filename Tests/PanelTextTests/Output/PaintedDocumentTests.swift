@@ -55,6 +55,80 @@ import Testing
         }
     }
 
+    /// A panel with rules: a slider disabled by its own value, inside a box whose rule keeps it
+    /// shown, and a toggle; the rules are resolved once when painted and again, along the changed
+    /// control's path only, on a change.
+    static var ruled: PanelDocument {
+        var size = ControlSet.node(
+            "size", .slider(SliderElement(label: "Size", scale: .range(minimum: 0, maximum: 48, step: 1))))
+        size.modifiers.disabledWhen = .greaterThanOrEqual("size", 40)
+        var box = ControlSet.node("group", .box(BoxElement(title: "Group")), [size])
+        box.modifiers.visibleWhen = .notEquals("size", 99)
+        let lock = ControlSet.node("lock", .toggle(ToggleElement(label: "Lock")))
+        let root = ControlSet.node("root", .panel(PanelElement(title: "Rules")), [box, lock])
+        return PanelDocument(root: root, values: ["size": 10, "lock": false])
+    }
+
+    @Test func repaintWithRulesMatchesAFullPaint() throws {
+        #expect(Self.ruled.root.hasRules)
+        #expect(!ControlSet.document.root.hasRules)
+        for renderer in [
+            AnyRenderer.ansi(ANSIRenderer(width: 50, colorDepth: .trueColor)),
+            .ascii(ASCIIRenderer(width: 50)),
+        ] {
+            var painted = try renderer.painted(Self.ruled)
+            var document = Self.ruled
+            let encoder = StyleEncoder(depth: .trueColor)
+            for (id, value) in [("size", 45), ("lock", true), ("size", 12), ("size", 40)]
+                as [(NodeID, PanelValue)]
+            {
+                painted.set(value, for: id)
+                document.values[id] = value
+                let full = try renderer.canvas(document)
+                #expect(painted.canvas.ansiText(encoder: encoder) == full.ansiText(encoder: encoder), "\(id)")
+            }
+            // The rule does change the look: at 40 the slider is drawn disabled.
+            var unruled = document
+            unruled.root.children[0].children[0].modifiers.disabledWhen = nil
+            #expect(
+                try renderer.canvas(unruled).ansiText(encoder: encoder)
+                    != painted.canvas.ansiText(encoder: encoder))
+        }
+    }
+
+    @Test func drawingACanvasOnAnotherCopiesEveryCell() {
+        var source = Canvas(width: 9, height: 2)
+        source.draw("ab日e\u{301}", column: 0, row: 0, style: TextStyle(bold: true))
+        source.draw("z", column: 8, row: 1, style: TextStyle(inverse: true))
+        source.draw("👍🏽", column: 2, row: 1)
+        // The oracle: each grapheme drawn as text in its style.
+        func reference(onto canvas: Canvas, column: Int, row: Int) -> Canvas {
+            var canvas = canvas
+            for y in 0..<source.height {
+                for x in 0..<source.width {
+                    guard let grapheme = source.grapheme(column: x, row: y) else { continue }
+                    canvas.draw(
+                        String(grapheme), column: column + x, row: row + y,
+                        style: source.style(column: x, row: y))
+                }
+            }
+            return canvas
+        }
+        var base = Canvas(width: 12, height: 4)
+        base.draw("0123456789ab", column: 0, row: 1, style: TextStyle(italic: true))
+        base.draw("中中中中中中", column: 0, row: 2)
+        let encoder = StyleEncoder(depth: .trueColor)
+        for (column, row) in [(0, 0), (1, 1), (5, 2), (-2, 3)] {
+            var drawn = base
+            drawn.draw(source, column: column, row: row)
+            let expected = reference(onto: base, column: column, row: row)
+            #expect(
+                drawn.ansiText(encoder: encoder) == expected.ansiText(encoder: encoder),
+                "at \(column), \(row)")
+            #expect(drawn.styles == expected.styles)
+        }
+    }
+
     @Test func diffOfTheDirtyRowsIsTheFullDiff() throws {
         let renderer = ANSIRenderer(width: 60, colorDepth: .palette256)
         var painted = try renderer.painted(ControlSet.document)

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import ConstraintSolver
+
+/// The fallback behind every add and removal: when the solution an operation leaves breaks a required
+/// constraint it touched, the solver rebuilds its tableau from the stored constraints; when even that
+/// fails, it refuses the call and is as it was. The tableau is corrupted by hand here (what rounding
+/// did before the fixes), so the fallback is exercised directly.
+@Suite struct RecoveryTests {
+    /// `x >= 10` required and `x == 0` weak (x is 10), then x's row corrupted so that the tableau
+    /// believes x is 5 at the optimum: a required constraint broken that the tableau cannot see.
+    static func corruptedSolver() throws -> (Solver, Variable, Constraint) {
+        let x = Variable("x")
+        let solver = Solver()
+        let floor = (x >= 10).withLabel("x >= 10")
+        try solver.add(floor)
+        try solver.add((x == 0).withStrength(.weak))
+        let slot = try #require(
+            solver.symbolOfVariable[ObjectIdentifier(x)].map { solver.tableau.rowOf[Int($0)] })
+        try #require(slot >= 0)
+        solver.tableau.rows[Int(slot)].constant -= 5
+        try #require(solver.tableau.invariantViolations().isEmpty)
+        return (solver, x, floor)
+    }
+
+    @Test func brokenRequiredConstraintTriggersARebuild() throws {
+        let (solver, x, _) = try Self.corruptedSolver()
+        // The new row makes x's row pivot (the dual simplex moves x to 7): x >= 10 is touched and
+        // found broken, so the system is solved again from the constraints.
+        try solver.add(x >= 7)
+        #expect(solver.rebuilds == 1)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        #expect(solver.requiredViolations(tolerance: requiredTolerance).isEmpty)
+        #expect(solver.tableau.invariantViolations().isEmpty)
+        // The rebuilt solver goes on working: edits, removals, more adds.
+        try solver.addEditVariable(x, strength: Strength.strong)
+        try solver.suggestValue(42, for: x)
+        solver.updateVariables()
+        #expect(x.value == 42)
+    }
+
+    @Test func refusesWhenTheRebuildFailsTooAndIsAsBefore() throws {
+        let (solver, x, floor) = try Self.corruptedSolver()
+        let added = (x >= 7).withLabel("x >= 7")
+        // Every rebuilt solver that holds the new constraint comes out broken as well.
+        solver.rebuildHook = { (fresh: Solver) in
+            guard fresh.contains(added), let symbol = fresh.symbolOfVariable[ObjectIdentifier(x)] else {
+                return
+            }
+            let slot = fresh.tableau.rowOf[Int(symbol)]
+            if slot >= 0 { fresh.tableau.rows[Int(slot)].constant -= 5 }
+        }
+        do throws(SolverError) {
+            try solver.add(added)
+            Issue.record("the add was accepted")
+        } catch {
+            guard case .numericalFailure(let constraint) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
+            #expect(constraint === added)
+            #expect("\(error)".contains("the solver is as it was"))
+        }
+        #expect(solver.rebuilds == 1)
+        #expect(!solver.contains(added))
+        #expect(solver.contains(floor))
+        solver.updateVariables()
+        // As before the call, and sound: the state before it, solved from scratch.
+        #expect(x.value == 10)
+        #expect(solver.requiredViolations(tolerance: requiredTolerance).isEmpty)
+    }
+
+    @Test func soundOperationsNeverRebuild() throws {
+        let solver = Solver()
+        let xs = (0..<20).map { Variable("x\($0)") }
+        for i in 1..<20 {
+            try solver.add(xs[i] >= xs[i - 1] + 1.5)
+            try solver.add((xs[i] == 0.3 * Double(i)).withStrength(.weak))
+        }
+        try solver.add(xs[0] == 0)
+        let cap = xs[19] <= 40
+        try solver.add(cap)
+        try solver.remove(cap)
+        #expect(solver.rebuilds == 0)
+    }
+}

@@ -1,0 +1,52 @@
+import PanelTerminal
+import Synchronization
+
+// A helper for the live terminal checks (Tests/Live/check_live_terminal.py): the live session
+// opened on a store of several panels (`LiveTerminal.run(PanelStore)`), as a Swift program
+// does. Two panels share a control name (`level`), so a change that reached the wrong panel
+// shows; the `add` button registers a third panel while the session runs. After the person
+// quits, each panel's values are printed, one line a panel, for the check to read.
+struct Light: Codable, Equatable, Sendable {
+    var level = 50.0
+    var isOn = true
+}
+
+struct Sound: Codable, Equatable, Sendable {
+    var level = 20.0
+    var isMuted = false
+}
+
+struct Extra: Codable, Equatable, Sendable {
+    var gain = 3.0
+}
+
+let store = PanelStore()
+let light = PanelState("Light", initial: Light(), store: store) {
+    Slider("level", \.level, in: 0...100, step: 1)
+    Toggle("isOn", \.isOn)
+}
+// Kept here once the `add` button made it (the store holds panels weakly).
+let extra = Mutex<PanelState<Extra>?>(nil)
+let sound = PanelState("Sound", initial: Sound(), store: store) {
+    Slider("level", \.level, in: 0...100, step: 1)
+    Toggle("isMuted", \.isMuted)
+    Button("add")
+} onAction: { _ in
+    extra.withLock { extra in
+        extra =
+            extra
+            ?? PanelState("Extra", initial: Extra(), store: store) {
+                Slider("gain", \.gain, in: 0...10, step: 1)
+            }
+    }
+}
+
+do {
+    let outcome = try LiveTerminal.run(store)
+    _ = outcome
+} catch {
+    print("live-store: \(error)")
+}
+print("Light level=\(light.values.level) isOn=\(light.values.isOn)")
+print("Sound level=\(sound.values.level) isMuted=\(sound.values.isMuted)")
+print("Extra gain=\(extra.withLock { $0.map { String($0.values.gain) } } ?? "none")")

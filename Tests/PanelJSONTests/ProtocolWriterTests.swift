@@ -1,0 +1,38 @@
+import PanelCore
+import Testing
+
+@testable import PanelJSON
+
+/// The one-value `patch` writer against the general one: the same line for every id and
+/// value, and a line the parser reads back as the patch that was meant.
+@Suite struct ProtocolWriterTests {
+    @Test func writesTheOneValuePatch() {
+        var writer = ProtocolWriter()
+        #expect(
+            writer.patch(rev: 13, base: 12, id: "speed", value: 1.25)
+                == #"{"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}"#)
+        #expect(
+            writer.patch(rev: 2, base: 1, id: "a\"b", value: "#FF0000")
+                == ##"{"type":"patch","rev":2,"base":1,"values":{"a\"b":"#FF0000"}}"##)
+    }
+
+    @Test func oneValuePatchAgreesWithTheGeneralWriter() throws {
+        var random = RandomTrees(seed: 99)
+        var single = ProtocolWriter()
+        var general = ProtocolWriter()
+        for round in 0..<5_000 {
+            let id = round % 3 == 0 ? NodeID(random.text()) : random.id()
+            let value = random.value()
+            let rev = random.int(0...1_000_000)
+            let line = single.patch(rev: rev, base: rev - 1, id: id, value: value)
+            #expect(line == general.patch(rev: rev, base: rev - 1, values: [(id, value)]))
+            var parser = JSONParser(Array(line.utf8))
+            let parsed = try parser.parse()
+            let expected: PanelValue = .object([
+                "type": "patch", "rev": .number(Double(rev)), "base": .number(Double(rev - 1)),
+                "values": .object([id.rawValue: value]),
+            ])
+            #expect(parsed == expected, "\(line)")
+        }
+    }
+}
