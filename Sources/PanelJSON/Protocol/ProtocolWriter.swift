@@ -32,7 +32,13 @@ public struct ProtocolWriter: Sendable {
 
     private mutating func whole(_ key: StaticString, _ number: Int) {
         writer.writeKey(raw: key)
-        writer.emit(number: Double(number))
+        if number.magnitude <= 1 << 53 {
+            // Straight to digits (what `emit(number:)` ends up doing for a whole number).
+            writer.emit(integer: UInt64(number.magnitude), negative: number < 0)
+            writer.needsComma = true
+        } else {
+            writer.emit(number: Double(number))
+        }
     }
 
     private mutating func presets(_ presets: [(id: String, name: String)], active: String?) {

@@ -18,8 +18,9 @@ extension PanelSession {
                 }
                 return [writer.welcome(version: version, session: token), target.snapshot(with: &writer)]
             case .set(let id, let value):
-                let (panel, local) = try target.route(id)
-                let (canonical, revision) = try panel.setReportingRevision(value, for: local, sender: token)
+                let (canonical, revision) = try target.withRoute(id) { (panel, local) throws(ValueError) in
+                    try panel.setReportingRevision(value, for: local, sender: token)
+                }
                 return [writer.ack(seq: seq, rev: revision, value: canonical)]
             case .edit(let id, let phaseName, let gesture, let value):
                 let (panel, local) = try target.route(id)

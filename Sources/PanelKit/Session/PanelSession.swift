@@ -71,7 +71,9 @@ public final class PanelSession: Sendable {
         self.target = target
         let relay = SessionRelay(token: token, target: target)
         self.relay = relay
-        observation = target.observe { [weak relay] update in relay?.handle(update) }
+        // The relay is held strongly (it holds the target only weakly, so there is no
+        // cycle): a weak reference would make every retain of it take the slow path.
+        observation = target.observe { update in relay.handle(update) }
     }
 
     deinit {

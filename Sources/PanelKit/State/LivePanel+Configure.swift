@@ -40,6 +40,7 @@ extension LivePanel {
             state.root = fresh.root
             state.nodes = fresh.nodes
             state.valueIDs = fresh.valueIDs
+            state.controls = fresh.controls
             state.rules = fresh.rules
             state.validationReport = fresh.validationReport
             state.initial = fresh.initial

@@ -7,6 +7,8 @@ protocol ValueSink: AnyObject, Sendable {
 
 /// A step of the undo history.
 enum UndoStep: Sendable {
+    /// One value edited in place (the step of a plain `set`, kept without an array).
+    case edit(Edit)
     /// Values edited in place (in whichever values were current: the base or the active
     /// preset).
     case edits([Edit])
@@ -17,6 +19,15 @@ enum UndoStep: Sendable {
         let id: NodeID
         let old: PanelValue
         let new: PanelValue
+    }
+
+    /// The values an edit step changed (none for a preset or configuration step).
+    var edits: [Edit] {
+        switch self {
+        case .edit(let edit): [edit]
+        case .edits(let edits): edits
+        case .state: []
+        }
     }
 }
 
@@ -42,6 +53,8 @@ struct PanelStorage: Sendable {
     var nodes: [NodeID: Node] = [:]
     /// The ids of the controls that hold a value, in tree order.
     var valueIDs: [NodeID] = []
+    /// The controls that hold a value, by id: what the write path reads.
+    var controls: [NodeID: WritableControl] = [:]
     /// The modifiers of every node that carries a `visibleWhen` or `disabledWhen` rule, in tree
     /// order: what ``ruleState()`` reads, so that a write does not walk the tree.
     var rules: [Modifiers] = []
@@ -88,11 +101,15 @@ struct PanelStorage: Sendable {
     mutating func index() {
         nodes = [:]
         valueIDs = []
+        controls = [:]
         rules = []
         func visit(_ node: Node) {
             if let id = node.id, nodes[id] == nil {
                 nodes[id] = node
-                if node.element.defaultValue != nil { valueIDs.append(id) }
+                if node.element.defaultValue != nil {
+                    valueIDs.append(id)
+                    controls[id] = WritableControl(element: node.element, modifiers: node.modifiers)
+                }
             }
             if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
                 rules.append(node.modifiers)
@@ -150,26 +167,32 @@ struct PanelStorage: Sendable {
 
     /// The node `id` if it is a control that can take a value now, or the reason it cannot.
     func writableElement(_ id: NodeID) throws(ValueError) -> Element {
-        guard let node = nodes[id] else {
-            throw ValueError("no control with this id", id: id, code: .unknownID)
-        }
-        guard node.element.defaultValue != nil else {
+        try writableControl(id).element
+    }
+
+    /// The control `id` if it can take a value now, or the reason it cannot.
+    func writableControl(_ id: NodeID) throws(ValueError) -> WritableControl {
+        guard let control = controls[id] else {
+            guard let node = nodes[id] else {
+                throw ValueError("no control with this id", id: id, code: .unknownID)
+            }
             throw ValueError("a \(node.kind) holds no value", id: id, code: .wrongKind)
         }
-        if node.modifiers.isDisabled || (node.modifiers.disabledWhen?.isSatisfied(by: values) ?? false) {
+        if control.modifiers.isDisabled || (control.modifiers.disabledWhen?.isSatisfied(by: values) ?? false)
+        {
             throw ValueError("the control is disabled", id: id, code: .disabled)
         }
-        return node.element
+        return control
     }
 
     /// The canonical value `id` would store for `value`, and the value it holds now.
     func validate(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (
         canonical: PanelValue, old: PanelValue
     ) {
-        let element = try writableElement(id)
+        let control = try writableControl(id)
         let canonical: PanelValue
         do {
-            canonical = try element.canonicalValue(value)
+            canonical = try control.element.canonicalValue(value)
         } catch {
             throw error.naming(id)
         }
@@ -203,7 +226,8 @@ struct PanelStorage: Sendable {
 
     /// Raises the revision and queues an update for the observers.
     mutating func post(
-        origin: ChangeOrigin, edits: [UndoStep.Edit], phase: EditPhase? = nil, gesture: String? = nil,
+        origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
+        gesture: String? = nil,
         presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
     ) {
         revision += 1
