@@ -363,12 +363,84 @@ def store_of_panels_routes_each_change():
         pane.close()
 
 
+def dialogs_and_drawer():
+    """Escape and a click outside dismiss the top dialog when it allows (the reason on the status
+    line), and do nothing when it does not; Page Down scrolls an open drawer; Escape closes it."""
+    folder = tempfile.mkdtemp(prefix="panelkit-overlays-")
+    path = os.path.join(folder, "overlays.json")
+    rows = [{"kind": "text", "text": "background row %d" % i} for i in range(14)]
+    card = {"kind": "panel", "id": "card", "title": "Card", "children": [
+        {"kind": "slider", "id": "s%d" % i, "label": "slider%d" % i, "range": [0, 10], "step": 1}
+        for i in range(24)]}
+    with open(path, "w") as f:
+        json.dump({"format": "panelkit", "version": 1,
+                   "root": {"kind": "dialogRoot", "children": [
+                       {"kind": "stack", "axis": "depth", "children": [
+                           {"kind": "panel", "title": "Back", "children": rows + [
+                               {"kind": "toggle", "id": "on", "label": "on"}]},
+                           {"kind": "panelRoot", "id": "dial", "mode": "drawer", "showsFAB": False,
+                            "children": [card]}]},
+                       {"kind": "dialog", "id": "stay", "title": "Stays", "message": "esc does nothing here",
+                        "dismissOnEscape": False, "dismissOnOutsideTap": True,
+                        "children": [{"kind": "button", "id": "stay.ok", "label": "OK", "role": "cancel"}]},
+                       {"kind": "dialog", "id": "confirm", "title": "Confirm", "message": "esc closes me",
+                        "dismissOnEscape": True, "dismissOnOutsideTap": False,
+                        "children": [{"kind": "button", "id": "confirm.ok", "label": "Fine", "role": "cancel"}]}]},
+                   "values": {"on": True, "stay": {"presented": True, "z": 1},
+                              "confirm": {"presented": True, "z": 2},
+                              "dial": {"presented": True, "detent": "tall"}}}, f)
+    pane = Pane(PANELKIT + " tune " + path, width=60, height=24)
+    try:
+        screen = pane.wait_text("esc closes me")
+        check("Confirm" in screen, "overlays: the top dialog is not shown")
+        # A click outside the card: this dialog does not allow it, nothing happens.
+        pane.literal("\x1b[<0;2;2M\x1b[<0;2;2m")
+        time.sleep(0.5)
+        check("esc closes me" in pane.screen(), "overlays: a click outside dismissed a dialog that forbids it")
+        # Escape dismisses it, with its reason; the one below shows.
+        pane.keys("Escape")
+        screen = pane.wait_text("esc does nothing here")
+        check("dismissed Confirm (escape)" in screen, "overlays: no reason on the status line:\n" + screen)
+        # Escape on a dialog that forbids it: nothing happens, and the session does not quit.
+        pane.keys("Escape")
+        time.sleep(0.6)
+        screen = pane.screen()
+        check("esc does nothing here" in screen and pane.alternate(),
+              "overlays: Escape dismissed a dialog that forbids it, or quit:\n" + screen)
+        # A click outside its card dismisses it.
+        pane.literal("\x1b[<0;2;2M\x1b[<0;2;2m")
+        screen = pane.wait_for(lambda s: "esc does nothing here" not in s, "overlays: the outside click did not dismiss")
+        pane.wait_text("dismissed Stays (outsideTap)")
+        # The drawer is open at tall and its content is long: it scrolls with Page Down.
+        screen = pane.wait_text("slider0")
+        check("more" in screen, "overlays: the long drawer shows no hidden-row count:\n" + screen)
+        pane.keys("PageDown")
+        screen = pane.wait_text("slider14")
+        check("slider0 " not in screen, "overlays: Page Down did not scroll the drawer:\n" + screen)
+        check("↑" in screen, "overlays: no rows-above mark after scrolling:\n" + screen)
+        # Focus moves with the window; moving up to the first control scrolls it back into view.
+        for _ in range(16):
+            pane.keys("k")
+        pane.wait_text("›slider0")
+        # Escape closes the drawer; then the background's toggle takes focus and q quits.
+        pane.keys("Escape")
+        screen = pane.wait_text("closed the drawer (escape)")
+        check("slider0" not in screen, "overlays: Escape did not close the drawer:\n" + screen)
+        pane.wait_text("›on")
+        pane.keys("q")
+        pane.check_restored("overlays q", 0)
+    finally:
+        pane.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     if not shutil.which("tmux"):
         print("tmux is not installed", file=sys.stderr)
         return 1
     scenario(demo_keys_mouse_resize_quit)
     scenario(tune_undo_presets_and_write_back)
+    scenario(dialogs_and_drawer)
     scenario(store_of_panels_routes_each_change)
     scenario(signals_restore_the_terminal)
     scenario(suspend_and_resume)

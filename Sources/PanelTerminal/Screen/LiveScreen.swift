@@ -18,6 +18,8 @@ enum LiveScreen {
         "mouse             click to focus, drag a slider, wheel adjusts",
         "ctrl-z  ctrl-l    suspend, redraw",
         "?                 this list",
+        "pgup pgdn         scroll an open drawer (else move a screen)",
+        "esc               dismiss the top dialog, close the drawer",
         "q esc             quit",
     ]
 

@@ -30,6 +30,11 @@ protocol LiveModel: AnyObject {
     func deletePreset(_ id: String) throws
     /// Goes back to the base values (no active preset).
     func clearActivePreset()
+    /// Dismisses a presented dialog for a reason (Escape, a click outside its card).
+    func dismissDialog(_ id: NodeID, reason: DismissalReason) throws
+    /// Changes a drawer panel root's state (close it, scroll it) and returns the new state.
+    @discardableResult
+    func changeDrawer(_ id: NodeID, _ change: LivePanel.DrawerChange) throws -> DrawerPresentation
     /// The text `c` copies: what an author pastes back into code.
     func copyText() -> String
     /// Writes the values (and presets) back where they came from (`w`); returns what was done.
@@ -61,6 +66,14 @@ struct LiveUnsupported: Error, CustomStringConvertible {
 }
 
 extension LiveModel {
+    func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
+        throw LiveUnsupported(description: "this panel keeps no dialog state")
+    }
+
+    func changeDrawer(_ id: NodeID, _ change: LivePanel.DrawerChange) throws -> DrawerPresentation {
+        throw LiveUnsupported(description: "this panel keeps no drawer state")
+    }
+
     func write() throws -> String {
         throw LiveUnsupported(description: "this panel is not read from a file: nothing to write")
     }

@@ -54,6 +54,14 @@ final class LivePanelModel: LiveModel {
 
     func undo() -> Bool { panel.undo() }
 
+    func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
+        try panel.dismissDialog(id, reason: reason, origin: .frontend)
+    }
+
+    func changeDrawer(_ id: NodeID, _ change: LivePanel.DrawerChange) throws -> DrawerPresentation {
+        try panel.changeDrawer(id, change, origin: .frontend)
+    }
+
     func redo() -> Bool { panel.redo() }
 
     var presets: (list: [(id: String, name: String)], active: String?) {

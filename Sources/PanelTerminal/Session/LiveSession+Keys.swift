@@ -31,15 +31,16 @@ extension LiveSession {
         }
         if !isAdjust { commitHeld() }
         update { $0.message = nil }
+        if key.code == .escape, key.modifiers.isEmpty, handleOverlayEscape() { return }
         switch (key.code, key.modifiers) {
         case (.up, _), (.character("k"), []), (.tab, .shift):
             moveFocus(by: -1)
         case (.down, _), (.character("j"), []), (.tab, []):
             moveFocus(by: 1)
         case (.pageUp, _):
-            moveFocus(by: -(height - 2))
+            if !scrollOpenDrawer(pages: -1) { moveFocus(by: -(height - 2)) }
         case (.pageDown, _):
-            moveFocus(by: height - 2)
+            if !scrollOpenDrawer(pages: 1) { moveFocus(by: height - 2) }
         case (.left, let modifiers), (.right, let modifiers):
             let direction = key.code == .left ? -1 : 1
             adjust(direction: direction, size: modifiers.contains(.shift) ? .fine : .normal, now: now)
@@ -105,11 +106,12 @@ extension LiveSession {
     }
 
     func moveFocus(by offset: Int) {
-        let order = tree.focusOrder
+        let order = activeFocusOrder
         guard !order.isEmpty else { return }
         let current = view.focus.flatMap { order.firstIndex(of: $0) } ?? 0
         let next = min(max(current + offset, 0), order.count - 1)
         update { $0.focus = order[next] }
+        revealFocusInDrawer()
     }
 
     /// Left, right, `[`, `]`: one step of a held edit.

@@ -9,6 +9,7 @@ extension LiveSession {
         switch (mouse.button, mouse.action) {
         case (.left, .press):
             commitHeld()
+            if mouse.row < height - 1, handleOverlayPress(column: mouse.column, row: row) { return }
             guard mouse.row < height - 1, let id = control(atColumn: mouse.column, row: row),
                 let node = painted.node(for: id)
             else { return }
@@ -40,6 +41,11 @@ extension LiveSession {
         case (_, .release):
             if let held = view.held, held.dragging { commitHeld() }
         case (.wheelUp, _), (.wheelDown, _):
+            if hasShownOverlay, topDialog == nil, let drawer = openDrawer {
+                let rows = mouse.button == .wheelUp ? -1 : 1
+                setDrawerScroll(drawer, to: drawer.geometry.clampedScroll(drawer.scroll + rows))
+                return
+            }
             let direction = mouse.button == .wheelUp ? 1 : -1
             if mouse.row < height - 1, let id = control(atColumn: mouse.column, row: row),
                 let node = painted.node(for: id),

@@ -53,6 +53,8 @@ public final class LiveSession {
     private var statusLine: (left: String, right: String, canvas: Canvas)?
     private var dirtyRows: [Int] = []
     private var needsRebuild = false
+    /// The dialogs and drawer roots of the tree (their state decides what takes the keys).
+    private(set) var overlayNodes: [NodeID] = []
     private var needsFullDiff = true
     private var lastPoll = 0.0
     private let inbox = Inbox()
@@ -78,6 +80,7 @@ public final class LiveSession {
         tree = LiveTree(source: document.root, collapsed: [:], filter: "")
         painted = Self.paint(tree: tree, values: document.values, width: max(1, width), depth: colorDepth)
         view.focus = tree.focusOrder.first
+        overlayNodes = Self.overlayIDs(in: tree.root)
         stopObserving = model.observe { [inbox] change in
             inbox.pending.withLock { pending in
                 switch change {
@@ -213,7 +216,15 @@ public final class LiveSession {
     /// Shows a value in the panel without storing it (text being edited), or a stored one.
     func show(_ value: PanelValue, for id: NodeID) {
         guard painted.document.values[id] != value else { return }
-        markDirty(painted.set(value, for: id))
+        let dirty = painted.set(value, for: id)
+        if hasShownOverlay {
+            // A dialog or drawer covers the panel: draw it all again so that nothing is drawn
+            // over the card or left stale in the drawer's sheet.
+            painted = Self.paint(tree: tree, values: painted.document.values, width: width, depth: colorDepth)
+            needsFullDiff = true
+            return
+        }
+        markDirty(dirty)
     }
 
     /// Reads the model again: a new structure rebuilds the screen, new values repaint their
@@ -252,20 +263,28 @@ public final class LiveSession {
             needsRebuild = false
             let values = model.document.values
             tree = LiveTree(source: source, collapsed: view.collapsed, filter: view.filter)
+            overlayNodes = Self.overlayIDs(in: tree.root)
             painted = Self.paint(tree: tree, values: values, width: width, depth: colorDepth)
             if let focus = view.focus, !tree.focusOrder.contains(focus) { view.focus = tree.focusOrder.first }
             if view.focus == nil { view.focus = tree.focusOrder.first }
             if case .editing(let edit) = view.mode, let id = edit.id { show(.string(edit.text), for: id) }
             needsFullDiff = true
         }
+        reconcileOverlayFocus()
         let right = statusRight()
         if shown != nil, !needsFullDiff, dirtyRows.isEmpty, !shownOverlay, view == shownView,
             right == shownStatusRight
         {
             return []  // nothing that the screen shows changed
         }
+        if hasShownOverlay { needsFullDiff = true }
         let panelRows = height - 1
-        let focusFrame = view.focus.flatMap { painted.frame(of: $0) }
+        let inDrawer = drawerFocus()
+        let focusFrame =
+            inDrawer.map {
+                CellRect(x: $0.frame.x, y: $0.frame.y + $0.shift, width: $0.frame.width, height: 1)
+            }
+            ?? view.focus.flatMap { painted.frame(of: $0) }
         if let frame = focusFrame {
             let oldScroll = view.scroll
             if frame.y < view.scroll { view.scroll = frame.y }
@@ -278,7 +297,8 @@ public final class LiveSession {
         if let id = view.focus, let frame = focusFrame {
             let row = frame.y - view.scroll
             if row >= 0 && row < panelRows {
-                LiveScreen.markFocus(id, frame: frame, row: row, painted: painted, on: &screen)
+                LiveScreen.markFocus(
+                    id, frame: frame, row: row, painted: inDrawer?.painted ?? painted, on: &screen)
                 focusRows = [row]
             }
         }

@@ -52,6 +52,16 @@ final class PanelStoreModel: LiveModel {
         try store.trigger(id)
     }
 
+    func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
+        let (model, local) = try route(id)
+        try model.dismissDialog(local, reason: reason)
+    }
+
+    func changeDrawer(_ id: NodeID, _ change: LivePanel.DrawerChange) throws -> DrawerPresentation {
+        let (model, local) = try route(id)
+        return try model.changeDrawer(local, change)
+    }
+
     func undo() -> Bool { lastEdited.withLock { $0 }?.undo() ?? false }
 
     func redo() -> Bool { lastEdited.withLock { $0 }?.redo() ?? false }
