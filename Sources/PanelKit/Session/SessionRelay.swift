@@ -107,9 +107,8 @@ final class SessionRelay: Sendable {
             out.append(writer.action(id: action, rev: update.revision))
         }
         guard update.revision != update.base else { return }
-        if update.changes.count == 1, !update.isStructural, !update.presetsChanged {
+        if let change = update.onlyChange, !update.isStructural, !update.presetsChanged {
             // The common patch (one value), without the generic sequence below.
-            let change = update.changes[0]
             out.append(
                 writer.patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue))
             return
@@ -134,11 +133,10 @@ final class SessionRelay: Sendable {
     func handle(_ update: PanelUpdate) {
         let delivery: ([String], (@Sendable (String) -> Void)?) = state.withLock { state in
             if state.collectsBytes, update.sender == token {
-                if update.changes.count == 1, update.action == nil, update.revision != update.base,
+                if let change = update.onlyChange, update.action == nil, update.revision != update.base,
                     !update.isStructural, !update.presetsChanged
                 {
                     // The common patch, written straight into the bytes.
-                    let change = update.changes[0]
                     state.writer.patch(
                         rev: update.revision, base: update.base, id: change.id, value: change.newValue,
                         into: &state.replyBytes)
