@@ -88,7 +88,8 @@ extension PanelSession {
     }
 
     /// The `reject` of a message that failed with `error`.
-    func rejection(of message: ProtocolMessage, for error: ValueError, writer: inout ProtocolWriter) -> String {
+    func rejection(of message: ProtocolMessage, for error: ValueError, writer: inout ProtocolWriter) -> String
+    {
         writer.reject(
             seq: message.seq, rev: target.revision, code: error.code.rawValue,
             id: (message.body.targetID ?? error.id)?.rawValue, message: error.message)

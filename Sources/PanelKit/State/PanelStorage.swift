@@ -237,7 +237,8 @@ struct PanelStorage: Sendable {
                 PanelUpdate(
                     revision: revision, base: revision - 1, origin: origin,
                     change: PanelChange(
-                        id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision, origin: origin,
+                        id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision,
+                        origin: origin,
                         phase: phase, gesture: gesture),
                     isStructural: isStructural, sender: sender))
             return

@@ -60,7 +60,10 @@ public struct PanelUpdate: Sendable {
     }
 
     /// An update with exactly one change (held without an array).
-    init(revision: Int, base: Int, origin: ChangeOrigin, change: PanelChange, isStructural: Bool, sender: String?) {
+    init(
+        revision: Int, base: Int, origin: ChangeOrigin, change: PanelChange, isStructural: Bool,
+        sender: String?
+    ) {
         self.revision = revision
         self.base = base
         self.origin = origin
