@@ -74,6 +74,8 @@ extension PanelSession {
                 return [target.snapshot(with: &writer)]
             case .dialogDismiss(let id, let reason):
                 return try dismissDialog(id, reason: reason, seq: seq, writer: &writer)
+            case .drawerOpen, .drawerClose, .drawerDetent, .drawerSelect, .drawerScroll:
+                return try changeDrawer(message.body, seq: seq, writer: &writer)
             }
         } catch {
             return [rejection(of: message, for: error, writer: &writer)]
@@ -101,7 +103,8 @@ extension ProtocolMessage.Body {
     var targetID: NodeID? {
         switch self {
         case .set(let id, _), .edit(let id, _, _, _), .action(let id), .folderToggle(let id, _),
-            .dialogDismiss(let id, _):
+            .dialogDismiss(let id, _), .drawerOpen(let id), .drawerClose(let id, _), .drawerDetent(let id, _),
+            .drawerSelect(let id, _), .drawerScroll(let id, _, _):
             id
         case .reset(let id): id
         default: nil
