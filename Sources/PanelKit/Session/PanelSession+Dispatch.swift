@@ -18,9 +18,7 @@ extension PanelSession {
                 }
                 return [writer.welcome(version: version, session: token), target.snapshot(with: &writer)]
             case .set(let id, let value):
-                let (canonical, revision) = try target.withRoute(id) { (panel, local) throws(ValueError) in
-                    try panel.setReportingRevision(value, for: local, sender: token)
-                }
+                let (canonical, revision) = try applySet(value, for: id)
                 return [writer.ack(seq: seq, rev: revision, value: canonical)]
             case .edit(let id, let phaseName, let gesture, let value):
                 let (panel, local) = try target.route(id)
@@ -80,12 +78,23 @@ extension PanelSession {
                 return try changeDrawer(message.body, seq: seq, writer: &writer)
             }
         } catch {
-            return [
-                writer.reject(
-                    seq: message.seq, rev: target.revision, code: error.code.rawValue,
-                    id: (message.body.targetID ?? error.id)?.rawValue, message: error.message)
-            ]
+            return [rejection(of: message, for: error, writer: &writer)]
         }
+    }
+
+    /// Stores a frontend's `set` and returns the canonical value stored and the revision.
+    func applySet(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (PanelValue, Int) {
+        try target.withRoute(id) { (panel, local) throws(ValueError) in
+            try panel.setReportingRevision(value, for: local, sender: token)
+        }
+    }
+
+    /// The `reject` of a message that failed with `error`.
+    func rejection(of message: ProtocolMessage, for error: ValueError, writer: inout ProtocolWriter) -> String
+    {
+        writer.reject(
+            seq: message.seq, rev: target.revision, code: error.code.rawValue,
+            id: (message.body.targetID ?? error.id)?.rawValue, message: error.message)
     }
 }
 

@@ -231,6 +231,18 @@ struct PanelStorage: Sendable {
         presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
     ) {
         revision += 1
+        if edits.count == 1, let edit = edits.first, !presetsChanged {
+            // One change (a single `set`), posted without an array.
+            updates.post(
+                PanelUpdate(
+                    revision: revision, base: revision - 1, origin: origin,
+                    change: PanelChange(
+                        id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision,
+                        origin: origin,
+                        phase: phase, gesture: gesture),
+                    isStructural: isStructural, sender: sender))
+            return
+        }
         let changes = edits.map {
             PanelChange(
                 id: $0.id, oldValue: $0.old, newValue: $0.new, revision: revision, origin: origin,
