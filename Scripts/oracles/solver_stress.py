@@ -37,8 +37,12 @@ COEFFICIENTS = [1, 1, -1, -1, 2, -2, 0.5, -0.5, 1.5, 0.3, -0.3, 0.25, 0.1, 1.2, 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def decimal(x, places=6):
-    """x rounded to a decimal that prints short (what an author would write)."""
+def decimal(x, places=12):
+    """x rounded to a decimal that prints short (what an author would write): 12 places, so the
+    binary noise of a product goes and the decimal itself stays. A multiple of an earlier row is an
+    exact multiple: rounded to 6 places, 1.5 * 0.390625 became 0.585938, and a row meant to be
+    redundant or contradictory became a nearly parallel one, feasible only with values around 10^6
+    (an ill-conditioned system, not the redundancy this generator means to test)."""
     return float(round(x, places))
 
 
@@ -75,9 +79,9 @@ def random_system(rng, vars_range, ops_range):
             return
         cid = next_id
         next_id += 1
-        rows[cid] = (terms, decimal(constant, 4), relation, strength)
+        rows[cid] = (terms, decimal(constant), relation, strength)
         live.append(cid)
-        ops.append(["add", cid, terms, decimal(constant, 4), relation, strength])
+        ops.append(["add", cid, terms, decimal(constant), relation, strength])
 
     for _ in range(count):
         roll = rng.random()
