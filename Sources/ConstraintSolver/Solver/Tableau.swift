@@ -177,6 +177,9 @@ struct Tableau {
     var slotTracked: [UInt32] = []
     var trackEpoch: UInt32 = 0
     var leftBasis: [UInt32] = []
+    /// The index of the required constraints by symbol and the scratch of `Solver`'s check after a
+    /// change (kept here, so the check reads the rows without copying the tableau).
+    var check = ChangeCheck()
     /// Inequalities added through the dual simplex, and those whose dual attempt was undone (for tests).
     var dualAdds = 0
     var dualFallbacks = 0
