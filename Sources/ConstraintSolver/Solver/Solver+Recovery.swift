@@ -22,6 +22,11 @@ struct ChangeCheck {
     var toCheck: [Int32] = []
     var stack: [UInt32] = []
 
+    /// At most this many constraints are checked after one change (the new one first, then those
+    /// over the variables it moved): a change that moves a whole screen (a squeezed row, a grid's
+    /// container edge) would otherwise pay for reading the whole system after every add.
+    static let budget = 64
+
     mutating func index(_ record: Int32, symbols: [UInt32]) {
         for symbol in symbols {
             let s = Int(symbol)
@@ -70,7 +75,8 @@ struct ChangeCheck {
     /// the current solution: the constraints over a user variable whose row changed or that left the
     /// basis, over a variable defined (through any chain of definitions) by one of those, and `extra`.
     /// Costs what the operation touched, not the size of the system.
-    mutating func touchedRequiredHold(_ tableau: Tableau, _ records: [Solver.Record?], extra: Int32?) -> Bool {
+    mutating func touchedRequiredHold(_ tableau: Tableau, _ records: [Solver.Record?], extra: Int32?) -> Bool
+    {
         nextEpoch(symbols: tableau.symbolCount, records: records.count)
         work.removeAll(keepingCapacity: true)
         toCheck.removeAll(keepingCapacity: true)
@@ -83,7 +89,7 @@ struct ChangeCheck {
             recordMark[Int(extra)] = epoch
             toCheck.append(extra)
         }
-        while let symbol = work.popLast() {
+        while let symbol = work.popLast(), toCheck.count < ChangeCheck.budget {
             guard Int(symbol) < recordsOfSymbol.count else { continue }
             for index in recordsOfSymbol[Int(symbol)] where recordMark[Int(index)] != epoch {
                 recordMark[Int(index)] = epoch
@@ -179,7 +185,9 @@ extension Tableau {
     /// `ChangeCheck.touchedRequiredHold` on this tableau (its scratch swapped out while it runs).
     mutating func touchedRequiredHold(_ records: [Solver.Record?], extra: Int32?) -> Bool {
         // Nothing moved (a required equality kept as a definition, say): nothing to look at.
-        if trackedSlots.isEmpty && leftBasis.isEmpty && (extra.flatMap { records[Int($0)] }?.tag.definition ?? 0) >= 0 {
+        if trackedSlots.isEmpty && leftBasis.isEmpty
+            && (extra.flatMap { records[Int($0)] }?.tag.definition ?? 0) >= 0
+        {
             return true
         }
         var scratch = ChangeCheck()
