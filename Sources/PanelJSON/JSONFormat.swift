@@ -14,6 +14,7 @@ public enum JSONFormat {
     public static let name = "panelkit"
     /// The major version this library writes and the newest it reads.
     public static let majorVersion = 1
-    /// The minor version this library writes.
+    /// The minor version this library writes: 1 (minor version 1 added each node's
+    /// `accessibility` object, which a 1.0 reader keeps as an unknown property).
     public static let minorVersion = 1
 }

@@ -54,13 +54,20 @@ public struct JSONRenderer: Renderer, Sendable {
     /// The layout of the output.
     public var style: Style
 
+    /// Whether each node carries its `accessibility` object (the default). Working it out
+    /// (value texts, the next steps) is most of the cost of encoding; a host whose frontends
+    /// do not read it may leave it out, and the document stays valid.
+    public var describesAccessibility: Bool
+
     /// Creates a renderer.
     ///
     /// ```swift
     /// let renderer = JSONRenderer(style: .pretty)
+    /// let lean = JSONRenderer(describesAccessibility: false)
     /// ```
-    public init(style: Style = .compact) {
+    public init(style: Style = .compact, describesAccessibility: Bool = true) {
         self.style = style
+        self.describesAccessibility = describesAccessibility
     }
 
     /// The document as JSON text (pretty output ends with a newline; compact does not).
@@ -104,7 +111,7 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.writeKey(raw: #""root":"#)
         // The tree's values are written into `values.members` as the tree is walked.
         var values = ValueWriter(document.values, pretty: style.isPretty, level: 2)
-        values.describesAccessibility = true
+        values.describesAccessibility = describesAccessibility
         withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
         writer.writeKey(raw: #""values":"#)
         writer.beginObject()

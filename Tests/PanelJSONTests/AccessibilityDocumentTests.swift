@@ -188,6 +188,16 @@ import Testing
         }
     }
 
+    @Test func aRendererMayLeaveItOut() throws {
+        let document = Self.controls
+        let lean = try JSONRenderer(describesAccessibility: false).render(document)
+        #expect(!lean.contains("accessibility"))
+        #expect(try TreeDecoder().decode(lean) == document)
+        // The same document otherwise: adding the data back gives the full form.
+        #expect(
+            try JSONRenderer().encode(TreeDecoder().decode(lean)) == JSONRenderer().encode(document))
+    }
+
     @Test func theFastWriterMatchesThePrimitiveForm() {
         let infos = [
             AccessibilityInfo(role: .button, label: "Delete", hint: "Cannot be undone"),

@@ -16,6 +16,28 @@ import Testing
                 == ##"{"type":"patch","rev":2,"base":1,"values":{"a\"b":"#FF0000"}}"##)
     }
 
+    @Test func appendsLinesAsBytes() {
+        var writer = ProtocolWriter()
+        var out = Array("x\n".utf8)
+        writer.ack(seq: 1, rev: 12, value: 48, into: &out)
+        writer.patch(rev: 13, base: 12, id: "speed", value: 1.25, into: &out)
+        writer.ack(seq: 2, rev: 13, into: &out)
+        #expect(
+            String(decoding: out, as: UTF8.self)
+                == "x\n" + #"{"type":"ack","seq":1,"rev":12,"value":48}"# + "\n"
+                + #"{"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}"# + "\n"
+                + #"{"type":"ack","seq":2,"rev":13}"# + "\n")
+        var strings = ProtocolWriter()
+        var bytes = ProtocolWriter()
+        var random = RandomTrees(seed: 5)
+        for _ in 0..<2_000 {
+            let value = random.value()
+            var line: [UInt8] = []
+            bytes.ack(seq: 7, rev: 9, value: value, preset: "p", into: &line)
+            #expect(line == Array((strings.ack(seq: 7, rev: 9, value: value, preset: "p") + "\n").utf8))
+        }
+    }
+
     @Test func oneValuePatchAgreesWithTheGeneralWriter() throws {
         var random = RandomTrees(seed: 99)
         var single = ProtocolWriter()

@@ -29,7 +29,8 @@ import Testing
         #expect(
             Set(messages.keys) == [
                 "set", "action", "preset.save", "preset.load", "preset.delete", "preset.clear",
-                "dialog.dismiss", "ack",
+                "dialog.dismiss", "drawer.open", "drawer.close", "drawer.detent", "drawer.select",
+                "drawer.scroll", "ack",
                 "reject", "patch",
                 "hello", "edit", "undo", "redo", "reset", "folder.toggle", "resync", "welcome", "snapshot",
             ])

@@ -23,6 +23,10 @@ enum JSONSuite {
             try renderer.encode(unordered, with: &writer)
         }
         guard writer.bytes == bytes else { throw BenchError("the values map's order changed the bytes") }
+        // Without the accessibility data (the form before minor version 1): what the rest costs.
+        let lean = JSONRenderer(describesAccessibility: false)
+        let leanSeconds = try Bench.time(repeats: repeats) { try lean.encode(document, with: &writer) }
+        let leanBytes = writer.bytes.count
         let foundationEncoder = JSONEncoder()
         var foundationBytes = Data()
         let foundationEncodeSeconds = try Bench.time(repeats: repeats) {
@@ -63,6 +67,14 @@ enum JSONSuite {
                 ("jsonencoder_seconds", foundationEncodeSeconds),
                 ("jsonencoder_bytes", foundationBytes.count),
                 ("ratio_vs_jsonencoder", encodeSeconds / foundationEncodeSeconds),
+            ])
+        Bench.report(
+            suite: "json", case: "encode-10k-nodes-without-accessibility", seconds: leanSeconds,
+            peer: "\(peerName) dumps", peerSeconds: dumps, peerNote: note,
+            extra: [
+                ("what", "JSONRenderer(describesAccessibility: false); the peer dumps the full document"),
+                ("bytes", leanBytes),
+                ("ratio_vs_sorted_keys_peer", dumpsSorted.map { leanSeconds / $0 } ?? .nan),
             ])
         Bench.report(
             suite: "json", case: "encode-10k-nodes-values-out-of-tree-order", seconds: unorderedSeconds,

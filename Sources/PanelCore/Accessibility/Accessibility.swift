@@ -115,7 +115,10 @@ public enum Accessibility {
     static func neighbours(of number: Double, in slider: SliderElement) -> (up: Double?, down: Double?) {
         switch slider.scale {
         case .stops(let stops):
-            // As the slider stores them: an integer slider rounds its stops.
+            // As the slider stores them: the stops themselves, rounded by an integer slider.
+            guard slider.isInteger else {
+                return (stops.values.first { $0 > number }, stops.values.last { $0 < number })
+            }
             let up = stops.values.lazy.map(slider.canonicalNumber).first { $0 > number }
             let down = stops.values.reversed().lazy.map(slider.canonicalNumber).first { $0 < number }
             return (up, down)

@@ -12,6 +12,9 @@
 /// drawer.showsPicker     // true
 /// drawer.isScrolling     // true
 /// drawer.contentRows     // 9
+/// drawer.maxScroll       // 21
+/// drawer.clampedScroll(40)                       // 21
+/// drawer.scroll(3, revealing: 14..<15)           // 6: row 14 is the window's last
 /// ```
 public struct DrawerGeometry: Hashable, Sendable {
     /// Rows left above the tall drawer.
@@ -59,6 +62,34 @@ public struct DrawerGeometry: Hashable, Sendable {
 
     /// Whether the content is longer than the rows that show (it scrolls).
     public var isScrolling: Bool { contentHeight > contentRows }
+
+    /// The furthest the content scrolls: the rows that do not fit (0 when it all shows).
+    public var maxScroll: Int { max(0, contentHeight - contentRows) }
+
+    /// `offset` kept within `0...maxScroll`, as it must be after the content or the detent
+    /// changed.
+    ///
+    /// ```swift
+    /// DrawerGeometry(rootHeight: 24, contentHeight: 12, panelCount: 1, detent: .tall).clampedScroll(5)   // 0
+    /// ```
+    public func clampedScroll(_ offset: Int) -> Int {
+        min(max(0, offset), maxScroll)
+    }
+
+    /// The scroll offset that shows the content rows `rows` (a focused control) with the least
+    /// movement from `offset`: unchanged when they show already, else just enough to bring
+    /// them in (their top when they are taller than the window).
+    ///
+    /// ```swift
+    /// DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 1, detent: .medium)
+    ///     .scroll(0, revealing: 12..<13)   // 3
+    /// ```
+    public func scroll(_ offset: Int, revealing rows: Range<Int>) -> Int {
+        var offset = clampedScroll(offset)
+        if rows.upperBound > offset + contentRows { offset = rows.upperBound - contentRows }
+        if rows.lowerBound < offset { offset = rows.lowerBound }
+        return clampedScroll(offset)
+    }
 
     /// The detent a drag that ends at `rows` of sheet height settles at, or `nil` when it
     /// went below half the medium height (a drag down that dismisses the drawer).

@@ -1,8 +1,12 @@
 /// A drawer panel root's state, kept in the values map under the root's id: whether the
-/// drawer is open, at which detent, which panel its picker shows, and why it was last
-/// dismissed.
+/// drawer is open, at which detent, which panel its picker shows, how far its content is
+/// scrolled, and why it was last dismissed.
 ///
-/// Primitive form: `{"presented": true, "detent": "medium", "selected": "card"}`.
+/// Primitive form: `{"presented": true, "detent": "medium", "selected": "card", "scroll": 4}`;
+/// `scroll` (the content rows hidden above the sheet's window) is left out when it is 0. A
+/// negative scroll reads as 0 and one above ``scrollLimit`` as the limit; one past the end of
+/// the content is clamped where the content's height is known
+/// (``DrawerGeometry/clampedScroll(_:)``, every backend when it draws).
 ///
 /// ```swift
 /// let open = DrawerPresentation(isPresented: true, detent: .tall, selected: "card")
@@ -17,21 +21,32 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
     public var selected: NodeID?
     /// Why it was last dismissed, if it was.
     public var dismissal: DismissalReason?
+    /// The content rows scrolled out of view above the sheet (0: the top shows), from 0 to
+    /// ``scrollLimit``.
+    public var scroll: Int {
+        didSet { scroll = Self.clamp(scroll) }
+    }
+
+    /// The largest scroll offset kept (far more rows than any content has).
+    public static let scrollLimit = 1 << 30
 
     /// Creates a drawer state.
     ///
     /// ```swift
-    /// DrawerPresentation(isPresented: true)
+    /// DrawerPresentation(isPresented: true, scroll: 3)
     /// ```
     public init(
         isPresented: Bool = false, detent: DrawerDetent = .medium, selected: NodeID? = nil,
-        dismissal: DismissalReason? = nil
+        dismissal: DismissalReason? = nil, scroll: Int = 0
     ) {
         self.isPresented = isPresented
         self.detent = detent
         self.selected = selected
         self.dismissal = dismissal
+        self.scroll = Self.clamp(scroll)
     }
+
+    private static func clamp(_ scroll: Int) -> Int { min(max(0, scroll), scrollLimit) }
 
     /// Reads the primitive form; every member may be left out.
     ///
@@ -44,7 +59,8 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
                 isPresented: reader.bool("presented", default: false),
                 detent: reader.option("detent", as: DrawerDetent.self) ?? .medium,
                 selected: reader.optionalString("selected").map { NodeID($0) },
-                dismissal: reader.option("dismissal", as: DismissalReason.self))
+                dismissal: reader.option("dismissal", as: DismissalReason.self),
+                scroll: reader.scrollOffset("scroll"))
         }
     }
 
@@ -53,6 +69,20 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
         var out: [String: PanelValue] = ["presented": .bool(isPresented), "detent": .string(detent.name)]
         if let selected { out["selected"] = .string(selected.rawValue) }
         if let dismissal { out["dismissal"] = .string(dismissal.name) }
+        if scroll > 0 { out["scroll"] = .number(Double(scroll)) }
         return .object(out)
+    }
+}
+
+extension PropertyReader {
+    /// A scroll offset: a whole number, clamped to `0...DrawerPresentation.scrollLimit`; 0 when
+    /// absent.
+    fileprivate mutating func scrollOffset(_ key: String) -> Int {
+        guard let number = optionalNumber(key) else { return 0 }
+        guard number == number.rounded() else {
+            report("expected a whole number of rows, got \(PanelValue.format(number))", at: key)
+            return 0
+        }
+        return Int(min(max(0, number), Double(DrawerPresentation.scrollLimit)))
     }
 }

@@ -50,6 +50,17 @@ public struct ProtocolMessage: Hashable, Sendable {
         /// `dialog.dismiss {id, reason?}`: dismiss a dialog (the reason, a dismissal reason
         /// name, is optional).
         case dialogDismiss(id: NodeID, reason: String? = nil)
+        /// `drawer.open {id}`: open a drawer panel root at the medium detent.
+        case drawerOpen(id: NodeID)
+        /// `drawer.close {id, reason?}`: close it (the reason, a dismissal reason name, is
+        /// optional).
+        case drawerClose(id: NodeID, reason: String? = nil)
+        /// `drawer.detent {id, detent}`: move it to `medium` or `tall`.
+        case drawerDetent(id: NodeID, detent: DrawerDetent)
+        /// `drawer.select {id, selected}`: show the panel `selected`.
+        case drawerSelect(id: NodeID, selected: NodeID)
+        /// `drawer.scroll {id, to | by}`: scroll its content to a row offset or by some rows.
+        case drawerScroll(id: NodeID, to: Int?, by: Int?)
     }
 
     /// The message's `type`, e.g. `set`.
@@ -137,6 +148,32 @@ public struct ProtocolMessage: Hashable, Sendable {
         case "resync": body = .resync(have: try reader.optionalWhole("have"))
         case "dialog.dismiss":
             body = .dialogDismiss(id: try reader.id(), reason: try reader.optionalString("reason"))
+        case "drawer.open": body = .drawerOpen(id: try reader.id())
+        case "drawer.close":
+            body = .drawerClose(id: try reader.id(), reason: try reader.optionalString("reason"))
+        case "drawer.detent":
+            let id = try reader.id()
+            let name = try reader.string("detent")
+            guard let detent = DrawerDetent(named: name) else {
+                throw reader.error(
+                    "$.detent: expected \(DrawerDetent.names.joined(separator: " or ")), got \"\(name)\"")
+            }
+            body = .drawerDetent(id: id, detent: detent)
+        case "drawer.select":
+            let id = try reader.id()
+            let selected = try reader.string("selected")
+            guard !selected.isEmpty else {
+                throw reader.error("$.selected: expected a panel id, got an empty string")
+            }
+            body = .drawerSelect(id: id, selected: NodeID(selected))
+        case "drawer.scroll":
+            let id = try reader.id()
+            let to = try reader.optionalWhole("to")
+            let by = try reader.optionalInteger("by")
+            guard (to == nil) != (by == nil) else {
+                throw reader.error("$: drawer.scroll takes exactly one of to (a row offset) and by (rows)")
+            }
+            body = .drawerScroll(id: id, to: to, by: by)
         default:
             throw ProtocolError(
                 code: "unknown_type", message: "$.type: unknown message type \"\(type)\"", seq: seq,
@@ -217,6 +254,16 @@ private struct MessageReader {
             throw error("$.\(key): expected a whole number ≥ 0, got \(value)")
         }
         return number
+    }
+
+    func optionalInteger(_ key: String) throws(ProtocolError) -> Int? {
+        guard let value = object[key], value != .null else { return nil }
+        guard case .number(let number) = value, abs(number) <= 9_007_199_254_740_991,
+            number == number.rounded()
+        else {
+            throw error("$.\(key): expected a whole number, got \(value)")
+        }
+        return Int(number)
     }
 
     func versions() throws(ProtocolError) -> [Int] {

@@ -30,9 +30,22 @@ public struct ProtocolWriter: Sendable {
         return writer.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Closes the line and appends it, with a newline, to `out`.
+    private mutating func finish(into out: inout [UInt8]) {
+        writer.endObject(isEmpty: false)
+        writer.withUnsafeBytes { out.append(contentsOf: $0) }
+        out.append(0x0A)
+    }
+
     private mutating func whole(_ key: StaticString, _ number: Int) {
         writer.writeKey(raw: key)
-        writer.emit(number: Double(number))
+        if number.magnitude <= 1 << 53 {
+            // Straight to digits (what `emit(number:)` ends up doing for a whole number).
+            writer.emit(integer: UInt64(number.magnitude), negative: number < 0)
+            writer.needsComma = true
+        } else {
+            writer.emit(number: Double(number))
+        }
     }
 
     private mutating func presets(_ presets: [(id: String, name: String)], active: String?) {
@@ -98,6 +111,26 @@ public struct ProtocolWriter: Sendable {
     /// writer.ack(seq: 1, rev: 12, value: 48)   // {"type":"ack","seq":1,"rev":12,"value":48}
     /// ```
     public mutating func ack(seq: Int, rev: Int, value: PanelValue? = nil, preset: String? = nil) -> String {
+        writeAck(seq: seq, rev: rev, value: value, preset: preset)
+        return finish()
+    }
+
+    /// Appends the same `ack` line as ``ack(seq:rev:value:preset:)``, followed by a newline,
+    /// to `out` (without making a string).
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// writer.ack(seq: 1, rev: 12, value: 48, into: &out)   // {"type":"ack","seq":1,"rev":12,"value":48}\n
+    /// ```
+    public mutating func ack(
+        seq: Int, rev: Int, value: PanelValue? = nil, preset: String? = nil, into out: inout [UInt8]
+    ) {
+        writeAck(seq: seq, rev: rev, value: value, preset: preset)
+        finish(into: &out)
+    }
+
+    /// An `ack` line, not yet closed.
+    private mutating func writeAck(seq: Int, rev: Int, value: PanelValue?, preset: String?) {
         begin(#""ack""#)
         whole(#""seq":"#, seq)
         whole(#""rev":"#, rev)
@@ -109,7 +142,6 @@ public struct ProtocolWriter: Sendable {
             writer.writeKey(raw: #""preset":"#)
             writer.emit(string: preset)
         }
-        return finish()
     }
 
     /// `reject {seq, rev, code, id?, message, versions?}`: the message was refused; `seq`
@@ -172,10 +204,28 @@ public struct ProtocolWriter: Sendable {
     /// // {"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}
     /// ```
     public mutating func patch(rev: Int, base: Int, id: NodeID, value: PanelValue) -> String {
+        writePatch(rev: rev, base: base, id: id, value: value)
+        return finish()
+    }
+
+    /// Appends the same one-value `patch` line as ``patch(rev:base:id:value:)``, followed by
+    /// a newline, to `out` (without making a string).
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// writer.patch(rev: 13, base: 12, id: "speed", value: 1.25, into: &out)
+    /// // {"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}\n
+    /// ```
+    public mutating func patch(rev: Int, base: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]) {
+        writePatch(rev: rev, base: base, id: id, value: value)
+        finish(into: &out)
+    }
+
+    /// A one-value patch, not yet closed.
+    private mutating func writePatch(rev: Int, base: Int, id: NodeID, value: PanelValue) {
         beginPatch(rev: rev, base: base)
         member(id, value)
         writer.endObject(isEmpty: false)
-        return finish()
     }
 
     /// A patch up to its `values` object, opened.

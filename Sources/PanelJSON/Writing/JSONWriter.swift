@@ -424,7 +424,7 @@ public struct JSONWriter: @unchecked Sendable {
 
     /// Writes a whole number's digits.
     @inline(__always)
-    private mutating func emit(integer magnitude: UInt64, negative: Bool) {
+    mutating func emit(integer magnitude: UInt64, negative: Bool) {
         reserve(21)
         if negative && magnitude != 0 {
             base[count] = UInt8(ascii: "-")

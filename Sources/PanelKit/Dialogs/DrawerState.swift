@@ -12,6 +12,7 @@ import Synchronization
 /// let drawer = DrawerState(defaultOpen: false)
 /// drawer.isPresented = true          // host opens it: medium
 /// drawer.setDetent(.tall)
+/// drawer.scroll(by: 3, geometry: geometry)
 /// drawer.drag(to: 3, geometry: geometry)   // below half the medium height: dismissed (drag)
 /// drawer.isPresented                 // false
 /// ```
@@ -49,12 +50,14 @@ public final class DrawerState: Sendable {
         }
     }
 
-    /// Opens the drawer at the medium detent (a tap on the floating button, or the host).
+    /// Opens the drawer at the medium detent, scrolled to the top (a tap on the floating
+    /// button, or the host).
     public func open() {
         storage.withLock { storage in
             guard !storage.presentation.isPresented else { return }
             storage.presentation.isPresented = true
             storage.presentation.detent = .medium
+            storage.presentation.scroll = 0
         }
     }
 
@@ -75,14 +78,43 @@ public final class DrawerState: Sendable {
         }
     }
 
-    /// Moves the open drawer to `detent`.
-    public func setDetent(_ detent: DrawerDetent) {
-        storage.withLock { $0.presentation.detent = detent }
+    /// Moves the open drawer to `detent`; with the `geometry` it is drawn at, the scroll offset
+    /// is clamped to what the new detent shows.
+    ///
+    /// ```swift
+    /// drawer.setDetent(.tall, geometry: geometry)
+    /// ```
+    public func setDetent(_ detent: DrawerDetent, geometry: DrawerGeometry? = nil) {
+        storage.withLock { storage in
+            storage.presentation.detent = detent
+            if var geometry {
+                geometry.detent = detent
+                storage.presentation.scroll = geometry.clampedScroll(storage.presentation.scroll)
+            }
+        }
     }
 
-    /// Shows the panel `id` (the picker's choice).
+    /// Shows the panel `id` (the picker's choice), scrolled to the top when it is another one.
     public func select(_ panel: NodeID) {
-        storage.withLock { $0.presentation.selected = panel }
+        storage.withLock { storage in
+            if storage.presentation.selected != panel { storage.presentation.scroll = 0 }
+            storage.presentation.selected = panel
+        }
+    }
+
+    /// Scrolls the content by `rows` (down when positive), kept within what `geometry` (the
+    /// drawer as drawn) can show; returns the new offset.
+    ///
+    /// ```swift
+    /// drawer.scroll(by: geometry.contentRows, geometry: geometry)   // a page down
+    /// ```
+    @discardableResult
+    public func scroll(by rows: Int, geometry: DrawerGeometry) -> Int {
+        storage.withLock { storage in
+            let (sum, overflow) = storage.presentation.scroll.addingReportingOverflow(rows)
+            storage.presentation.scroll = geometry.clampedScroll(overflow ? (rows > 0 ? Int.max : 0) : sum)
+            return storage.presentation.scroll
+        }
     }
 
     /// A drag of the sheet ends at `rows` of height: it settles at the nearer detent, or is

@@ -137,24 +137,11 @@ public final class FloatingButtonStore: Sendable {
         return (positions, nil)
     }
 
-    /// Writes to a temporary file beside `url`, flushes it to disk, then renames it over `url`.
+    /// Creates the folder if needed, then replaces `url` whole (see `AtomicFile`).
     static func writeAtomically(_ data: Data, to url: URL) throws {
-        let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-            if rename(temporary.path, url.path) != 0 { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write([UInt8](data), to: url.path)
     }
 }
 

@@ -18,8 +18,7 @@ extension PanelSession {
                 }
                 return [writer.welcome(version: version, session: token), target.snapshot(with: &writer)]
             case .set(let id, let value):
-                let (panel, local) = try target.route(id)
-                let (canonical, revision) = try panel.setReportingRevision(value, for: local, sender: token)
+                let (canonical, revision) = try applySet(value, for: id)
                 return [writer.ack(seq: seq, rev: revision, value: canonical)]
             case .edit(let id, let phaseName, let gesture, let value):
                 let (panel, local) = try target.route(id)
@@ -75,14 +74,27 @@ extension PanelSession {
                 return [target.snapshot(with: &writer)]
             case .dialogDismiss(let id, let reason):
                 return try dismissDialog(id, reason: reason, seq: seq, writer: &writer)
+            case .drawerOpen, .drawerClose, .drawerDetent, .drawerSelect, .drawerScroll:
+                return try changeDrawer(message.body, seq: seq, writer: &writer)
             }
         } catch {
-            return [
-                writer.reject(
-                    seq: message.seq, rev: target.revision, code: error.code.rawValue,
-                    id: (message.body.targetID ?? error.id)?.rawValue, message: error.message)
-            ]
+            return [rejection(of: message, for: error, writer: &writer)]
         }
+    }
+
+    /// Stores a frontend's `set` and returns the canonical value stored and the revision.
+    func applySet(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (PanelValue, Int) {
+        try target.withRoute(id) { (panel, local) throws(ValueError) in
+            try panel.setReportingRevision(value, for: local, sender: token)
+        }
+    }
+
+    /// The `reject` of a message that failed with `error`.
+    func rejection(of message: ProtocolMessage, for error: ValueError, writer: inout ProtocolWriter) -> String
+    {
+        writer.reject(
+            seq: message.seq, rev: target.revision, code: error.code.rawValue,
+            id: (message.body.targetID ?? error.id)?.rawValue, message: error.message)
     }
 }
 
@@ -91,7 +103,8 @@ extension ProtocolMessage.Body {
     var targetID: NodeID? {
         switch self {
         case .set(let id, _), .edit(let id, _, _, _), .action(let id), .folderToggle(let id, _),
-            .dialogDismiss(let id, _):
+            .dialogDismiss(let id, _), .drawerOpen(let id), .drawerClose(let id, _), .drawerDetent(let id, _),
+            .drawerSelect(let id, _), .drawerScroll(let id, _, _):
             id
         case .reset(let id): id
         default: nil

@@ -71,7 +71,9 @@ public final class PanelSession: Sendable {
         self.target = target
         let relay = SessionRelay(token: token, target: target)
         self.relay = relay
-        observation = target.observe { [weak relay] update in relay?.handle(update) }
+        // The relay is held strongly (it holds the target only weakly, so there is no
+        // cycle): a weak reference would make every retain of it take the slow path.
+        observation = target.observe { update in relay.handle(update) }
     }
 
     deinit {
@@ -124,6 +126,56 @@ public final class PanelSession: Sendable {
             relay.beginReplies()
             let direct = handle(bytes, writer: &writer)
             return relay.endReplies(after: direct)
+        }
+    }
+
+    /// Handles one line from the frontend (without its newline) and appends the lines that
+    /// answer it to `out`, each followed by a newline: the same lines as ``receive(_:)``,
+    /// without making a string or an array for them. Reusing one buffer from line to line
+    /// makes answering a `set` allocate nothing; returns the number of lines appended.
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// for line in lines {
+    ///     out.removeAll(keepingCapacity: true)
+    ///     session.receive(line, into: &out)
+    ///     transport.write(out)
+    /// }
+    /// ```
+    @discardableResult
+    public func receive(_ line: String, into out: inout [UInt8]) -> Int {
+        var line = line
+        return line.withUTF8 { receive(bytes: $0, into: &out) }
+    }
+
+    /// Handles one line given as UTF-8 bytes (without its newline) and appends the lines
+    /// that answer it to `out`, each followed by a newline; returns how many.
+    ///
+    /// ```swift
+    /// session.receive(bytes: buffer, into: &out)
+    /// ```
+    @discardableResult
+    public func receive(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
+        serial.withLock { writer in
+            let start = out.count
+            relay.beginByteReplies()
+            if bytes.count <= maximumLineLength, let message = ProtocolMessage(setLine: bytes),
+                case .set(let id, let value) = message.body
+            {
+                // The common `set`, answered straight into the bytes.
+                do throws(ValueError) {
+                    let (canonical, revision) = try applySet(value, for: id)
+                    writer.ack(seq: message.seq ?? 0, rev: revision, value: canonical, into: &out)
+                } catch {
+                    out.appendLine(rejection(of: message, for: error, writer: &writer))
+                }
+            } else {
+                for line in handle(bytes, writer: &writer) { out.appendLine(line) }
+            }
+            relay.endReplies(appendingTo: &out)
+            var lines = 0
+            for byte in out[start...] where byte == 0x0A { lines += 1 }
+            return lines
         }
     }
 

@@ -6,6 +6,11 @@ import Synchronization
 final class SessionRelay: Sendable {
     struct State {
         var replies: [String]?
+        /// Whether the lines of this session's own updates are being collected as bytes
+        /// (in ``replyBytes``, each followed by a newline) rather than in ``replies``.
+        var collectsBytes = false
+        /// The collected lines as bytes; kept (emptied) from one line to the next.
+        var replyBytes: [UInt8] = []
         var output: (@Sendable (String) -> Void)?
         var finish: (@Sendable () -> Void)?
         var backlog: [String] = []
@@ -29,6 +34,22 @@ final class SessionRelay: Sendable {
         var replies: [String] = []
         replies.reserveCapacity(4)  // room for the direct answer too (see endReplies)
         state.withLock { $0.replies = replies }
+    }
+
+    /// From now on, the lines of updates this session causes are collected as bytes, each
+    /// followed by a newline, for ``endReplies(appendingTo:)``.
+    func beginByteReplies() {
+        state.withLock { $0.collectsBytes = true }
+    }
+
+    /// Appends the lines collected since ``beginByteReplies()`` to `out` (after the line's
+    /// direct answer, already there); stops collecting them.
+    func endReplies(appendingTo out: inout [UInt8]) {
+        state.withLock { state in
+            state.collectsBytes = false
+            out.append(contentsOf: state.replyBytes)
+            state.replyBytes.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The answer to a line: its direct answer (`ack`, `reject`…), then the lines of the
@@ -86,9 +107,8 @@ final class SessionRelay: Sendable {
             out.append(writer.action(id: action, rev: update.revision))
         }
         guard update.revision != update.base else { return }
-        if update.changes.count == 1, !update.isStructural, !update.presetsChanged {
+        if let change = update.onlyChange, !update.isStructural, !update.presetsChanged {
             // The common patch (one value), without the generic sequence below.
-            let change = update.changes[0]
             out.append(
                 writer.patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue))
             return
@@ -112,6 +132,21 @@ final class SessionRelay: Sendable {
 
     func handle(_ update: PanelUpdate) {
         let delivery: ([String], (@Sendable (String) -> Void)?) = state.withLock { state in
+            if state.collectsBytes, update.sender == token {
+                if let change = update.onlyChange, update.action == nil, update.revision != update.base,
+                    !update.isStructural, !update.presetsChanged
+                {
+                    // The common patch, written straight into the bytes.
+                    state.writer.patch(
+                        rev: update.revision, base: update.base, id: change.id, value: change.newValue,
+                        into: &state.replyBytes)
+                } else {
+                    var lines: [String] = []
+                    appendLines(for: update, to: &lines, writer: &state.writer) { self.target.target }
+                    for line in lines { state.replyBytes.appendLine(line) }
+                }
+                return ([], nil)
+            }
             if state.replies != nil, update.sender == token {
                 appendLines(for: update, to: &state.replies!, writer: &state.writer) { self.target.target }
                 return ([], nil)
@@ -131,5 +166,13 @@ final class SessionRelay: Sendable {
         if let output = delivery.1 {
             for line in delivery.0 { output(line) }
         }
+    }
+}
+
+extension [UInt8] {
+    /// Appends `line`'s UTF-8 bytes and a newline.
+    mutating func appendLine(_ line: String) {
+        append(contentsOf: line.utf8)
+        append(0x0A)
     }
 }

@@ -65,6 +65,19 @@ enum SessionTarget: Sendable {
         }
     }
 
+    /// Calls `body` with the panel an id belongs to and the id inside it, without taking a
+    /// reference to the panel for a single panel (the path of every `set`).
+    func withRoute<Result>(
+        _ id: NodeID, _ body: (LivePanel, NodeID) throws(ValueError) -> Result
+    ) throws(ValueError) -> Result {
+        switch self {
+        case .panel(let panel): return try body(panel, id)
+        case .store:
+            let (panel, local) = try route(id)
+            return try body(panel, local)
+        }
+    }
+
     /// The panel an id belongs to and the id inside it.
     func route(_ id: NodeID) throws(ValueError) -> (LivePanel, NodeID) {
         switch self {

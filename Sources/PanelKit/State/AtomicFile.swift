@@ -8,9 +8,12 @@ import Foundation
 /// The temporary file is `.NAME.tmp-PID-RANDOM`. A process killed mid-save leaves its
 /// temporary file behind; the next successful save of the same file removes such leftovers
 /// (see ``removeLeftovers(of:)``).
-enum AtomicFile {
+///
+/// Every file PanelKit writes goes through here: values and store files, the floating
+/// button's positions, and the `panelkit` command's tune files.
+package enum AtomicFile {
     /// The file's bytes, or `nil` when it does not exist.
-    static func read(_ path: String) throws(PersistenceError) -> [UInt8]? {
+    package static func read(_ path: String) throws(PersistenceError) -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PersistenceError(kind: .io, path: path, message: "cannot read the file")
@@ -19,7 +22,7 @@ enum AtomicFile {
     }
 
     /// Replaces the file at `path` with `bytes`, atomically.
-    static func write(_ bytes: [UInt8], to path: String) throws(PersistenceError) {
+    package static func write(_ bytes: [UInt8], to path: String) throws(PersistenceError) {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let temporary =
@@ -43,7 +46,7 @@ enum AtomicFile {
             }
             return true
         }
-        guard ok, fsync(descriptor) == 0 else {
+        guard ok, flushToDisk(descriptor) else {
             let error = failure("cannot write the temporary file")
             close(descriptor)
             unlink(temporary)
@@ -61,6 +64,15 @@ enum AtomicFile {
             close(folderDescriptor)
         }
         removeLeftovers(of: path)
+    }
+
+    /// Flushes a file's data to the disk: `F_FULLFSYNC` where the system has it (Apple's
+    /// `fsync` only hands the data to the drive), else `fsync`.
+    private static func flushToDisk(_ descriptor: Int32) -> Bool {
+        #if canImport(Darwin)
+            if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
+        #endif
+        return fsync(descriptor) == 0
     }
 
     /// Removes the temporary files an interrupted save of `path` left behind: only files

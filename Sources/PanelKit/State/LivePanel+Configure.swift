@@ -40,7 +40,8 @@ extension LivePanel {
             state.root = fresh.root
             state.nodes = fresh.nodes
             state.valueIDs = fresh.valueIDs
-            state.hasRules = fresh.hasRules
+            state.controls = fresh.controls
+            state.rules = fresh.rules
             state.validationReport = fresh.validationReport
             state.initial = fresh.initial
             state.collapsed = state.collapsed.filter {

@@ -55,7 +55,8 @@ extension LivePanel {
             var edits: [UndoStep.Edit] = []
             var presetsChanged = false
             switch step {
-            case .edits(let recorded):
+            case .edit, .edits:
+                let recorded = step.edits
                 let ordered = backward ? Array(recorded.reversed()) : recorded
                 for edit in ordered {
                     let wanted = backward ? edit.old : edit.new

@@ -175,10 +175,10 @@ public final class LivePanel: Sendable, UpdateQueueOwner {
             guard canonical != old else { return (canonical, state.revision) }
             let rulesBefore = state.ruleState()
             try state.store(canonical, for: id)
-            let edits = [UndoStep.Edit(id: id, old: old, new: canonical)]
-            state.record(.edits(edits))
+            let edit = UndoStep.Edit(id: id, old: old, new: canonical)
+            state.record(.edit(edit))
             state.post(
-                origin: origin, edits: edits,
+                origin: origin, edits: CollectionOfOne(edit),
                 isStructural: state.hasRules && state.ruleState() != rulesBefore,
                 sender: sender)
             return (canonical, state.revision)

@@ -7,6 +7,8 @@ protocol ValueSink: AnyObject, Sendable {
 
 /// A step of the undo history.
 enum UndoStep: Sendable {
+    /// One value edited in place (the step of a plain `set`, kept without an array).
+    case edit(Edit)
     /// Values edited in place (in whichever values were current: the base or the active
     /// preset).
     case edits([Edit])
@@ -17,6 +19,15 @@ enum UndoStep: Sendable {
         let id: NodeID
         let old: PanelValue
         let new: PanelValue
+    }
+
+    /// The values an edit step changed (none for a preset or configuration step).
+    var edits: [Edit] {
+        switch self {
+        case .edit(let edit): [edit]
+        case .edits(let edits): edits
+        case .state: []
+        }
     }
 }
 
@@ -42,8 +53,13 @@ struct PanelStorage: Sendable {
     var nodes: [NodeID: Node] = [:]
     /// The ids of the controls that hold a value, in tree order.
     var valueIDs: [NodeID] = []
+    /// The controls that hold a value, by id: what the write path reads.
+    var controls: [NodeID: WritableControl] = [:]
+    /// The modifiers of every node that carries a `visibleWhen` or `disabledWhen` rule, in tree
+    /// order: what ``ruleState()`` reads, so that a write does not walk the tree.
+    var rules: [Modifiers] = []
     /// Whether some node carries a `visibleWhen` or `disabledWhen` rule.
-    var hasRules = false
+    var hasRules: Bool { !rules.isEmpty }
     var validationReport: ValidationReport
     /// The declared initial values, normalised: what ``LivePanel/reset(_:origin:)`` restores.
     var initial: ValueMap
@@ -85,13 +101,19 @@ struct PanelStorage: Sendable {
     mutating func index() {
         nodes = [:]
         valueIDs = []
-        hasRules = false
+        controls = [:]
+        rules = []
         func visit(_ node: Node) {
             if let id = node.id, nodes[id] == nil {
                 nodes[id] = node
-                if node.element.defaultValue != nil { valueIDs.append(id) }
+                if node.element.defaultValue != nil {
+                    valueIDs.append(id)
+                    controls[id] = WritableControl(element: node.element, modifiers: node.modifiers)
+                }
             }
-            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil { hasRules = true }
+            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
+                rules.append(node.modifiers)
+            }
             for child in node.children { visit(child) }
         }
         visit(root)
@@ -145,26 +167,32 @@ struct PanelStorage: Sendable {
 
     /// The node `id` if it is a control that can take a value now, or the reason it cannot.
     func writableElement(_ id: NodeID) throws(ValueError) -> Element {
-        guard let node = nodes[id] else {
-            throw ValueError("no control with this id", id: id, code: .unknownID)
-        }
-        guard node.element.defaultValue != nil else {
+        try writableControl(id).element
+    }
+
+    /// The control `id` if it can take a value now, or the reason it cannot.
+    func writableControl(_ id: NodeID) throws(ValueError) -> WritableControl {
+        guard let control = controls[id] else {
+            guard let node = nodes[id] else {
+                throw ValueError("no control with this id", id: id, code: .unknownID)
+            }
             throw ValueError("a \(node.kind) holds no value", id: id, code: .wrongKind)
         }
-        if node.modifiers.isDisabled || (node.modifiers.disabledWhen?.isSatisfied(by: values) ?? false) {
+        if control.modifiers.isDisabled || (control.modifiers.disabledWhen?.isSatisfied(by: values) ?? false)
+        {
             throw ValueError("the control is disabled", id: id, code: .disabled)
         }
-        return node.element
+        return control
     }
 
     /// The canonical value `id` would store for `value`, and the value it holds now.
     func validate(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (
         canonical: PanelValue, old: PanelValue
     ) {
-        let element = try writableElement(id)
+        let control = try writableControl(id)
         let canonical: PanelValue
         do {
-            canonical = try element.canonicalValue(value)
+            canonical = try control.element.canonicalValue(value)
         } catch {
             throw error.naming(id)
         }
@@ -185,16 +213,12 @@ struct PanelStorage: Sendable {
 
     /// Which rule-carrying nodes are hidden and disabled now, to notice a change of either.
     func ruleState() -> [Bool] {
-        guard hasRules else { return [] }
         var out: [Bool] = []
-        func visit(_ node: Node) {
-            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
-                out.append(node.modifiers.isHidden(for: values))
-                out.append(node.modifiers.isDisabled(for: values))
-            }
-            for child in node.children { visit(child) }
+        out.reserveCapacity(rules.count * 2)
+        for modifiers in rules {
+            out.append(modifiers.isHidden(for: values))
+            out.append(modifiers.isDisabled(for: values))
         }
-        visit(root)
         return out
     }
 
@@ -202,10 +226,23 @@ struct PanelStorage: Sendable {
 
     /// Raises the revision and queues an update for the observers.
     mutating func post(
-        origin: ChangeOrigin, edits: [UndoStep.Edit], phase: EditPhase? = nil, gesture: String? = nil,
+        origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
+        gesture: String? = nil,
         presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
     ) {
         revision += 1
+        if edits.count == 1, let edit = edits.first, !presetsChanged {
+            // One change (a single `set`), posted without an array.
+            updates.post(
+                PanelUpdate(
+                    revision: revision, base: revision - 1, origin: origin,
+                    change: PanelChange(
+                        id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision,
+                        origin: origin,
+                        phase: phase, gesture: gesture),
+                    isStructural: isStructural, sender: sender))
+            return
+        }
         let changes = edits.map {
             PanelChange(
                 id: $0.id, oldValue: $0.old, newValue: $0.new, revision: revision, origin: origin,

@@ -20,7 +20,14 @@ public struct PanelUpdate: Sendable {
     /// Where the update came from.
     public let origin: ChangeOrigin
     /// The values that changed, in tree order.
-    public let changes: [PanelChange]
+    public var changes: [PanelChange] {
+        if let onlyChange { [onlyChange] } else { moreChanges }
+    }
+    /// The change, when there is exactly one (the common case: a single `set`), held without
+    /// an array so that posting it allocates nothing.
+    let onlyChange: PanelChange?
+    /// The changes when there are none or several.
+    private let moreChanges: [PanelChange]
     /// Whether the list of presets or the active preset changed.
     public let presetsChanged: Bool
     /// Whether the tree, a folder's expansion, or what is visible or enabled changed, so a
@@ -39,10 +46,32 @@ public struct PanelUpdate: Sendable {
         self.revision = revision
         self.base = base
         self.origin = origin
-        self.changes = changes
+        if changes.count == 1 {
+            onlyChange = changes[0]
+            moreChanges = []
+        } else {
+            onlyChange = nil
+            moreChanges = changes
+        }
         self.presetsChanged = presetsChanged
         self.isStructural = isStructural
         self.action = action
+        self.sender = sender
+    }
+
+    /// An update with exactly one change (held without an array).
+    init(
+        revision: Int, base: Int, origin: ChangeOrigin, change: PanelChange, isStructural: Bool,
+        sender: String?
+    ) {
+        self.revision = revision
+        self.base = base
+        self.origin = origin
+        onlyChange = change
+        moreChanges = []
+        presetsChanged = false
+        self.isStructural = isStructural
+        action = nil
         self.sender = sender
     }
 }

@@ -87,8 +87,11 @@ extension UpdateQueueOwner {
     func deliver(_ claimed: consuming UpdateQueue.Delivery?) {
         guard var delivery = claimed else { return }
         repeat {
-            for update in delivery.updates {
-                for observer in delivery.observers { observer.handler(update) }
+            // In place: an update is a large value, and copying it retains each of its parts.
+            delivery.updates.withUnsafeBufferPointer { updates in
+                for index in updates.indices {
+                    for observer in delivery.observers { observer.handler(updates[index]) }
+                }
             }
         } while withUpdateQueue { $0.proceed(&delivery) }
     }

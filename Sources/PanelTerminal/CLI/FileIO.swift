@@ -67,15 +67,6 @@ enum FileIO {
         }
     }
 
-    /// Flushes a file's data to the disk: `F_FULLFSYNC` where the system has it (Apple's
-    /// `fsync` only hands the data to the drive), else `fsync`.
-    static func flushToDisk(_ descriptor: Int32) -> Bool {
-        #if canImport(Darwin)
-            if fcntl(descriptor, F_FULLFSYNC) == 0 { return true }
-        #endif
-        return fsync(descriptor) == 0
-    }
-
     /// The process's environment.
     static func environment() -> [String: String] {
         var out: [String: String] = [:]

@@ -65,6 +65,11 @@ extension PanelCommand {
         }
         session.setOutput(send)
         var pending: [UInt8] = []
+        var answer: [UInt8] = []
+        let answerLine = { (line: String) in
+            answer.removeAll(keepingCapacity: true)
+            if session.receive(line, into: &answer) > 0 { lock.withLock { _ in io.write(answer) } }
+        }
         while true {
             let chunk: [UInt8]
             do {
@@ -79,11 +84,11 @@ extension PanelCommand {
                 let line = String(decoding: pending[..<newline], as: UTF8.self)
                 pending.removeSubrange(...newline)
                 if line.isEmpty { continue }
-                for answer in session.receive(line) { send(answer) }
+                answerLine(line)
             }
         }
         if !pending.isEmpty {
-            for answer in session.receive(String(decoding: pending, as: UTF8.self)) { send(answer) }
+            answerLine(String(decoding: pending, as: UTF8.self))
         }
         return success
     }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A panel document file that `panelkit tune` edits: read with its presets, written back
 /// (on `w`) atomically with the base values, the presets and the active one.
 ///
@@ -86,26 +78,14 @@ struct TuneFile {
         return "wrote \(path) (\(presets.count) preset\(presets.count == 1 ? "" : "s"))"
     }
 
-    /// Temporary file in the same folder, flushed to the disk, renamed over `path`: a reader
-    /// (or a crash) sees the old file or the new one, never part of one. Plain POSIX calls, so
-    /// it works wherever the C library has them (Glibc, Musl, Darwin).
+    /// Replaces the file at `path` whole, through PanelKit's `AtomicFile` (a temporary file
+    /// in the same folder, flushed to the disk, renamed over `path`): a reader, or a crash,
+    /// sees the old file or the new one, never part of one.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let temporary = path + ".panelkit-\(getpid()).tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { throw FileError(name: temporary, reason: FileIO.reason(errno)) }
-        if let failed = FileIO.writeAll(bytes, to: descriptor) {
-            close(descriptor)
-            unlink(temporary)
-            throw FileError(name: temporary, reason: FileIO.reason(failed))
-        }
-        guard FileIO.flushToDisk(descriptor), close(descriptor) == 0 else {
-            unlink(temporary)
-            throw FileError(name: temporary, reason: FileIO.reason(errno))
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = FileIO.reason(errno)
-            unlink(temporary)
-            throw FileError(name: path, reason: reason)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw FileError(name: path, reason: error.message)
         }
     }
 }

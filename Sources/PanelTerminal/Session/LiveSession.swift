@@ -44,7 +44,9 @@ public final class LiveSession {
     private var shownOverlay = false
     private var shownCursor: (row: Int, column: Int)?
     /// The view and the status line's right side as last drawn: with no dirty row and neither
-    /// changed, the screen is as shown and a tick writes nothing.
+    /// changed, the screen is as shown and a tick writes nothing. So whatever the screen's
+    /// composition reads besides the painted panel belongs in `view` (or marks rows dirty, or
+    /// asks for a full diff).
     private var shownView: LiveView?
     private var shownStatusRight = ""
     /// The status line as last drawn, kept while its texts and width stay the same.

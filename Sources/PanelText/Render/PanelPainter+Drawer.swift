@@ -47,37 +47,25 @@ extension PanelPainter {
     }
 
     /// Draws an open drawer: a dim backdrop over `area`, then the selected panel as a bottom
-    /// sheet at the detent's height (content-sized when short, cut when long), with a picker
-    /// row above it when several panels are active.
+    /// sheet at the detent's height (content-sized when short), with a picker row above it when
+    /// several panels are active. Long content scrolls: the sheet shows the window of content
+    /// rows the state's `scroll` asks for (clamped), between the panel's own top and bottom
+    /// border, with a scroll bar on its right border and the hidden rows counted on the borders.
     func drawDrawer(_ node: Node, in area: CellRect, on canvas: inout Canvas) {
         let state = drawerPresentation(of: node)
-        guard state.isPresented else { return }
-        let panels = node.children.filter { !$0.element.isOverlay && !$0.modifiers.isHidden }
-        guard !panels.isEmpty else { return }
-        let selected = panels.first { $0.id != nil && $0.id == state.selected } ?? panels[0]
+        guard state.isPresented, let sheet = drawerSheet(node, state: state, in: area) else { return }
+        let panels = sheet.panels
+        let geometry = sheet.geometry
         applyOverlay(.default, in: area, on: &canvas)
         let width = area.width
-        let sub = PanelPainter(
-            document: PanelDocument(root: selected, values: document.values), glyphs: glyphs, theme: theme,
-            measure: measure, sanitizer: sanitizer)
-        let fitting =
-            (try? sub.paint(width: width, height: nil, showsFrames: false, cache: LayoutCache()))?.height ?? 2
-        let geometry = DrawerGeometry(
-            rootHeight: area.height, contentHeight: max(0, fitting - 2), panelCount: panels.count,
-            detent: state.detent)
         let picker = geometry.showsPicker ? 1 : 0
-        let sheetRows = geometry.sheetHeight - picker
-        guard sheetRows >= 2,
-            let sheet = try? sub.paint(
-                width: width, height: sheetRows, showsFrames: false, cache: LayoutCache())
-        else { return }
         let top = area.maxY - geometry.sheetHeight
         canvas.fill(CellRect(x: area.x, y: top, width: width, height: geometry.sheetHeight))
         if geometry.showsPicker {
             var column = area.x + 1
             for panel in panels {
                 let name = panel.element.label ?? panel.id.map { String($0.name) } ?? panel.kind
-                let isSelected = panel == selected
+                let isSelected = panel == sheet.selected
                 let text = isSelected ? "[" + name + "]" : " " + name + " "
                 var style = isSelected ? theme.title : theme.label
                 if isSelected && !drawsPlain { style.inverse = true }
@@ -86,13 +74,67 @@ extension PanelPainter {
                 column += 1
             }
         }
-        canvas.draw(sheet, column: area.x, row: top + picker)
-        if geometry.isScrolling {
-            let more = glyphs.ellipsis + " more"
-            let column = area.maxX - measure.columns(of: more) - 2
+        let full = sheet.content
+        let rows = geometry.contentRows
+        guard geometry.isScrolling else {
+            canvas.draw(full, column: area.x, row: top + picker)
+            return
+        }
+        let scroll = geometry.clampedScroll(state.scroll)
+        let body = top + picker
+        canvas.draw(full.window(top: 0, height: 1), column: area.x, row: body)
+        canvas.draw(full.window(top: 1 + scroll, height: rows), column: area.x, row: body + 1)
+        canvas.draw(full.window(top: full.height - 1, height: 1), column: area.x, row: body + 1 + rows)
+        drawScrollIndicator(
+            geometry, scroll: scroll, column: area.maxX - 1, top: body, on: &canvas)
+    }
+
+    /// What an open drawer shows: its panels, the one selected, that panel painted at its full
+    /// height, and the sheet's geometry in `area`; `nil` when there is no panel to show.
+    func drawerSheet(_ node: Node, state: DrawerPresentation, in area: CellRect)
+        -> (panels: [Node], selected: Node, content: Canvas, geometry: DrawerGeometry)?
+    {
+        let panels = node.children.filter { !$0.element.isOverlay && !$0.modifiers.isHidden }
+        guard !panels.isEmpty else { return nil }
+        let selected = panels.first { $0.id != nil && $0.id == state.selected } ?? panels[0]
+        let sub = PanelPainter(
+            document: PanelDocument(root: selected, values: document.values), glyphs: glyphs, theme: theme,
+            measure: measure, sanitizer: sanitizer)
+        guard
+            let content = try? sub.paint(
+                width: area.width, height: nil, showsFrames: false, cache: LayoutCache()),
+            content.height >= 2
+        else { return nil }
+        let geometry = DrawerGeometry(
+            rootHeight: area.height, contentHeight: content.height - 2, panelCount: panels.count,
+            detent: state.detent)
+        guard geometry.sheetHeight - (geometry.showsPicker ? 1 : 0) >= 2 else { return nil }
+        return (panels, selected, content, geometry)
+    }
+
+    /// The scroll bar of a scrolling drawer on its right border (`column`), between the
+    /// border rows of the sheet that starts at row `top`: a thumb as long as the share of
+    /// content that shows, where the window is; and the rows hidden above and below counted
+    /// at the right end of the top and bottom border (`↑ 3 more`, ASCII `^ 3 more`).
+    func drawScrollIndicator(
+        _ geometry: DrawerGeometry, scroll: Int, column: Int, top: Int, on canvas: inout Canvas
+    ) {
+        let rows = geometry.contentRows
+        guard rows > 0, geometry.maxScroll > 0 else { return }
+        let thumb = max(1, min(rows, (rows * rows + geometry.contentHeight / 2) / geometry.contentHeight))
+        let start = (scroll * (rows - thumb) + geometry.maxScroll / 2) / geometry.maxScroll
+        let bar: Character = drawsPlain ? "#" : "┃"
+        for row in start..<(start + thumb) {
+            canvas.draw(String(bar), column: column, row: top + 1 + row, style: theme.accent)
+        }
+        let above = scroll
+        let below = geometry.maxScroll - scroll
+        let marks = [(above, top, drawsPlain ? "^" : "↑"), (below, top + 1 + rows, drawsPlain ? "v" : "↓")]
+        for (count, row, arrow) in marks where count > 0 {
+            let text = " \(arrow) \(count) more "
+            let start = column - 1 - measure.columns(of: text)
             drawFitted(
-                more, column: column, row: area.maxY - 1, width: area.maxX - column, style: theme.muted,
-                on: &canvas)
+                text, column: start, row: row, width: column - 1 - start, style: theme.muted, on: &canvas)
         }
     }
 }

@@ -190,6 +190,11 @@ final class PanelPainter {
         let disabled = node.modifiers.isDisabled
         var label = styled(theme.label, node)
         if disabled { label.dim = true }
+        if let border = node.modifiers.border, !Self.drawsOwnBorder(node.element) {
+            // A `.border()` on a text, a stack or a control: the layout left a cell for it on
+            // every side; containers and dialogs draw theirs with their title.
+            canvas.drawBox(frame, lines: glyphs.forceLines ?? LineSet(border), style: theme.border)
+        }
         switch node.element {
         case .panel, .box, .screen:
             if mayOverlap { canvas.fill(frame) }
@@ -278,6 +283,15 @@ final class PanelPainter {
             let text = shown.map { name + ": " + ValueText.describe($0) } ?? name
             drawFitted(
                 text, column: content.x, row: content.y, width: content.width, style: label, on: &canvas)
+        }
+    }
+
+    /// Whether an element draws its border itself, with its title (panels, boxes, screens,
+    /// dialogs); any other node with a border modifier gets a plain box around its frame.
+    static func drawsOwnBorder(_ element: Element) -> Bool {
+        switch element {
+        case .panel, .box, .screen, .dialog: true
+        default: false
         }
     }
 

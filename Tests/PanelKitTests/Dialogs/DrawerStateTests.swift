@@ -32,6 +32,30 @@ import Testing
         #expect(drawer.dismissals == [Dismissal(id: "dial", reason: .drag)])
     }
 
+    /// The scroll offset stays within what the drawer shows when it scrolls, when the detent
+    /// shows more rows, and starts at the top for another panel or on opening again.
+    @Test func scrollingStaysClampedThroughDetentsAndPanels() {
+        let drawer = DrawerState(defaultOpen: true)
+        let medium = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+        #expect(medium.contentRows == 9 && medium.maxScroll == 21)
+        #expect(drawer.scroll(by: 5, geometry: medium) == 5)
+        #expect(drawer.scroll(by: -9, geometry: medium) == 0)
+        #expect(drawer.scroll(by: 100, geometry: medium) == 21)
+        #expect(drawer.scroll(by: .max, geometry: medium) == 21)
+        // Tall shows 19 rows of 30: at most 11 hidden.
+        drawer.setDetent(.tall, geometry: medium)
+        #expect(drawer.presentation.detent == .tall && drawer.presentation.scroll == 11)
+        #expect(medium.scroll(0, revealing: 12..<13) == 4)
+        #expect(medium.scroll(10, revealing: 12..<13) == 10)
+        #expect(medium.scroll(10, revealing: 2..<4) == 2)
+        drawer.select("shadow")
+        #expect(drawer.presentation.scroll == 0)
+        drawer.scroll(by: 3, geometry: medium)
+        drawer.dismiss(reason: .escape)
+        drawer.open()
+        #expect(drawer.presentation.scroll == 0)
+    }
+
     @Test func panelRootInlineAndDrawerTrees() {
         struct Model: Codable, Equatable, Sendable { var a = 1.0 }
         let one = PanelState("One", initial: Model()) { Slider("a", \.a, in: 0...2) }

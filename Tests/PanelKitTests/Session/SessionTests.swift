@@ -170,6 +170,49 @@ func object(_ line: String) throws -> [String: PanelValue] {
         #expect(out.map { $0["type"] } == ["ack", "snapshot"], "a change of visibility sends a snapshot")
     }
 
+    @Test func answersAsBytesAreTheSameLines() throws {
+        // A `set` checked by eye (the same lines as setIsAckedWithTheCanonicalValueAndPatched).
+        var out = Array("kept\n".utf8)
+        #expect(session().receive(#"{"type":"set","seq":1,"id":"radius","value":60}"#, into: &out) == 2)
+        #expect(
+            String(decoding: out, as: UTF8.self)
+                == "kept\n" + #"{"type":"ack","seq":1,"rev":1,"value":48}"# + "\n"
+                + #"{"type":"patch","rev":1,"base":0,"values":{"radius":48}}"# + "\n")
+        // Every kind of line, good and bad, through two sessions on two equal panels: the
+        // bytes are the string answers, each followed by a newline.
+        let byLines = PanelSession(Tune.panel().panel, maximumLineLength: 200)
+        let byBytes = PanelSession(Tune.panel().panel, maximumLineLength: 200)
+        let lines = [
+            #"{"type":"resync","seq":0,"have":0}"#, #"{"type":"hello","versions":[7]}"#,
+            #"{"type":"set","seq":1,"id":"radius","value":60}"#,
+            #"{"type":"set","seq":2,"id":"radius","value":48.2}"#,
+            #"{"type":"set","seq":3,"id":"zoom","value":1}"#,
+            #"{"type":"set","seq":4,"id":"radius","value":"big"}"#,
+            #"{"type":"set","seq":5,"id":"motion.shuffle","value":1}"#,
+            #"{"type":"set","seq":6,"id":"motion.speed","value":2}"#,
+            #"{"type":"set","seq":7,"id":"isOn","value":false}"#, "{", "[1,2]", #"{"seq":1}"#,
+            #"{"type":"set","seq":-1,"id":"radius","value":1}"#, #"{"type":"set","seq":1,"value":1}"#,
+            String(repeating: " ", count: 300), "\u{FF}", #"{"type":"fly","seq":1}"#,
+            #"{"type":"edit","seq":8,"id":"radius","phase":"change","gesture":"g","value":30}"#,
+            #"{"type":"undo","seq":9}"#, #"{"type":"redo","seq":10}"#, #"{"type":"redo","seq":11}"#,
+            #"{"type":"preset.save","seq":12,"name":"Big"}"#,
+            #"{"type":"action","seq":13,"id":"motion.shuffle"}"#,
+            #"{"type":"folder.toggle","seq":14,"id":"motion"}"#,
+            #"{"type":"set","seq":15,"id":"mode","value":"advanced"}"#,
+            #"{"type":"set","seq":16,"id":"radius","value":12.5}"#, #"{"type":"reset","seq":17}"#,
+        ]
+        var bytes: [UInt8] = []
+        for line in lines {
+            bytes.removeAll(keepingCapacity: true)
+            let expected = byLines.receive(line)
+            #expect(byBytes.receive(line, into: &bytes) == expected.count, "\(line)")
+            #expect(
+                String(decoding: bytes, as: UTF8.self) == expected.map { $0 + "\n" }.joined(), "\(line)")
+        }
+        #expect(byLines.target.revision == byBytes.target.revision)
+        #expect(byLines.target.revision > 5)
+    }
+
     @Test func twoFrontendsEachGetEveryPatch() throws {
         let tune = Tune.panel()
         let first = session(tune)

@@ -1,4 +1,5 @@
 import PanelJSON
+import Synchronization
 import Testing
 
 @testable import PanelKit
@@ -59,6 +60,20 @@ import Testing
             #expect(error.code == .disabled)
         }
         #expect(tune.values.speed == 2)
+    }
+
+    @Test func aWriteThatFlipsARuleIsStructuralAndOthersAreNot() throws {
+        let tune = Tune.panel()
+        let seen = Mutex<[Bool]>([])
+        let observation = tune.panel.observe { update in seen.withLock { $0.append(update.isStructural) } }
+        defer { observation.cancel() }
+        try tune.set(30, for: "radius")  // no rule reads it
+        try tune.set("advanced", for: "mode")  // shows blur
+        try tune.set(12, for: "blur")  // shown already
+        try tune.set(false, for: "isOn")  // disables motion.speed, in the folder
+        try tune.set(10, for: "radius")
+        try tune.set(true, for: "isOn")  // enables it again
+        #expect(seen.withLock { $0 } == [false, true, false, true, false, true])
     }
 
     @Test func hiddenControlsKeepTheirValues() throws {

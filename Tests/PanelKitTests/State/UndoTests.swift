@@ -70,12 +70,9 @@ import Testing
     /// steps, under random adds, undos and changes of the limit.
     @Test func historyRingMatchesAnArray() {
         var state: UInt64 = 5
-        func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
+        func next(_ bound: Int) -> Int {  // a 64-bit linear congruential sequence, high bits
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
         }
         func step(_ number: Int) -> UndoStep {
             .edits([UndoStep.Edit(id: "x", old: .number(0), new: .number(Double(number)))])

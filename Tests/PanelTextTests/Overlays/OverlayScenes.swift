@@ -98,9 +98,11 @@ enum OverlayScenes {
         Slider("opacity", \.opacity, in: 0...1, step: 0.05)
     }
 
-    /// A preview with a drawer root of two panels, open at `detent` (closed when `nil`).
-    static func drawerDocument(_ detent: DrawerDetent?, corner: ScreenCorner = .bottomRight) -> PanelDocument
-    {
+    /// A preview with a drawer root of two panels, open at `detent` (closed when `nil`) with its
+    /// content scrolled by `scroll` rows.
+    static func drawerDocument(
+        _ detent: DrawerDetent?, corner: ScreenCorner = .bottomRight, scroll: Int = 0
+    ) -> PanelDocument {
         let tree = ZStack(horizontalAlignment: .leading, verticalAlignment: .top) {
             content()
             PanelRoot(position: corner, storageID: "card-preview") {
@@ -110,7 +112,7 @@ enum OverlayScenes {
         }.node
         var values = card.document.values
         for (id, value) in shadow.document.values { values.updateValue(value, for: id) }
-        let drawer = DrawerPresentation(isPresented: detent != nil, detent: detent ?? .medium)
+        let drawer = DrawerPresentation(isPresented: detent != nil, detent: detent ?? .medium, scroll: scroll)
         values.updateValue(drawer.panelValue, for: "dial")
         return PanelDocument(root: tree, values: values)
     }

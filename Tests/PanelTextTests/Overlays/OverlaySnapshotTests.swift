@@ -15,12 +15,12 @@ import Testing
         ("bottom", .bottom(message: "Example bottom dialog is showing")),
     ]
 
-    func check(_ document: PanelDocument, _ name: String, width: Int) throws {
-        let ascii = try ASCIIRenderer(width: width, height: Self.rows).render(document)
+    func check(_ document: PanelDocument, _ name: String, width: Int, rows: Int = rows) throws {
+        let ascii = try ASCIIRenderer(width: width, height: rows).render(document)
         try Snapshot.check(ascii, named: "overlay-\(name)-ascii-\(width).txt")
-        let ansi = try ANSIRenderer(width: width, height: Self.rows, colorDepth: .palette256).render(document)
+        let ansi = try ANSIRenderer(width: width, height: rows, colorDepth: .palette256).render(document)
         try Snapshot.check(Snapshot.escaped(ansi), named: "overlay-\(name)-ansi-\(width).escaped.txt")
-        let plain = try ANSIRenderer(width: width, height: Self.rows).canvas(for: document).plainText()
+        let plain = try ANSIRenderer(width: width, height: rows).canvas(for: document).plainText()
         try Snapshot.check(plain, named: "overlay-\(name)-ansi-\(width).txt")
     }
 
@@ -35,6 +35,17 @@ import Testing
     func drawerAtBothDetents(width: Int) throws {
         try check(OverlayScenes.drawerDocument(.medium), "drawer-medium", width: width)
         try check(OverlayScenes.drawerDocument(.tall), "drawer-tall", width: width)
+    }
+
+    /// Long content scrolls: three rows down at medium (rows hidden above and below, the
+    /// scroll bar in between), and an offset past the end at tall on a 12-row screen, clamped
+    /// to the last window.
+    @Test(arguments: [40, 80])
+    func drawerScrolled(width: Int) throws {
+        try check(OverlayScenes.drawerDocument(.medium, scroll: 3), "drawer-medium-scrolled", width: width)
+        try check(
+            OverlayScenes.drawerDocument(.tall, scroll: 99), "drawer-tall-scrolled-end", width: width,
+            rows: 12)
     }
 
     @Test(arguments: [40, 80])
