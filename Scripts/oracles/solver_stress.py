@@ -18,8 +18,10 @@ how each disagreement was settled; exits 1 on any step where ours is wrong.
 """
 import argparse
 import json
+import multiprocessing
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -35,8 +37,12 @@ COEFFICIENTS = [1, 1, -1, -1, 2, -2, 0.5, -0.5, 1.5, 0.3, -0.3, 0.25, 0.1, 1.2, 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def decimal(x, places=6):
-    """x rounded to a decimal that prints short (what an author would write)."""
+def decimal(x, places=12):
+    """x rounded to a decimal that prints short (what an author would write): 12 places, so the
+    binary noise of a product goes and the decimal itself stays. A multiple of an earlier row is an
+    exact multiple: rounded to 6 places, 1.5 * 0.390625 became 0.585938, and a row meant to be
+    redundant or contradictory became a nearly parallel one, feasible only with values around 10^6
+    (an ill-conditioned system, not the redundancy this generator means to test)."""
     return float(round(x, places))
 
 
@@ -73,9 +79,9 @@ def random_system(rng, vars_range, ops_range):
             return
         cid = next_id
         next_id += 1
-        rows[cid] = (terms, decimal(constant, 4), relation, strength)
+        rows[cid] = (terms, decimal(constant), relation, strength)
         live.append(cid)
-        ops.append(["add", cid, terms, decimal(constant, 4), relation, strength])
+        ops.append(["add", cid, terms, decimal(constant), relation, strength])
 
     for _ in range(count):
         roll = rng.random()
@@ -165,23 +171,31 @@ def generate(count, seed):
     return systems
 
 
-def run_ours(systems, swift_args):
-    with tempfile.TemporaryDirectory() as tmp:
-        source = os.path.join(tmp, "systems.json")
-        target = os.path.join(tmp, "ours.jsonl")
-        with open(source, "w") as f:
-            json.dump({"systems": systems}, f)
-        env = dict(os.environ, PANELKIT_SOLVER_STRESS_INPUT=source, PANELKIT_SOLVER_STRESS_OUTPUT=target)
-        command = ["swift", "test", "--skip-build", *swift_args, "--filter", "StressDriverTests"]
-        result = subprocess.run(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        lines = open(target).read().splitlines() if os.path.exists(target) else []
-        if result.returncode != 0 or len(lines) != len(systems):
-            sys.stdout.write(result.stdout[-4000:])
-            print("ours stopped after %d of %d systems (exit %d); the next one is:" % (len(lines), len(systems), result.returncode))
-            if len(lines) < len(systems):
-                print(json.dumps(systems[len(lines)]))
-            sys.exit(1)
-        return [json.loads(line) for line in lines]
+def start_ours(systems, swift_args, tmp):
+    """Starts the Swift driver on `systems` in the background (it runs while kiwi does)."""
+    source = os.path.join(tmp, "systems.json")
+    target = os.path.join(tmp, "ours.jsonl")
+    log = open(os.path.join(tmp, "ours.log"), "w+")
+    with open(source, "w") as f:
+        json.dump({"systems": systems}, f)
+    env = dict(os.environ, PANELKIT_SOLVER_STRESS_INPUT=source, PANELKIT_SOLVER_STRESS_OUTPUT=target)
+    command = ["swift", "test", "--skip-build", *swift_args, "--filter", "StressDriverTests"]
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    return process, target, log
+
+
+def finish_ours(systems, started):
+    process, target, log = started
+    returncode = process.wait()
+    lines = open(target).read().splitlines() if os.path.exists(target) else []
+    if returncode != 0 or len(lines) != len(systems):
+        log.seek(0)
+        sys.stdout.write(log.read()[-8000:])
+        print("ours stopped after %d of %d systems (exit %d); the next one is:" % (len(lines), len(systems), returncode))
+        if len(lines) < len(systems):
+            print(json.dumps(systems[len(lines)]))
+        sys.exit(1)
+    return [json.loads(line) for line in lines]
 
 
 def run_kiwi(systems, batch=200):
@@ -210,6 +224,7 @@ def violation(terms, constant, relation, values):
 
 class Check:
     def __init__(self):
+        self.numerical = 0
         self.systems = 0
         self.steps = 0
         self.agreed = 0
@@ -236,6 +251,8 @@ def compare(n, system, ours, kiwi, check):
     trust_kiwi = True
     for step, op in enumerate(system["ops"]):
         status, values, _ = steps[step]
+        if status == "numerical_failure":
+            check.numerical += 1
         k = kiwi[step] if trust_kiwi and step < len(kiwi) else None
         if k is not None and k[0] == "kiwi_crash":
             # kiwi aborted even on a solver rebuilt for this step; it answers the later ones afresh.
@@ -302,29 +319,72 @@ def compare(n, system, ours, kiwi, check):
                 trust_kiwi = False
 
 
+def compare_range(job):
+    """Compares systems [start, end) (in a forked worker: the referee's exact arithmetic is the slow part)."""
+    start, end = job
+    check = Check()
+    for n in range(start, end):
+        compare(n, SHARED["systems"][n], SHARED["ours"][n], SHARED["kiwi"][n], check)
+    return check
+
+
+SHARED = {}
+
+
+def compare_all(systems, ours, kiwi, workers):
+    SHARED.update(systems=systems, ours=ours, kiwi=kiwi)
+    chunk = max(1, len(systems) // (workers * 8))
+    jobs = [(i, min(i + chunk, len(systems))) for i in range(0, len(systems), chunk)]
+    if workers > 1:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            parts = pool.map(compare_range, jobs)
+    else:
+        parts = [compare_range(job) for job in jobs]
+    total = Check()
+    for part in parts:
+        for key, value in vars(part).items():
+            setattr(total, key, getattr(total, key) + value)
+    return total
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--systems", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--swift-test-args", nargs="*", default=[])
     args = parser.parse_args()
     started = time.monotonic()
     systems = generate(args.systems, args.seed)
-    ours = run_ours(systems, args.swift_test_args)
+    # Removed by this process only: an exception in one of kiwi's forked workers unwinds through here.
+    tmp = tempfile.mkdtemp()
+    parent = os.getpid()
+    try:
+        ours_run = start_ours(systems, args.swift_test_args, tmp)
+        kiwi = run_kiwi(systems)
+        kiwi_done = time.monotonic()
+        ours = finish_ours(systems, ours_run)
+    finally:
+        if os.getpid() == parent:
+            shutil.rmtree(tmp, ignore_errors=True)
     ours_done = time.monotonic()
-    kiwi = run_kiwi(systems)
-    kiwi_done = time.monotonic()
-    check = Check()
-    for n, system in enumerate(systems):
-        compare(n, system, ours[n], kiwi[n], check)
+    check = compare_all(systems, ours, kiwi, args.workers)
     print(
-        "time: generating and ours %.1f s, kiwisolver %.1f s, comparing and refereeing %.1f s"
-        % (ours_done - started, kiwi_done - ours_done, time.monotonic() - kiwi_done)
+        "time: generating and kiwisolver %.1f s, ours (alongside) done %.1f s later, comparing and refereeing "
+        "%.1f s (%d workers); %.1f s in all"
+        % (
+            kiwi_done - started,
+            max(0.0, ours_done - kiwi_done),
+            time.monotonic() - ours_done,
+            args.workers,
+            time.monotonic() - started,
+        )
     )
     print(
         "solver stress: %d systems, %d steps compared; %d agree with kiwisolver (%d of them ties: other values, "
         "same weighted error), %d settled by exact arithmetic (%d where kiwi was worse or wrong, the rest after "
-        "a kiwi abort or status difference), %d steps where kiwi aborted; %d disagreements"
+        "a kiwi abort or status difference), %d steps where kiwi aborted, %d adds or removals ours refused as "
+        "numerical failures; %d disagreements"
         % (
             check.systems,
             check.steps,
@@ -333,6 +393,7 @@ def main():
             check.refereed,
             check.kiwi_wrong,
             check.kiwi_aborts,
+            check.numerical,
             len(check.failures),
         )
     )

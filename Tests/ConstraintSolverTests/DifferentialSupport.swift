@@ -232,12 +232,13 @@ enum Differential {
 
     /// Runs the system on our solver; with `checkInvariants`, records tableau invariant violations.
     /// `dualTally` grows by the inequalities added through the dual simplex and the dual attempts undone.
+    /// Without `explainsConflicts`, conflict sets are the solver's proofs, not shrunk to minimal ones.
     static func runOurs(
         _ system: ConstraintSystem, checkInvariants: Bool, invariantFailures: inout [String],
-        dualTally: inout (adds: Int, fallbacks: Int)
+        dualTally: inout (adds: Int, fallbacks: Int), explainsConflicts: Bool = true
     ) -> [StepResult] {
         let variables = (0..<system.vars).map { Variable("v\($0)") }
-        let solver = Solver()
+        let solver = Solver(explainsConflicts: explainsConflicts)
         var instances: [Int: Constraint] = [:]
         var idOf: [ObjectIdentifier: Int] = [:]
         var results: [StepResult] = []

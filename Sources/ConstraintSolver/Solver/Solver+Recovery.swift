@@ -8,24 +8,66 @@
 /// elimination leaves and far below what a wrong pivot does (the stress check asks the same).
 let requiredTolerance = 1e-9
 
-extension Solver {
-    /// What a required record is indexed under: every symbol of its terms.
-    func indexRequired(_ index: Int32, symbols: [UInt32]) {
+/// The scratch state of the check after a change, swapped out of the solver while it runs (so its
+/// arrays are plain locals, without the exclusivity checks of class properties).
+struct ChangeCheck {
+    /// Per symbol, the records of the required constraints over it.
+    var recordsOfSymbol: [[Int32]] = []
+    var symbolMark: [UInt32] = []
+    var recordMark: [UInt32] = []
+    var valueMark: [UInt32] = []
+    var valueMemo: [Double] = []
+    var epoch: UInt32 = 0
+    var work: [UInt32] = []
+    var toCheck: [Int32] = []
+    var stack: [UInt32] = []
+
+    /// At most this many constraints are checked after one change (the new one first, then those
+    /// over the variables it moved): a change that moves a whole screen (a squeezed row, a grid's
+    /// container edge) would otherwise pay for reading the whole system after every add.
+    static let budget = 64
+
+    mutating func index(_ record: Int32, symbols: [UInt32]) {
         for symbol in symbols {
             let s = Int(symbol)
-            if requiredRecordsOfSymbol.count <= s {
-                requiredRecordsOfSymbol.append(
-                    contentsOf: repeatElement([], count: s + 1 - requiredRecordsOfSymbol.count))
+            if recordsOfSymbol.count <= s {
+                recordsOfSymbol.append(contentsOf: repeatElement([], count: s + 1 - recordsOfSymbol.count))
             }
-            requiredRecordsOfSymbol[s].append(index)
+            recordsOfSymbol[s].append(record)
         }
     }
 
-    func unindexRequired(_ index: Int32, symbols: [UInt32]) {
-        for symbol in symbols where Int(symbol) < requiredRecordsOfSymbol.count {
-            if let p = requiredRecordsOfSymbol[Int(symbol)].firstIndex(of: index) {
-                requiredRecordsOfSymbol[Int(symbol)].remove(at: p)
+    mutating func unindex(_ record: Int32, symbols: [UInt32]) {
+        for symbol in symbols where Int(symbol) < recordsOfSymbol.count {
+            if let p = recordsOfSymbol[Int(symbol)].firstIndex(of: record) {
+                recordsOfSymbol[Int(symbol)].remove(at: p)
             }
+        }
+    }
+
+    mutating func nextEpoch(symbols: Int, records: Int) {
+        if symbolMark.count < symbols {
+            symbolMark.append(contentsOf: repeatElement(0, count: symbols - symbolMark.count))
+            valueMemo.append(contentsOf: repeatElement(0, count: symbols - valueMemo.count))
+            valueMark.append(contentsOf: repeatElement(0, count: symbols - valueMark.count))
+        }
+        if recordMark.count < records {
+            recordMark.append(contentsOf: repeatElement(0, count: records - recordMark.count))
+        }
+        epoch &+= 1
+        if epoch == 0 {
+            for i in symbolMark.indices { symbolMark[i] = 0 }
+            for i in valueMark.indices { valueMark[i] = 0 }
+            for i in recordMark.indices { recordMark[i] = 0 }
+            epoch = 1
+        }
+    }
+
+    @inline(__always) mutating func changed(_ symbol: UInt32) {
+        let s = Int(symbol)
+        if symbolMark[s] != epoch {
+            symbolMark[s] = epoch
+            work.append(symbol)
         }
     }
 
@@ -33,69 +75,48 @@ extension Solver {
     /// the current solution: the constraints over a user variable whose row changed or that left the
     /// basis, over a variable defined (through any chain of definitions) by one of those, and `extra`.
     /// Costs what the operation touched, not the size of the system.
-    func touchedRequiredHold(extra: Int32?) -> Bool {
-        let epoch = nextCheckEpoch()
-        var work: [UInt32] = []
-        func changed(_ symbol: UInt32) {
-            let s = Int(symbol)
-            if symbolMark[s] != epoch {
-                symbolMark[s] = epoch
-                work.append(symbol)
-            }
-        }
+    mutating func touchedRequiredHold(_ tableau: Tableau, _ records: [Solver.Record?], extra: Int32?) -> Bool
+    {
+        nextEpoch(symbols: tableau.symbolCount, records: records.count)
+        work.removeAll(keepingCapacity: true)
+        toCheck.removeAll(keepingCapacity: true)
         for slot in tableau.trackedSlots {
             let subject = tableau.subjectOf[Int(slot)]
             if subject != 0 && tableau.kind[Int(subject)] == .external { changed(subject) }
         }
         for symbol in tableau.leftBasis { changed(symbol) }
-        var toCheck: [Int32] = []
-        if let extra {
+        if let extra, let record = records[Int(extra)], record.tag.definition < 0 {
             recordMark[Int(extra)] = epoch
             toCheck.append(extra)
         }
-        while let symbol = work.popLast() {
-            guard Int(symbol) < requiredRecordsOfSymbol.count else { continue }
-            for index in requiredRecordsOfSymbol[Int(symbol)] where recordMark[Int(index)] != epoch {
+        while let symbol = work.popLast(), toCheck.count < ChangeCheck.budget {
+            guard Int(symbol) < recordsOfSymbol.count else { continue }
+            for index in recordsOfSymbol[Int(symbol)] where recordMark[Int(index)] != epoch {
                 recordMark[Int(index)] = epoch
-                toCheck.append(index)
-                if let record = records[Int(index)], record.tag.definition >= 0 {
+                guard let record = records[Int(index)] else { continue }
+                if record.tag.definition >= 0 {
+                    // A definition holds by construction (its variable's value is the definition
+                    // evaluated), and evaluating it walks its whole chain: only its variable moves.
                     changed(tableau.definitions[Int(record.tag.definition)].variable)
+                } else {
+                    toCheck.append(index)
                 }
             }
         }
         for index in toCheck {
             guard let record = records[Int(index)] else { continue }
-            if !holds(record, epoch: epoch) { return false }
+            if !holds(record, tableau) { return false }
         }
         return true
     }
 
-    func nextCheckEpoch() -> UInt32 {
-        if symbolMark.count < tableau.symbolCount {
-            symbolMark.append(contentsOf: repeatElement(0, count: tableau.symbolCount - symbolMark.count))
-            valueMemo.append(contentsOf: repeatElement(0, count: tableau.symbolCount - valueMemo.count))
-            valueMark.append(contentsOf: repeatElement(0, count: tableau.symbolCount - valueMark.count))
-        }
-        if recordMark.count < records.count {
-            recordMark.append(contentsOf: repeatElement(0, count: records.count - recordMark.count))
-        }
-        checkEpoch &+= 1
-        if checkEpoch == 0 {
-            for i in symbolMark.indices { symbolMark[i] = 0 }
-            for i in valueMark.indices { valueMark[i] = 0 }
-            for i in recordMark.indices { recordMark[i] = 0 }
-            checkEpoch = 1
-        }
-        return checkEpoch
-    }
-
     /// Whether a required constraint holds at the current solution, within `requiredTolerance`.
-    func holds(_ record: Record, epoch: UInt32) -> Bool {
+    mutating func holds(_ record: Solver.Record, _ tableau: Tableau) -> Bool {
         let expression = record.constraint.expression
         var sum = expression.constant
         var magnitude = abs(expression.constant)
         for (i, term) in expression.terms.enumerated() {
-            let part = term.coefficient * value(of: record.symbols[i], epoch: epoch)
+            let part = term.coefficient * value(of: record.symbols[i], tableau)
             sum += part
             magnitude += abs(part)
         }
@@ -109,11 +130,12 @@ extension Solver {
     }
 
     /// A symbol's current value (its row's constant, its definition evaluated, or 0), memoized for
-    /// `epoch`; definitions are evaluated without recursion (chains of them can be long).
-    func value(of symbol: UInt32, epoch: UInt32) -> Double {
+    /// this epoch; definitions are evaluated without recursion (chains of them can be long).
+    mutating func value(of symbol: UInt32, _ tableau: Tableau) -> Double {
         let s = Int(symbol)
         if valueMark[s] == epoch { return valueMemo[s] }
-        var stack: [UInt32] = [symbol]
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
         while let top = stack.last {
             let t = Int(top)
             if valueMark[t] == epoch {
@@ -131,20 +153,18 @@ extension Solver {
             let range = definition.start..<(definition.start + definition.count)
             var ready = true
             for i in range {
-                let id = tableau.definitionIds[i]
-                if valueMark[Int(id)] != epoch && tableau.definitionOf[Int(id)] >= 0
-                    && tableau.rowOf[Int(id)] < 0
-                {
-                    stack.append(id)
+                let id = Int(tableau.definitionIds[i])
+                if valueMark[id] != epoch && tableau.definitionOf[id] >= 0 && tableau.rowOf[id] < 0 {
+                    stack.append(UInt32(id))
                     ready = false
                 }
             }
             if !ready { continue }
             var sum = definition.constant
             for i in range {
-                sum += tableau.definitionCoeffs[i] * plainValue(tableau.definitionIds[i], epoch: epoch)
+                sum += tableau.definitionCoeffs[i] * plainValue(tableau.definitionIds[i], tableau)
             }
-            sum += definition.dummyCoefficient * plainValue(definition.dummy, epoch: epoch)
+            sum += definition.dummyCoefficient * plainValue(definition.dummy, tableau)
             valueMemo[t] = sum
             valueMark[t] = epoch
             stack.removeLast()
@@ -152,12 +172,42 @@ extension Solver {
         return valueMemo[s]
     }
 
-    /// The value of a symbol that is basic, parametric or already evaluated for `epoch`.
-    func plainValue(_ symbol: UInt32, epoch: UInt32) -> Double {
+    /// The value of a symbol that is basic, parametric or already evaluated in this epoch.
+    func plainValue(_ symbol: UInt32, _ tableau: Tableau) -> Double {
         let s = Int(symbol)
         if s < valueMark.count && valueMark[s] == epoch { return valueMemo[s] }
         let slot = tableau.rowOf[s]
         return slot >= 0 ? tableau.rows[Int(slot)].constant : 0
+    }
+}
+
+extension Tableau {
+    /// `ChangeCheck.touchedRequiredHold` on this tableau (its scratch swapped out while it runs).
+    mutating func touchedRequiredHold(_ records: [Solver.Record?], extra: Int32?) -> Bool {
+        // Nothing moved (a required equality kept as a definition, say): nothing to look at.
+        if trackedSlots.isEmpty && leftBasis.isEmpty
+            && (extra.flatMap { records[Int($0)] }?.tag.definition ?? 0) >= 0
+        {
+            return true
+        }
+        var scratch = ChangeCheck()
+        swap(&scratch, &check)
+        defer { swap(&scratch, &check) }
+        return scratch.touchedRequiredHold(self, records, extra: extra)
+    }
+}
+
+extension Solver {
+    func touchedRequiredHold(extra: Int32?) -> Bool {
+        tableau.touchedRequiredHold(records, extra: extra)
+    }
+
+    func indexRequired(_ index: Int32, symbols: [UInt32]) {
+        tableau.check.index(index, symbols: symbols)
+    }
+
+    func unindexRequired(_ index: Int32, symbols: [UInt32]) {
+        tableau.check.unindex(index, symbols: symbols)
     }
 
     // MARK: Rebuilding
@@ -214,12 +264,6 @@ extension Solver {
         edits = other.edits
         values = other.values
         variableIndexOfSymbol = other.variableIndexOfSymbol
-        requiredRecordsOfSymbol = other.requiredRecordsOfSymbol
-        symbolMark = []
-        valueMark = []
-        valueMemo = []
-        recordMark = []
-        checkEpoch = 0
         needsFullUpdate = true
     }
 

@@ -70,14 +70,6 @@ public final class Solver {
     var rebuilds = 0
     /// Called with each solver rebuilt from scratch before it is checked (for tests of the fallback).
     var rebuildHook: ((Solver) -> Void)?
-    /// Per symbol, the records of the required constraints over it (for the check after a change).
-    var requiredRecordsOfSymbol: [[Int32]] = []
-    /// Scratch of that check: marks per symbol and record, and memoized values.
-    var symbolMark: [UInt32] = []
-    var recordMark: [UInt32] = []
-    var valueMark: [UInt32] = []
-    var valueMemo: [Double] = []
-    var checkEpoch: UInt32 = 0
     let explainsConflicts: Bool
 
     /// Creates an empty solver.
@@ -328,11 +320,6 @@ public final class Solver {
         edits = [:]
         values = []
         variableIndexOfSymbol = []
-        requiredRecordsOfSymbol = []
-        symbolMark = []
-        recordMark = []
-        valueMark = []
-        valueMemo = []
         needsFullUpdate = true
     }
 

@@ -150,22 +150,32 @@ extension Tableau {
     /// caller goes on with the primal method (which finds the proof of the conflict).
     mutating func addByDualSimplex(_ row: Row, slack: UInt32) -> Bool {
         guard let p = search(row.ids, slack), row.coeffs[p] > 0 else { return false }
-        let before = self
         _ = insertRow(solved(row, for: slack), subject: slack)
         let slot = rowOf[Int(slack)]
         if rows[Int(slot)].constant >= 0 { return true }
+        logging = true
+        pivotLog.removeAll(keepingCapacity: true)
+        objectiveLog.removeAll(keepingCapacity: true)
+        let objectiveConstantBefore = objectiveConstant
         infeasible.removeAll(keepingCapacity: true)
         infeasible.append(slack)
         let success = dualOptimize(limit: 8 * (rows.count - freeSlots.count) + 64)
+        logging = false
         if success {
             dualAdds += 1
         } else {
-            // Undone by restoring the tableau as it was, bit for bit: pivoting back would leave
-            // rounding noise behind (an objective coefficient of -1e-5 where 0 was, which the next
-            // optimization never sees).
-            self = before
             dualFallbacks += 1
+            for step in pivotLog.reversed() {
+                pivot(slot: rowOf[Int(step.entering)], entering: step.leaving)
+            }
+            _ = takeRow(rowOf[Int(slack)])
+            // Pivoting back leaves rounding noise in the objective (-1.3e-5 where 0 was, which the
+            // next optimization never looks at): its entries are restored bit for bit.
+            for (symbol, value) in objectiveLog.reversed() { objective[Int(symbol)] = value }
+            objectiveConstant = objectiveConstantBefore
         }
+        pivotLog.removeAll(keepingCapacity: true)
+        objectiveLog.removeAll(keepingCapacity: true)
         return success
     }
 
@@ -208,12 +218,16 @@ extension Tableau {
 
     /// Phase one with an artificial variable; on failure, undoes every pivot and throws the proof.
     mutating func addWithArtificialVariable(_ row: Row, watermark: Int) throws(Infeasible) {
-        let before = self
         let art = newSymbol(.slack)
         _ = insertRow(row, subject: art)
         artificial = row
         hasArtificial = true
+        logging = true
+        pivotLog.removeAll(keepingCapacity: true)
+        objectiveLog.removeAll(keepingCapacity: true)
+        let objectiveConstantBefore = objectiveConstant
         optimize(artificial: true)
+        logging = false
         let success = nearZero(artificial.constant)
         var proof = Row()
         swap(&proof, &artificial)
@@ -230,8 +244,17 @@ extension Tableau {
                         owners.append(owner[Int(id)])
                     }
                 }
-                // Restored bit for bit (pivoting back would leave rounding noise behind).
-                self = before
+                _ = takeRow(rowOf[Int(art)])
+                for step in pivotLog.reversed() {
+                    pivot(slot: rowOf[Int(step.entering)], entering: step.leaving)
+                }
+                // Pivoting back leaves rounding noise in the objective (-1.3e-5 where 0 was, which
+                // the next optimization never looks at): its entries are restored bit for bit.
+                for (symbol, value) in objectiveLog.reversed() { objective[Int(symbol)] = value }
+                objectiveConstant = objectiveConstantBefore
+                pivotLog.removeAll(keepingCapacity: true)
+                objectiveLog.removeAll(keepingCapacity: true)
+                purgeSymbols(from: watermark)
                 truncateSymbols(to: watermark)
                 throw Infeasible(owners: owners)
             }
@@ -247,6 +270,8 @@ extension Tableau {
                 pivot(slot: slot, entering: entering)
             }
         }
+        pivotLog.removeAll(keepingCapacity: true)
+        objectiveLog.removeAll(keepingCapacity: true)
         removeSymbolEverywhere(art)
     }
 
@@ -265,6 +290,15 @@ extension Tableau {
         if hasArtificial, let p = search(artificial.ids, symbol) {
             artificial.ids.remove(at: p)
             artificial.coeffs.remove(at: p)
+        }
+    }
+
+    /// Removes every trace of the symbols from `watermark` on (rounding leftovers after an undo).
+    mutating func purgeSymbols(from watermark: Int) {
+        for s in watermark..<kind.count {
+            let symbol = UInt32(s)
+            if rowOf[s] >= 0 { _ = takeRow(rowOf[s]) }
+            removeSymbolEverywhere(symbol)
         }
     }
 

@@ -177,10 +177,18 @@ struct Tableau {
     var slotTracked: [UInt32] = []
     var trackEpoch: UInt32 = 0
     var leftBasis: [UInt32] = []
+    /// The index of the required constraints by symbol and the scratch of `Solver`'s check after a
+    /// change (kept here, so the check reads the rows without copying the tableau).
+    var check = ChangeCheck()
     /// Inequalities added through the dual simplex, and those whose dual attempt was undone (for tests).
     var dualAdds = 0
     var dualFallbacks = 0
     var dualMode = false
+    /// While `logging` (a phase-one attempt that may be undone): the pivots done, and the objective
+    /// entries they changed with their values before.
+    var logging = false
+    var pivotLog: [(entering: UInt32, leaving: UInt32)] = []
+    var objectiveLog: [(UInt32, Double)] = []
 
     // Scratch buffers, reused.
     var scratchIds: [UInt32] = []
@@ -365,6 +373,7 @@ struct Tableau {
     @inline(__always) mutating func addToObjective(_ symbol: UInt32, _ value: Double) {
         let s = Int(symbol)
         let old = objective[s]
+        if logging { objectiveLog.append((symbol, old)) }
         var v = old + value
         // The objective mixes weights 1 to 1e9, so a weak term next to a strong one is genuine:
         // only a sum at the rounding level of its parts (or within 1e-8) is zero.
@@ -521,6 +530,7 @@ struct Tableau {
         }
         let factor = objective[Int(symbol)]
         if factor != 0 {
+            if logging { objectiveLog.append((symbol, factor)) }
             objective[Int(symbol)] = 0
             mergeIntoObjective(factor: factor, source: source)
         }
@@ -576,6 +586,7 @@ struct Tableau {
         rowOf[Int(leaving)] = -1
         subjectOf[Int(slot)] = entering
         rowOf[Int(entering)] = slot
+        if logging { pivotLog.append((entering, leaving)) }
         substitute(entering, from: slot)
     }
 
