@@ -22,24 +22,34 @@ extension Solver {
         tableau.values(of: variableSymbols, into: &values)
         var out: [String] = []
         for case let record? in records where record.constraint.strength.isRequired {
-            let expression = record.constraint.expression
-            var sum = expression.constant
-            var magnitude = abs(expression.constant)
-            for (i, term) in expression.terms.enumerated() {
-                let part = term.coefficient * values[Int(record.symbols[i])]
-                sum += part
-                magnitude += abs(part)
-            }
-            let violation =
-                switch record.constraint.relation {
-                case .equal: abs(sum)
-                case .lessThanOrEqual: max(0, sum)
-                case .greaterThanOrEqual: max(0, -sum)
-                }
+            let (violation, magnitude) = record.violation { values[Int($0)] }
             if violation > tolerance * max(1, magnitude) {
                 out.append("\(record.constraint) by \(violation)")
             }
         }
         return out
+    }
+}
+
+extension Solver.Record {
+    /// How far the constraint is from holding when its variables' symbols have the values `value`
+    /// gives (0 when it holds), and its magnitude: the constant plus every term at its value.
+    @inline(__always)
+    func violation(_ value: (UInt32) -> Double) -> (violation: Double, magnitude: Double) {
+        let expression = constraint.expression
+        var sum = expression.constant
+        var magnitude = abs(expression.constant)
+        for (i, term) in expression.terms.enumerated() {
+            let part = term.coefficient * value(symbols[i])
+            sum += part
+            magnitude += abs(part)
+        }
+        let violation =
+            switch constraint.relation {
+            case .equal: abs(sum)
+            case .lessThanOrEqual: max(0, sum)
+            case .greaterThanOrEqual: max(0, -sum)
+            }
+        return (violation, magnitude)
     }
 }

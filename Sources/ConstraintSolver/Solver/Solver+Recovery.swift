@@ -112,20 +112,7 @@ struct ChangeCheck {
 
     /// Whether a required constraint holds at the current solution, within `requiredTolerance`.
     mutating func holds(_ record: Solver.Record, _ tableau: Tableau) -> Bool {
-        let expression = record.constraint.expression
-        var sum = expression.constant
-        var magnitude = abs(expression.constant)
-        for (i, term) in expression.terms.enumerated() {
-            let part = term.coefficient * value(of: record.symbols[i], tableau)
-            sum += part
-            magnitude += abs(part)
-        }
-        let violation =
-            switch record.constraint.relation {
-            case .equal: abs(sum)
-            case .lessThanOrEqual: max(0, sum)
-            case .greaterThanOrEqual: max(0, -sum)
-            }
+        let (violation, magnitude) = record.violation { value(of: $0, tableau) }
         return violation <= requiredTolerance * max(1, magnitude)
     }
 
