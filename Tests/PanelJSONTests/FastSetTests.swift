@@ -57,14 +57,8 @@ import Testing
     /// Random lines built from the pieces of a `set` line, most of them good, many broken in
     /// one place: the fast path never disagrees with the general parser.
     @Test func agreesWithTheGeneralParserOnRandomLines() {
-        var state: UInt64 = 42
-        func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 42)
+        func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
         let alphabet = Array(#"0123456789-+.eE"truefalsnul{}[],:\ abcé"#)
         func piece(_ choices: [String]) -> String { choices[next(choices.count)] }
         func noise(_ count: Int) -> String { String((0..<count).map { _ in alphabet[next(alphabet.count)] }) }

@@ -9,18 +9,22 @@ extension PanelSession {
         throws(ValueError)
         -> [String]
     {
-        var dismissal = DismissalReason.outsideTap
-        if let reason {
-            guard let named = DismissalReason(named: reason) else {
-                throw ValueError(
-                    "unknown dismissal reason \"\(reason)\"; expected one of \(DismissalReason.names.joined(separator: ", "))",
-                    id: id)
-            }
-            dismissal = named
-        }
+        let dismissal = try Self.dismissalReason(named: reason, for: id)
         let (panel, local) = try target.route(id)
         let (state, revision) = try panel.dismissDialogReportingRevision(
             local, reason: dismissal, origin: .frontend, sender: token)
         return [writer.ack(seq: seq, rev: revision, value: state.panelValue)]
+    }
+
+    /// The reason a frontend names for closing a dialog or the drawer: `outsideTap` when it
+    /// names none, an error naming `id` when the name is unknown.
+    static func dismissalReason(named reason: String?, for id: NodeID) throws(ValueError) -> DismissalReason {
+        guard let reason else { return .outsideTap }
+        guard let named = DismissalReason(named: reason) else {
+            throw ValueError(
+                "unknown dismissal reason \"\(reason)\"; expected one of \(DismissalReason.names.joined(separator: ", "))",
+                id: id)
+        }
+        return named
     }
 }

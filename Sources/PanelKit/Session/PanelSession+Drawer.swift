@@ -16,16 +16,7 @@ extension PanelSession {
         case .drawerOpen(let target):
             (id, change) = (target, .open)
         case .drawerClose(let target, let reason):
-            var dismissal = DismissalReason.outsideTap
-            if let reason {
-                guard let named = DismissalReason(named: reason) else {
-                    throw ValueError(
-                        "unknown dismissal reason \"\(reason)\"; expected one of \(DismissalReason.names.joined(separator: ", "))",
-                        id: target)
-                }
-                dismissal = named
-            }
-            (id, change) = (target, .close(dismissal))
+            (id, change) = (target, .close(try Self.dismissalReason(named: reason, for: target)))
         case .drawerDetent(let target, let detent):
             (id, change) = (target, .detent(detent))
         case .drawerSelect(let target, let selected):
