@@ -147,8 +147,9 @@ public final class Solver {
             if !touchedRequiredHold(extra: constraint.strength.isRequired ? index : nil) {
                 try recover(added: constraint, removed: nil)
             }
+            // Not while rebuilding: `recover` checks the rebuilt solver as a whole and decides.
+            checkRequiredConstraintsIfDue()
         }
-        checkRequiredConstraintsIfDue()
     }
 
     /// Removes a constraint added earlier and re-optimizes.
