@@ -64,6 +64,9 @@ public final class Solver {
     var needsFullUpdate = true
     /// Adds until the next debug-build check of the required constraints.
     var requiredCheckCountdown = 0
+    /// Whether a suggestion, or a numerical failure without a sound state to go back to, came since
+    /// the debug-build check last found every required row holding.
+    var unsoundSinceLook = false
     /// Whether adds and removals check the required constraints they touched (off while rebuilding).
     var verifiesChanges = true
     /// Times an operation broke a required constraint and the solver rebuilt its tableau (for tests).
@@ -254,6 +257,7 @@ public final class Solver {
         let delta = value - edit.constant
         edit.constant = value
         edits[key] = edit
+        unsoundSinceLook = true
         tableau.suggest(edit.tag, delta: delta)
     }
 
