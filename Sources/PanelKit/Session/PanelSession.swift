@@ -169,31 +169,16 @@ public final class PanelSession: Sendable {
             if bytes.count <= maximumLineLength, let message = ProtocolMessage(setLine: bytes),
                 case .set(let id, let value) = message.body
             {
-                if case .panel(let panel) = target, let relayKey {
-                    // The common `set` to a panel, answered straight into the bytes under one
-                    // lock of the panel's, unless updates are on their way.
-                    do throws(ValueError) {
-                        if let (outcome, delivery) = try panel.setAnswered(
-                            value, for: id, sender: token, observer: relayKey)
-                        {
-                            writer.ack(seq: message.seq ?? 0, rev: outcome.revision, value: outcome.value, into: &out)
-                            guard outcome.changed else { return 1 }
-                            guard outcome.isStructural else {
-                                writer.patch(
-                                    rev: outcome.revision, base: outcome.revision - 1, id: id, value: outcome.value,
-                                    into: &out)
-                                panel.deliver(delivery)
-                                return 2
-                            }
-                            // A snapshot follows: the relay writes it.
-                            relay.beginByteReplies()
-                            panel.deliver(delivery)
-                            return 1 + relay.endReplies(appendingTo: &out)
-                        }
-                    } catch {
-                        out.appendLine(rejection(of: message, for: error, writer: &writer))
-                        return 1
-                    }
+                // The common `set` to a panel, answered under one lock of the panel's, unless
+                // updates are on their way.
+                if let relayKey,
+                    let lines = target.withPanel({ panel in
+                        answerSet(
+                            message, id: id, value: value, in: panel, observer: relayKey, writer: &writer,
+                            into: &out)
+                    }) ?? nil
+                {
+                    return lines
                 }
                 // The common `set`, answered straight into the bytes, the relay adding the patch.
                 relay.beginByteReplies()
@@ -209,6 +194,35 @@ public final class PanelSession: Sendable {
             let lines = handle(bytes, writer: &writer)
             for line in lines { out.appendLine(line) }
             return lines.count + relay.endReplies(appendingTo: &out)
+        }
+    }
+
+    /// Answers a `set` to the single panel with one lock of the panel's (see
+    /// ``LivePanel/setAnswered(_:for:sender:observer:)``): its `ack` (or `reject`) and the
+    /// `patch` of its change, appended to `out`; returns how many lines, or `nil`, having done
+    /// nothing, when updates are on their way (the relay's path then answers, after them).
+    private func answerSet(
+        _ message: ProtocolMessage, id: NodeID, value: PanelValue, in panel: LivePanel, observer: Int,
+        writer: inout ProtocolWriter, into out: inout [UInt8]
+    ) -> Int? {
+        do throws(ValueError) {
+            guard let (outcome, delivery) = try panel.setAnswered(value, for: id, sender: token, observer: observer)
+            else { return nil }
+            writer.ack(seq: message.seq ?? 0, rev: outcome.revision, value: outcome.value, into: &out)
+            guard outcome.changed else { return 1 }
+            guard outcome.isStructural else {
+                writer.patch(
+                    rev: outcome.revision, base: outcome.revision - 1, id: id, value: outcome.value, into: &out)
+                panel.deliver(delivery)
+                return 2
+            }
+            // A snapshot follows: the relay writes it.
+            relay.beginByteReplies()
+            panel.deliver(delivery)
+            return 1 + relay.endReplies(appendingTo: &out)
+        } catch {
+            out.appendLine(rejection(of: message, for: error, writer: &writer))
+            return 1
         }
     }
 

@@ -12,8 +12,9 @@ enum UndoStep: Sendable {
     /// Values edited in place (in whichever values were current: the base or the active
     /// preset).
     case edits([Edit])
-    /// A preset operation or a configuration: the values and presets before and after.
-    case state(before: PresetSnapshot, after: PresetSnapshot)
+    /// A preset operation or a configuration: the values and presets before and after (held
+    /// in a box, so that a step stays small: every plain `set` moves one).
+    indirect case state(before: PresetSnapshot, after: PresetSnapshot)
 
     struct Edit: Sendable {
         let id: NodeID
