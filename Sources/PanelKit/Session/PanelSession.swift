@@ -206,13 +206,16 @@ public final class PanelSession: Sendable {
         writer: inout ProtocolWriter, into out: inout [UInt8]
     ) -> Int? {
         do throws(ValueError) {
-            guard let (outcome, delivery) = try panel.setAnswered(value, for: id, sender: token, observer: observer)
+            guard
+                let (outcome, delivery) = try panel.setAnswered(
+                    value, for: id, sender: token, observer: observer)
             else { return nil }
             writer.ack(seq: message.seq ?? 0, rev: outcome.revision, value: outcome.value, into: &out)
             guard outcome.changed else { return 1 }
             guard outcome.isStructural else {
                 writer.patch(
-                    rev: outcome.revision, base: outcome.revision - 1, id: id, value: outcome.value, into: &out)
+                    rev: outcome.revision, base: outcome.revision - 1, id: id, value: outcome.value,
+                    into: &out)
                 panel.deliver(delivery)
                 return 2
             }

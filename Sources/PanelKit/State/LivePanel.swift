@@ -188,9 +188,12 @@ public final class LivePanel: Sendable, UpdateQueueOwner {
     {
         do {
             return try storage.withLock {
-                (state) throws(ValueError) -> (outcome: PanelStorage.SetOutcome, delivery: UpdateQueue.Delivery?)? in
+                (state) throws(ValueError) -> (
+                    outcome: PanelStorage.SetOutcome, delivery: UpdateQueue.Delivery?
+                )? in
                 guard state.updates.isIdle else { return nil }
-                let outcome = try state.set(value, for: id, origin: .frontend, sender: sender, answered: observer)
+                let outcome = try state.set(
+                    value, for: id, origin: .frontend, sender: sender, answered: observer)
                 return (outcome, outcome.changed ? state.updates.claim() : nil)
             }
         } catch {

@@ -84,7 +84,9 @@ extension UpdateQueueOwner {
 
     /// Registers `handler` until the returned observation is cancelled or released, and
     /// returns its key too (see ``PanelUpdate/answeredObserver``).
-    func addKeyedObserver(_ handler: @escaping UpdateQueue.Handler) -> (key: Int, observation: PanelObservation) {
+    func addKeyedObserver(_ handler: @escaping UpdateQueue.Handler) -> (
+        key: Int, observation: PanelObservation
+    ) {
         let key = withUpdateQueue { $0.add(handler) }
         return (key, PanelObservation { [weak self] in self?.withUpdateQueue { $0.remove(key) } })
     }
