@@ -81,6 +81,8 @@ struct PanelStorage: Sendable {
     var updates = UpdateQueue()
     var sink: (any ValueSink)?
     var onAction: (@Sendable (NodeID) -> Void)?
+    /// The stores this panel belongs to: each is told when the panel is released.
+    var memberships: [StoreMembership] = []
 
     init(name: String, root: Node, values: ValueMap) {
         self.name = name
