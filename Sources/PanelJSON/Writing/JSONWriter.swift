@@ -386,6 +386,22 @@ public struct JSONWriter: @unchecked Sendable {
         needsComma = true
     }
 
+    /// Appends a piece of a document written whole, separators included (`,"rev":`), and
+    /// leaves the separator state as it is.
+    @inline(__always)
+    mutating func append(literal text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends again the bytes written at `range` (a value written once, wanted twice).
+    mutating func appendCopy(of range: Range<Int>) {
+        reserve(range.count)
+        JSONWriter.copy(
+            UnsafeRawPointer(base + range.lowerBound), count: range.count, to: UnsafeMutableRawPointer(base + count))
+        count &+= range.count
+        needsComma = true
+    }
+
     // MARK: Scalars
 
     /// Writes `true` or `false`.

@@ -210,15 +210,14 @@ public final class PanelSession: Sendable {
                 let (outcome, delivery) = try panel.setAnswered(
                     value, for: id, sender: token, observer: observer)
             else { return nil }
-            writer.ack(seq: message.seq ?? 0, rev: outcome.revision, value: outcome.value, into: &out)
-            guard outcome.changed else { return 1 }
-            guard outcome.isStructural else {
-                writer.patch(
-                    rev: outcome.revision, base: outcome.revision - 1, id: id, value: outcome.value,
-                    into: &out)
+            let seq = message.seq ?? 0
+            if outcome.changed, !outcome.isStructural {
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: id, value: outcome.value, into: &out)
                 panel.deliver(delivery)
                 return 2
             }
+            writer.ack(seq: seq, rev: outcome.revision, value: outcome.value, into: &out)
+            guard outcome.changed else { return 1 }
             // A snapshot follows: the relay writes it.
             relay.beginByteReplies()
             panel.deliver(delivery)
