@@ -40,8 +40,23 @@ private struct SetLineScanner {
     mutating func expect(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
-        let start = text.utf8Start
-        for index in 0..<count where bytes[offset + index] != start[index] { return false }
+        guard count > 0, let base = bytes.baseAddress else { return count == 0 }
+        let here = UnsafeRawPointer(base + offset)
+        let start = UnsafeRawPointer(text.utf8Start)
+        // Eight bytes at a time, then byte by byte.
+        var index = 0
+        while index + 8 <= count {
+            guard
+                here.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    == start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            else { return false }
+            index += 8
+        }
+        while index < count {
+            guard here.load(fromByteOffset: index, as: UInt8.self) == start.load(fromByteOffset: index, as: UInt8.self)
+            else { return false }
+            index += 1
+        }
         offset += count
         return true
     }

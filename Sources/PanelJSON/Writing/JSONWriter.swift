@@ -447,19 +447,29 @@ public struct JSONWriter: @unchecked Sendable {
             count &+= 1
         }
         var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
+        var power: UInt64 = 10
+        while digits < 20, magnitude >= power {
             digits += 1
+            power &*= 10
         }
         var value = magnitude
         var position = count + digits
         count = position
-        repeat {
-            position -= 1
-            base[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
-            value /= 10
-        } while value != 0
+        // Two digits per division of the whole number (the pair's own split is cheap).
+        while value >= 100 {
+            let pair = UInt32(truncatingIfNeeded: value % 100)
+            value /= 100
+            position &-= 2
+            base[position] = UInt8(truncatingIfNeeded: pair / 10) &+ UInt8(ascii: "0")
+            base[position &+ 1] = UInt8(truncatingIfNeeded: pair % 10) &+ UInt8(ascii: "0")
+        }
+        let last = UInt32(truncatingIfNeeded: value)
+        if last >= 10 {
+            base[position &- 2] = UInt8(truncatingIfNeeded: last / 10) &+ UInt8(ascii: "0")
+            base[position &- 1] = UInt8(truncatingIfNeeded: last % 10) &+ UInt8(ascii: "0")
+        } else {
+            base[position &- 1] = UInt8(truncatingIfNeeded: last) &+ UInt8(ascii: "0")
+        }
     }
 
     /// Writes a number that has a decimal form of at most 15 significant digits and 15

@@ -48,11 +48,11 @@ struct ControlIndex: Sendable {
 
     /// FNV-1a over the id's UTF-8 bytes, its high bits folded into the low ones.
     private static func hash(_ id: NodeID) -> Int {
-        var text = id.rawValue
-        return text.withUTF8 { bytes in
+        func fnv(_ bytes: some Sequence<UInt8>) -> Int {
             var hash: UInt64 = 0xCBF2_9CE4_8422_2325
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
             return Int(truncatingIfNeeded: hash ^ (hash >> 32))
         }
+        return id.rawValue.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(id.rawValue.utf8)
     }
 }
