@@ -14,13 +14,26 @@ extension ProtocolMessage {
     /// message?.seq   // 1
     /// ```
     public init?(setLine bytes: UnsafeBufferPointer<UInt8>) {
+        guard let (seq, id, value) = ProtocolMessage.setParts(of: bytes) else { return nil }
+        self.init(type: "set", seq: seq, body: .set(id: id, value: value))
+    }
+
+    /// The parts of a `set` line of the shape ``init(setLine:)`` reads, without making a
+    /// message of them (for a caller that answers the `set` at once).
+    ///
+    /// ```swift
+    /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
+    /// let parts = line.withUnsafeBufferPointer { ProtocolMessage.setParts(of: $0) }
+    /// parts?.id   // "radius"
+    /// ```
+    public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (seq: Int, id: NodeID, value: PanelValue)? {
         var scanner = SetLineScanner(bytes: bytes)
         guard scanner.expect(#"{"type":"set","seq":"#), let seq = scanner.whole(),
             scanner.expect(#","id":""#), let id = scanner.plainString(), !id.isEmpty,
             scanner.expect(#","value":"#), let value = scanner.value(),
             scanner.expect("}"), scanner.offset == bytes.count
         else { return nil }
-        self.init(type: "set", seq: seq, body: .set(id: NodeID(id), value: value))
+        return (seq, NodeID(id), value)
     }
 }
 
@@ -37,6 +50,7 @@ private struct SetLineScanner {
     }
 
     /// Consumes `text` if the bytes continue with it.
+    @inline(__always)
     mutating func expect(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
