@@ -26,7 +26,9 @@ extension ProtocolMessage {
     /// let parts = line.withUnsafeBufferPointer { ProtocolMessage.setParts(of: $0) }
     /// parts?.id   // "radius"
     /// ```
-    public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (seq: Int, id: NodeID, value: PanelValue)? {
+    public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
+        seq: Int, id: NodeID, value: PanelValue
+    )? {
         var scanner = SetLineScanner(bytes: bytes)
         guard scanner.expect(#"{"type":"set","seq":"#), let seq = scanner.whole(),
             scanner.expect(#","id":""#), let id = scanner.plainString(), !id.isEmpty,
@@ -67,7 +69,9 @@ private struct SetLineScanner {
             index += 8
         }
         while index < count {
-            guard here.load(fromByteOffset: index, as: UInt8.self) == start.load(fromByteOffset: index, as: UInt8.self)
+            guard
+                here.load(fromByteOffset: index, as: UInt8.self)
+                    == start.load(fromByteOffset: index, as: UInt8.self)
             else { return false }
             index += 1
         }

@@ -144,7 +144,9 @@ public struct ProtocolWriter: Sendable {
     /// writer.ackAndPatch(seq: 1, rev: 13, id: "speed", value: 1.25, into: &out)
     /// // {"type":"ack","seq":1,"rev":13,"value":1.25}\n{"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}\n
     /// ```
-    public mutating func ackAndPatch(seq: Int, rev: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]) {
+    public mutating func ackAndPatch(
+        seq: Int, rev: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]
+    ) {
         writeAck(seq: seq, rev: rev, value: nil, preset: nil)
         writer.writeKey(raw: #""value":"#)
         let valueStart = writer.count

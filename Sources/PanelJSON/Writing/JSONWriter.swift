@@ -397,7 +397,8 @@ public struct JSONWriter: @unchecked Sendable {
     mutating func appendCopy(of range: Range<Int>) {
         reserve(range.count)
         JSONWriter.copy(
-            UnsafeRawPointer(base + range.lowerBound), count: range.count, to: UnsafeMutableRawPointer(base + count))
+            UnsafeRawPointer(base + range.lowerBound), count: range.count,
+            to: UnsafeMutableRawPointer(base + count))
         count &+= range.count
         needsComma = true
     }

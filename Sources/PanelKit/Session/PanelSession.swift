@@ -229,7 +229,9 @@ public final class PanelSession: Sendable {
     private func rejection(
         ofSet seq: Int, id: NodeID, value: PanelValue, for error: ValueError, writer: inout ProtocolWriter
     ) -> String {
-        rejection(of: ProtocolMessage(type: "set", seq: seq, body: .set(id: id, value: value)), for: error, writer: &writer)
+        rejection(
+            of: ProtocolMessage(type: "set", seq: seq, body: .set(id: id, value: value)), for: error,
+            writer: &writer)
     }
 
     /// The lines a frontend needs on connecting without a handshake: a `snapshot`.

@@ -111,7 +111,8 @@ struct PanelStorage: Sendable {
                 nodes[id] = node
                 if node.element.defaultValue != nil {
                     controls.insert(
-                        WritableControl(element: node.element, modifiers: node.modifiers, slot: valueIDs.count),
+                        WritableControl(
+                            element: node.element, modifiers: node.modifiers, slot: valueIDs.count),
                         for: id)
                     valueIDs.append(id)
                 }

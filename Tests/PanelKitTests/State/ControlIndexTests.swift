@@ -7,8 +7,10 @@ import Testing
     @Test func findsEveryControlAndNothingElse() {
         var index = ControlIndex()
         var oracle: [NodeID: WritableControl] = [:]
-        let names = ["radius", "fill", "motion.speed", "é.ü", "a", "slider10", "slider01", "x y", ""]
-            + (0..<300).map { "control\($0)" } + (0..<40).map { "folder.\($0).a-rather-long-name-past-sixteen-bytes" }
+        let names =
+            ["radius", "fill", "motion.speed", "é.ü", "a", "slider10", "slider01", "x y", ""]
+            + (0..<300).map { "control\($0)" }
+            + (0..<40).map { "folder.\($0).a-rather-long-name-past-sixteen-bytes" }
         for (slot, name) in names.enumerated() {
             let control = WritableControl(
                 element: .toggle(ToggleElement(label: name)), modifiers: Modifiers(), slot: slot)
