@@ -66,14 +66,27 @@ struct DefinitionProgram {
         steps.withUnsafeBufferPointer { steps in
             terms.withUnsafeBufferPointer { terms in
                 var t = first == 0 ? 0 : Int(steps[first - 1].end)
-                for k in first..<steps.count {
+                var k = first
+                while k < steps.count {
                     let step = steps[k]
+                    k &+= 1
                     var sum = step.constant
                     let end = Int(step.end)
-                    while t < end {
+                    // Layout definitions have one or two terms (`left == previous.left + previous.width
+                    // + gap`): those are summed without a loop, in the same order.
+                    let count = end &- t
+                    if count == 2 {
                         sum += terms[t].coefficient * values[Int(terms[t].symbol)]
-                        t += 1
+                        sum += terms[t &+ 1].coefficient * values[Int(terms[t &+ 1].symbol)]
+                    } else if count == 1 {
+                        sum += terms[t].coefficient * values[Int(terms[t].symbol)]
+                    } else {
+                        while t < end {
+                            sum += terms[t].coefficient * values[Int(terms[t].symbol)]
+                            t &+= 1
+                        }
                     }
+                    t = end
                     values[Int(step.target)] = sum
                     step.storage?.pointee = sum
                 }
