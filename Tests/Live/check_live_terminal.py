@@ -13,6 +13,7 @@ SIGINT, SIGTERM, SIGHUP and crash signals (SIGSEGV, SIGABRT).
 """
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -422,6 +423,13 @@ def dialogs_and_drawer():
         for _ in range(16):
             pane.keys("k")
         pane.wait_text("›slider0")
+        # A click at the right end of a slider's bar inside the sheet sets that slider.
+        lines = pane.screen().split("\n")
+        row = next(i for i, line in enumerate(lines) if "slider1 " in line)
+        bar = [i for i, ch in enumerate(lines[row]) if ch in "━●─"]
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (bar[-1] + 1, row + 1, bar[-1] + 1, row + 1))
+        pane.wait_for(lambda s: re.search(r"slider1 .* 10 ", s) is not None,
+                      "overlays: a click in the drawer did not reach its slider")
         # Escape closes the drawer; then the background's toggle takes focus and q quits.
         pane.keys("Escape")
         screen = pane.wait_text("closed the drawer (escape)")

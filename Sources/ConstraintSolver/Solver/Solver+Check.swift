@@ -29,6 +29,10 @@ extension Solver {
     func requiredViolations(tolerance: Double) -> [String] {
         var values: [Double] = []
         tableau.values(of: variableSymbols, into: &values)
+        // The definitions, evaluated without touching the variables (no storage).
+        var definitions = DefinitionProgram()
+        definitions.compile(tableau, variableIndexOfSymbol: [], valueStorage: [])
+        values.withUnsafeMutableBufferPointer { definitions.run(from: 0, values: $0) }
         var out: [String] = []
         for case let record? in records where record.constraint.strength.isRequired {
             let (violation, magnitude) = record.violation { values[Int($0)] }

@@ -60,6 +60,8 @@ public final class Solver {
     var values: [Double] = []
     /// Per tableau symbol, the index of its variable in `variables` (-1 for the solver's own symbols).
     var variableIndexOfSymbol: [Int32] = []
+    /// The definitions compiled for `updateVariables()` (current whenever `needsFullUpdate` is false).
+    var program = DefinitionProgram()
     /// Whether the next `updateVariables()` must read every variable (after anything but suggestions).
     var needsFullUpdate = true
     /// Adds until the next debug-build check of the required constraints.
@@ -274,38 +276,62 @@ public final class Solver {
     /// print(width.value)
     /// ```
     public func updateVariables() {
+        if needsFullUpdate {
+            // Definitions change only with constraints: compile them now, not on every update.
+            program.compile(tableau, variableIndexOfSymbol: variableIndexOfSymbol, valueStorage: valueStorage)
+        }
         if needsFullUpdate || tableau.basisLostExternal {
-            tableau.values(of: variableSymbols, into: &values)
-            values.withUnsafeBufferPointer { values in
-                variableSymbols.withUnsafeBufferPointer { symbols in
-                    valueStorage.withUnsafeBufferPointer { storage in
-                        for i in 0..<symbols.count {
-                            storage[i].pointee = values[Int(symbols[i])]
+            readEveryVariable()
+            needsFullUpdate = false
+        } else {
+            readChangedVariables()
+        }
+        tableau.clearChanges()
+    }
+
+    /// Every variable: basic ones from their rows, parametric ones 0, then the definitions.
+    private func readEveryVariable() {
+        tableau.values(of: variableSymbols, into: &values)
+        values.withUnsafeMutableBufferPointer { values in
+            variableSymbols.withUnsafeBufferPointer { symbols in
+                valueStorage.withUnsafeBufferPointer { storage in
+                    for i in 0..<symbols.count {
+                        storage[i].pointee = values[Int(symbols[i])]
+                    }
+                }
+            }
+            program.run(from: 0, values: values)
+        }
+    }
+
+    /// After suggestions only: the variables basic in the rows they changed, then the definitions from
+    /// the first one that reads a value that changed.
+    private func readChangedVariables() {
+        var first = program.steps.count
+        values.withUnsafeMutableBufferPointer { values in
+            variableIndexOfSymbol.withUnsafeBufferPointer { indexOfSymbol in
+                valueStorage.withUnsafeBufferPointer { storage in
+                    tableau.subjectOf.withUnsafeBufferPointer { subjectOf in
+                        tableau.kind.withUnsafeBufferPointer { kind in
+                            tableau.rows.withUnsafeBufferPointer { rows in
+                                for slot in tableau.changedSlots {
+                                    let subject = Int(subjectOf[Int(slot)])
+                                    guard subject != 0, kind[subject] == .external else { continue }
+                                    let value = rows[Int(slot)].constant
+                                    if values[subject].bitPattern != value.bitPattern {
+                                        values[subject] = value
+                                        first = min(first, program.firstStep(reading: subject))
+                                    }
+                                    let index = indexOfSymbol[subject]
+                                    if index >= 0 { storage[Int(index)].pointee = value }
+                                }
+                            }
                         }
                     }
                 }
             }
-            needsFullUpdate = false
-        } else {
-            // Only suggestions since the last update: read the rows they changed, then the definitions.
-            for slot in tableau.changedSlots {
-                let subject = Int(tableau.subjectOf[Int(slot)])
-                guard subject != 0, tableau.kind[subject] == .external else { continue }
-                let value = tableau.rows[Int(slot)].constant
-                values[subject] = value
-                let index = variableIndexOfSymbol[subject]
-                if index >= 0 { valueStorage[Int(index)].pointee = value }
-            }
-            if tableau.definitions.count > tableau.freeDefinitions.count {
-                tableau.evaluateDefinitions(into: &values)
-                for d in tableau.definitionOrder where d >= 0 {
-                    let symbol = Int(tableau.definitions[Int(d)].variable)
-                    let index = variableIndexOfSymbol[symbol]
-                    if index >= 0 { valueStorage[Int(index)].pointee = values[symbol] }
-                }
-            }
+            program.run(from: first, values: values)
         }
-        tableau.clearChanges()
     }
 
     /// Removes every constraint and edit variable (variable values are left as they are).

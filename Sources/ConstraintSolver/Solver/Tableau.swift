@@ -802,7 +802,7 @@ struct Tableau {
     }
 
     /// The values of the external symbols `externals` (indexes into `values`): basic ones from their
-    /// rows, defined ones in definition order, the others 0.
+    /// rows, the others 0 (defined ones too: `DefinitionProgram.run` computes those).
     func values(of externals: [UInt32], into values: inout [Double]) {
         if values.count < kind.count {
             values.append(contentsOf: repeatElement(0, count: kind.count - values.count))
@@ -813,27 +813,6 @@ struct Tableau {
                     for symbol in externals {
                         let slot = rowOf[Int(symbol)]
                         values[Int(symbol)] = slot >= 0 ? rows[Int(slot)].constant : 0
-                    }
-                }
-            }
-        }
-        evaluateDefinitions(into: &values)
-    }
-
-    /// Recomputes the defined variables in `values` from the values of their terms, in definition order.
-    func evaluateDefinitions(into values: inout [Double]) {
-        values.withUnsafeMutableBufferPointer { values in
-            definitions.withUnsafeBufferPointer { definitions in
-                definitionIds.withUnsafeBufferPointer { ids in
-                    definitionCoeffs.withUnsafeBufferPointer { coeffs in
-                        for d in definitionOrder where d >= 0 {
-                            let definition = definitions[Int(d)]
-                            var sum = definition.constant
-                            for i in definition.start..<(definition.start + definition.count) {
-                                sum += coeffs[i] * values[Int(ids[i])]
-                            }
-                            values[Int(definition.variable)] = sum
-                        }
                     }
                 }
             }

@@ -168,6 +168,29 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
         positions[id]
     }
 
+    /// The position of an id, trying `hint` first: a caller that remembers where an id was
+    /// (maps made in the same order put it at the same place) finds it without hashing it.
+    ///
+    /// ```swift
+    /// values.index(for: "speed", hint: 0)   // 0
+    /// ```
+    public func index(for id: NodeID, hint: Int) -> Int? {
+        if hint >= 0, hint < ids.count, ids[hint] == id { return hint }
+        return positions[id]
+    }
+
+    /// Replaces the value at a position (see ``index(for:)``) and returns the one it replaced.
+    ///
+    /// ```swift
+    /// if let position = values.index(for: "speed") { values.updateValue(2, at: position) }
+    /// ```
+    @discardableResult
+    public mutating func updateValue(_ value: PanelValue, at position: Int) -> PanelValue {
+        let old = storedValues[position]
+        storedValues[position] = value
+        return old
+    }
+
     /// Sets the value for an id (appending a new id) and returns the value it replaced.
     ///
     /// ```swift

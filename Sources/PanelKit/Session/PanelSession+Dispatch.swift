@@ -84,9 +84,12 @@ extension PanelSession {
 
     /// Stores a frontend's `set` and returns the canonical value stored and the revision.
     func applySet(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (PanelValue, Int) {
-        try target.withRoute(id) { (panel, local) throws(ValueError) in
+        let (stored, revision) = try target.withRoute(id) { (panel, local) throws(ValueError) in
             try panel.setReportingRevision(value, for: local, sender: token)
         }
+        // In a store, the revision a frontend sees is the store's, not the panel's.
+        if case .store(let store) = target { return (stored, store.revision) }
+        return (stored, revision)
     }
 
     /// The `reject` of a message that failed with `error`.

@@ -37,6 +37,9 @@ public final class PanelSession: Sendable {
     let target: SessionTarget
     let relay: SessionRelay
     private let observation: PanelObservation
+    /// The relay's observer key with a single panel (whose `set`s this session answers with
+    /// their patch itself, see ``LivePanel/setAnswered(_:for:sender:observer:)``).
+    private let relayKey: Int?
     /// Held while a line is handled (one at a time), with the writer of the direct answers.
     private let serial = Mutex(ProtocolWriter())
 
@@ -73,7 +76,13 @@ public final class PanelSession: Sendable {
         self.relay = relay
         // The relay is held strongly (it holds the target only weakly, so there is no
         // cycle): a weak reference would make every retain of it take the slow path.
-        observation = target.observe { update in relay.handle(update) }
+        switch target {
+        case .panel(let panel):
+            (relayKey, observation) = panel.addKeyedObserver { update in relay.handle(update) }
+        case .store:
+            relayKey = nil
+            observation = target.observe { update in relay.handle(update) }
+        }
     }
 
     deinit {
@@ -157,26 +166,72 @@ public final class PanelSession: Sendable {
     @discardableResult
     public func receive(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         serial.withLock { writer in
-            let start = out.count
-            relay.beginByteReplies()
-            if bytes.count <= maximumLineLength, let message = ProtocolMessage(setLine: bytes),
-                case .set(let id, let value) = message.body
-            {
-                // The common `set`, answered straight into the bytes.
+            if bytes.count <= maximumLineLength, let (seq, id, value) = ProtocolMessage.setParts(of: bytes) {
+                // The common `set` to a panel, answered under one lock of the panel's, unless
+                // updates are on their way.
+                if let relayKey,
+                    let lines = target.withPanel({ panel in
+                        answerSet(
+                            seq: seq, id: id, value: value, in: panel, observer: relayKey, writer: &writer,
+                            into: &out)
+                    }) ?? nil
+                {
+                    return lines
+                }
+                // The common `set`, answered straight into the bytes, the relay adding the patch.
+                relay.beginByteReplies()
                 do throws(ValueError) {
                     let (canonical, revision) = try applySet(value, for: id)
-                    writer.ack(seq: message.seq ?? 0, rev: revision, value: canonical, into: &out)
+                    writer.ack(seq: seq, rev: revision, value: canonical, into: &out)
                 } catch {
-                    out.appendLine(rejection(of: message, for: error, writer: &writer))
+                    out.appendLine(rejection(ofSet: seq, id: id, value: value, for: error, writer: &writer))
                 }
-            } else {
-                for line in handle(bytes, writer: &writer) { out.appendLine(line) }
+                return 1 + relay.endReplies(appendingTo: &out)
             }
-            relay.endReplies(appendingTo: &out)
-            var lines = 0
-            for byte in out[start...] where byte == 0x0A { lines += 1 }
-            return lines
+            relay.beginByteReplies()
+            let lines = handle(bytes, writer: &writer)
+            for line in lines { out.appendLine(line) }
+            return lines.count + relay.endReplies(appendingTo: &out)
         }
+    }
+
+    /// Answers a `set` to the single panel with one lock of the panel's (see
+    /// ``LivePanel/setAnswered(_:for:sender:observer:)``): its `ack` (or `reject`) and the
+    /// `patch` of its change, appended to `out`; returns how many lines, or `nil`, having done
+    /// nothing, when updates are on their way (the relay's path then answers, after them).
+    private func answerSet(
+        seq: Int, id: NodeID, value: PanelValue, in panel: LivePanel, observer: Int,
+        writer: inout ProtocolWriter, into out: inout [UInt8]
+    ) -> Int? {
+        do throws(ValueError) {
+            guard
+                let (outcome, delivery) = try panel.setAnswered(
+                    value, for: id, sender: token, observer: observer)
+            else { return nil }
+            if outcome.changed, !outcome.isStructural {
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: id, value: outcome.value, into: &out)
+                panel.deliver(delivery)
+                return 2
+            }
+            writer.ack(seq: seq, rev: outcome.revision, value: outcome.value, into: &out)
+            guard outcome.changed else { return 1 }
+            // A snapshot follows: the relay writes it.
+            relay.beginByteReplies()
+            panel.deliver(delivery)
+            return 1 + relay.endReplies(appendingTo: &out)
+        } catch {
+            out.appendLine(rejection(ofSet: seq, id: id, value: value, for: error, writer: &writer))
+            return 1
+        }
+    }
+
+    /// The `reject` of a `set` read with ``PanelJSON/ProtocolMessage/setParts(of:)``.
+    private func rejection(
+        ofSet seq: Int, id: NodeID, value: PanelValue, for error: ValueError, writer: inout ProtocolWriter
+    ) -> String {
+        rejection(
+            of: ProtocolMessage(type: "set", seq: seq, body: .set(id: id, value: value)), for: error,
+            writer: &writer)
     }
 
     /// The lines a frontend needs on connecting without a handshake: a `snapshot`.

@@ -11,6 +11,8 @@ final class SessionRelay: Sendable {
         var collectsBytes = false
         /// The collected lines as bytes; kept (emptied) from one line to the next.
         var replyBytes: [UInt8] = []
+        /// How many lines ``replyBytes`` holds.
+        var replyLineCount = 0
         var output: (@Sendable (String) -> Void)?
         var finish: (@Sendable () -> Void)?
         var backlog: [String] = []
@@ -43,12 +45,15 @@ final class SessionRelay: Sendable {
     }
 
     /// Appends the lines collected since ``beginByteReplies()`` to `out` (after the line's
-    /// direct answer, already there); stops collecting them.
-    func endReplies(appendingTo out: inout [UInt8]) {
+    /// direct answer, already there) and returns how many; stops collecting them.
+    func endReplies(appendingTo out: inout [UInt8]) -> Int {
         state.withLock { state in
             state.collectsBytes = false
             out.append(contentsOf: state.replyBytes)
             state.replyBytes.removeAll(keepingCapacity: true)
+            let count = state.replyLineCount
+            state.replyLineCount = 0
+            return count
         }
     }
 
@@ -140,10 +145,12 @@ final class SessionRelay: Sendable {
                     state.writer.patch(
                         rev: update.revision, base: update.base, id: change.id, value: change.newValue,
                         into: &state.replyBytes)
+                    state.replyLineCount += 1
                 } else {
                     var lines: [String] = []
                     appendLines(for: update, to: &lines, writer: &state.writer) { self.target.target }
                     for line in lines { state.replyBytes.appendLine(line) }
+                    state.replyLineCount += lines.count
                 }
                 return ([], nil)
             }

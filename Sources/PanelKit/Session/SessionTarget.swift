@@ -78,6 +78,15 @@ enum SessionTarget: Sendable {
         }
     }
 
+    /// Calls `body` with the single panel, without taking a reference to it (a panel is held
+    /// weakly by observers, so each retain of it takes the slow path); `nil` for a store.
+    func withPanel<Result>(_ body: (LivePanel) -> Result) -> Result? {
+        switch self {
+        case .panel(let panel): body(panel)
+        case .store: nil
+        }
+    }
+
     /// The panel an id belongs to and the id inside it.
     func route(_ id: NodeID) throws(ValueError) -> (LivePanel, NodeID) {
         switch self {

@@ -171,17 +171,34 @@ public final class LivePanel: Sendable, UpdateQueueOwner {
         _ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .frontend, sender: String?
     ) throws(ValueError) -> (value: PanelValue, revision: Int) {
         try mutate { (state) throws(ValueError) -> (value: PanelValue, revision: Int) in
-            let (canonical, old) = try state.validate(value, for: id)
-            guard canonical != old else { return (canonical, state.revision) }
-            let rulesBefore = state.ruleState()
-            try state.store(canonical, for: id)
-            let edit = UndoStep.Edit(id: id, old: old, new: canonical)
-            state.record(.edit(edit))
-            state.post(
-                origin: origin, edits: CollectionOfOne(edit),
-                isStructural: state.hasRules && state.ruleState() != rulesBefore,
-                sender: sender)
-            return (canonical, state.revision)
+            let outcome = try state.set(value, for: id, origin: origin, sender: sender)
+            return (outcome.value, outcome.revision)
+        }
+    }
+
+    /// A frontend's `set` from the session observing under `observer`, which answers it
+    /// with the `ack` and, for a change that is not structural, the `patch` it writes itself
+    /// (the update skips its observer, and is not queued when no other observer would get it):
+    /// one lock for the whole write. Returns `nil`, having done nothing, when updates are
+    /// waiting or being delivered (the caller takes the general path, whose patch comes
+    /// after them). The delivery returned is the caller's to carry out with
+    /// ``UpdateQueueOwner/deliver(_:)`` once it has prepared for its share of it.
+    func setAnswered(_ value: PanelValue, for id: NodeID, sender: String, observer: Int) throws(ValueError)
+        -> (outcome: PanelStorage.SetOutcome, delivery: UpdateQueue.Delivery?)?
+    {
+        do {
+            return try storage.withLock {
+                (state) throws(ValueError) -> (
+                    outcome: PanelStorage.SetOutcome, delivery: UpdateQueue.Delivery?
+                )? in
+                guard state.updates.isIdle else { return nil }
+                let outcome = try state.set(
+                    value, for: id, origin: .frontend, sender: sender, answered: observer)
+                return (outcome, outcome.changed ? state.updates.claim() : nil)
+            }
+        } catch {
+            deliverUpdates()
+            throw error
         }
     }
 

@@ -12,8 +12,9 @@ enum UndoStep: Sendable {
     /// Values edited in place (in whichever values were current: the base or the active
     /// preset).
     case edits([Edit])
-    /// A preset operation or a configuration: the values and presets before and after.
-    case state(before: PresetSnapshot, after: PresetSnapshot)
+    /// A preset operation or a configuration: the values and presets before and after (held
+    /// in a box, so that a step stays small: every plain `set` moves one).
+    indirect case state(before: PresetSnapshot, after: PresetSnapshot)
 
     struct Edit: Sendable {
         let id: NodeID
@@ -54,7 +55,7 @@ struct PanelStorage: Sendable {
     /// The ids of the controls that hold a value, in tree order.
     var valueIDs: [NodeID] = []
     /// The controls that hold a value, by id: what the write path reads.
-    var controls: [NodeID: WritableControl] = [:]
+    var controls = ControlIndex()
     /// The modifiers of every node that carries a `visibleWhen` or `disabledWhen` rule, in tree
     /// order: what ``ruleState()`` reads, so that a write does not walk the tree.
     var rules: [Modifiers] = []
@@ -80,6 +81,8 @@ struct PanelStorage: Sendable {
     var updates = UpdateQueue()
     var sink: (any ValueSink)?
     var onAction: (@Sendable (NodeID) -> Void)?
+    /// The stores this panel belongs to: each is told when the panel is released.
+    var memberships: [StoreMembership] = []
 
     init(name: String, root: Node, values: ValueMap) {
         self.name = name
@@ -101,14 +104,17 @@ struct PanelStorage: Sendable {
     mutating func index() {
         nodes = [:]
         valueIDs = []
-        controls = [:]
+        controls = ControlIndex()
         rules = []
         func visit(_ node: Node) {
             if let id = node.id, nodes[id] == nil {
                 nodes[id] = node
                 if node.element.defaultValue != nil {
+                    controls.insert(
+                        WritableControl(
+                            element: node.element, modifiers: node.modifiers, slot: valueIDs.count),
+                        for: id)
                     valueIDs.append(id)
-                    controls[id] = WritableControl(element: node.element, modifiers: node.modifiers)
                 }
             }
             if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil {
@@ -189,18 +195,29 @@ struct PanelStorage: Sendable {
     func validate(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (
         canonical: PanelValue, old: PanelValue
     ) {
+        let (canonical, old, _) = try locate(value, for: id)
+        return (canonical, old)
+    }
+
+    /// The canonical value `id` would store for `value`, the value it holds now, and that
+    /// value's position in ``values`` (`nil` when it holds none), found with one hash.
+    func locate(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (
+        canonical: PanelValue, old: PanelValue, position: Int?
+    ) {
         let control = try writableControl(id)
         let canonical: PanelValue
         do {
-            canonical = try control.element.canonicalValue(value)
+            canonical = try control.canonicalValue(value)
         } catch {
             throw error.naming(id)
         }
-        return (canonical, values[id] ?? .null)
+        let position = values.index(for: id, hint: control.slot)
+        return (canonical, position.map { values[$0].value } ?? .null, position)
     }
 
-    /// Stores an already canonical value (and in the typed model, if any).
-    mutating func store(_ value: PanelValue, for id: NodeID) throws(ValueError) {
+    /// Stores an already canonical value (and in the typed model, if any); `position` is
+    /// where ``values`` holds `id`'s value, when known.
+    mutating func store(_ value: PanelValue, for id: NodeID, at position: Int? = nil) throws(ValueError) {
         if let sink {
             do {
                 try sink.write(value, for: id)
@@ -208,7 +225,48 @@ struct PanelStorage: Sendable {
                 throw error.naming(id)
             }
         }
-        values[id] = value
+        if let position {
+            values.updateValue(value, at: position)
+        } else {
+            values[id] = value
+        }
+    }
+
+    /// What a plain `set` did: the canonical value stored, the revision after it, and
+    /// whether it changed the value and the structure (what is visible or enabled).
+    struct SetOutcome {
+        let value: PanelValue
+        let revision: Int
+        let changed: Bool
+        let isStructural: Bool
+    }
+
+    /// Validates and stores a plain `set`, one undo step, and posts its update when it
+    /// changed the value. `answered` is the key of an observer that writes the patch of a
+    /// change itself (the session that sent the `set`): the update skips it, unless it is
+    /// structural (the observer then needs its snapshot), and is not posted at all when no
+    /// other observer would get it.
+    mutating func set(
+        _ value: PanelValue, for id: NodeID, origin: ChangeOrigin, sender: String?, answered: Int? = nil
+    ) throws(ValueError) -> SetOutcome {
+        let (canonical, old, position) = try locate(value, for: id)
+        guard canonical != old else {
+            return SetOutcome(value: canonical, revision: revision, changed: false, isStructural: false)
+        }
+        let rulesBefore = hasRules ? ruleState() : []
+        try store(canonical, for: id, at: position)
+        let edit = UndoStep.Edit(id: id, old: old, new: canonical)
+        record(.edit(edit))
+        let isStructural = hasRules && ruleState() != rulesBefore
+        if let answered, !isStructural, !updates.hasObservers(besides: answered) {
+            // Nobody else to tell: the revision moves on, with no update to queue.
+            revision += 1
+        } else {
+            post(
+                origin: origin, edits: CollectionOfOne(edit), isStructural: isStructural, sender: sender,
+                answered: isStructural ? nil : answered)
+        }
+        return SetOutcome(value: canonical, revision: revision, changed: true, isStructural: isStructural)
     }
 
     /// Which rule-carrying nodes are hidden and disabled now, to notice a change of either.
@@ -228,19 +286,20 @@ struct PanelStorage: Sendable {
     mutating func post(
         origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
         gesture: String? = nil,
-        presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
+        presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil, answered: Int? = nil
     ) {
         revision += 1
         if edits.count == 1, let edit = edits.first, !presetsChanged {
             // One change (a single `set`), posted without an array.
-            updates.post(
-                PanelUpdate(
-                    revision: revision, base: revision - 1, origin: origin,
-                    change: PanelChange(
-                        id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision,
-                        origin: origin,
-                        phase: phase, gesture: gesture),
-                    isStructural: isStructural, sender: sender))
+            var update = PanelUpdate(
+                revision: revision, base: revision - 1, origin: origin,
+                change: PanelChange(
+                    id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision,
+                    origin: origin,
+                    phase: phase, gesture: gesture),
+                isStructural: isStructural, sender: sender)
+            update.answeredObserver = answered
+            updates.post(update)
             return
         }
         let changes = edits.map {
@@ -256,7 +315,7 @@ struct PanelStorage: Sendable {
     }
 
     /// Adds an undo step, forgets the redo steps, and keeps the history bounded.
-    mutating func record(_ step: UndoStep) {
+    mutating func record(_ step: consuming UndoStep) {
         undoSteps.append(step)
         if !redoSteps.isEmpty { redoSteps.removeAll() }
     }

@@ -26,6 +26,8 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
         weak var panel: LivePanel?
         let key: String
         let observation: PanelObservation
+        /// The token the panel holds for this store (see ``StoreMembership``).
+        let membership: ObjectIdentifier
     }
 
     let entries = Mutex<[Entry]>([])
@@ -69,20 +71,51 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
             }
             let finalKey = key
             let observation = panel.observe { [weak self] update in self?.forward(update, key: finalKey) }
-            entries.append(Entry(panel: panel, key: key, observation: observation))
+            let membership = StoreMembership(store: self)
+            panel.storage.withLock { $0.memberships.append(membership) }
+            entries.append(
+                Entry(
+                    panel: panel, key: key, observation: observation, membership: ObjectIdentifier(membership)
+                ))
             return (key, true)
         }
-        if isNew { restoreSavedState(of: panel, key: key) }
+        guard isNew else { return key }
+        postMembershipChange()
+        restoreSavedState(of: panel, key: key)
         return key
     }
 
-    /// Removes a panel (a released panel leaves on its own).
+    /// Removes a panel (a released panel leaves on its own). Attached frontends get a new
+    /// snapshot without it.
     ///
     /// ```swift
     /// store.unregister(panel)
     /// ```
     public func unregister(_ panel: LivePanel) {
-        entries.withLock { $0.removeAll { $0.panel == nil || $0.panel === panel } }
+        removeEntries { $0.panel == nil || $0.panel === panel }
+    }
+
+    /// Removes the entries `isLeaving` picks and, when there were any, tells the observers
+    /// that the store's panels changed.
+    func removeEntries(where isLeaving: (Entry) -> Bool) {
+        let removed = entries.withLock { entries in
+            let count = entries.count
+            entries.removeAll(where: isLeaving)
+            return entries.count != count
+        }
+        if removed { postMembershipChange() }
+    }
+
+    /// A structural update (a new snapshot for frontends): a panel joined or left.
+    private func postMembershipChange() {
+        hub.withLock { hub in
+            hub.revision += 1
+            hub.updates.post(
+                PanelUpdate(
+                    revision: hub.revision, base: hub.revision - 1, origin: .configure, changes: [],
+                    isStructural: true))
+        }
+        deliverUpdates()
     }
 
     /// The panels alive, in the order they registered.
@@ -180,7 +213,8 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
         }
     }
 
-    /// The store's revision: it grows by one per accepted change in any of its panels.
+    /// The store's revision: it grows by one per accepted change in any of its panels, and by
+    /// one when a panel joins or leaves.
     ///
     /// ```swift
     /// store.revision   // 0

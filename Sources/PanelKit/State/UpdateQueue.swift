@@ -13,11 +13,21 @@ struct UpdateQueue: Sendable {
     /// How many observers are registered.
     var observerCount: Int { observers.count }
 
+    /// Whether no update is waiting and none is being delivered: an update posted now is the
+    /// next every observer gets.
+    var isIdle: Bool { !isDelivering && pending.isEmpty }
+
     /// Queues an update for the observers (delivered by ``UpdateQueueOwner/deliverUpdates()``).
     mutating func post(_ update: PanelUpdate) {
         pending.append(update)
     }
 
+    /// Whether some observer other than the one registered under `key` would get an update.
+    func hasObservers(besides key: Int) -> Bool {
+        observers.contains { $0.key != key }
+    }
+
+    /// Registers `handler` and returns its key.
     mutating func add(_ handler: @escaping Handler) -> Int {
         let key = nextKey
         nextKey += 1
@@ -69,10 +79,16 @@ protocol UpdateQueueOwner: AnyObject, Sendable {
 extension UpdateQueueOwner {
     /// Registers `handler` until the returned observation is cancelled or released.
     func addObserver(_ handler: @escaping UpdateQueue.Handler) -> PanelObservation {
+        addKeyedObserver(handler).observation
+    }
+
+    /// Registers `handler` until the returned observation is cancelled or released, and
+    /// returns its key too (see ``PanelUpdate/answeredObserver``).
+    func addKeyedObserver(_ handler: @escaping UpdateQueue.Handler) -> (
+        key: Int, observation: PanelObservation
+    ) {
         let key = withUpdateQueue { $0.add(handler) }
-        return PanelObservation { [weak self] in
-            self?.withUpdateQueue { $0.remove(key) }
-        }
+        return (key, PanelObservation { [weak self] in self?.withUpdateQueue { $0.remove(key) } })
     }
 
     /// Delivers the queued updates to the observers, in order, outside the lock; a call
@@ -90,7 +106,10 @@ extension UpdateQueueOwner {
             // In place: an update is a large value, and copying it retains each of its parts.
             delivery.updates.withUnsafeBufferPointer { updates in
                 for index in updates.indices {
-                    for observer in delivery.observers { observer.handler(updates[index]) }
+                    let answered = updates[index].answeredObserver
+                    for observer in delivery.observers where observer.key != answered {
+                        observer.handler(updates[index])
+                    }
                 }
             }
         } while withUpdateQueue { $0.proceed(&delivery) }

@@ -3,9 +3,19 @@
 final class WritableControl: Sendable {
     let element: Element
     let modifiers: Modifiers
+    /// Where the control's value is in a panel's values (its place among the value ids, in
+    /// tree order): a hint for ``PanelCore/ValueMap/index(for:hint:)``.
+    let slot: Int
 
-    init(element: Element, modifiers: Modifiers) {
+    /// The value the control stores for `value` (``PanelCore/Element/canonicalValue(_:)``),
+    /// read from the element in place.
+    func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try element.canonicalValue(value)
+    }
+
+    init(element: Element, modifiers: Modifiers, slot: Int) {
         self.element = element
         self.modifiers = modifiers
+        self.slot = slot
     }
 }

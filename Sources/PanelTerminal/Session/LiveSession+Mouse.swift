@@ -10,8 +10,9 @@ extension LiveSession {
         case (.left, .press):
             commitHeld()
             if mouse.row < height - 1, handleOverlayPress(column: mouse.column, row: row) { return }
-            guard mouse.row < height - 1, let id = control(atColumn: mouse.column, row: row),
-                let node = painted.node(for: id)
+            guard mouse.row < height - 1,
+                let (id, painting, column) = control(atColumn: mouse.column, row: row),
+                let node = painting.node(for: id)
             else { return }
             update {
                 $0.focus = id
@@ -19,7 +20,7 @@ extension LiveSession {
             }
             switch node.element {
             case .slider:
-                guard let position = painted.sliderPosition(of: id, column: mouse.column),
+                guard let position = painting.sliderPosition(of: id, column: column),
                     let value = ValueStep.value(for: node, atPosition: position)
                 else { return }
                 update {
@@ -32,8 +33,10 @@ extension LiveSession {
                 break
             }
         case (.left, .drag):
-            guard let held = view.held, held.dragging, let node = painted.node(for: held.id),
-                let position = painted.sliderPosition(of: held.id, column: mouse.column),
+            guard let held = view.held, held.dragging,
+                let (painting, column) = painting(of: held.id, column: mouse.column),
+                let node = painting.node(for: held.id),
+                let position = painting.sliderPosition(of: held.id, column: column),
                 let value = ValueStep.value(for: node, atPosition: position)
             else { return }
             update { $0.held?.last = now }
@@ -47,8 +50,8 @@ extension LiveSession {
                 return
             }
             let direction = mouse.button == .wheelUp ? 1 : -1
-            if mouse.row < height - 1, let id = control(atColumn: mouse.column, row: row),
-                let node = painted.node(for: id),
+            if mouse.row < height - 1, let (id, painting, _) = control(atColumn: mouse.column, row: row),
+                let node = painting.node(for: id),
                 ValueStep.next(for: node, from: nil, direction: 1, size: .normal) != nil,
                 !(node.element.kind == "toggle")
             {
@@ -63,12 +66,39 @@ extension LiveSession {
         }
     }
 
-    /// The focusable control drawn at a panel cell.
-    private func control(atColumn column: Int, row: Int) -> NodeID? {
+    /// The focusable control drawn at a panel cell, the painting it is in (the panel's, or an
+    /// open drawer's, whose controls are the only ones a click reaches then), and the column in
+    /// that painting.
+    private func control(atColumn column: Int, row: Int) -> (NodeID, PaintedDocument, Int)? {
+        if topDialog == nil, let drawer = openDrawer {
+            // The sheet's window shows content rows scroll+1 ... below its top border row.
+            guard row > drawer.bodyTop, row <= drawer.bodyTop + drawer.geometry.contentRows else {
+                return nil
+            }
+            let x = column - drawer.area.x
+            let y = row - drawer.bodyTop + drawer.scroll
+            for id in activeFocusOrder {
+                guard let frame = drawer.content.frame(of: id) else { continue }
+                if y >= frame.y && y < frame.maxY && x >= frame.x && x < frame.maxX {
+                    return (id, drawer.content, x)
+                }
+            }
+            return nil
+        }
         for id in tree.focusOrder {
             guard let frame = painted.frame(of: id) else { continue }
-            if row >= frame.y && row < frame.maxY && column >= frame.x && column < frame.maxX { return id }
+            if row >= frame.y && row < frame.maxY && column >= frame.x && column < frame.maxX {
+                return (id, painted, column)
+            }
         }
         return nil
+    }
+
+    /// The painting a control is drawn in and a screen column in it (for a drag).
+    private func painting(of id: NodeID, column: Int) -> (PaintedDocument, Int)? {
+        if topDialog == nil, let drawer = openDrawer, drawer.content.frame(of: id) != nil {
+            return (drawer.content, column - drawer.area.x)
+        }
+        return (painted, column)
     }
 }

@@ -78,9 +78,11 @@ public final class LiveSession {
         let document = model.document
         source = document.root
         tree = LiveTree(source: document.root, collapsed: [:], filter: "")
-        painted = Self.paint(tree: tree, values: document.values, width: max(1, width), depth: colorDepth)
-        view.focus = tree.focusOrder.first
         overlayNodes = Self.overlayIDs(in: tree.root)
+        painted = Self.paint(
+            tree: tree, values: document.values, width: max(1, width), depth: colorDepth,
+            filling: overlayNodes.isEmpty ? nil : self.height - 1)
+        view.focus = tree.focusOrder.first
         stopObserving = model.observe { [inbox] change in
             inbox.pending.withLock { pending in
                 switch change {
@@ -220,7 +222,7 @@ public final class LiveSession {
         if hasShownOverlay {
             // A dialog or drawer covers the panel: draw it all again so that nothing is drawn
             // over the card or left stale in the drawer's sheet.
-            painted = Self.paint(tree: tree, values: painted.document.values, width: width, depth: colorDepth)
+            painted = paint(values: painted.document.values)
             needsFullDiff = true
             return
         }
@@ -245,11 +247,23 @@ public final class LiveSession {
 
     // MARK: - Rendering
 
-    static func paint(tree: LiveTree, values: ValueMap, width: Int, depth: ColorDepth) -> PaintedDocument {
+    /// The tree painted at the screen's width; a tree with dialogs or a drawer fills at least
+    /// the rows above the status line, so that a drawer over a short panel has room to open.
+    func paint(values: ValueMap) -> PaintedDocument {
+        Self.paint(
+            tree: tree, values: values, width: width, depth: colorDepth,
+            filling: overlayNodes.isEmpty ? nil : height - 1)
+    }
+
+    static func paint(
+        tree: LiveTree, values: ValueMap, width: Int, depth: ColorDepth, filling rows: Int?
+    ) -> PaintedDocument {
         let renderer = ANSIRenderer(width: width, colorDepth: depth)
         let document = PanelDocument(root: tree.root, values: values)
         do {
-            return try renderer.painted(document)
+            let natural = try renderer.painted(document)
+            guard let rows, natural.canvas.height < rows else { return natural }
+            return try ANSIRenderer(width: width, height: rows, colorDepth: depth).painted(document)
         } catch {
             let text = Node(element: .text(TextElement("The panel cannot be laid out:\n\(error)")))
             // A text node always lays out.
@@ -264,7 +278,7 @@ public final class LiveSession {
             let values = model.document.values
             tree = LiveTree(source: source, collapsed: view.collapsed, filter: view.filter)
             overlayNodes = Self.overlayIDs(in: tree.root)
-            painted = Self.paint(tree: tree, values: values, width: width, depth: colorDepth)
+            painted = paint(values: values)
             if let focus = view.focus, !tree.focusOrder.contains(focus) { view.focus = tree.focusOrder.first }
             if view.focus == nil { view.focus = tree.focusOrder.first }
             if case .editing(let edit) = view.mode, let id = edit.id { show(.string(edit.text), for: id) }

@@ -6,7 +6,10 @@ import Synchronization
 /// belong to one panel, so the store offers them only when it holds exactly one.
 final class PanelStoreModel: LiveModel {
     let store: PanelStore
-    private let lastEdited = Mutex<LivePanel?>(nil)
+    /// The panel edited last, held weakly: a panel released by its owner leaves the screen.
+    private let lastEdited = Mutex(WeakPanel())
+
+    struct WeakPanel: Sendable { weak var panel: LivePanel? }
 
     init(_ store: PanelStore) {
         self.store = store
@@ -18,7 +21,7 @@ final class PanelStoreModel: LiveModel {
         guard let (panel, local) = store.route(id) else {
             throw ValueError("no control with this id", id: id, code: .unknownID)
         }
-        lastEdited.withLock { $0 = panel }
+        lastEdited.withLock { $0.panel = panel }
         return (LivePanelModel(panel), local)
     }
 
@@ -62,9 +65,9 @@ final class PanelStoreModel: LiveModel {
         return try model.changeDrawer(local, change)
     }
 
-    func undo() -> Bool { lastEdited.withLock { $0 }?.undo() ?? false }
+    func undo() -> Bool { lastEdited.withLock { $0.panel }?.undo() ?? false }
 
-    func redo() -> Bool { lastEdited.withLock { $0 }?.redo() ?? false }
+    func redo() -> Bool { lastEdited.withLock { $0.panel }?.redo() ?? false }
 
     var presets: (list: [(id: String, name: String)], active: String?) { single?.presets ?? ([], nil) }
 
@@ -98,19 +101,16 @@ final class PanelStoreModel: LiveModel {
     }
 
     func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)? {
-        let observations = store.members.map { key, panel in
-            panel.observe { update in
-                if update.isStructural {
-                    onChange(.structure)
-                } else if !update.changes.isEmpty {
-                    onChange(
-                        .values(update.changes.map { (NodeID(key + "." + $0.id.rawValue), $0.newValue) }))
-                }
+        // The store forwards every member's updates with ids under its key, and tells when a
+        // panel joins or leaves (a structural update), so panels made later are seen too.
+        let observation = store.observe { update in
+            if update.isStructural {
+                onChange(.structure)
+            } else if !update.changes.isEmpty {
+                onChange(.values(update.changes.map { ($0.id, $0.newValue) }))
             }
         }
-        return {
-            for observation in observations { observation.cancel() }
-        }
+        return { observation.cancel() }
     }
 }
 

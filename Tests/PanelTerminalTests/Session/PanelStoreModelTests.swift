@@ -1,0 +1,43 @@
+import Synchronization
+import Testing
+
+@testable import PanelTerminal
+
+@Suite struct PanelStoreModelTests {
+    struct Zoom: Codable, Equatable, Sendable { var zoom = 1.0 }
+
+    /// What the model told its observer, in order: a value change as `id=value`, a new
+    /// structure as `structure`.
+    final class Log: Sendable {
+        let entries = Mutex<[String]>([])
+        func record(_ change: LiveModelChange) {
+            entries.withLock { entries in
+                switch change {
+                case .structure: entries.append("structure")
+                case .values(let values):
+                    for (id, value) in values { entries.append("\(id.rawValue)=\(value.number ?? .nan)") }
+                }
+            }
+        }
+        var items: [String] { entries.withLock { $0 } }
+    }
+
+    @Test func aPanelMadeAfterTheSessionStartsIsSeenAndItsLeavingRedrawsTheScreen() throws {
+        let store = PanelStore()
+        let map = PanelState("Map", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        let model = PanelStoreModel(store)
+        let log = Log()
+        let stop = model.observe { log.record($0) }
+        defer { stop?() }
+        try map.set(2, for: "zoom")
+        var late: PanelState<Zoom>? = PanelState("Late", initial: Zoom(), store: store) {
+            Slider("zoom", \.zoom, in: 0...4)
+        }
+        #expect(model.document.values["Late.zoom"] == 1)
+        _ = try model.set(3, for: "Late.zoom", gesture: nil)
+        #expect(late?.values.zoom == 3)
+        late = nil
+        #expect(model.document.values["Late.zoom"] == nil)
+        #expect(log.items == ["Map.zoom=2.0", "structure", "Late.zoom=3.0", "structure"])
+    }
+}
