@@ -22,7 +22,6 @@ struct ChangeCheck {
     var toCheck: [Int32] = []
     var stack: [UInt32] = []
 
-
     mutating func index(_ record: Int32, symbols: [UInt32]) {
         for symbol in symbols {
             let s = Int(symbol)
