@@ -126,7 +126,7 @@ extension Tableau {
         var largest = -1.0  // found only when a small coefficient needs it
         func pivotable(_ c: Double) -> Bool {
             if abs(c) >= 1e-3 { return true }
-            if largest < 0 { largest = row.largest }
+            if largest < 0 { largest = activeLargest(row) }
             return ConstraintSolver.isPivotable(c, largest: largest)
         }
         // Threshold pivoting (as sparse LU codes do): only externals whose coefficient is within a
@@ -209,7 +209,7 @@ extension Tableau {
             let k = kind[Int(id)]
             guard a < 0, k == .slack || k == .error else { continue }
             if a > -1e-3 {
-                if largest < 0 { largest = row.largest }
+                if largest < 0 { largest = activeLargest(row) }
                 if !ConstraintSolver.isPivotable(a, largest: largest) { continue }
             }
             compactColumn(id)

@@ -367,7 +367,18 @@ struct Tableau {
     /// looked at only for small ones).
     @inline(__always) func isPivotable(_ slot: Int32, _ c: Double) -> Bool {
         if abs(c) >= 1e-3 { return true }
-        return ConstraintSolver.isPivotable(c, largest: rows[Int(slot)].largest)
+        return ConstraintSolver.isPivotable(c, largest: activeLargest(rows[Int(slot)]))
+    }
+
+    /// The largest coefficient's magnitude among the symbols that may enter the basis (not the
+    /// markers of required equalities, which record the combination a row is of and never enter:
+    /// next to their coefficients of 1, a nearly parallel twin's genuine 2e-7 looked like noise).
+    func activeLargest(_ row: Row) -> Double {
+        var m = 0.0
+        for i in 0..<row.ids.count where kind[Int(row.ids[i])] != .dummy && abs(row.coeffs[i]) > m {
+            m = abs(row.coeffs[i])
+        }
+        return m
     }
 
     func coefficient(_ slot: Int32, _ symbol: UInt32) -> Double {
@@ -690,7 +701,7 @@ struct Tableau {
                 let id = row.ids[i]
                 if c > 0 && kind[Int(id)] != .dummy {
                     if c < 1e-3 {
-                        if largest < 0 { largest = row.largest }
+                        if largest < 0 { largest = activeLargest(row) }
                         if !ConstraintSolver.isPivotable(c, largest: largest) { continue }
                     }
                     let ratio = objective[Int(id)] / c
