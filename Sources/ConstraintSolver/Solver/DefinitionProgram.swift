@@ -7,14 +7,22 @@
 /// parametric (0) or defined by an earlier definition, so definition order is an evaluation order, and
 /// after suggestions the steps before the first one that reads a changed value need not run.
 struct DefinitionProgram {
-    /// One definition: `values[target] = constant + Σ terms` over the terms that end at `end`.
+    /// One definition: `values[target] = constant + c0·values[s0] + c1·values[s1] + Σ overflow terms`.
+    ///
+    /// Layout definitions have at most two terms (`left == previous.left + previous.width + gap`), so
+    /// those are fields of the step and summed without a loop or a branch; a step with fewer has
+    /// `0·values[0]` in the free places (symbol 0 is the invalid symbol, whose value stays 0). Terms
+    /// beyond two go to `overflow`, from the previous step's `overflowEnd` to this one's.
     struct Step {
         var constant: Double
         /// The storage of the target's variable (nil only for a symbol without one).
         var storage: UnsafeMutablePointer<Double>?
+        var c0: Double
+        var c1: Double
+        var s0: UInt32
+        var s1: UInt32
         var target: UInt32
-        /// The end of this step's terms in `terms` (they start where the previous step's end).
-        var end: UInt32
+        var overflowEnd: UInt32
     }
 
     struct Term {
@@ -23,7 +31,7 @@ struct DefinitionProgram {
     }
 
     var steps: [Step] = []
-    var terms: [Term] = []
+    var overflow: [Term] = []
     /// Per symbol, the first step that reads its value (`Int32.max` when none does).
     var firstReader: [Int32] = []
 
@@ -32,25 +40,30 @@ struct DefinitionProgram {
         _ tableau: Tableau, variableIndexOfSymbol: [Int32], valueStorage: [UnsafeMutablePointer<Double>]
     ) {
         steps.removeAll(keepingCapacity: true)
-        terms.removeAll(keepingCapacity: true)
+        overflow.removeAll(keepingCapacity: true)
         firstReader.removeAll(keepingCapacity: true)
         firstReader.append(contentsOf: repeatElement(Int32.max, count: tableau.symbolCount))
-        let live = tableau.definitions.count - tableau.freeDefinitions.count
-        steps.reserveCapacity(live)
+        steps.reserveCapacity(tableau.definitions.count - tableau.freeDefinitions.count)
         for d in tableau.definitionOrder where d >= 0 {
             let definition = tableau.definitions[Int(d)]
-            let step = Int32(steps.count)
-            for i in definition.start..<(definition.start + definition.count) {
-                let symbol = tableau.definitionIds[i]
-                terms.append(Term(coefficient: tableau.definitionCoeffs[i], symbol: symbol))
-                if firstReader[Int(symbol)] > step { firstReader[Int(symbol)] = step }
-            }
             let target = Int(definition.variable)
             let index = target < variableIndexOfSymbol.count ? Int(variableIndexOfSymbol[target]) : -1
-            steps.append(
-                Step(
-                    constant: definition.constant, storage: index >= 0 ? valueStorage[index] : nil,
-                    target: definition.variable, end: UInt32(terms.count)))
+            var step = Step(
+                constant: definition.constant, storage: index >= 0 ? valueStorage[index] : nil, c0: 0, c1: 0,
+                s0: 0, s1: 0, target: definition.variable, overflowEnd: 0)
+            let position = Int32(steps.count)
+            for k in 0..<definition.count {
+                let symbol = tableau.definitionIds[definition.start + k]
+                let coefficient = tableau.definitionCoeffs[definition.start + k]
+                switch k {
+                case 0: (step.c0, step.s0) = (coefficient, symbol)
+                case 1: (step.c1, step.s1) = (coefficient, symbol)
+                default: overflow.append(Term(coefficient: coefficient, symbol: symbol))
+                }
+                if firstReader[Int(symbol)] > position { firstReader[Int(symbol)] = position }
+            }
+            step.overflowEnd = UInt32(overflow.count)
+            steps.append(step)
         }
     }
 
@@ -60,33 +73,24 @@ struct DefinitionProgram {
     }
 
     /// Runs the steps from `first` on, summing each in the order its definition lists its terms (so
-    /// the values are those of a full evaluation, bit for bit).
+    /// the values are those of a full evaluation, bit for bit). `values[0]` must be 0.
     func run(from first: Int, values: UnsafeMutableBufferPointer<Double>) {
         guard first < steps.count else { return }
         steps.withUnsafeBufferPointer { steps in
-            terms.withUnsafeBufferPointer { terms in
-                var t = first == 0 ? 0 : Int(steps[first - 1].end)
+            overflow.withUnsafeBufferPointer { overflow in
+                var o = first == 0 ? 0 : Int(steps[first - 1].overflowEnd)
                 var k = first
                 while k < steps.count {
                     let step = steps[k]
                     k &+= 1
                     var sum = step.constant
-                    let end = Int(step.end)
-                    // Layout definitions have one or two terms (`left == previous.left + previous.width
-                    // + gap`): those are summed without a loop, in the same order.
-                    let count = end &- t
-                    if count == 2 {
-                        sum += terms[t].coefficient * values[Int(terms[t].symbol)]
-                        sum += terms[t &+ 1].coefficient * values[Int(terms[t &+ 1].symbol)]
-                    } else if count == 1 {
-                        sum += terms[t].coefficient * values[Int(terms[t].symbol)]
-                    } else {
-                        while t < end {
-                            sum += terms[t].coefficient * values[Int(terms[t].symbol)]
-                            t &+= 1
-                        }
+                    sum += step.c0 * values[Int(step.s0)]
+                    sum += step.c1 * values[Int(step.s1)]
+                    let end = Int(step.overflowEnd)
+                    while o < end {
+                        sum += overflow[o].coefficient * values[Int(overflow[o].symbol)]
+                        o &+= 1
                     }
-                    t = end
                     values[Int(step.target)] = sum
                     step.storage?.pointee = sum
                 }

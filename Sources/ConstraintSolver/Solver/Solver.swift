@@ -57,6 +57,7 @@ public final class Solver {
     var freeRecords: [Int32] = []
     var nextSequence = 0
     var edits: [ObjectIdentifier: Edit] = [:]
+    /// The last values read, by symbol; `values[0]` (the invalid symbol) stays 0, as `DefinitionProgram` needs.
     var values: [Double] = []
     /// Per tableau symbol, the index of its variable in `variables` (-1 for the solver's own symbols).
     var variableIndexOfSymbol: [Int32] = []
