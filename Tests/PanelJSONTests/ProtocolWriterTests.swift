@@ -38,6 +38,31 @@ import Testing
         }
     }
 
+    @Test func ackAndPatchAreTheTwoLines() {
+        var writer = ProtocolWriter()
+        var out = Array("x\n".utf8)
+        writer.ackAndPatch(seq: 1, rev: 13, id: "speed", value: 1.25, into: &out)
+        #expect(
+            String(decoding: out, as: UTF8.self)
+                == "x\n" + #"{"type":"ack","seq":1,"rev":13,"value":1.25}"# + "\n"
+                + #"{"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}"# + "\n")
+        var together = ProtocolWriter()
+        var apart = ProtocolWriter()
+        var random = RandomTrees(seed: 17)
+        for round in 0..<2_000 {
+            let id = round % 3 == 0 ? NodeID(random.text()) : random.id()
+            let value = random.value()
+            let seq = random.int(0...1_000_000)
+            let rev = random.int(1...1_000_000)
+            var line: [UInt8] = []
+            together.ackAndPatch(seq: seq, rev: rev, id: id, value: value, into: &line)
+            var expected: [UInt8] = []
+            apart.ack(seq: seq, rev: rev, value: value, into: &expected)
+            apart.patch(rev: rev, base: rev - 1, id: id, value: value, into: &expected)
+            #expect(line == expected, "\(String(decoding: expected, as: UTF8.self))")
+        }
+    }
+
     @Test func oneValuePatchAgreesWithTheGeneralWriter() throws {
         var random = RandomTrees(seed: 99)
         var single = ProtocolWriter()

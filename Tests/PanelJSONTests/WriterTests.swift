@@ -55,6 +55,25 @@ import Testing
         }
     }
 
+    @Test func writesWholeNumbersOfEveryLength() {
+        // Each count of digits, at its edges and in between, against the standard library.
+        var numbers: [UInt64] = [0, .max, .max - 1]
+        var power: UInt64 = 1
+        for _ in 0..<19 {
+            numbers += [power - 1, power, power + 1, power * 7 + 3]
+            power *= 10
+        }
+        numbers += [power - 1, power, power + 1]
+        for number in numbers {
+            for negative in [false, true] {
+                var writer = JSONWriter()
+                writer.emit(integer: number, negative: negative)
+                let expected = (negative && number != 0 ? "-" : "") + String(number)
+                #expect(String(decoding: writer.bytes, as: UTF8.self) == expected)
+            }
+        }
+    }
+
     @Test func marksNonFiniteNumbers() {
         var writer = JSONWriter()
         writer.write([1, .number(.nan)])

@@ -14,13 +14,28 @@ extension ProtocolMessage {
     /// message?.seq   // 1
     /// ```
     public init?(setLine bytes: UnsafeBufferPointer<UInt8>) {
+        guard let (seq, id, value) = ProtocolMessage.setParts(of: bytes) else { return nil }
+        self.init(type: "set", seq: seq, body: .set(id: id, value: value))
+    }
+
+    /// The parts of a `set` line of the shape ``init(setLine:)`` reads, without making a
+    /// message of them (for a caller that answers the `set` at once).
+    ///
+    /// ```swift
+    /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
+    /// let parts = line.withUnsafeBufferPointer { ProtocolMessage.setParts(of: $0) }
+    /// parts?.id   // "radius"
+    /// ```
+    public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
+        seq: Int, id: NodeID, value: PanelValue
+    )? {
         var scanner = SetLineScanner(bytes: bytes)
         guard scanner.expect(#"{"type":"set","seq":"#), let seq = scanner.whole(),
             scanner.expect(#","id":""#), let id = scanner.plainString(), !id.isEmpty,
             scanner.expect(#","value":"#), let value = scanner.value(),
             scanner.expect("}"), scanner.offset == bytes.count
         else { return nil }
-        self.init(type: "set", seq: seq, body: .set(id: NodeID(id), value: value))
+        return (seq, NodeID(id), value)
     }
 }
 
@@ -37,11 +52,29 @@ private struct SetLineScanner {
     }
 
     /// Consumes `text` if the bytes continue with it.
+    @inline(__always)
     mutating func expect(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
-        let start = text.utf8Start
-        for index in 0..<count where bytes[offset + index] != start[index] { return false }
+        guard count > 0, let base = bytes.baseAddress else { return count == 0 }
+        let here = UnsafeRawPointer(base + offset)
+        let start = UnsafeRawPointer(text.utf8Start)
+        // Eight bytes at a time, then byte by byte.
+        var index = 0
+        while index + 8 <= count {
+            guard
+                here.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    == start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            else { return false }
+            index += 8
+        }
+        while index < count {
+            guard
+                here.load(fromByteOffset: index, as: UInt8.self)
+                    == start.load(fromByteOffset: index, as: UInt8.self)
+            else { return false }
+            index += 1
+        }
         offset += count
         return true
     }

@@ -39,6 +39,11 @@ public struct ProtocolWriter: Sendable {
 
     private mutating func whole(_ key: StaticString, _ number: Int) {
         writer.writeKey(raw: key)
+        integer(number)
+    }
+
+    /// A whole number as a value.
+    private mutating func integer(_ number: Int) {
         if number.magnitude <= 1 << 53 {
             // Straight to digits (what `emit(number:)` ends up doing for a whole number).
             writer.emit(integer: UInt64(number.magnitude), negative: number < 0)
@@ -129,11 +134,41 @@ public struct ProtocolWriter: Sendable {
         finish(into: &out)
     }
 
+    /// Appends the `ack` of a `set` that changed a value and the `patch` of that change,
+    /// each followed by a newline, to `out`: the same lines as
+    /// ``ack(seq:rev:value:preset:into:)`` and then ``patch(rev:base:id:value:into:)`` with
+    /// `base` one below `rev`, the value written once.
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// writer.ackAndPatch(seq: 1, rev: 13, id: "speed", value: 1.25, into: &out)
+    /// // {"type":"ack","seq":1,"rev":13,"value":1.25}\n{"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}\n
+    /// ```
+    public mutating func ackAndPatch(
+        seq: Int, rev: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]
+    ) {
+        writeAck(seq: seq, rev: rev, value: nil, preset: nil)
+        writer.writeKey(raw: #""value":"#)
+        let valueStart = writer.count
+        writer.emit(value)
+        let valueBytes = valueStart..<writer.count
+        writer.endObject(isEmpty: false)
+        writer.append(0x0A)
+        openPatch(rev: rev, base: rev - 1)
+        writer.writeKey(id.rawValue)
+        writer.appendCopy(of: valueBytes)
+        writer.endObject(isEmpty: false)
+        finish(into: &out)
+    }
+
     /// An `ack` line, not yet closed.
     private mutating func writeAck(seq: Int, rev: Int, value: PanelValue?, preset: String?) {
-        begin(#""ack""#)
-        whole(#""seq":"#, seq)
-        whole(#""rev":"#, rev)
+        writer.reset()
+        writer.beginObject()
+        writer.append(literal: #""type":"ack","seq":"#)
+        integer(seq)
+        writer.append(literal: #","rev":"#)
+        integer(rev)
         if let value {
             writer.writeKey(raw: #""value":"#)
             writer.emit(value)
@@ -230,10 +265,18 @@ public struct ProtocolWriter: Sendable {
 
     /// A patch up to its `values` object, opened.
     private mutating func beginPatch(rev: Int, base: Int) {
-        begin(#""patch""#)
-        whole(#""rev":"#, rev)
-        whole(#""base":"#, base)
-        writer.writeKey(raw: #""values":"#)
+        writer.reset()
+        openPatch(rev: rev, base: base)
+    }
+
+    /// A patch up to its `values` object, opened, after what the writer holds.
+    private mutating func openPatch(rev: Int, base: Int) {
+        writer.beginObject()
+        writer.append(literal: #""type":"patch","rev":"#)
+        integer(rev)
+        writer.append(literal: #","base":"#)
+        integer(base)
+        writer.append(literal: #","values":"#)
         writer.beginObject()
     }
 

@@ -386,6 +386,23 @@ public struct JSONWriter: @unchecked Sendable {
         needsComma = true
     }
 
+    /// Appends a piece of a document written whole, separators included (`,"rev":`), and
+    /// leaves the separator state as it is.
+    @inline(__always)
+    mutating func append(literal text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends again the bytes written at `range` (a value written once, wanted twice).
+    mutating func appendCopy(of range: Range<Int>) {
+        reserve(range.count)
+        JSONWriter.copy(
+            UnsafeRawPointer(base + range.lowerBound), count: range.count,
+            to: UnsafeMutableRawPointer(base + count))
+        count &+= range.count
+        needsComma = true
+    }
+
     // MARK: Scalars
 
     /// Writes `true` or `false`.
@@ -431,19 +448,29 @@ public struct JSONWriter: @unchecked Sendable {
             count &+= 1
         }
         var digits = 1
-        var rest = magnitude
-        while rest >= 10 {
-            rest /= 10
+        var power: UInt64 = 10
+        while digits < 20, magnitude >= power {
             digits += 1
+            power &*= 10
         }
         var value = magnitude
         var position = count + digits
         count = position
-        repeat {
-            position -= 1
-            base[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
-            value /= 10
-        } while value != 0
+        // Two digits per division of the whole number (the pair's own split is cheap).
+        while value >= 100 {
+            let pair = UInt32(truncatingIfNeeded: value % 100)
+            value /= 100
+            position &-= 2
+            base[position] = UInt8(truncatingIfNeeded: pair / 10) &+ UInt8(ascii: "0")
+            base[position &+ 1] = UInt8(truncatingIfNeeded: pair % 10) &+ UInt8(ascii: "0")
+        }
+        let last = UInt32(truncatingIfNeeded: value)
+        if last >= 10 {
+            base[position &- 2] = UInt8(truncatingIfNeeded: last / 10) &+ UInt8(ascii: "0")
+            base[position &- 1] = UInt8(truncatingIfNeeded: last % 10) &+ UInt8(ascii: "0")
+        } else {
+            base[position &- 1] = UInt8(truncatingIfNeeded: last) &+ UInt8(ascii: "0")
+        }
     }
 
     /// Writes a number that has a decimal form of at most 15 significant digits and 15

@@ -166,15 +166,13 @@ public final class PanelSession: Sendable {
     @discardableResult
     public func receive(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         serial.withLock { writer in
-            if bytes.count <= maximumLineLength, let message = ProtocolMessage(setLine: bytes),
-                case .set(let id, let value) = message.body
-            {
+            if bytes.count <= maximumLineLength, let (seq, id, value) = ProtocolMessage.setParts(of: bytes) {
                 // The common `set` to a panel, answered under one lock of the panel's, unless
                 // updates are on their way.
                 if let relayKey,
                     let lines = target.withPanel({ panel in
                         answerSet(
-                            message, id: id, value: value, in: panel, observer: relayKey, writer: &writer,
+                            seq: seq, id: id, value: value, in: panel, observer: relayKey, writer: &writer,
                             into: &out)
                     }) ?? nil
                 {
@@ -184,9 +182,9 @@ public final class PanelSession: Sendable {
                 relay.beginByteReplies()
                 do throws(ValueError) {
                     let (canonical, revision) = try applySet(value, for: id)
-                    writer.ack(seq: message.seq ?? 0, rev: revision, value: canonical, into: &out)
+                    writer.ack(seq: seq, rev: revision, value: canonical, into: &out)
                 } catch {
-                    out.appendLine(rejection(of: message, for: error, writer: &writer))
+                    out.appendLine(rejection(ofSet: seq, id: id, value: value, for: error, writer: &writer))
                 }
                 return 1 + relay.endReplies(appendingTo: &out)
             }
@@ -202,7 +200,7 @@ public final class PanelSession: Sendable {
     /// `patch` of its change, appended to `out`; returns how many lines, or `nil`, having done
     /// nothing, when updates are on their way (the relay's path then answers, after them).
     private func answerSet(
-        _ message: ProtocolMessage, id: NodeID, value: PanelValue, in panel: LivePanel, observer: Int,
+        seq: Int, id: NodeID, value: PanelValue, in panel: LivePanel, observer: Int,
         writer: inout ProtocolWriter, into out: inout [UInt8]
     ) -> Int? {
         do throws(ValueError) {
@@ -210,23 +208,30 @@ public final class PanelSession: Sendable {
                 let (outcome, delivery) = try panel.setAnswered(
                     value, for: id, sender: token, observer: observer)
             else { return nil }
-            writer.ack(seq: message.seq ?? 0, rev: outcome.revision, value: outcome.value, into: &out)
-            guard outcome.changed else { return 1 }
-            guard outcome.isStructural else {
-                writer.patch(
-                    rev: outcome.revision, base: outcome.revision - 1, id: id, value: outcome.value,
-                    into: &out)
+            if outcome.changed, !outcome.isStructural {
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: id, value: outcome.value, into: &out)
                 panel.deliver(delivery)
                 return 2
             }
+            writer.ack(seq: seq, rev: outcome.revision, value: outcome.value, into: &out)
+            guard outcome.changed else { return 1 }
             // A snapshot follows: the relay writes it.
             relay.beginByteReplies()
             panel.deliver(delivery)
             return 1 + relay.endReplies(appendingTo: &out)
         } catch {
-            out.appendLine(rejection(of: message, for: error, writer: &writer))
+            out.appendLine(rejection(ofSet: seq, id: id, value: value, for: error, writer: &writer))
             return 1
         }
+    }
+
+    /// The `reject` of a `set` read with ``PanelJSON/ProtocolMessage/setParts(of:)``.
+    private func rejection(
+        ofSet seq: Int, id: NodeID, value: PanelValue, for error: ValueError, writer: inout ProtocolWriter
+    ) -> String {
+        rejection(
+            of: ProtocolMessage(type: "set", seq: seq, body: .set(id: id, value: value)), for: error,
+            writer: &writer)
     }
 
     /// The lines a frontend needs on connecting without a handshake: a `snapshot`.

@@ -55,7 +55,7 @@ struct PanelStorage: Sendable {
     /// The ids of the controls that hold a value, in tree order.
     var valueIDs: [NodeID] = []
     /// The controls that hold a value, by id: what the write path reads.
-    var controls: [NodeID: WritableControl] = [:]
+    var controls = ControlIndex()
     /// The modifiers of every node that carries a `visibleWhen` or `disabledWhen` rule, in tree
     /// order: what ``ruleState()`` reads, so that a write does not walk the tree.
     var rules: [Modifiers] = []
@@ -104,14 +104,16 @@ struct PanelStorage: Sendable {
     mutating func index() {
         nodes = [:]
         valueIDs = []
-        controls = [:]
+        controls = ControlIndex()
         rules = []
         func visit(_ node: Node) {
             if let id = node.id, nodes[id] == nil {
                 nodes[id] = node
                 if node.element.defaultValue != nil {
-                    controls[id] = WritableControl(
-                        element: node.element, modifiers: node.modifiers, slot: valueIDs.count)
+                    controls.insert(
+                        WritableControl(
+                            element: node.element, modifiers: node.modifiers, slot: valueIDs.count),
+                        for: id)
                     valueIDs.append(id)
                 }
             }
@@ -205,7 +207,7 @@ struct PanelStorage: Sendable {
         let control = try writableControl(id)
         let canonical: PanelValue
         do {
-            canonical = try control.element.canonicalValue(value)
+            canonical = try control.canonicalValue(value)
         } catch {
             throw error.naming(id)
         }
@@ -313,7 +315,7 @@ struct PanelStorage: Sendable {
     }
 
     /// Adds an undo step, forgets the redo steps, and keeps the history bounded.
-    mutating func record(_ step: UndoStep) {
+    mutating func record(_ step: consuming UndoStep) {
         undoSteps.append(step)
         if !redoSteps.isEmpty { redoSteps.removeAll() }
     }

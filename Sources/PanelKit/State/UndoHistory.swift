@@ -32,10 +32,12 @@ struct UndoHistory: Sendable {
     }
 
     /// Adds the newest step, forgetting the oldest when the history is full.
-    mutating func append(_ step: UndoStep) {
+    mutating func append(_ step: consuming UndoStep) {
         guard limit > 0 else { return }
         if count < slots.count {
-            slots[(start + count) % slots.count] = step
+            var index = start + count
+            if index >= slots.count { index -= slots.count }
+            slots[index] = step
             count += 1
         } else if slots.count < limit {
             if start != 0 {
@@ -45,8 +47,10 @@ struct UndoHistory: Sendable {
             slots.append(step)
             count += 1
         } else {
+            // Full: the newest takes the oldest's slot.
             slots[start] = step
-            start = (start + 1) % slots.count
+            start += 1
+            if start == slots.count { start = 0 }
         }
     }
 

@@ -7,6 +7,12 @@ final class WritableControl: Sendable {
     /// tree order): a hint for ``PanelCore/ValueMap/index(for:hint:)``.
     let slot: Int
 
+    /// The value the control stores for `value` (``PanelCore/Element/canonicalValue(_:)``),
+    /// read from the element in place.
+    func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try element.canonicalValue(value)
+    }
+
     init(element: Element, modifiers: Modifiers, slot: Int) {
         self.element = element
         self.modifiers = modifiers

@@ -67,10 +67,8 @@ import Testing
         let panel = Self.barePanel()
         let sender = PanelSession(panel)
         let other = PanelSession(panel)
-        let senderOut = Recorder<String>()
-        let otherOut = Recorder<String>()
-        sender.setOutput { senderOut.append($0) }
-        other.setOutput { otherOut.append($0) }
+        let senderOut = sender.recordedOutput()
+        let otherOut = other.recordedOutput()
         var bytes: [UInt8] = []
         #expect(sender.receive(#"{"type":"set","seq":1,"id":"radius","value":10}"#, into: &bytes) == 2)
         let patch = #"{"type":"patch","rev":1,"base":0,"values":{"radius":10}}"#
@@ -93,8 +91,7 @@ import Testing
         for byBytes in [false, true] {
             let panel = Self.barePanel()
             let session = PanelSession(panel)
-            let output = Recorder<String>()
-            session.setOutput { output.append($0) }
+            let output = session.recordedOutput()
             let answers = Recorder<String>()
             let observation = panel.observe { update in
                 guard update.origin == .code else { return }

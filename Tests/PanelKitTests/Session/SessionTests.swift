@@ -217,10 +217,8 @@ func object(_ line: String) throws -> [String: PanelValue] {
         let tune = Tune.panel()
         let first = session(tune)
         let second = session(tune)
-        let firstOut = Recorder<String>()
-        let secondOut = Recorder<String>()
-        first.setOutput { firstOut.append($0) }
-        second.setOutput { secondOut.append($0) }
+        let firstOut = first.recordedOutput()
+        let secondOut = second.recordedOutput()
         let answer = first.receive(#"{"type":"set","seq":1,"id":"radius","value":10}"#)
         #expect(answer.count == 2)
         #expect(firstOut.items.isEmpty, "the sender gets its patch in the answer")
