@@ -35,36 +35,58 @@ struct DefinitionProgram {
     /// Per symbol, the first step that reads its value (`Int32.max` when none does).
     var firstReader: [Int32] = []
 
-    /// Rebuilds the steps from the tableau's definitions, in definition order.
+    /// Rebuilds the steps from the tableau's definitions, in definition order (every full update
+    /// compiles: about 100 instructions per definition, a few times one evaluation).
     mutating func compile(
         _ tableau: Tableau, variableIndexOfSymbol: [Int32], valueStorage: [UnsafeMutablePointer<Double>]
     ) {
-        steps.removeAll(keepingCapacity: true)
-        overflow.removeAll(keepingCapacity: true)
         firstReader.removeAll(keepingCapacity: true)
         firstReader.append(contentsOf: repeatElement(Int32.max, count: tableau.symbolCount))
-        steps.reserveCapacity(tableau.definitions.count - tableau.freeDefinitions.count)
-        for d in tableau.definitionOrder where d >= 0 {
-            let definition = tableau.definitions[Int(d)]
-            let target = Int(definition.variable)
-            let index = target < variableIndexOfSymbol.count ? Int(variableIndexOfSymbol[target]) : -1
-            var step = Step(
-                constant: definition.constant, storage: index >= 0 ? valueStorage[index] : nil, c0: 0, c1: 0,
-                s0: 0, s1: 0, target: definition.variable, overflowEnd: 0)
+        var overflow: [Term] = []
+        steps = firstReader.withUnsafeMutableBufferPointer { firstReader in
+            Self.steps(
+                order: tableau.definitionOrder, definitions: tableau.definitions, ids: tableau.definitionIds,
+                coefficients: tableau.definitionCoeffs,
+                live: tableau.definitions.count - tableau.freeDefinitions.count,
+                variableIndexOfSymbol: variableIndexOfSymbol, valueStorage: valueStorage,
+                firstReader: firstReader, overflow: &overflow)
+        }
+        self.overflow = overflow
+    }
+
+    /// The steps of the definitions listed in `order`, with each symbol's first reader noted.
+    private static func steps(
+        order: [Int32], definitions: [Definition], ids: [UInt32], coefficients: [Double], live: Int,
+        variableIndexOfSymbol: [Int32], valueStorage: [UnsafeMutablePointer<Double>],
+        firstReader: UnsafeMutableBufferPointer<Int32>, overflow: inout [Term]
+    ) -> [Step] {
+        var steps: [Step] = []
+        steps.reserveCapacity(live)
+        for d in order where d >= 0 {
+            let definition = definitions[Int(d)]
             let position = Int32(steps.count)
-            for k in 0..<definition.count {
-                let symbol = tableau.definitionIds[definition.start + k]
-                let coefficient = tableau.definitionCoeffs[definition.start + k]
-                switch k {
-                case 0: (step.c0, step.s0) = (coefficient, symbol)
-                case 1: (step.c1, step.s1) = (coefficient, symbol)
-                default: overflow.append(Term(coefficient: coefficient, symbol: symbol))
+            var c = (0.0, 0.0)
+            var s: (UInt32, UInt32) = (0, 0)
+            for i in definition.start..<(definition.start + definition.count) {
+                let symbol = ids[i]
+                if i == definition.start {
+                    (c.0, s.0) = (coefficients[i], symbol)
+                } else if i == definition.start + 1 {
+                    (c.1, s.1) = (coefficients[i], symbol)
+                } else {
+                    overflow.append(Term(coefficient: coefficients[i], symbol: symbol))
                 }
                 if firstReader[Int(symbol)] > position { firstReader[Int(symbol)] = position }
             }
-            step.overflowEnd = UInt32(overflow.count)
-            steps.append(step)
+            let target = Int(definition.variable)
+            let index = target < variableIndexOfSymbol.count ? Int(variableIndexOfSymbol[target]) : -1
+            steps.append(
+                Step(
+                    constant: definition.constant, storage: index >= 0 ? valueStorage[index] : nil, c0: c.0,
+                    c1: c.1, s0: s.0, s1: s.1, target: definition.variable,
+                    overflowEnd: UInt32(overflow.count)))
         }
+        return steps
     }
 
     /// The first step to run after the value of `symbol` changed (`steps.count` when none reads it).

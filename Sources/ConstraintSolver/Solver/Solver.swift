@@ -264,8 +264,9 @@ public final class Solver {
     /// Writes the current solution into the `value` of every variable the solver knows.
     ///
     /// After an add, a removal or an edit-variable change it reads every variable; when only
-    /// suggestions came since the last call, it reads only the rows they changed (and re-evaluates the
-    /// required equalities kept out of the tableau), so a drag costs what it moves.
+    /// suggestions came since the last call, it reads only the rows they changed, and re-evaluates the
+    /// required equalities kept out of the tableau from the first one that reads a value that moved,
+    /// so a drag costs what it moves.
     ///
     /// ```swift
     /// solver.updateVariables()
