@@ -22,11 +22,6 @@ struct ChangeCheck {
     var toCheck: [Int32] = []
     var stack: [UInt32] = []
 
-    /// At most this many constraints are checked after one change (the new one first, then those
-    /// over the variables it moved): a change that moves a whole screen (a squeezed row, a grid's
-    /// container edge) would otherwise pay for reading the whole system after every add.
-    static let budget = 64
-
     mutating func index(_ record: Int32, symbols: [UInt32]) {
         for symbol in symbols {
             let s = Int(symbol)
@@ -89,7 +84,7 @@ struct ChangeCheck {
             recordMark[Int(extra)] = epoch
             toCheck.append(extra)
         }
-        while let symbol = work.popLast(), toCheck.count < ChangeCheck.budget {
+        while let symbol = work.popLast() {
             guard Int(symbol) < recordsOfSymbol.count else { continue }
             for index in recordsOfSymbol[Int(symbol)] where recordMark[Int(index)] != epoch {
                 recordMark[Int(index)] = epoch
@@ -281,10 +276,14 @@ extension Solver {
         let (before, failed) = rebuilt(constraints)
         if failed == nil && before.requiredViolations(tolerance: requiredTolerance).isEmpty {
             adopt(before)
-        } else if let added {
-            verifiesChanges = false
-            try? remove(added)
-            verifiesChanges = true
+        } else {
+            // No sound state to go back to: the system is beyond double precision as built.
+            unsoundSinceLook = true
+            if let added {
+                verifiesChanges = false
+                try? remove(added)
+                verifiesChanges = true
+            }
         }
         throw .numericalFailure((added ?? removed)!)
     }

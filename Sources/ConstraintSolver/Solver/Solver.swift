@@ -67,6 +67,9 @@ public final class Solver {
     var needsFullUpdate = true
     /// Adds until the next debug-build check of the required constraints.
     var requiredCheckCountdown = 0
+    /// Whether a suggestion, or a numerical failure without a sound state to go back to, came since
+    /// the debug-build check last found every required row holding.
+    var unsoundSinceLook = false
     /// Whether adds and removals check the required constraints they touched (off while rebuilding).
     var verifiesChanges = true
     /// Times an operation broke a required constraint and the solver rebuilt its tableau (for tests).
@@ -150,8 +153,9 @@ public final class Solver {
             if !touchedRequiredHold(extra: constraint.strength.isRequired ? index : nil) {
                 try recover(added: constraint, removed: nil)
             }
+            // Not while rebuilding: `recover` checks the rebuilt solver as a whole and decides.
+            checkRequiredConstraintsIfDue()
         }
-        checkRequiredConstraintsIfDue()
     }
 
     /// Removes a constraint added earlier and re-optimizes.
@@ -256,6 +260,7 @@ public final class Solver {
         let delta = value - edit.constant
         edit.constant = value
         edits[key] = edit
+        unsoundSinceLook = true
         tableau.suggest(edit.tag, delta: delta)
     }
 

@@ -75,6 +75,7 @@ extension Tableau {
             return tag
         }
         if subject == 0 { subject = restrictedSubject(row) }
+        if subject == 0 { subject = smallExternalSubject(row) }
         if subject == 0 {
             try addWithArtificialVariable(row, watermark: watermark)
         } else {
@@ -83,6 +84,23 @@ extension Tableau {
         }
         optimize()
         return tag
+    }
+
+    /// The last resort before phase one: the external symbol with the largest coefficient, however
+    /// small against the row's markers (a nearly parallel twin of a required row, `0.082031·x -
+    /// 0.109375·y + 1.21625` after `0.75·x - y + 11.12`, reduces to `3.3e-8·z + d₁ - 0.1·d₂`). The
+    /// coefficient survived `buildRow`'s cancellation test, so it is not rounding; an external symbol is
+    /// unrestricted, so the pivot keeps every row feasible; and phase one, whose ratio tests skip such
+    /// coefficients, would refuse a consistent constraint. The change check behind every add catches a
+    /// pivot that loses too much precision.
+    func smallExternalSubject(_ row: Row) -> UInt32 {
+        var best: UInt32 = 0
+        var largest = 0.0
+        for i in 0..<row.ids.count where kind[Int(row.ids[i])] == .external && abs(row.coeffs[i]) > largest {
+            best = row.ids[i]
+            largest = abs(row.coeffs[i])
+        }
+        return largest >= nearZeroTolerance ? best : 0
     }
 
     /// `row` (meaning `0 = constant + Σ`) solved for `subject`.

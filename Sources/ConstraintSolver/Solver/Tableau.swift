@@ -18,8 +18,12 @@ let nearZeroTolerance = 1e-8
 
 /// A sum smaller than this fraction of the parts that produced it is cancellation noise, and zero:
 /// `a + b` where `b ≈ -a` up to rounding. Scaled to the parts, so that rows of large numbers clean up
-/// as well as rows of small ones, and no genuine coefficient of a decimal model comes near it.
-let cancellationTolerance = 1e-10
+/// as well as rows of small ones, and no genuine coefficient of a decimal model comes near it (a
+/// nearly parallel twin's, 0.082031 for 0.08203125, is 1e-6 of its parts). Not 1e-10: an
+/// ill-conditioned tableau (values around 10⁷, markers with coefficients of 10⁵) carries noise of
+/// 3.6e-10 of the parts, and a pivot on it accepted a contradiction (stress check, seed 7, system
+/// 15,489; seed 99, system 3639 ended 7,300 times above the optimum).
+let cancellationTolerance = 1e-9
 
 /// The objective's cancellation test: its coefficients span the strengths' range (1e9), so only
 /// a sum at the level of double rounding of its parts is zero there.
@@ -149,6 +153,9 @@ struct Tableau {
     var objective: [Double] = [0]
     var objectiveConstant: Double = 0
     var negatives = MinHeap<UInt32>()
+    /// User variables that got a positive objective coefficient (a parametric one, after a removal
+    /// took its row): unrestricted, so the objective falls as they decrease (`optimize` lets them in).
+    var positiveExternals: [UInt32] = []
     /// The artificial objective while one is in use (sparse).
     var artificial = Row()
     var hasArtificial = false
@@ -380,6 +387,7 @@ struct Tableau {
         if nearZero(v) || abs(v) <= objectiveCancellationTolerance * abs(old) { v = 0 }
         objective[s] = v
         if v < 0 && old >= 0 && kind[s] != .dummy { negatives.push(symbol) }
+        if v > 0 && old <= 0 && kind[s] == .external { positiveExternals.append(symbol) }
     }
 
     /// `objective += factor · source`.
@@ -395,6 +403,17 @@ struct Tableau {
             let t = Int(top)
             if t < kind.count && objective[t] < 0 && kind[t] != .dummy && rowOf[t] < 0 { return top }
             negatives.pop()
+        }
+        return 0
+    }
+
+    /// A parametric user variable with a positive objective coefficient, or 0. In exact arithmetic
+    /// none remains after `optimize` (an unrestricted variable with a nonzero reduced cost can move to
+    /// lower the objective); kiwi only lets in negative ones and leaves the rest non-optimal.
+    mutating func decreasingExternal() -> UInt32 {
+        while let symbol = positiveExternals.popLast() {
+            let s = Int(symbol)
+            if s < kind.count && objective[s] > 0 && rowOf[s] < 0 { return symbol }
         }
         return 0
     }
@@ -607,8 +626,11 @@ struct Tableau {
                 }
             } else {
                 entering = enteringSymbol()
+                if entering == 0 { entering = decreasingExternal() }
             }
             if entering == 0 { return }
+            // A user variable is unrestricted: with a positive coefficient it enters decreasing.
+            let direction: Double = objective[Int(entering)] > 0 && !useArtificial ? -1 : 1
             compactColumn(entering)
             var best: Int32 = -1
             var bestRatio = Double.infinity
@@ -616,7 +638,7 @@ struct Tableau {
             for slot in column[Int(entering)] {
                 let subject = subjectOf[Int(slot)]
                 if kind[Int(subject)] == .external { continue }
-                let c = coefficient(slot, entering)
+                let c = direction * coefficient(slot, entering)
                 if c < 0 && isPivotable(slot, c) {
                     let ratio = -rows[Int(slot)].constant / c
                     if ratio < bestRatio || (ratio == bestRatio && subject < bestSubject) {
