@@ -15,6 +15,8 @@ import Testing
         var sizes: [Variable] = []
         var edits: [Variable] = []
         var extras: [Constraint] = []
+        /// The required equalities that define the positions (checked on the variables' values).
+        var definitions: [Constraint] = []
 
         var all: [Variable] { positions + sizes + edits }
 
@@ -28,15 +30,22 @@ import Testing
             }
             for i in 0..<boxes {
                 if i == 0 {
-                    try solver.add(positions[0] == Double(Int.random(in: 0...5, using: &rng)))
+                    definitions.append(positions[0] == Double(Int.random(in: 0...5, using: &rng)))
                 } else {
-                    // A position from any earlier one (a tree, mostly a chain) and a size.
+                    // A position from any earlier one (a tree, mostly a chain) and one to three sizes
+                    // (definitions of one to four terms), or from a size alone.
                     let parent = Bool.random(using: &rng) ? i - 1 : Int.random(in: 0..<i, using: &rng)
-                    let size = Int.random(in: 0..<i, using: &rng)
-                    let gap = Double(Int.random(in: 0...8, using: &rng))
-                    let scale = [1.0, 1, 0.5, 2].randomElement(using: &rng)!
-                    try solver.add(positions[i] == positions[parent] + scale * sizes[size] + gap)
+                    var expression =
+                        Int.random(in: 0..<8, using: &rng) == 0
+                        ? LinearExpression(constant: 0) : LinearExpression(positions[parent])
+                    for _ in 0..<[1, 1, 1, 2, 3].randomElement(using: &rng)! {
+                        let scale = [1.0, 1, 0.5, 2].randomElement(using: &rng)!
+                        expression = expression + scale * sizes[Int.random(in: 0..<i, using: &rng)]
+                    }
+                    definitions.append(
+                        positions[i] == expression + Double(Int.random(in: 0...8, using: &rng)))
                 }
+                try solver.add(definitions[i])
                 try solver.add(sizes[i] >= Double(Int.random(in: 1...10, using: &rng)))
                 let preferred = Double(Int.random(in: 10...60, using: &rng))
                 try solver.add(
@@ -75,6 +84,13 @@ import Testing
                 solver.updateVariables()
                 #expect(selective == Self.bits(system.all), "round \(round) step \(step)")
                 #expect(solver.requiredViolations(tolerance: 1e-9).isEmpty)
+                // Independently of the solver's own evaluation: every definition holds on the values.
+                for c in system.definitions + system.extras {
+                    let parts = c.expression.terms.reduce(abs(c.expression.constant)) {
+                        $0 + abs($1.coefficient * $1.variable.value)
+                    }
+                    #expect(abs(c.expression.value) <= 1e-9 * max(1, parts), "\(c)")
+                }
                 compared += 1
                 if step % 40 == 39 {
                     // Change the definitions: a new box at the end, or one of the earlier extras removed.

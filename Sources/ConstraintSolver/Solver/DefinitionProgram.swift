@@ -7,14 +7,22 @@
 /// parametric (0) or defined by an earlier definition, so definition order is an evaluation order, and
 /// after suggestions the steps before the first one that reads a changed value need not run.
 struct DefinitionProgram {
-    /// One definition: `values[target] = constant + Σ terms` over the terms that end at `end`.
+    /// One definition: `values[target] = constant + c0·values[s0] + c1·values[s1] + Σ overflow terms`.
+    ///
+    /// Layout definitions have at most two terms (`left == previous.left + previous.width + gap`), so
+    /// those are fields of the step and summed without a loop or a branch; a step with fewer has
+    /// `0·values[0]` in the free places (symbol 0 is the invalid symbol, whose value stays 0). Terms
+    /// beyond two go to `overflow`, from the previous step's `overflowEnd` to this one's.
     struct Step {
         var constant: Double
         /// The storage of the target's variable (nil only for a symbol without one).
         var storage: UnsafeMutablePointer<Double>?
+        var c0: Double
+        var c1: Double
+        var s0: UInt32
+        var s1: UInt32
         var target: UInt32
-        /// The end of this step's terms in `terms` (they start where the previous step's end).
-        var end: UInt32
+        var overflowEnd: UInt32
     }
 
     struct Term {
@@ -23,35 +31,62 @@ struct DefinitionProgram {
     }
 
     var steps: [Step] = []
-    var terms: [Term] = []
+    var overflow: [Term] = []
     /// Per symbol, the first step that reads its value (`Int32.max` when none does).
     var firstReader: [Int32] = []
 
-    /// Rebuilds the steps from the tableau's definitions, in definition order.
+    /// Rebuilds the steps from the tableau's definitions, in definition order (every full update
+    /// compiles: about 100 instructions per definition, a few times one evaluation).
     mutating func compile(
         _ tableau: Tableau, variableIndexOfSymbol: [Int32], valueStorage: [UnsafeMutablePointer<Double>]
     ) {
-        steps.removeAll(keepingCapacity: true)
-        terms.removeAll(keepingCapacity: true)
         firstReader.removeAll(keepingCapacity: true)
         firstReader.append(contentsOf: repeatElement(Int32.max, count: tableau.symbolCount))
-        let live = tableau.definitions.count - tableau.freeDefinitions.count
+        var overflow: [Term] = []
+        steps = firstReader.withUnsafeMutableBufferPointer { firstReader in
+            Self.steps(
+                order: tableau.definitionOrder, definitions: tableau.definitions, ids: tableau.definitionIds,
+                coefficients: tableau.definitionCoeffs,
+                live: tableau.definitions.count - tableau.freeDefinitions.count,
+                variableIndexOfSymbol: variableIndexOfSymbol, valueStorage: valueStorage,
+                firstReader: firstReader, overflow: &overflow)
+        }
+        self.overflow = overflow
+    }
+
+    /// The steps of the definitions listed in `order`, with each symbol's first reader noted.
+    private static func steps(
+        order: [Int32], definitions: [Definition], ids: [UInt32], coefficients: [Double], live: Int,
+        variableIndexOfSymbol: [Int32], valueStorage: [UnsafeMutablePointer<Double>],
+        firstReader: UnsafeMutableBufferPointer<Int32>, overflow: inout [Term]
+    ) -> [Step] {
+        var steps: [Step] = []
         steps.reserveCapacity(live)
-        for d in tableau.definitionOrder where d >= 0 {
-            let definition = tableau.definitions[Int(d)]
-            let step = Int32(steps.count)
+        for d in order where d >= 0 {
+            let definition = definitions[Int(d)]
+            let position = Int32(steps.count)
+            var c = (0.0, 0.0)
+            var s: (UInt32, UInt32) = (0, 0)
             for i in definition.start..<(definition.start + definition.count) {
-                let symbol = tableau.definitionIds[i]
-                terms.append(Term(coefficient: tableau.definitionCoeffs[i], symbol: symbol))
-                if firstReader[Int(symbol)] > step { firstReader[Int(symbol)] = step }
+                let symbol = ids[i]
+                if i == definition.start {
+                    (c.0, s.0) = (coefficients[i], symbol)
+                } else if i == definition.start + 1 {
+                    (c.1, s.1) = (coefficients[i], symbol)
+                } else {
+                    overflow.append(Term(coefficient: coefficients[i], symbol: symbol))
+                }
+                if firstReader[Int(symbol)] > position { firstReader[Int(symbol)] = position }
             }
             let target = Int(definition.variable)
             let index = target < variableIndexOfSymbol.count ? Int(variableIndexOfSymbol[target]) : -1
             steps.append(
                 Step(
-                    constant: definition.constant, storage: index >= 0 ? valueStorage[index] : nil,
-                    target: definition.variable, end: UInt32(terms.count)))
+                    constant: definition.constant, storage: index >= 0 ? valueStorage[index] : nil, c0: c.0,
+                    c1: c.1, s0: s.0, s1: s.1, target: definition.variable,
+                    overflowEnd: UInt32(overflow.count)))
         }
+        return steps
     }
 
     /// The first step to run after the value of `symbol` changed (`steps.count` when none reads it).
@@ -60,33 +95,24 @@ struct DefinitionProgram {
     }
 
     /// Runs the steps from `first` on, summing each in the order its definition lists its terms (so
-    /// the values are those of a full evaluation, bit for bit).
+    /// the values are those of a full evaluation, bit for bit). `values[0]` must be 0.
     func run(from first: Int, values: UnsafeMutableBufferPointer<Double>) {
         guard first < steps.count else { return }
         steps.withUnsafeBufferPointer { steps in
-            terms.withUnsafeBufferPointer { terms in
-                var t = first == 0 ? 0 : Int(steps[first - 1].end)
+            overflow.withUnsafeBufferPointer { overflow in
+                var o = first == 0 ? 0 : Int(steps[first - 1].overflowEnd)
                 var k = first
                 while k < steps.count {
                     let step = steps[k]
                     k &+= 1
                     var sum = step.constant
-                    let end = Int(step.end)
-                    // Layout definitions have one or two terms (`left == previous.left + previous.width
-                    // + gap`): those are summed without a loop, in the same order.
-                    let count = end &- t
-                    if count == 2 {
-                        sum += terms[t].coefficient * values[Int(terms[t].symbol)]
-                        sum += terms[t &+ 1].coefficient * values[Int(terms[t &+ 1].symbol)]
-                    } else if count == 1 {
-                        sum += terms[t].coefficient * values[Int(terms[t].symbol)]
-                    } else {
-                        while t < end {
-                            sum += terms[t].coefficient * values[Int(terms[t].symbol)]
-                            t &+= 1
-                        }
+                    sum += step.c0 * values[Int(step.s0)]
+                    sum += step.c1 * values[Int(step.s1)]
+                    let end = Int(step.overflowEnd)
+                    while o < end {
+                        sum += overflow[o].coefficient * values[Int(overflow[o].symbol)]
+                        o &+= 1
                     }
-                    t = end
                     values[Int(step.target)] = sum
                     step.storage?.pointee = sum
                 }

@@ -57,6 +57,7 @@ public final class Solver {
     var freeRecords: [Int32] = []
     var nextSequence = 0
     var edits: [ObjectIdentifier: Edit] = [:]
+    /// The last values read, by symbol; `values[0]` (the invalid symbol) stays 0, as `DefinitionProgram` needs.
     var values: [Double] = []
     /// Per tableau symbol, the index of its variable in `variables` (-1 for the solver's own symbols).
     var variableIndexOfSymbol: [Int32] = []
@@ -268,8 +269,9 @@ public final class Solver {
     /// Writes the current solution into the `value` of every variable the solver knows.
     ///
     /// After an add, a removal or an edit-variable change it reads every variable; when only
-    /// suggestions came since the last call, it reads only the rows they changed (and re-evaluates the
-    /// required equalities kept out of the tableau), so a drag costs what it moves.
+    /// suggestions came since the last call, it reads only the rows they changed, and re-evaluates the
+    /// required equalities kept out of the tableau from the first one that reads a value that moved,
+    /// so a drag costs what it moves.
     ///
     /// ```swift
     /// solver.updateVariables()
