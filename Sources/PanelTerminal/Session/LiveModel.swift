@@ -50,6 +50,18 @@ enum LiveModelChange: Sendable {
     case values([(id: NodeID, value: PanelValue)])
     /// Anything else: read the whole document again.
     case structure
+
+    /// What a panel's (or a store's) update means for the session; `nil` when nothing shown
+    /// changed.
+    init?(_ update: PanelUpdate) {
+        if update.isStructural {
+            self = .structure
+        } else if !update.changes.isEmpty {
+            self = .values(update.changes.map { ($0.id, $0.newValue) })
+        } else {
+            return nil
+        }
+    }
 }
 
 /// One edit in progress, as the model identifies it.

@@ -90,11 +90,7 @@ final class LivePanelModel: LiveModel {
 
     func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)? {
         let observation = panel.observe { update in
-            if update.isStructural {
-                onChange(.structure)
-            } else if !update.changes.isEmpty {
-                onChange(.values(update.changes.map { ($0.id, $0.newValue) }))
-            }
+            if let change = LiveModelChange(update) { onChange(change) }
         }
         return { observation.cancel() }
     }

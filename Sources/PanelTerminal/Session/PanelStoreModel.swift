@@ -104,11 +104,7 @@ final class PanelStoreModel: LiveModel {
         // The store forwards every member's updates with ids under its key, and tells when a
         // panel joins or leaves (a structural update), so panels made later are seen too.
         let observation = store.observe { update in
-            if update.isStructural {
-                onChange(.structure)
-            } else if !update.changes.isEmpty {
-                onChange(.values(update.changes.map { ($0.id, $0.newValue) }))
-            }
+            if let change = LiveModelChange(update) { onChange(change) }
         }
         return { observation.cancel() }
     }
