@@ -237,21 +237,25 @@ extension LiveSession {
     }
 
     private func dismissDialog(_ id: NodeID, title: String?, reason: DismissalReason) {
-        do {
+        dismissOverlay {
             try model.dismissDialog(id, reason: reason)
-            update { $0.message = "dismissed \(title ?? id.rawValue) (\(reason.name))" }
-        } catch {
-            update { $0.message = "\(error)" }
+            return "dismissed \(title ?? id.rawValue) (\(reason.name))"
         }
-        syncFromModel()
-        update { $0.focus = nil }
-        rebuild()
     }
 
     private func closeDrawer(_ id: NodeID, reason: DismissalReason) {
-        do {
+        dismissOverlay {
             try model.changeDrawer(id, .close(reason))
-            update { $0.message = "closed the drawer (\(reason.name))" }
+            return "closed the drawer (\(reason.name))"
+        }
+    }
+
+    /// Runs a dismissal, shows what it did (or its error) on the status line, and lays the
+    /// panel out again with no focus (``reconcileOverlayFocus()`` picks it).
+    private func dismissOverlay(_ dismissal: () throws -> String) {
+        do {
+            let message = try dismissal()
+            update { $0.message = message }
         } catch {
             update { $0.message = "\(error)" }
         }
