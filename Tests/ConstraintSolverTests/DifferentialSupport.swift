@@ -220,7 +220,7 @@ enum Differential {
         case .unknownEditVariable: "unknown_edit"
         case .badRequiredStrength: "bad_required"
         case .nonFiniteConstraint, .nonFiniteSuggestion: "non_finite"
-        case .numericalFailure: "numerical_failure"
+        case .numericalFailure, .numericalFailureOfSuggestion: "numerical_failure"
         }
     }
 
@@ -229,6 +229,15 @@ enum Differential {
         var tally = (adds: 0, fallbacks: 0)
         return runOurs(system, checkInvariants: false, invariantFailures: &unused, dualTally: &tally)
     }
+
+    /// The steps after which `runOurs` prints the solver's `dump()` to standard error, from
+    /// `PANELKIT_SOLVER_STRESS_DUMP` ("66,67"): to look inside a system the stress check flags (run
+    /// `StressDriverTests` on it directly; `solver_stress.py --only N --dump` prints it).
+    static let dumpSteps = Set(
+        (ProcessInfo.processInfo.environment["PANELKIT_SOLVER_STRESS_DUMP"] ?? "").split(separator: ",")
+            .compactMap {
+                Int($0)
+            })
 
     /// Runs the system on our solver; with `checkInvariants`, records tableau invariant violations.
     /// `dualTally` grows by the inequalities added through the dual simplex and the dual attempts undone.
@@ -273,6 +282,10 @@ enum Differential {
                 }
             }
             solver.updateVariables()
+            if dumpSteps.contains(results.count) {
+                let text = "step \(results.count) \(json(op)): \(status)\n\(solver.dump())\n"
+                FileHandle.standardError.write(Data(text.utf8))
+            }
             if checkInvariants {
                 for violation in solver.tableau.invariantViolations() {
                     invariantFailures.append("step \(results.count) \(json(op)): \(violation)")
@@ -327,6 +340,38 @@ enum Differential {
             case .greaterThanOrEqual: return max(0, -v)
             }
         }
+    }
+
+    /// The required constraints our steps leave broken by more than `tolerance` of their magnitude
+    /// (the constant plus every term at its value), as "step n: c<id> by <violation>".
+    static func requiredBreaks(_ system: ConstraintSystem, _ steps: [StepResult], tolerance: Double)
+        -> [String]
+    {
+        var adds: [Int: LiveConstraint] = [:]
+        var live: [Int: LiveConstraint] = [:]
+        var breaks: [String] = []
+        for (n, op) in system.ops.enumerated() where n < steps.count {
+            let ok = steps[n].status == "ok"
+            switch op {
+            case .add(let id, let terms, let constant, let relation, let strength):
+                if adds[id] == nil {
+                    adds[id] = LiveConstraint(
+                        terms: terms, constant: constant, relation: relation, strength: strength)
+                }
+                if ok { live[id] = adds[id] }
+            case .remove(let id): if ok { live[id] = nil }
+            case .edit, .unedit, .suggest: break
+            }
+            let values = steps[n].values
+            for (id, c) in live.sorted(by: { $0.key < $1.key }) where c.strength >= requiredWeight {
+                let magnitude = c.terms.reduce(abs(c.constant)) { $0 + abs($1.1 * values[$1.0]) }
+                let violation = c.violation(values)
+                if violation > tolerance * max(1, magnitude) {
+                    breaks.append("step \(n): c\(id) by \(violation)")
+                }
+            }
+        }
+        return breaks
     }
 
     struct Tally {

@@ -80,6 +80,8 @@ import Testing
             (.badRequiredStrength(x), "edit variable \"x\" cannot be required"),
             (.nonFiniteConstraint(c), "constraint \"min x\" has a NaN"),
             (.nonFiniteSuggestion(x, .infinity), "suggested value inf for \"x\""),
+            (.numericalFailure(c), "constraint \"min x\" was refused"),
+            (.numericalFailureOfSuggestion(x, 5), "suggested value 5.0 for \"x\" was refused"),
         ]
         for (error, prefix) in cases {
             #expect(error.description.hasPrefix(prefix), "\(error.description)")

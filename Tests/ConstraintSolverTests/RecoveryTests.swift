@@ -2,7 +2,7 @@ import Testing
 
 @testable import ConstraintSolver
 
-/// The fallback behind every add and removal: when the solution an operation leaves breaks a required
+/// The fallback behind every add, removal and suggestion that pivots: when the solution an operation leaves breaks a required
 /// constraint it touched, the solver rebuilds its tableau from the stored constraints; when even that
 /// fails, it refuses the call and is as it was. The tableau is corrupted by hand here (what rounding
 /// did before the fixes), so the fallback is exercised directly.
@@ -68,6 +68,63 @@ import Testing
         solver.updateVariables()
         // As before the call, and sound: the state before it, solved from scratch.
         #expect(x.value == 10)
+        #expect(solver.requiredViolations(tolerance: requiredTolerance).isEmpty)
+    }
+
+    /// `x <= 30` required, `x` an edit variable at 20, its row corrupted by 5 (the tableau believes
+    /// x is 25); a suggestion of 40 crosses the cap, so the dual simplex pivots (leaving x at 35,
+    /// over the cap) and the check looks.
+    static func corruptedEdit() throws -> (Solver, Variable) {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x <= 30).withLabel("x <= 30"))
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(20, for: x)
+        let slot = try #require(
+            solver.symbolOfVariable[ObjectIdentifier(x)].map { solver.tableau.rowOf[Int($0)] })
+        try #require(slot >= 0)
+        solver.tableau.rows[Int(slot)].constant += 5
+        return (solver, x)
+    }
+
+    @Test func suggestionThatPivotsIntoABrokenRowTriggersARebuild() throws {
+        let (solver, x) = try Self.corruptedEdit()
+        try solver.suggestValue(40, for: x)
+        #expect(solver.rebuilds == 1)
+        solver.updateVariables()
+        #expect(x.value == 30)
+        #expect(solver.requiredViolations(tolerance: requiredTolerance).isEmpty)
+        // Back under the cap the suggestion is followed again.
+        try solver.suggestValue(12, for: x)
+        solver.updateVariables()
+        #expect(x.value == 12)
+    }
+
+    @Test func suggestionIsRefusedWhenTheRebuildFailsTooAndThePreviousStands() throws {
+        let (solver, x) = try Self.corruptedEdit()
+        // Every rebuilt solver with the new suggestion comes out broken as well.
+        solver.rebuildHook = { (fresh: Solver) in
+            guard let edit = fresh.edits[ObjectIdentifier(x)], edit.constant == 40,
+                let symbol = fresh.symbolOfVariable[ObjectIdentifier(x)]
+            else { return }
+            let slot = fresh.tableau.rowOf[Int(symbol)]
+            if slot >= 0 { fresh.tableau.rows[Int(slot)].constant += 5 }
+        }
+        do throws(SolverError) {
+            try solver.suggestValue(40, for: x)
+            Issue.record("the suggestion was accepted")
+        } catch {
+            guard case .numericalFailureOfSuggestion(let variable, let value) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
+            #expect(variable === x && value == 40)
+            #expect("\(error)".contains("the previous suggestion stands"))
+        }
+        #expect(solver.rebuilds == 1)
+        solver.updateVariables()
+        // The previous suggestion, solved from scratch.
+        #expect(x.value == 20)
         #expect(solver.requiredViolations(tolerance: requiredTolerance).isEmpty)
     }
 

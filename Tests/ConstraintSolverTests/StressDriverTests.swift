@@ -10,7 +10,9 @@ private let stressOutput = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_
 /// `Scripts/oracles/solver_stress.py`): replays the systems of a JSON file through this solver and
 /// writes, per system, one JSON line `[[status, [values], conflicts or null], …]` plus the tableau
 /// invariants broken, as the script compares them with kiwisolver and exact arithmetic. Runs only
-/// when the script sets the two paths.
+/// when the script sets the two paths. To look inside one system: `solver_stress.py --only N --dump
+/// > input.json`, then this test with `PANELKIT_SOLVER_STRESS_INPUT=input.json`, an output path and
+/// `PANELKIT_SOLVER_STRESS_DUMP=` the steps after which to print the solver's `dump()`.
 @Suite struct StressDriverTests {
     @Test(
         "replays the stress check's systems",

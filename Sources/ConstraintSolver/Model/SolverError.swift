@@ -33,6 +33,10 @@ public enum SolverError: Error, Sendable {
     /// even solved again from scratch: the system is too ill-conditioned for double precision (for
     /// instance coefficients spanning many orders of magnitude). The solver is as it was before the call.
     case numericalFailure(Constraint)
+    /// The suggestion would leave a required constraint broken beyond rounding, even solved again
+    /// from scratch (an ill-conditioned system driven to extreme values): the previous suggestion for
+    /// the variable stands.
+    case numericalFailureOfSuggestion(Variable, Double)
 }
 
 extension SolverError: CustomStringConvertible {
@@ -61,6 +65,10 @@ extension SolverError: CustomStringConvertible {
             return "constraint \"\(constraint)\" has a NaN or infinite coefficient or constant"
         case .nonFiniteSuggestion(let variable, let value):
             return "suggested value \(value) for \"\(variable)\" is NaN or infinite"
+        case .numericalFailureOfSuggestion(let variable, let value):
+            return "suggested value \(value) for \"\(variable)\" was refused: with it a required "
+                + "constraint would be broken beyond rounding even solved from scratch (the system is "
+                + "numerically ill-conditioned); the previous suggestion stands"
         case .numericalFailure(let constraint):
             return "constraint \"\(constraint)\" was refused: with it (or without it) a required constraint "
                 + "would be broken beyond rounding even solved from scratch (the system is numerically "

@@ -6,11 +6,9 @@ extension Solver {
     /// that every required constraint holds at the current solution within `requiredTolerance` of its
     /// magnitude (each add checks what it touched and re-solves or refuses when needed).
     ///
-    /// Suggestions are not checked (a drag must cost what it moves), and in an ill-conditioned system
-    /// (nearly parallel rows) the dual simplex after one can leave a required row off by more than the
-    /// tolerance; nor can a call refused as a numerical failure always go back to a sound state (when
-    /// even the state before it, solved from scratch, breaks a row). After either, until a look finds
-    /// every row holding again, a broken row is not an add's fault and is not asserted.
+    /// A call refused as a numerical failure cannot always go back to a sound state (when even the
+    /// state before it, solved from scratch, breaks a row): after one, until a look finds every row
+    /// holding again, a broken row is not an add's fault and is not asserted.
     func checkRequiredConstraintsIfDue() {
         #if DEBUG
             requiredCheckCountdown -= 1

@@ -1,4 +1,5 @@
-// The safety net behind every add and removal: the required constraints an operation touched are
+// The safety net behind every add, removal and suggestion that pivots (a suggestion that only shifts
+// constants moves each row along its exact direction): the required constraints an operation touched are
 // checked against the solution it leaves (the constraints' own numbers, not the tableau's), and
 // when one is broken beyond rounding the tableau is rebuilt from the stored constraints and solved
 // again; if even that fails, the call is refused and the solver is left as it was.
@@ -286,5 +287,33 @@ extension Solver {
             }
         }
         throw .numericalFailure((added ?? removed)!)
+    }
+
+    /// After a suggestion for `variable` (whose previous suggestion was `previous`) that pivoted and
+    /// left a required constraint broken beyond `requiredTolerance`: solves the system again from
+    /// scratch with the new suggestion, and keeps that when every required constraint holds;
+    /// otherwise goes back to the previous suggestion (also solved from scratch when that holds) and
+    /// throws.
+    func recover(suggestionFor variable: Variable, previous: Double) throws(SolverError) {
+        rebuilds += 1
+        let key = ObjectIdentifier(variable)
+        guard var edit = edits[key] else { return }
+        let value = edit.constant
+        let constraints = constraintsInOrder
+        let (fresh, refused) = rebuilt(constraints)
+        if refused == nil && fresh.requiredViolations(tolerance: requiredTolerance).isEmpty {
+            adopt(fresh)
+            return
+        }
+        edit.constant = previous
+        edits[key] = edit
+        let (before, failed) = rebuilt(constraints)
+        if failed == nil && before.requiredViolations(tolerance: requiredTolerance).isEmpty {
+            adopt(before)
+        } else {
+            unsoundSinceLook = true
+            tableau.suggest(edit.tag, delta: previous - value)
+        }
+        throw .numericalFailureOfSuggestion(variable, value)
     }
 }

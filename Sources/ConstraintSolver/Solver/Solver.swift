@@ -67,8 +67,8 @@ public final class Solver {
     var needsFullUpdate = true
     /// Adds until the next debug-build check of the required constraints.
     var requiredCheckCountdown = 0
-    /// Whether a suggestion, or a numerical failure without a sound state to go back to, came since
-    /// the debug-build check last found every required row holding.
+    /// Whether a numerical failure without a sound state to go back to came since the debug-build
+    /// check last found every required row holding.
     var unsoundSinceLook = false
     /// Whether adds and removals check the required constraints they touched (off while rebuilding).
     var verifiesChanges = true
@@ -257,11 +257,15 @@ public final class Solver {
         let key = ObjectIdentifier(variable)
         guard var edit = edits[key] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
-        let delta = value - edit.constant
+        let previous = edit.constant
         edit.constant = value
         edits[key] = edit
-        unsoundSinceLook = true
-        tableau.suggest(edit.tag, delta: delta)
+        if verifiesChanges { tableau.startTracking() }
+        let pivoted = tableau.suggest(edit.tag, delta: value - previous)
+        tableau.tracking = false
+        if verifiesChanges && pivoted && !touchedRequiredHold(extra: nil) {
+            try recover(suggestionFor: variable, previous: previous)
+        }
     }
 
     // MARK: Results

@@ -183,18 +183,30 @@ extension Tableau {
             dualAdds += 1
         } else {
             dualFallbacks += 1
-            for step in pivotLog.reversed() {
-                pivot(slot: rowOf[Int(step.entering)], entering: step.leaving)
-            }
+            undoLoggedPivots()
             _ = takeRow(rowOf[Int(slack)])
-            // Pivoting back leaves rounding noise in the objective (-1.3e-5 where 0 was, which the
-            // next optimization never looks at): its entries are restored bit for bit.
-            for (symbol, value) in objectiveLog.reversed() { objective[Int(symbol)] = value }
             objectiveConstant = objectiveConstantBefore
         }
         pivotLog.removeAll(keepingCapacity: true)
         objectiveLog.removeAll(keepingCapacity: true)
         return success
+    }
+
+    /// Undoes the pivots of an attempt logged while `logging`, and puts back bit for bit every
+    /// objective entry the attempt or its undoing changed. Pivoting back leaves rounding noise in the
+    /// objective that the next optimization never looks at (-1.3e-5 where 0 was; -1.8e-4 on a slack
+    /// the attempt never touched, when a term it had cancelled comes back as noise), so the undoing
+    /// is logged too and the whole log is replayed backwards.
+    mutating func undoLoggedPivots() {
+        let steps = pivotLog
+        logging = true
+        for step in steps.reversed() {
+            pivot(slot: rowOf[Int(step.entering)], entering: step.leaving)
+        }
+        logging = false
+        for (symbol, value) in objectiveLog.reversed() { objective[Int(symbol)] = value }
+        pivotLog.removeAll(keepingCapacity: true)
+        objectiveLog.removeAll(keepingCapacity: true)
     }
 
     /// A restricted symbol with a negative coefficient whose entry keeps every row feasible (the new row
@@ -263,15 +275,8 @@ extension Tableau {
                     }
                 }
                 _ = takeRow(rowOf[Int(art)])
-                for step in pivotLog.reversed() {
-                    pivot(slot: rowOf[Int(step.entering)], entering: step.leaving)
-                }
-                // Pivoting back leaves rounding noise in the objective (-1.3e-5 where 0 was, which
-                // the next optimization never looks at): its entries are restored bit for bit.
-                for (symbol, value) in objectiveLog.reversed() { objective[Int(symbol)] = value }
+                undoLoggedPivots()
                 objectiveConstant = objectiveConstantBefore
-                pivotLog.removeAll(keepingCapacity: true)
-                objectiveLog.removeAll(keepingCapacity: true)
                 purgeSymbols(from: watermark)
                 truncateSymbols(to: watermark)
                 throw Infeasible(owners: owners)
@@ -525,8 +530,10 @@ extension Tableau {
 
     // MARK: Edits
 
-    /// Moves an edit constraint's target by `delta` and restores optimality with the dual simplex.
-    mutating func suggest(_ tag: Tag, delta: Double) {
+    /// Moves an edit constraint's target by `delta` and restores optimality with the dual simplex;
+    /// returns whether that pivoted (the basis changed).
+    @discardableResult
+    mutating func suggest(_ tag: Tag, delta: Double) -> Bool {
         let plus = Int(tag.marker)
         let minus = Int(tag.other)
         if rowOf[plus] >= 0 {
@@ -550,6 +557,9 @@ extension Tableau {
                 if rows[s].constant < 0 && kind[Int(subject)] != .external { infeasible.append(subject) }
             }
         }
+        if infeasible.isEmpty { return false }
+        let before = pivotCount
         dualOptimize()
+        return pivotCount != before
     }
 }

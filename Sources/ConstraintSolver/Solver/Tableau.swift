@@ -191,6 +191,8 @@ struct Tableau {
     var dualAdds = 0
     var dualFallbacks = 0
     var dualMode = false
+    /// Pivots done since the tableau was made (wrapping), so an operation can tell whether it pivoted.
+    var pivotCount = 0
     /// While `logging` (a phase-one attempt that may be undone): the pivots done, and the objective
     /// entries they changed with their values before.
     var logging = false
@@ -616,6 +618,7 @@ struct Tableau {
         rowOf[Int(leaving)] = -1
         subjectOf[Int(slot)] = entering
         rowOf[Int(entering)] = slot
+        pivotCount &+= 1
         if logging { pivotLog.append((entering, leaving)) }
         substitute(entering, from: slot)
     }
