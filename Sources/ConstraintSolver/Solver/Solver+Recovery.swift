@@ -89,11 +89,11 @@ struct ChangeCheck {
             guard Int(symbol) < recordsOfSymbol.count else { continue }
             for index in recordsOfSymbol[Int(symbol)] where recordMark[Int(index)] != epoch {
                 recordMark[Int(index)] = epoch
-                guard let record = records[Int(index)] else { continue }
-                if record.tag.definition >= 0 {
+                guard let definition = records[Int(index)]?.tag.definition else { continue }
+                if definition >= 0 {
                     // A definition holds by construction (its variable's value is the definition
                     // evaluated), and evaluating it walks its whole chain: only its variable moves.
-                    changed(tableau.definitions[Int(record.tag.definition)].variable)
+                    changed(tableau.definitions[Int(definition)].variable)
                 } else {
                     toCheck.append(index)
                 }

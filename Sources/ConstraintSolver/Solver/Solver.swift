@@ -31,6 +31,9 @@ public final class Solver {
         var tag: Tag
         var symbols: [UInt32]
         var sequence: Int
+        /// The terms' coefficients (parallel to `symbols`), so the check after a change reads plain
+        /// numbers, not the constraint's terms with their variables' references.
+        var coefficients: [Double]
     }
 
     struct Edit {
@@ -138,7 +141,8 @@ public final class Solver {
             throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, owners: error.owners))
         }
         let record = Record(
-            constraint: constraint, tag: tag, symbols: terms.map(\.0), sequence: nextSequence)
+            constraint: constraint, tag: tag, symbols: terms.map(\.0), sequence: nextSequence,
+            coefficients: terms.map(\.1))
         nextSequence += 1
         if let free = freeRecords.popLast() {
             records[Int(free)] = record
