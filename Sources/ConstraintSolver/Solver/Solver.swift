@@ -250,8 +250,11 @@ public final class Solver {
     /// Suggests a value for an edit variable; the solution follows as closely as the edit strength
     /// allows (dual simplex: only the rows that depend on the variable are touched).
     ///
-    /// Throws `SolverError.unknownEditVariable` if `variable` is not an edit variable and
-    /// `SolverError.nonFiniteSuggestion` for NaN or infinite values.
+    /// Throws `SolverError.unknownEditVariable` if `variable` is not an edit variable,
+    /// `SolverError.nonFiniteSuggestion` for NaN or infinite values, and
+    /// `SolverError.numericalFailureOfSuggestion` in the rare ill-conditioned system where the
+    /// suggestion would break a required constraint beyond rounding even solved from scratch (a
+    /// suggestion that changes the basis is checked like an add; the previous one then stands).
     ///
     /// ```swift
     /// try solver.suggestValue(120, for: containerWidth)
