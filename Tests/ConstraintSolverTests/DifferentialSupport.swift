@@ -233,11 +233,10 @@ enum Differential {
     /// The steps after which `runOurs` prints the solver's `dump()` to standard error, from
     /// `PANELKIT_SOLVER_STRESS_DUMP` ("66,67"): to look inside a system the stress check flags (run
     /// `StressDriverTests` on it directly; `solver_stress.py --only N --dump` prints it).
-    static let dumpSteps = Set(
-        (ProcessInfo.processInfo.environment["PANELKIT_SOLVER_STRESS_DUMP"] ?? "").split(separator: ",")
-            .compactMap {
-                Int($0)
-            })
+    static let dumpSteps: Set<Int> = {
+        let list = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_STRESS_DUMP"] ?? ""
+        return Set(list.split(separator: ",").compactMap { Int($0) })
+    }()
 
     /// Runs the system on our solver; with `checkInvariants`, records tableau invariant violations.
     /// `dualTally` grows by the inequalities added through the dual simplex and the dual attempts undone.

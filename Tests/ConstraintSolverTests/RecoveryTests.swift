@@ -2,10 +2,10 @@ import Testing
 
 @testable import ConstraintSolver
 
-/// The fallback behind every add, removal and suggestion that pivots: when the solution an operation leaves breaks a required
-/// constraint it touched, the solver rebuilds its tableau from the stored constraints; when even that
-/// fails, it refuses the call and is as it was. The tableau is corrupted by hand here (what rounding
-/// did before the fixes), so the fallback is exercised directly.
+/// The fallback behind every add, removal and suggestion that pivots: when the solution an
+/// operation leaves breaks a required constraint it touched, the solver rebuilds its tableau from the
+/// stored constraints; when even that fails, it refuses the call and is as it was. The tableau is
+/// corrupted by hand here (what rounding did before the fixes), so the fallback is exercised directly.
 @Suite struct RecoveryTests {
     /// `x >= 10` required and `x == 0` weak (x is 10), then x's row corrupted so that the tableau
     /// believes x is 5 at the optimum: a required constraint broken that the tableau cannot see.

@@ -1,8 +1,8 @@
-// The safety net behind every add, removal and suggestion that pivots (a suggestion that only shifts
-// constants moves each row along its exact direction): the required constraints an operation touched are
-// checked against the solution it leaves (the constraints' own numbers, not the tableau's), and
-// when one is broken beyond rounding the tableau is rebuilt from the stored constraints and solved
-// again; if even that fails, the call is refused and the solver is left as it was.
+// The safety net behind every add, removal and suggestion that pivots (one that only shifts constants
+// moves each row along its exact direction): the required constraints an operation touched are
+// checked against the solution it leaves (the constraints' own numbers, not the tableau's), and when
+// one is broken beyond rounding the tableau is rebuilt from the stored constraints and solved again;
+// if even that fails, the call is refused and the solver is left as it was.
 
 /// A required constraint holds when its violation is at most this fraction of its magnitude (its
 /// constant plus each term at its value): about 10⁷ units of double rounding, far beyond what a sound
