@@ -21,6 +21,7 @@ how each disagreement was settled; exits 1 on any step where ours is wrong.
 """
 import argparse
 import json
+import math
 import multiprocessing
 import os
 import random
@@ -29,6 +30,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import exact_lp  # noqa: E402
@@ -294,7 +296,11 @@ def sensitivity(n, constraints, values, optimum):
         if weight is not None:
             relaxed.append((terms, constant, relation, weight))
             continue
-        delta = exact_lp.exact(1e-9 * scale(terms, constant, values))
+        # One significant digit, rounded up: a short fraction (the simplex over Fractions slows and
+        # grows with long denominators, as a double's repr gives).
+        bound = 1e-9 * scale(terms, constant, values)
+        unit = Fraction(10) ** math.floor(math.log10(bound))
+        delta = math.ceil(Fraction(bound) / unit) * unit
         c = exact_lp.exact(constant)
         if relation in ("eq", "le"):
             relaxed.append((terms, c - delta, "le", None))
@@ -447,7 +453,10 @@ def compare_range(job):
     start, end = job
     check = Check()
     for n in range(start, end):
+        t0 = time.monotonic()
         compare(NUMBERS[n], SHARED["systems"][n], SHARED["ours"][n], SHARED["kiwi"][n], check)
+        if time.monotonic() - t0 > 5 and os.environ.get("PKSLOW"):
+            sys.stderr.write("slow system %d: %.1f s\n" % (NUMBERS[n], time.monotonic() - t0))
     return check
 
 
