@@ -17,9 +17,15 @@ so after that error the oracle rebuilds the solver from the live constraints, ed
 kiwi can also abort the process ("The objective is unbounded", an internal error after some removals),
 so each system runs in a forked child; when it aborts, the remaining steps are replayed on a solver
 rebuilt from scratch before every step, and a step that aborts even so is reported as "kiwi_crash".
+kiwi has no anti-cycling rule, and on some degenerate systems it cycles for ever (allocating as it
+goes: 14 GB after 18 minutes): a child that finishes no step for STEP_TIMEOUT seconds is killed, and
+the system's remaining steps are reported as "kiwi_crash" (a solver rebuilt with the same rows would
+cycle again).
 """
 import json
 import os
+import select
+import signal
 import sys
 
 import kiwisolver as kiwi
@@ -92,8 +98,34 @@ def run(system, fresh_from=None):
         yield [status, [v.value() for v in variables]]
 
 
+STEP_TIMEOUT = 20  # seconds without a finished step (a step takes microseconds)
+
+
+def read_lines(read_end, pid):
+    """The lines a child writes to the pipe `read_end` (closed here), and whether it hung: the child
+    is killed when STEP_TIMEOUT seconds pass without a line."""
+    lines = []
+    pending = b""
+    hung = False
+    while True:
+        ready, _, _ = select.select([read_end], [], [], STEP_TIMEOUT)
+        if not ready:
+            os.kill(pid, signal.SIGKILL)
+            hung = True
+            break
+        chunk = os.read(read_end, 1 << 16)
+        if not chunk:
+            break
+        pending += chunk
+        *complete, pending = pending.split(b"\n")
+        lines += [line.decode() for line in complete]
+    os.close(read_end)
+    return lines, hung
+
+
 def in_child(system, fresh_from, skip):
-    """Runs `run` in a forked child; returns the steps after `skip` it finished and whether it aborted."""
+    """Runs `run` in a forked child; returns the steps after `skip` it finished, whether it aborted
+    (or hung, and was killed) and whether it hung."""
     read_end, write_end = os.pipe()
     pid = os.fork()
     if pid == 0:
@@ -107,20 +139,23 @@ def in_child(system, fresh_from, skip):
                     out.flush()
         os._exit(0)
     os.close(write_end)
-    with os.fdopen(read_end) as pipe:
-        steps = [json.loads(line) for line in pipe.read().splitlines()]
+    lines, hung = read_lines(read_end, pid)
+    steps = [json.loads(line) for line in lines]
     _, status = os.waitpid(pid, 0)
-    return steps, status != 0
+    return steps, status != 0 or hung, hung
 
 
 def run_isolated(system):
     total = len(system["ops"])
-    steps, aborted = in_child(system, None, 0)
+    steps, aborted, hung = in_child(system, None, 0)
     while aborted and len(steps) < total:
+        if hung:
+            steps += [["kiwi_crash", []] for _ in range(total - len(steps))]
+            break
         done = len(steps)
-        more, aborted = in_child(system, done, done)
+        more, aborted, hung = in_child(system, done, done)
         steps += more
-        if aborted and len(steps) == done:
+        if aborted and not hung and len(steps) == done:
             steps.append(["kiwi_crash", []])
             aborted = len(steps) < total
     return steps
@@ -143,17 +178,17 @@ def batch_in_child(systems, start):
                 out.flush()
         os._exit(0)
     os.close(write_end)
+    lines, hung = read_lines(read_end, pid)
     results = [[]]
-    with os.fdopen(read_end) as pipe:
-        for line in pipe:
-            if line == "end\n":
-                results.append([])
-            else:
-                results[-1].append(json.loads(line))
+    for line in lines:
+        if line == "end":
+            results.append([])
+        else:
+            results[-1].append(json.loads(line))
     _, status = os.waitpid(pid, 0)
-    if status == 0:
+    if status == 0 and not hung:
         results.pop()
-    return results, status != 0
+    return results, status != 0 or hung
 
 
 def main():
