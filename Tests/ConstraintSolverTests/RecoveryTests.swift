@@ -128,6 +128,34 @@ import Testing
         #expect(solver.requiredViolations(tolerance: requiredTolerance).isEmpty)
     }
 
+    @Test func checkReadsTheRightTermsAfterRemovalsCompactThem() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x >= 10).withLabel("x >= 10"))
+        let others = (0..<600).map { Variable("y\($0)") }
+        var added: [Constraint] = []
+        for (i, y) in others.enumerated() {
+            let c = y - x <= Double(i)
+            try solver.add(c)
+            added.append(c)
+        }
+        for c in added.dropLast(10) { try solver.remove(c) }
+        // 590 removed constraints of 2 terms: most of their terms were dropped from the check's
+        // arrays (compacted when the dead ones were over 1,024 and half of them).
+        let check = solver.tableau.check
+        #expect(check.termSymbols.count < 1 + 600 * 2)
+        #expect(check.termSymbols.count - check.deadTerms == 1 + 10 * 2)
+        try solver.add((x == 0).withStrength(.weak))
+        let slot = try #require(
+            solver.symbolOfVariable[ObjectIdentifier(x)].map { solver.tableau.rowOf[Int($0)] })
+        try #require(slot >= 0)
+        solver.tableau.rows[Int(slot)].constant -= 5
+        try solver.add(x >= 7)
+        #expect(solver.rebuilds == 1)
+        solver.updateVariables()
+        #expect(x.value == 10)
+    }
+
     @Test func soundOperationsNeverRebuild() throws {
         let solver = Solver()
         let xs = (0..<20).map { Variable("x\($0)") }

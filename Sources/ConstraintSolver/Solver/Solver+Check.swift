@@ -47,11 +47,11 @@ extension Solver.Record {
     /// gives (0 when it holds), and its magnitude: the constant plus every term at its value.
     @inline(__always)
     func violation(_ value: (UInt32) -> Double) -> (violation: Double, magnitude: Double) {
-        let constant = constraint.expression.constant
-        var sum = constant
-        var magnitude = abs(constant)
-        for i in 0..<symbols.count {
-            let part = coefficients[i] * value(symbols[i])
+        let expression = constraint.expression
+        var sum = expression.constant
+        var magnitude = abs(expression.constant)
+        for (i, term) in expression.terms.enumerated() {
+            let part = term.coefficient * value(symbols[i])
             sum += part
             magnitude += abs(part)
         }

@@ -31,9 +31,6 @@ public final class Solver {
         var tag: Tag
         var symbols: [UInt32]
         var sequence: Int
-        /// The terms' coefficients (parallel to `symbols`), so the check after a change reads plain
-        /// numbers, not the constraint's terms with their variables' references.
-        var coefficients: [Double]
     }
 
     struct Edit {
@@ -141,8 +138,7 @@ public final class Solver {
             throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, owners: error.owners))
         }
         let record = Record(
-            constraint: constraint, tag: tag, symbols: terms.map(\.0), sequence: nextSequence,
-            coefficients: terms.map(\.1))
+            constraint: constraint, tag: tag, symbols: terms.map(\.0), sequence: nextSequence)
         nextSequence += 1
         if let free = freeRecords.popLast() {
             records[Int(free)] = record
@@ -151,7 +147,7 @@ public final class Solver {
         }
         recordOfConstraint[key] = index
         for (symbol, _) in terms { tableau.refCount[Int(symbol)] += 1 }
-        if constraint.strength.isRequired { indexRequired(index, symbols: record.symbols) }
+        if constraint.strength.isRequired { indexRequired(index, record) }
         if verifiesChanges {
             tableau.tracking = false
             if !touchedRequiredHold(extra: constraint.strength.isRequired ? index : nil) {
