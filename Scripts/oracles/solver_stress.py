@@ -453,10 +453,11 @@ def compare_range(job):
     start, end = job
     check = Check()
     for n in range(start, end):
-        t0 = time.monotonic()
+        began = time.monotonic()
         compare(NUMBERS[n], SHARED["systems"][n], SHARED["ours"][n], SHARED["kiwi"][n], check)
-        if time.monotonic() - t0 > 5 and os.environ.get("PKSLOW"):
-            sys.stderr.write("slow system %d: %.1f s\n" % (NUMBERS[n], time.monotonic() - t0))
+        if time.monotonic() - began > 30:
+            # Exact arithmetic on an ill-conditioned system can take long; say which one.
+            print("system %d took %.0f s to referee" % (NUMBERS[n], time.monotonic() - began), flush=True)
     return check
 
 
