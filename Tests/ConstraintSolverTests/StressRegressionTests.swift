@@ -6,6 +6,18 @@ import Testing
 /// Sequences extracted from the 20,000-system runs of the stress check
 /// (`Scripts/oracles/solver_stress.py`) that once went wrong, each reduced to what shows the fault.
 @Suite struct StressRegressionTests {
+    /// The system (the stress check's JSON) replayed on our solver: its steps and the tableau
+    /// invariants broken along the way.
+    static func replay(_ json: String) throws -> (ConstraintSystem, [StepResult], invariants: [String]) {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
+        let parsed = try #require(Differential.parseSystem(object))
+        var invariants: [String] = []
+        var tally = (adds: 0, fallbacks: 0)
+        let steps = Differential.runOurs(
+            parsed, checkInvariants: true, invariantFailures: &invariants, dualTally: &tally)
+        return (parsed, steps, invariants)
+    }
+
     /// Seed 7, system 16490, steps 0–22: removing the required equality `c4` (its marker pivoted
     /// into the row of `v1`, the only row that held it) left `v1` parametric with a positive objective
     /// coefficient. A user variable is unrestricted, so that is a non-optimal tableau (the invariant
@@ -14,12 +26,7 @@ import Testing
     @Test func removalLeavesNoUserVariableInTheObjective() throws {
         let system =
             #"{"vars":6,"ops":[["add",0,[[0,-1.0],[2,2.5],[5,-5.0],[1,-1.0]],-38.33,"le",1001001000.0],["add",1,[[0,-0.5],[2,1.25],[5,-2.5],[1,-0.5]],-19.165,"le",1001001000.0],["add",2,[[2,10.0],[0,3.0]],94.0,"le",1000000.0],["suggest",4,455.5],["suggest",4,465.0],["edit",4,1000000.0],["add",3,[[2,5.0],[0,1.5]],47.0,"le",1001001000.0],["add",4,[[4,-1.0],[0,0.25],[2,10.0]],123.0,"eq",1001001000.0],["edit",0,1000000000.0],["add",5,[[4,1.0],[3,-0.5],[0,3.0],[5,1.0]],53.0,"eq",1000.0],["remove",3],["add",6,[[3,2.5],[1,-0.3]],-29.48,"eq",1.0],["remove",6],["edit",0,1.0],["remove",2],["add",7,[[1,2.0],[0,0.1],[2,1.5],[4,-5.0]],-399.0,"eq",1000.0],["edit",0,1000000.0],["suggest",4,90.25],["suggest",4,122.25],["edit",3,1000000000.0],["remove",5],["add",8,[[3,0.25]],168.0,"ge",1000000.0],["remove",4]]}"#
-        let object = try JSONSerialization.jsonObject(with: Data(system.utf8))
-        let parsed = try #require(Differential.parseSystem(object))
-        var invariants: [String] = []
-        var tally = (adds: 0, fallbacks: 0)
-        let steps = Differential.runOurs(
-            parsed, checkInvariants: true, invariantFailures: &invariants, dualTally: &tally)
+        let (_, steps, invariants) = try Self.replay(system)
         #expect(steps.allSatisfy { ["ok", "unknown_edit", "duplicate_edit"].contains($0.status) })
         #expect(invariants.isEmpty, "\(invariants)")
     }
@@ -56,13 +63,12 @@ import Testing
     @Test func nearlyParallelTwinPinningAVariableIsAccepted() throws {
         let system =
             #"{"vars":3,"ops":[["add",0,[[1,-2.0],[2,-1.2],[0,4.0]],163.0,"eq",1001001000.0],["add",1,[[1,1.0],[0,-1.2]],21.7,"le",1.0],["suggest",0,353.5],["suggest",0,-83.75],["add",2,[[0,0.75],[2,1.0],[1,2.0]],382.0,"eq",1.0],["suggest",1,-169.5],["add",3,[[1,0.25]],16.61,"ge",1000.0],["edit",1,1000000.0],["suggest",1,395.75],["add",4,[[0,-0.1875],[2,-0.25],[1,-0.5]],-95.5,"eq",1001001000.0],["suggest",1,-310.0],["add",5,[[0,1.2],[2,0.75],[1,1.0]],-207.0,"le",1000.0],["add",6,[[2,-1.0],[1,3.0]],-5.06,"le",1001001000.0],["remove",1],["add",7,[[0,-0.09375],[2,-0.125],[1,-0.25]],-47.75,"eq",1000000.0],["edit",2,1.0],["add",8,[[0,4.023438],[2,-1.16875],[1,-1.9375]],174.9375,"eq",1001001000.0]]}"#
-        let object = try JSONSerialization.jsonObject(with: Data(system.utf8))
-        let parsed = try #require(Differential.parseSystem(object))
-        let steps = Differential.runOurs(parsed)
+        let (parsed, steps, _) = try Self.replay(system)
         #expect(steps[16].status == "ok")
         let values = steps[16].values
         // Nearly parallel rows amplify rounding (the intersection moves by 1e-5 for 1e-16 of noise);
         // the required rows themselves hold within 1e-9 of their magnitude (about 6,000 here).
+        #expect(Differential.requiredBreaks(parsed, steps, tolerance: 1e-9).isEmpty)
         #expect(abs(values[0]) <= 1e-4)
         #expect(abs(values[1] + 1553.5) <= 1e-4)
         #expect(abs(values[2] - 2725) <= 1e-4)
@@ -76,9 +82,7 @@ import Testing
     @Test func suggestionThatPivotsLeavesRequiredRowsHolding() throws {
         let system =
             #"{"vars":14,"ops":[["add",0,[[8,-5.0],[1,3.0],[5,1.0],[11,1.0]],-30.0,"eq",1.0],["add",1,[[8,-10.0],[1,6.0],[5,2.0],[11,2.0]],-60.0,"eq",1001001000.0],["remove",0],["suggest",8,-470.5],["remove",1],["add",2,[[7,1.0],[12,1.5]],375.0,"ge",1.0],["add",3,[[8,-20.0],[1,12.0],[5,4.0],[11,4.0]],-119.95,"eq",1001001000.0],["add",4,[[5,0.75],[10,-2.0],[11,0.75]],89.0,"le",1001001000.0],["add",5,[[7,1.5],[12,2.25],[8,10.0],[1,-6.0],[5,-2.0],[11,-2.0]],622.5,"ge",1001001000.0],["add",6,[[13,10.0],[9,2.0],[1,1.5]],-14.75,"ge",1001001000.0],["add",7,[[2,-0.3]],39.4,"eq",1000.0],["add",8,[[0,2.5],[6,4.0],[4,0.5]],-29.65,"ge",1.0],["suggest",10,-1.75],["add",9,[[0,2.0],[13,-2.0],[7,4.0]],27.94,"eq",1000000.0],["add",0,[[8,-5.0],[1,3.0],[5,1.0],[11,1.0]],-30.0,"eq",1.0],["suggest",2,-211.0],["add",10,[[8,-20.0],[1,12.0],[5,4.0],[11,4.0]],-116.5,"le",1001001000.0],["suggest",13,-377.0],["suggest",13,-120.25],["suggest",13,-247.75],["suggest",13,152.5],["suggest",13,-103.0],["add",11,[[7,-1.0],[8,2.0],[13,1.5]],-20.0,"le",1000004.0],["suggest",13,320.0],["add",12,[[1,3.0],[2,0.5]],-32.53,"eq",1000000.0],["add",13,[[8,-10.0],[1,6.0],[5,2.0],[11,2.0]],-40.0,"le",1001001000.0],["remove",3],["add",14,[[7,1.0],[8,-2.0],[13,-1.5]],21.0,"le",1001001000.0],["add",15,[[5,1.0]],14.94,"le",1001001000.0],["add",16,[[2,0.9],[0,-2.0],[13,2.0],[7,-4.0]],-146.14,"eq",1001001000.0],["suggest",3,378.0],["remove",13],["add",17,[[2,0.1],[5,10.0]],9.25,"eq",1003001.0],["add",3,[[8,-20.0],[1,12.0],[5,4.0],[11,4.0]],-119.95,"eq",1001001000.0],["add",18,[[9,1.2],[10,-5.0]],135.0,"ge",1000.0],["add",19,[[1,-5.0],[10,0.25],[11,2.0],[3,10.0]],10.5,"eq",1000000.0],["remove",12],["suggest",10,-344.0],["suggest",10,-14.0],["add",20,[[6,0.1],[2,-5.0]],-336.0,"ge",1001001000.0],["add",21,[[13,0.25]],-385.0,"le",1.0],["add",22,[[7,-0.3]],7.75,"eq",1000000.0],["add",23,[[0,-1.0],[11,3.0]],-4.16,"ge",1.0],["add",24,[[9,1.0],[6,4.0],[3,1.0],[4,1.2]],-13.5,"ge",1.0],["remove",8],["add",25,[[10,-1.0],[9,-0.3],[0,-5.0]],311.0,"eq",1001001000.0],["add",26,[[12,1.2],[2,10.0]],-17.25,"eq",1001001000.0],["add",27,[[6,0.1],[2,-5.0]],-335.75,"le",1001001000.0],["add",28,[[13,0.75],[11,0.1],[4,1.2]],-9.97,"ge",1001001000.0],["add",29,[[5,-1.2],[13,-2.0],[4,-1.0],[11,-0.3]],3.25,"eq",1001001000.0],["add",30,[[10,2.0],[12,-1.2]],-2.75,"eq",1001001000.0],["add",31,[[11,0.1],[10,3.0],[6,1.2]],32.64,"ge",1001001000.0],["edit",10,1000000.0],["edit",5,1000000000.0],["suggest",5,-471.5],["add",32,[[2,0.2],[5,20.0]],18.5,"eq",1001001000.0],["add",33,[[2,0.9]],-118.2,"eq",1001001000.0],["add",34,[[9,2.0]],-186.0,"le",1000000.0],["add",35,[[1,7.5],[10,-0.375],[11,-3.0],[3,-15.0]],-15.7,"le",1001001000.0],["remove",11],["unedit",10],["remove",25],["add",36,[[5,0.75]],4.4,"eq",1001001000.0],["add",37,[[7,1.5],[12,2.25],[8,10.0],[1,-6.0],[5,-2.0],[11,-2.0]],642.5,"le",1001001000.0],["add",38,[[8,-1.0],[5,-0.5]],-14.25,"le",1000000.0],["add",39,[[2,0.45]],-59.1,"eq",1001001000.0],["add",40,[[3,1.2]],5.5,"eq",1001001000.0],["suggest",5,262.75]]}"#
-        let object = try JSONSerialization.jsonObject(with: Data(system.utf8))
-        let parsed = try #require(Differential.parseSystem(object))
-        let steps = Differential.runOurs(parsed)
+        let (parsed, steps, _) = try Self.replay(system)
         #expect(steps[67].status == "ok")
         #expect(Differential.requiredBreaks(parsed, steps, tolerance: 1e-9).isEmpty)
     }
@@ -90,12 +94,7 @@ import Testing
     @Test func refusedAddLeavesTheObjectiveOptimal() throws {
         let system =
             #"{"vars":14,"ops":[["add",0,[[4,0.3],[12,-1.0],[2,-2.0],[10,-5.0]],-4.5,"le",1000.0],["add",1,[[3,0.25],[7,4.0],[6,1.0]],18.0,"ge",1001001000.0],["add",2,[[5,0.1],[7,-2.0]],-127.0,"ge",1001001000.0],["remove",1],["add",3,[[9,-1.2]],-22.74,"eq",1001001000.0],["add",4,[[12,-0.5],[11,3.0]],-369.0,"ge",1001001000.0],["add",5,[[4,1.5]],-17.0,"eq",1000.0],["add",6,[[7,-1.0],[9,4.0],[3,-2.0],[11,0.1]],12.75,"ge",1.0],["add",7,[[3,-1.2]],368.0,"ge",1000.0],["edit",7,500000.0],["add",8,[[9,-4.8],[4,1.5]],-107.96,"eq",1001001000.0],["add",9,[[4,-0.3],[12,1.0],[2,2.0],[10,5.0]],4.55,"le",1001001000.0],["add",10,[[9,0.5],[5,0.1]],33.63,"ge",1001001000.0],["add",11,[[7,2.0],[4,3.0]],305.0,"eq",1001001000.0],["edit",6,500000.0],["add",12,[[0,0.25],[2,-1.2],[5,-1.0]],-293.0,"eq",1001001000.0],["add",13,[[12,2.0],[2,-1.2],[13,-1.2]],25.86,"eq",1001001000.0],["add",14,[[8,10.0],[12,2.5],[6,-1.2],[5,2.0]],-281.0,"eq",1001001000.0],["remove",6],["add",15,[[6,-5.0]],30.0,"eq",1001001000.0],["remove",12],["edit",13,1000000000.0],["add",16,[[10,1.5],[1,1.5],[12,-0.3]],3.03,"ge",1000000.0],["add",17,[[13,0.3],[12,-1.0],[9,0.3],[11,1.5]],7.44,"le",1000.0],["add",18,[[8,1.0],[0,10.0],[9,1.0],[11,-0.3]],245.0,"eq",1.0],["add",19,[[9,0.75],[7,3.0]],-9.75,"le",1000.0],["add",12,[[0,0.25],[2,-1.2],[5,-1.0]],-293.0,"eq",1001001000.0],["add",20,[[10,3.0],[1,3.0],[12,-0.6]],6.06,"ge",1001001000.0],["add",21,[[12,4.0],[13,0.75]],22.91,"eq",1001001000.0],["add",22,[[0,0.5],[2,1.0]],40.0,"ge",1001001000.0],["suggest",7,193.75],["suggest",7,210.0],["remove",18],["add",23,[[3,0.25],[8,-1.0],[1,1.5],[10,2.0]],-6.25,"eq",1001001000.0],["suggest",13,-41.75],["suggest",13,103.5],["suggest",7,116.0],["suggest",7,-117.5],["add",24,[[12,-1.0],[4,-0.3]],11.5,"eq",3003.0],["remove",1],["suggest",6,-496.5],["suggest",6,-337.5],["suggest",13,-423.0],["add",25,[[0,0.5],[2,1.0]],43.5,"le",1001001000.0],["add",26,[[8,0.75],[1,10.0],[7,4.0],[4,1.5]],17.0,"ge",1001001000.0],["unedit",7],["add",27,[[10,4.5],[1,4.5],[12,-4.9],[13,-0.75]],-13.82,"ge",1001001000.0],["add",28,[[11,1.5]],12.71,"eq",1.0],["suggest",6,-286.0],["suggest",6,-335.0],["remove",24],["add",29,[[13,-1.0],[5,2.0]],-2.0,"le",1001001000.0],["unedit",6],["add",30,[[9,0.3]],-18.75,"le",1001001000.0],["add",31,[[1,10.0],[8,1.2],[7,3.0]],3.62,"le",1001001000.0]]}"#
-        let object = try JSONSerialization.jsonObject(with: Data(system.utf8))
-        let parsed = try #require(Differential.parseSystem(object))
-        var invariants: [String] = []
-        var tally = (adds: 0, fallbacks: 0)
-        let steps = Differential.runOurs(
-            parsed, checkInvariants: true, invariantFailures: &invariants, dualTally: &tally)
+        let (_, steps, invariants) = try Self.replay(system)
         #expect(steps[54].status == "unsatisfiable")
         #expect(invariants.isEmpty, "\(invariants)")
     }
