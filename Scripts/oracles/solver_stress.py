@@ -287,11 +287,10 @@ def sensitivity(n, constraints, values, optimum):
     it counts as holding (1e-9 of its magnitude at our values, `scale`, rounded up to one digit):
     the optimum of the system with each required row relaxed by that much, subtracted from
     `optimum`. To first order the optimum moves as far the other way when the rows move the other
-    way, so a weighted error above
-    the optimum by no more than this is the exact optimum of a system whose rows differ from these
-    by rounding: backward stable, all double precision can promise. It is large only where the
-    optimum is ill-conditioned (nearly parallel rows pinning a variable, where 1e-16 of noise moves
-    the intersection by 1e-5)."""
+    way, so a weighted error above the optimum by no more than this is the exact optimum of a
+    system whose rows differ from these by rounding: backward stable, all double precision can
+    promise. It is large only where the optimum is ill-conditioned (nearly parallel rows pinning a
+    variable, where 1e-16 of noise moves the intersection by 1e-5)."""
     relaxed = []
     for terms, constant, relation, weight in constraints:
         if weight is not None:
