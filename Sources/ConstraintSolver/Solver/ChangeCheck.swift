@@ -179,13 +179,7 @@ struct ChangeCheck {
             sum += part
             magnitude += abs(part)
         }
-        let violation =
-            switch relations[r] {
-            case .equal: abs(sum)
-            case .lessThanOrEqual: max(0, sum)
-            case .greaterThanOrEqual: max(0, -sum)
-            }
-        return violation <= requiredTolerance * max(1, magnitude)
+        return relations[r].violation(of: sum) <= requiredTolerance * max(1, magnitude)
     }
 
     /// A symbol's current value (its row's constant, its definition evaluated, or 0), memoized for
@@ -239,5 +233,16 @@ struct ChangeCheck {
         if s < valueMark.count && valueMark[s] == epoch { return valueMemo[s] }
         let slot = tableau.rowOf[s]
         return slot >= 0 ? tableau.rows[Int(slot)].constant : 0
+    }
+}
+
+extension Relation {
+    /// How far an expression whose value is `sum` is from `sum (relation) 0`: 0 when it holds.
+    @inline(__always) func violation(of sum: Double) -> Double {
+        switch self {
+        case .equal: abs(sum)
+        case .lessThanOrEqual: max(0, sum)
+        case .greaterThanOrEqual: max(0, -sum)
+        }
     }
 }

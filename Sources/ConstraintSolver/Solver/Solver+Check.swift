@@ -55,12 +55,6 @@ extension Solver.Record {
             sum += part
             magnitude += abs(part)
         }
-        let violation =
-            switch constraint.relation {
-            case .equal: abs(sum)
-            case .lessThanOrEqual: max(0, sum)
-            case .greaterThanOrEqual: max(0, -sum)
-            }
-        return (violation, magnitude)
+        return (constraint.relation.violation(of: sum), magnitude)
     }
 }

@@ -92,6 +92,17 @@ extension Solver {
         needsFullUpdate = true
     }
 
+    /// Rebuilds the solver from `constraints` and takes the result over when it refused none of them
+    /// and holds every required constraint; returns whether it did.
+    func adoptRebuiltIfSound(_ constraints: [Constraint]) -> Bool {
+        let (fresh, refused) = rebuilt(constraints)
+        guard refused == nil && fresh.requiredViolations(tolerance: requiredTolerance).isEmpty else {
+            return false
+        }
+        adopt(fresh)
+        return true
+    }
+
     /// After an add (`added`) or a removal (`removed`) that left a required constraint broken beyond
     /// `requiredTolerance`: solves the system again from scratch. Returns when the rebuilt solver
     /// holds every required constraint (it replaces this one); otherwise puts the solver back as it
@@ -116,10 +127,7 @@ extension Solver {
         } else if let removed {
             constraints.append(removed)
         }
-        let (before, failed) = rebuilt(constraints)
-        if failed == nil && before.requiredViolations(tolerance: requiredTolerance).isEmpty {
-            adopt(before)
-        } else {
+        if !adoptRebuiltIfSound(constraints) {
             // No sound state to go back to: the system is beyond double precision as built.
             unsoundSinceLook = true
             if let added {
@@ -142,17 +150,10 @@ extension Solver {
         guard var edit = edits[key] else { return }
         let value = edit.constant
         let constraints = constraintsInOrder
-        let (fresh, refused) = rebuilt(constraints)
-        if refused == nil && fresh.requiredViolations(tolerance: requiredTolerance).isEmpty {
-            adopt(fresh)
-            return
-        }
+        if adoptRebuiltIfSound(constraints) { return }
         edit.constant = previous
         edits[key] = edit
-        let (before, failed) = rebuilt(constraints)
-        if failed == nil && before.requiredViolations(tolerance: requiredTolerance).isEmpty {
-            adopt(before)
-        } else {
+        if !adoptRebuiltIfSound(constraints) {
             unsoundSinceLook = true
             tableau.suggest(edit.tag, delta: previous - value)
         }
