@@ -38,6 +38,9 @@ public final class LiveSession {
     private var decoder = InputDecoder()
     private(set) var tree: LiveTree
     private var source: Node
+    /// The rules of `source` and what they said when `tree` was built: a value that flips one
+    /// lays the screen out again.
+    private var rules: LiveRules
     private(set) var painted: PaintedDocument
     private var shown: Canvas?
     private var shownFocusRows: [Int] = []
@@ -77,7 +80,8 @@ public final class LiveSession {
         self.colorDepth = colorDepth
         let document = model.document
         source = document.root
-        tree = LiveTree(source: document.root, collapsed: [:], filter: "")
+        rules = LiveRules(source: document.root, values: document.values)
+        tree = LiveTree(source: rules.resolved(document.root, values: document.values), collapsed: [:], filter: "")
         overlayNodes = Self.overlayIDs(in: tree.root)
         painted = Self.paint(
             tree: tree, values: document.values, width: max(1, width), depth: colorDepth,
@@ -219,6 +223,11 @@ public final class LiveSession {
     func show(_ value: PanelValue, for id: NodeID) {
         guard painted.document.values[id] != value else { return }
         let dirty = painted.set(value, for: id)
+        if rules.flipped(for: painted.document.values) {
+            // A control appears or leaves: lay out again (its row, its label column, focus).
+            needsRebuild = true
+            return
+        }
         if hasShownOverlay {
             // A dialog or drawer covers the panel: draw it all again so that nothing is drawn
             // over the card or left stale in the drawer's sheet.
@@ -275,11 +284,19 @@ public final class LiveSession {
     func render() -> [UInt8] {
         if needsRebuild {
             needsRebuild = false
-            let values = model.document.values
-            tree = LiveTree(source: source, collapsed: view.collapsed, filter: view.filter)
+            var values = model.document.values
+            if case .editing(let edit) = view.mode, let id = edit.id { values[id] = .string(edit.text) }
+            rules = LiveRules(source: source, values: values)
+            let previousOrder = tree.focusOrder
+            tree = LiveTree(
+                source: rules.resolved(source, values: values), collapsed: view.collapsed, filter: view.filter)
             overlayNodes = Self.overlayIDs(in: tree.root)
             painted = paint(values: values)
-            if let focus = view.focus, !tree.focusOrder.contains(focus) { view.focus = tree.focusOrder.first }
+            if let focus = view.focus, !tree.focusOrder.contains(focus) {
+                // The focused control left (a rule, a filter, a folder): the next one still shown.
+                let after = previousOrder.drop { $0 != focus }.dropFirst()
+                view.focus = after.first(where: tree.focusOrder.contains) ?? tree.focusOrder.last
+            }
             if view.focus == nil { view.focus = tree.focusOrder.first }
             if case .editing(let edit) = view.mode, let id = edit.id { show(.string(edit.text), for: id) }
             needsFullDiff = true
