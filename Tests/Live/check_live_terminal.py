@@ -442,6 +442,53 @@ def dialogs_and_drawer():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def rules_relay_out_the_screen():
+    """A toggle `show` and a slider shown only while it is on (`visibleWhen`): the hidden slider
+    leaves no row and takes no focus; turned on (by a key) it appears in place with its full
+    label, also after ctrl-L; turned off it leaves again."""
+    folder = tempfile.mkdtemp(prefix="panelkit-rules-")
+    path = os.path.join(folder, "rules.json")
+    with open(path, "w") as f:
+        json.dump({"format": "panelkit", "version": 1,
+                   "root": {"kind": "panel", "title": "Rules", "children": [
+                       {"kind": "toggle", "id": "show", "label": "show"},
+                       {"kind": "slider", "id": "amount", "label": "amount", "range": [0, 10], "step": 1,
+                        "modifiers": {"visibleWhen": {"id": "show", "equals": True}}},
+                       {"kind": "slider", "id": "after", "label": "after", "range": [0, 10], "step": 1}]},
+                   "values": {"show": False, "amount": 3, "after": 5}}, f)
+    pane = Pane(PANELKIT + " tune " + path)
+    try:
+        screen = pane.wait_text("after")
+        lines = screen.split("\n")
+        show_row = next(i for i, line in enumerate(lines) if "show" in line)
+        check("amount" not in screen, "rules: the hidden slider is drawn:\n" + screen)
+        check("after" in lines[show_row + 1], "rules: the hidden slider leaves a blank row:\n" + screen)
+        pane.keys("j")
+        pane.wait_text("›after")
+        pane.keys("k", "Space")
+        screen = pane.wait_text("amount")
+        lines = screen.split("\n")
+        check("amount " in lines[show_row + 1] and "3 │" in lines[show_row + 1],
+              "rules: the slider did not appear in place with its label and value:\n" + screen)
+        check("after" in lines[show_row + 2], "rules: the row below did not move down:\n" + screen)
+        pane.keys("C-l")
+        time.sleep(0.3)
+        check("amount " in pane.screen(), "rules: ctrl-L lost the shown slider")
+        pane.keys("j")
+        pane.wait_text("›amount")
+        pane.keys("Right")
+        pane.wait_for(lambda s: "4 │" in row(s, "amount"), "rules: the shown slider did not step")
+        pane.keys("k", "Space")
+        screen = pane.wait_for(lambda s: "amount" not in s, "rules: the slider did not leave when turned off")
+        pane.keys("j")
+        pane.wait_text("›after")
+        pane.keys("q")
+        pane.check_restored("rules q", 0)
+    finally:
+        pane.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     if not shutil.which("tmux"):
         print("tmux is not installed", file=sys.stderr)
@@ -449,6 +496,7 @@ def main():
     scenario(demo_keys_mouse_resize_quit)
     scenario(tune_undo_presets_and_write_back)
     scenario(dialogs_and_drawer)
+    scenario(rules_relay_out_the_screen)
     scenario(store_of_panels_routes_each_change)
     scenario(signals_restore_the_terminal)
     scenario(suspend_and_resume)
