@@ -55,6 +55,10 @@ class Pane:
     def screen(self):
         return self.tmux("capture-pane", "-p", "-t", "t")
 
+    def history(self):
+        """The screen with the lines scrolled off above it."""
+        return self.tmux("capture-pane", "-p", "-S", "-1000", "-t", "t")
+
     def lines(self):
         return self.screen().split("\n")
 
@@ -489,6 +493,44 @@ def rules_relay_out_the_screen():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def printing_while_live():
+    """A program that prints twice a second (standard output and error) while the session is on
+    screen: the panel stays where it is (ctrl-L too), the latest lines show in the log area,
+    `o` folds it, and after q every line is on the terminal, in order."""
+    if not os.path.exists(LIVE_STORE):
+        fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+        return
+    pane = Pane(LIVE_STORE + " print", width=70, height=24)
+    try:
+        screen = pane.wait_text("tick 4", timeout=15)
+        first = screen.split("\n")[0]
+        check("Light" in first, "print: the panel scrolled away:\n" + screen)
+        check("output" in screen and "o folds" in screen, "print: no log area:\n" + screen)
+        check("warn 3" in screen, "print: standard error is not in the log area:\n" + screen)
+        pane.keys("j", "j", "Right")
+        pane.wait_for(lambda s: "21 │" in rows_with(s, "level")[1], "print: a key did not reach the panel")
+        pane.keys("C-l")
+        screen = pane.wait_for(lambda s: re.search(r"(tick|warn) (6|7|8|9|\d\d)", s), "print: no more lines after ctrl-L")
+        check("Light" in screen.split("\n")[0], "print: ctrl-L did not bring the panel back:\n" + screen)
+        pane.keys("o")
+        screen = pane.wait_text("o shows")
+        check("tick" not in screen.replace("o shows", ""), "print: o did not fold the log area:\n" + screen)
+        pane.keys("?")
+        pane.wait_text("fold or open the program's output")
+        pane.keys("x")
+        time.sleep(0.6)
+        pane.keys("q")
+        pane.check_restored("print q", 0)
+        screen = pane.history()
+        numbers = [int(n) for n in re.findall(r"(?:tick|warn) (\d+)", screen)]
+        check(len(numbers) >= 7 and numbers == list(range(1, len(numbers) + 1)),
+              "print: the printed lines were not all written after q, in order: %s\n%s" % (numbers, screen))
+        check(screen.find("tick 1") < screen.find("Sound level="),
+              "print: the captured lines did not come before what the program printed after the session")
+    finally:
+        pane.close()
+
+
 def main():
     if not shutil.which("tmux"):
         print("tmux is not installed", file=sys.stderr)
@@ -498,6 +540,7 @@ def main():
     scenario(dialogs_and_drawer)
     scenario(rules_relay_out_the_screen)
     scenario(store_of_panels_routes_each_change)
+    scenario(printing_while_live)
     scenario(signals_restore_the_terminal)
     scenario(suspend_and_resume)
     if FAILURES:

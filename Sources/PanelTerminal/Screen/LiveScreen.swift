@@ -17,6 +17,7 @@ enum LiveScreen {
         "w                 write the values and presets back to the file (tune)",
         "mouse             click to focus, drag a slider, wheel adjusts",
         "ctrl-z  ctrl-l    suspend, redraw",
+        "o                 fold or open the program's output (printed again on exit)",
         "?                 this list",
         "pgup pgdn         scroll an open drawer (else move a screen)",
         "esc               dismiss the top dialog, close the drawer",

@@ -76,6 +76,8 @@ extension LiveSession {
             }
         case (.character("?"), []):
             update { $0.mode = .help }
+        case (.character("o"), []):
+            toggleLog()
         case (.character("w"), []):
             do {
                 let done = try model.write()

@@ -9,8 +9,8 @@ extension LiveSession {
         switch (mouse.button, mouse.action) {
         case (.left, .press):
             commitHeld()
-            if mouse.row < height - 1, handleOverlayPress(column: mouse.column, row: row) { return }
-            guard mouse.row < height - 1,
+            if mouse.row < logTop, handleOverlayPress(column: mouse.column, row: row) { return }
+            guard mouse.row < logTop,
                 let (id, painting, column) = control(atColumn: mouse.column, row: row),
                 let node = painting.node(for: id)
             else { return }
@@ -50,7 +50,7 @@ extension LiveSession {
                 return
             }
             let direction = mouse.button == .wheelUp ? 1 : -1
-            if mouse.row < height - 1, let (id, painting, _) = control(atColumn: mouse.column, row: row),
+            if mouse.row < logTop, let (id, painting, _) = control(atColumn: mouse.column, row: row),
                 let node = painting.node(for: id),
                 ValueStep.next(for: node, from: nil, direction: 1, size: .normal) != nil,
                 !(node.element.kind == "toggle")

@@ -59,6 +59,8 @@ public final class LiveSession {
     /// The dialogs and drawer roots of the tree (their state decides what takes the keys).
     private(set) var overlayNodes: [NodeID] = []
     private var needsFullDiff = true
+    /// What the program printed while the session is on screen (the log area).
+    var output = LiveOutput()
     private var lastPoll = 0.0
     private let inbox = Inbox()
     private var stopObserving: (@Sendable () -> Void)?
@@ -81,7 +83,8 @@ public final class LiveSession {
         let document = model.document
         source = document.root
         rules = LiveRules(source: document.root, values: document.values)
-        tree = LiveTree(source: rules.resolved(document.root, values: document.values), collapsed: [:], filter: "")
+        tree = LiveTree(
+            source: rules.resolved(document.root, values: document.values), collapsed: [:], filter: "")
         overlayNodes = Self.overlayIDs(in: tree.root)
         painted = Self.paint(
             tree: tree, values: document.values, width: max(1, width), depth: colorDepth,
@@ -204,6 +207,16 @@ public final class LiveSession {
 
     // MARK: - Changing the view
 
+    /// The next frame compares every row with the screen.
+    func markFullDiff() {
+        needsFullDiff = true
+    }
+
+    /// Marks screen rows as needing a diff.
+    func markScreenRows(_ rows: Range<Int>) {
+        dirtyRows += rows
+    }
+
     func update(_ change: (inout LiveView) -> Void) {
         change(&view)
     }
@@ -289,7 +302,8 @@ public final class LiveSession {
             rules = LiveRules(source: source, values: values)
             let previousOrder = tree.focusOrder
             tree = LiveTree(
-                source: rules.resolved(source, values: values), collapsed: view.collapsed, filter: view.filter)
+                source: rules.resolved(source, values: values), collapsed: view.collapsed, filter: view.filter
+            )
             overlayNodes = Self.overlayIDs(in: tree.root)
             painted = paint(values: values)
             if let focus = view.focus, !tree.focusOrder.contains(focus) {
@@ -309,7 +323,7 @@ public final class LiveSession {
             return []  // nothing that the screen shows changed
         }
         if hasShownOverlay { needsFullDiff = true }
-        let panelRows = height - 1
+        let panelRows = height - 1 - logRows
         let inDrawer = drawerFocus()
         let focusFrame =
             inDrawer.map {
@@ -333,6 +347,7 @@ public final class LiveSession {
                 focusRows = [row]
             }
         }
+        drawLog(on: &screen)
         screen.draw(statusCanvas(left: status(), right: right), column: 0, row: height - 1)
         let overlays = self.overlays()
         for overlay in overlays { overlay.draw(on: &screen, ascii: false) }
@@ -444,7 +459,7 @@ public final class LiveSession {
         case .editing(let edit):
             guard let id = edit.id, let frame = painted.controlFrame(of: id) else { return nil }
             let row = frame.y - view.scroll
-            guard row >= 0, row < height - 1 else { return nil }
+            guard row >= 0, row < logTop else { return nil }
             let prefix = String(edit.text.prefix(edit.cursor))
             let column =
                 frame.x + 1 + painted.canvas.measure.columns(of: painted.canvas.sanitizer.cleanLine(prefix))

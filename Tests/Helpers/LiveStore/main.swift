@@ -1,3 +1,4 @@
+@preconcurrency import Foundation
 import PanelTerminal
 import Synchronization
 
@@ -6,6 +7,11 @@ import Synchronization
 // does. Two panels share a control name (`level`), so a change that reached the wrong panel
 // shows; the `add` button registers a third panel while the session runs. After the person
 // quits, each panel's values are printed, one line a panel, for the check to read.
+//
+// `LiveStore print` also runs a loop that prints a numbered line twice a second while the
+// session is on screen (`tick N` to standard output, every third one `warn N` to standard
+// error), as a simulation would: the check reads them in the log area and, after quit, on the
+// terminal in order. `LiveStore print --no-capture` turns the capture off.
 struct Light: Codable, Equatable, Sendable {
     var level = 50.0
     var isOn = true
@@ -41,8 +47,25 @@ let sound = PanelState("Sound", initial: Sound(), store: store) {
     }
 }
 
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "print" {
+    Thread.detachNewThread {
+        var number = 1
+        while true {
+            if number % 3 == 0 {
+                fputs("warn \(number)\n", stderr)
+            } else {
+                print("tick \(number)")
+            }
+            number += 1
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+    }
+}
+
 do {
-    let outcome = try LiveTerminal.run(store)
+    let outcome = try LiveTerminal.run(
+        store, options: LiveTerminal.Options(capturesOutput: !arguments.contains("--no-capture")))
     _ = outcome
 } catch {
     print("live-store: \(error)")

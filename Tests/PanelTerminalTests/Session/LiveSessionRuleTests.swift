@@ -25,7 +25,8 @@ import Testing
     }
 
     func lines(_ session: LiveSession) -> [String] {
-        session.screen?.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
+        session.screen?.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            ?? []
     }
 
     func row(_ session: LiveSession, containing text: String) -> Int? {
