@@ -134,7 +134,7 @@ import Testing
             Slider("speed", \.speed, in: 0...2)
             Folder("motion") { Button("shuffle") }
         }
-        let result = try layout(VStack { state }, 40, 10)
+        let result = try layout(VStack { state.document.root }, 40, 10)
         // A panel fills its column; its rows take the width inside the border and the panel's
         // column of padding on each side; a folder's rows are indented by 2.
         #expect(result.frame(at: [0]) == rect(0, 0, 40, 5))
