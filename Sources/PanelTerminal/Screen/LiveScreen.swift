@@ -21,6 +21,10 @@ enum LiveScreen {
         "?                 this list",
         "pgup pgdn         scroll an open drawer (else move a screen)",
         "esc               dismiss the top dialog, close the drawer",
+        "t                 open or close the drawer (or click its floating button)",
+        "m                 the drawer's height: medium or tall",
+        "< >               the drawer's previous, next panel (or click its tab)",
+        "drag the button   move the floating button: it snaps to the nearest edges",
         "q esc             quit",
     ]
 

@@ -41,7 +41,7 @@ public final class LiveSession {
     /// The rules of `source` and what they said when `tree` was built: a value that flips one
     /// lays the screen out again.
     private var rules: LiveRules
-    private(set) var painted: PaintedDocument
+    var painted: PaintedDocument
     private var shown: Canvas?
     private var shownFocusRows: [Int] = []
     private var shownOverlay = false
@@ -61,6 +61,11 @@ public final class LiveSession {
     private var needsFullDiff = true
     /// What the program printed while the session is on screen (the log area).
     var output = LiveOutput()
+    /// Where floating buttons remember their positions (`nil`: they do not).
+    let buttonFile: FloatingButtonPositionFile?
+    /// The floating buttons' states, by id, and a press on one in progress.
+    var buttons: [NodeID: FloatingButtonState] = [:]
+    var buttonDrag: ButtonDrag?
     private var lastPoll = 0.0
     private let inbox = Inbox()
     private var stopObserving: (@Sendable () -> Void)?
@@ -74,9 +79,10 @@ public final class LiveSession {
     /// thread) when the model changed outside the session, so that the terminal's loop ticks.
     init(
         model: any LiveModel, width: Int, height: Int, colorDepth: ColorDepth,
-        wake: (@Sendable () -> Void)? = nil
+        buttonFile: FloatingButtonPositionFile? = nil, wake: (@Sendable () -> Void)? = nil
     ) {
         self.model = model
+        self.buttonFile = buttonFile
         self.width = max(1, width)
         self.height = max(2, height)
         self.colorDepth = colorDepth
@@ -100,6 +106,8 @@ public final class LiveSession {
             wake?()
         }
         observed = stopObserving != nil
+        // Floating buttons take their remembered places once their bounds are known.
+        if !floatingButtonNodes.isEmpty { needsRebuild = true }
     }
 
     private var observed = false
@@ -272,9 +280,14 @@ public final class LiveSession {
     /// The tree painted at the screen's width; a tree with dialogs or a drawer fills at least
     /// the rows above the status line, so that a drawer over a short panel has room to open.
     func paint(values: ValueMap) -> PaintedDocument {
-        Self.paint(
-            tree: tree, values: values, width: width, depth: colorDepth,
-            filling: overlayNodes.isEmpty ? nil : height - 1)
+        let filling = overlayNodes.isEmpty ? nil : height - 1
+        let first = Self.paint(
+            tree: tree, values: withButtonPositions(values), width: width, depth: colorDepth, filling: filling
+        )
+        guard placeButtons(in: first) else { return first }
+        return Self.paint(
+            tree: tree, values: withButtonPositions(values), width: width, depth: colorDepth, filling: filling
+        )
     }
 
     static func paint(

@@ -46,17 +46,23 @@ public enum LiveTerminal {
         /// session is on screen: its latest lines show in a log area (`o` folds it) and all of
         /// it is printed, in order, when the session ends. Off, a print scrolls the panel.
         public var capturesOutput: Bool
+        /// Where floating buttons remember their positions, per storage id; `nil` for
+        /// `FloatingButtonPositionFile.standard()`.
+        public var floatingButtonFile: FloatingButtonPositionFile?
 
         /// Creates options.
         ///
         /// ```swift
         /// LiveTerminal.Options(colorDepth: .trueColor, printsCopiedText: false, capturesOutput: false)
         /// ```
-        public init(colorDepth: ColorDepth? = nil, printsCopiedText: Bool = true, capturesOutput: Bool = true)
-        {
+        public init(
+            colorDepth: ColorDepth? = nil, printsCopiedText: Bool = true, capturesOutput: Bool = true,
+            floatingButtonFile: FloatingButtonPositionFile? = nil
+        ) {
             self.colorDepth = colorDepth
             self.printsCopiedText = printsCopiedText
             self.capturesOutput = capturesOutput
+            self.floatingButtonFile = floatingButtonFile
         }
     }
 
@@ -83,7 +89,7 @@ public enum LiveTerminal {
         let wakeDescriptor = relay.wakeDescriptor
         let session = LiveSession(
             model: model, width: size.width, height: size.height, colorDepth: depth,
-            wake: { SignalRelay.wake(wakeDescriptor) })
+            buttonFile: options.floatingButtonFile ?? .standard(), wake: { SignalRelay.wake(wakeDescriptor) })
         var fatal: Int32? = nil
         FileIO.writeAll(session.redrawAll(), to: screen)
         loop: while !session.isFinished {
