@@ -531,6 +531,87 @@ def printing_while_live():
         pane.close()
 
 
+def find(screen, text):
+    """The (column, row) where `text` starts on the screen, or None."""
+    for number, line in enumerate(screen.split("\n")):
+        if text in line:
+            return line.index(text), number
+    return None
+
+
+def floating_button_and_drawer():
+    """A drawer root with its floating button over a preview (`PanelHost` over a store): a click
+    on the button opens the drawer; Escape closes it; a drag to the other side snaps the button
+    to the left edge on release; a resize keeps it pinned; the next run finds it there; `t` opens
+    the drawer, `>` and a tab click switch panels, and a change in the second panel reaches that
+    panel's values."""
+    if not os.path.exists(LIVE_STORE):
+        fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+        return
+    folder = tempfile.mkdtemp(prefix="panelkit-fab-")
+    fab_file = os.path.join(folder, "fab.json")
+    command = LIVE_STORE + " drawer --fab-file " + fab_file
+    pane = Pane(command, width=70, height=24)
+    try:
+        screen = pane.wait_text("tune")
+        column, row_number = find(screen, "tune")
+        check(column > 50 and row_number > 18, "fab: the button does not start at the bottom right:\n" + screen)
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (column + 1, row_number + 1, column + 1, row_number + 1))
+        screen = pane.wait_text("[Light]")
+        check(" Sound" in screen and "tune" not in screen, "fab: the click did not open the drawer:\n" + screen)
+        pane.keys("Escape")
+        screen = pane.wait_text("tune")
+        # Drag it to the left side and let go: it snaps to the left edge, at the bottom.
+        pane.literal("\x1b[<0;%d;%dM" % (column + 1, row_number + 1))
+        for step in range(1, 11):
+            pane.literal("\x1b[<32;%d;%dM" % (column + 1 - step * 5, row_number + 1))
+        pane.literal("\x1b[<0;%d;%dm" % (column + 1 - 50, row_number + 1))
+        screen = pane.wait_text("snapped to left, bottom")
+        left = find(screen, "tune")
+        check(left is not None and left[0] == 2, "fab: the button did not snap to the left edge:\n" + screen)
+        # A new size: still at the left and the bottom.
+        pane.tmux("resize-window", "-t", "t", "-x", "60", "-y", "20")
+        screen = pane.wait_for(lambda s: find(s, "tune") == (2, 17), "fab: the button was not pinned on resize")
+        pane.keys("q")
+        pane.check_restored("fab q", 0)
+    finally:
+        pane.close()
+    with open(fab_file) as f:
+        saved = json.load(f)
+    check(saved["positions"]["live-store"]["edges"] == ["left", "bottom"],
+          "fab: the saved position is %s" % saved["positions"].get("live-store"))
+    pane = Pane(command, width=70, height=24)
+    try:
+        screen = pane.wait_text("tune")
+        check(find(screen, "tune") == (2, 21), "fab: the next run did not find the button where it was left:\n" + screen)
+        # Keys: t opens the drawer, > shows the second panel; a tab click goes back and forth.
+        pane.keys("t")
+        pane.wait_text("[Light]")
+        pane.keys(">")
+        screen = pane.wait_text("[Sound]")
+        light = find(screen, " Light")
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (light[0] + 3, light[1] + 1, light[0] + 3, light[1] + 1))
+        pane.wait_text("[Light]")
+        screen = pane.screen()
+        sound = find(screen, " Sound")
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (sound[0] + 3, sound[1] + 1, sound[0] + 3, sound[1] + 1))
+        pane.wait_text("[Sound]")
+        pane.keys("Right", "Right")
+        pane.wait_for(lambda s: "22 │" in row(s, "level"), "fab: the second panel's level did not step")
+        pane.keys("?")
+        pane.wait_text("open or close the drawer")
+        pane.keys("x")
+        time.sleep(0.8)
+        pane.keys("q")
+        pane.check_restored("fab again q", 0)
+        screen = pane.history()
+        check("Sound level=22.0" in screen and "Light level=50.0" in screen,
+              "fab: the change did not reach the second panel's values:\n" + screen)
+    finally:
+        pane.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     if not shutil.which("tmux"):
         print("tmux is not installed", file=sys.stderr)
@@ -541,6 +622,7 @@ def main():
     scenario(rules_relay_out_the_screen)
     scenario(store_of_panels_routes_each_change)
     scenario(printing_while_live)
+    scenario(floating_button_and_drawer)
     scenario(signals_restore_the_terminal)
     scenario(suspend_and_resume)
     if FAILURES:

@@ -12,6 +12,9 @@ import Synchronization
 // session is on screen (`tick N` to standard output, every third one `warn N` to standard
 // error), as a simulation would: the check reads them in the log area and, after quit, on the
 // terminal in order. `LiveStore print --no-capture` turns the capture off.
+//
+// `LiveStore drawer --fab-file PATH` shows the panels in a drawer root over a preview
+// (`PanelHost`), with the floating button, its position kept in PATH.
 struct Light: Codable, Equatable, Sendable {
     var level = 50.0
     var isOn = true
@@ -63,10 +66,24 @@ if arguments.first == "print" {
     }
 }
 
+let fabFile = arguments.firstIndex(of: "--fab-file").flatMap { index in
+    arguments.index(after: index) < arguments.endIndex
+        ? FloatingButtonPositionFile(url: URL(fileURLWithPath: arguments[arguments.index(after: index)])) : nil
+}
+let options = LiveTerminal.Options(
+    capturesOutput: !arguments.contains("--no-capture"), floatingButtonFile: fabFile)
 do {
-    let outcome = try LiveTerminal.run(
-        store, options: LiveTerminal.Options(capturesOutput: !arguments.contains("--no-capture")))
-    _ = outcome
+    if arguments.first == "drawer" {
+        let host = PanelHost(store: store) {
+            ZStack {
+                Box("Preview") { Text("the lights and the sound") }
+                PanelRoot(position: .bottomRight, mode: .drawer, storageID: "live-store")
+            }
+        }
+        try LiveTerminal.run(host, options: options)
+    } else {
+        try LiveTerminal.run(store, options: options)
+    }
 } catch {
     print("live-store: \(error)")
 }
