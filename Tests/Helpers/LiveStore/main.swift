@@ -68,7 +68,8 @@ if arguments.first == "print" {
 
 let fabFile = arguments.firstIndex(of: "--fab-file").flatMap { index in
     arguments.index(after: index) < arguments.endIndex
-        ? FloatingButtonPositionFile(url: URL(fileURLWithPath: arguments[arguments.index(after: index)])) : nil
+        ? FloatingButtonPositionFile(url: URL(fileURLWithPath: arguments[arguments.index(after: index)]))
+        : nil
 }
 let options = LiveTerminal.Options(
     capturesOutput: !arguments.contains("--no-capture"), floatingButtonFile: fabFile)
