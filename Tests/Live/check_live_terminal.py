@@ -137,6 +137,14 @@ def row(screen, text):
     return ""
 
 
+def has_live_store():
+    """Whether the LiveStore helper was built next to panelkit (a failure when not)."""
+    if os.path.exists(LIVE_STORE):
+        return True
+    fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+    return False
+
+
 def scenario(function):
     print("--", function.__name__)
     function()
@@ -333,8 +341,7 @@ def store_of_panels_routes_each_change():
     focus moves from one panel into the other, each change reaches its own panel, a panel
     registered while the session runs appears, undo goes to the panel edited last, and what the
     panels hold after `q` is what the screen showed."""
-    if not os.path.exists(LIVE_STORE):
-        fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+    if not has_live_store():
         return
     pane = Pane(LIVE_STORE)
     try:
@@ -497,8 +504,7 @@ def printing_while_live():
     """A program that prints twice a second (standard output and error) while the session is on
     screen: the panel stays where it is (ctrl-L too), the latest lines show in the log area,
     `o` folds it, and after q every line is on the terminal, in order."""
-    if not os.path.exists(LIVE_STORE):
-        fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+    if not has_live_store():
         return
     pane = Pane(LIVE_STORE + " print", width=70, height=24)
     try:
@@ -545,8 +551,7 @@ def floating_button_and_drawer():
     to the left edge on release; a resize keeps it pinned; the next run finds it there; `t` opens
     the drawer, `>` and a tab click switch panels, and a change in the second panel reaches that
     panel's values."""
-    if not os.path.exists(LIVE_STORE):
-        fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+    if not has_live_store():
         return
     folder = tempfile.mkdtemp(prefix="panelkit-fab-")
     fab_file = os.path.join(folder, "fab.json")
