@@ -99,18 +99,8 @@ import Testing
 
     @Test func theIssueExampleWithAPosition() throws {
         let screen = Node.screen([
-            .box(
-                "Profile", id: "header",
-                constraints: [
-                    "this.top == parent.top", "this.leading == parent.leading + 1",
-                    "this.trailing == parent.trailing - 1", "this.height == 3",
-                ]),
-            .box(
-                "Details", id: "details",
-                constraints: [
-                    "this.top == header.bottom + 1", "this.leading == header.leading", "this.width >= 20",
-                    "this.width == parent.width * 0.5 @weak",
-                ]),
+            IssueExample.header,
+            IssueExample.details(id: "details", horizontal: ["this.leading == header.leading"]),
         ])
         let wide = try layout(screen, 80, 24)
         #expect(wide.frame(for: "header") == rect(1, 0, 78, 3))

@@ -110,18 +110,8 @@ struct KiwiOracleTests {
 
     @Test func theIssueScreenMatchesKiwi() throws {
         let screen = Node.screen([
-            .box(
-                "Profile", id: "header",
-                constraints: [
-                    "this.top == parent.top", "this.leading == parent.leading + 1",
-                    "this.trailing == parent.trailing - 1", "this.height == 3",
-                ]),
-            .box(
-                "Details", id: "details",
-                constraints: [
-                    "this.top == header.bottom + 1", "this.centerX == parent.centerX", "this.width >= 20",
-                    "this.width == parent.width * 0.5 @weak",
-                ]),
+            IssueExample.header,
+            IssueExample.details(id: "details", horizontal: ["this.centerX == parent.centerX"]),
         ])
         for (width, height) in [(30, 10), (80, 24), (131, 43)] {
             try KiwiOracle.check(screen, CellSize(width: width, height: height), "issue \(width)x\(height)")

@@ -42,18 +42,7 @@ import Testing
     @Test func ambiguousPositionsNameTheNodeAndTheMissingAnchors() {
         // The issue's example as written: "Details" has no horizontal position.
         let screen = Node.screen([
-            .box(
-                "Profile", id: "header",
-                constraints: [
-                    "this.top == parent.top", "this.leading == parent.leading + 1",
-                    "this.trailing == parent.trailing - 1", "this.height == 3",
-                ]),
-            .box(
-                "Details",
-                constraints: [
-                    "this.top == header.bottom + 1", "this.width >= 20",
-                    "this.width == parent.width * 0.5 @weak",
-                ]),
+            IssueExample.header, IssueExample.details(horizontal: []),
             .box(id: "floating", constraints: ["this.width == 3", "this.leading >= parent.leading"]),
         ])
         #expect(

@@ -6,16 +6,18 @@ import PanelCore
 /// let bytes = try JSONRenderer().encode(Samples.card)
 /// ```
 package enum Samples {
+    /// The slider both samples start with: `radius`, 0…48 pt in steps of 1.
+    static let radius = Node(
+        id: "radius",
+        element: .slider(
+            SliderElement(label: "Radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt")))
+
     /// A panel with a control of every kind, a folder, and values for every control.
     package static let card: PanelDocument = {
         let root = Node(
             element: .panel(PanelElement(title: "Card")),
             children: [
-                Node(
-                    id: "radius",
-                    element: .slider(
-                        SliderElement(
-                            label: "Radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt"))),
+                radius,
                 Node(
                     id: "motion", element: .folder(FolderElement(label: "Motion")),
                     children: [
@@ -83,11 +85,7 @@ package enum Samples {
     package static let everyKind: Node = Node(
         element: .panel(PanelElement(title: "Card")),
         children: [
-            Node(
-                id: "radius",
-                element: .slider(
-                    SliderElement(
-                        label: "Radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt"))),
+            radius,
             Node(
                 id: "speed",
                 element: .slider(
