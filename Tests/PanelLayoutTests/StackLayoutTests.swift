@@ -126,6 +126,7 @@ import Testing
         #expect(result.frame(for: "motion") == rect(2, 2, 36, 2))
         #expect(result.frame(for: "motion.shuffle") == rect(4, 3, 34, 1))
     }
+
     @Test func theRowModelSizesEveryKindOfRow() throws {
         let spring = Node(id: "spring", element: .springEditor(SpringEditorElement(label: "Spring")))
         let note = Node(id: "note", element: .text(TextElement("one two three four", wraps: true)))
