@@ -78,17 +78,17 @@ class Pane:
     def alternate(self):
         return self.tmux("display-message", "-p", "-t", "t", "#{alternate_on}").strip() == "1"
 
-    def program_pid(self):
+    def program_pid(self, program="panelkit"):
         shell = self.tmux("display-message", "-p", "-t", "t", "#{pane_pid}").strip()
         deadline = time.time() + 10
         while time.time() < deadline:
             out = subprocess.run(["ps", "-o", "pid=,comm=", "--ppid", shell], capture_output=True, text=True).stdout
             for line in out.splitlines():
                 pid, name = line.split(None, 1)
-                if name.startswith("panelkit"):
+                if name.startswith(program):
                     return int(pid)
             time.sleep(0.05)
-        fail("no panelkit process under the pane's shell")
+        fail("no %s process under the pane's shell" % program)
         return None
 
     def status(self, timeout=10):
@@ -533,6 +533,19 @@ def printing_while_live():
               "print: the printed lines were not all written after q, in order: %s\n%s" % (numbers, screen))
         check(screen.find("tick 1") < screen.find("Sound level="),
               "print: the captured lines did not come before what the program printed after the session")
+    finally:
+        pane.close()
+    # Ended by a signal: the terminal is restored and the captured lines are still written.
+    pane = Pane(LIVE_STORE + " print", width=70, height=24)
+    try:
+        pane.wait_for(lambda s: "warn 3" in s, "print: no output before the signal", timeout=15)
+        pid = pane.program_pid("LiveStore")
+        if pid:
+            os.kill(pid, signal.SIGTERM)
+        pane.check_restored("print SIGTERM", 143)
+        numbers = [int(n) for n in re.findall(r"(?:tick|warn) (\d+)", pane.history())]
+        check(len(numbers) >= 3 and numbers == list(range(1, len(numbers) + 1)),
+              "print: after SIGTERM the captured lines were not all written, in order: %s" % numbers)
     finally:
         pane.close()
 
