@@ -617,7 +617,7 @@ def floating_button_and_drawer():
         pane.keys("Right", "Right")
         pane.wait_for(lambda s: "22 │" in row(s, "level"), "fab: the second panel's level did not step")
         pane.keys("?")
-        pane.wait_text("open or close the drawer")
+        pane.wait_text("drawer: open or close")
         pane.keys("x")
         time.sleep(0.8)
         pane.keys("q")

@@ -21,10 +21,8 @@ enum LiveScreen {
         "?                 this list",
         "pgup pgdn         scroll an open drawer (else move a screen)",
         "esc               dismiss the top dialog, close the drawer",
-        "t                 open or close the drawer (or click its floating button)",
-        "m                 the drawer's height: medium or tall",
-        "< >               the drawer's previous, next panel (or click its tab)",
-        "drag the button   move the floating button: it snaps to the nearest edges",
+        "t m < >           drawer: open or close, medium or tall, previous or next panel",
+        "the button        click: open the drawer; drag: move it (it snaps to the edges)",
         "q esc             quit",
     ]
 

@@ -47,6 +47,8 @@ final class OutputCapture: Sendable {
         /// The start of a line whose end has not been read yet, per descriptor.
         var partial: [Int32: [UInt8]] = [:]
         var finished = false
+        /// Whether the reading thread saw every pipe closed.
+        var readerDone = false
     }
 
     /// Where the screen is drawn: the standard output as it was before the capture.
@@ -147,6 +149,7 @@ final class OutputCapture: Sendable {
             }
             open.removeAll { closed.contains($0.readEnd) }
         }
+        log.withLock { $0.readerDone = true }
     }
 
     private func record(_ bytes: [UInt8], from descriptor: Int32) {
@@ -195,12 +198,21 @@ final class OutputCapture: Sendable {
             dup2(stream.saved, stream.descriptor)
             close(stream.writeEnd)
         }
-        // With every write end closed, the thread reads what is left and stops.
-        if let thread = reader.withLock({ $0 }) { pthread_join(thread, nil) }
+        // With every write end closed, the thread reads what is left and stops; a child process
+        // that inherited a descriptor may keep a pipe open: then wait a little, not forever.
+        if let thread = reader.withLock({ $0 }) {
+            var waited = 0
+            while !log.withLock({ $0.readerDone }), waited < 200 {
+                usleep(10_000)
+                waited += 1
+            }
+            if log.withLock({ $0.readerDone }) { pthread_join(thread, nil) } else { pthread_detach(thread) }
+        }
         let chunks = log.withLock { $0.chunks }
         for chunk in chunks { _ = FileIO.writeAll(chunk.bytes, to: chunk.descriptor) }
         for stream in streams {
-            close(stream.readEnd)
+            // The read end stays open for a thread still reading (it ends with the process).
+            if log.withLock({ $0.readerDone }) { close(stream.readEnd) }
             close(stream.saved)
         }
     }

@@ -121,8 +121,9 @@ import Testing
         #expect(!scene.host.isPresented)
         #expect(scene.host.presentation(of: "dial")?.dismissal == .cancel)
         #expect(cell(session, "tune") != nil)
-        #expect(LiveScreen.keyList.contains { $0.hasPrefix("t ") && $0.contains("drawer") })
-        #expect(LiveScreen.keyList.contains { $0.hasPrefix("< >") })
+        #expect(
+            LiveScreen.keyList.contains { $0.hasPrefix("t m < >") && $0.contains("drawer: open or close") })
+        #expect(LiveScreen.keyList.contains { $0.hasPrefix("the button") && $0.contains("drag") })
     }
 
     @Test func aClickOnAPickerTabShowsThatPanel() throws {
