@@ -164,4 +164,29 @@ import Testing
         let again = self.session(Scene(), file: FloatingButtonPositionFile(url: file.url))
         #expect(cell(again, "tune")?.column == 2)
     }
+
+    @Test func anInlineRootShowsPanelsMadeAndReleasedWhileItIsShown() throws {
+        let store = PanelStore()
+        let first = PanelState("Particles", initial: Particles(), store: store) {
+            Slider("speed", \.speed, in: 0...10, step: 1)
+        }
+        let host = PanelHost(store: store) { PanelRoot(mode: .inline) }
+        let session = LiveSession(
+            model: PanelStoreModel(host), width: 50, height: 16, colorDepth: .sixteen)
+        _ = session.redrawAll()
+        #expect(lines(session).joined().contains("Particles"))
+        var later: PanelState<Emitter>? = PanelState("Emitter", initial: Emitter(), store: store) {
+            Slider("rate", \.rate, in: 0...10, step: 1)
+        }
+        _ = session.tick(now: 0.1)
+        #expect(lines(session).contains { $0.contains("rate") && $0.contains("2 │") })
+        // An edit in the new panel reaches it.
+        _ = session.receive(Array("j\u{1B}[C".utf8), now: 0.2)
+        _ = session.tick(now: 2)
+        #expect(later?.values.rate == 3)
+        later = nil
+        _ = session.tick(now: 2.1)
+        #expect(!lines(session).joined().contains("Emitter"))
+        #expect(first.values.speed == 3)
+    }
 }
