@@ -23,6 +23,7 @@ enum LiveScreen {
         "esc               dismiss the top dialog, close the drawer",
         "t m < >           drawer: open or close, medium or tall, previous or next panel",
         "the button        click: open the drawer; drag: move it (it snaps to the edges)",
+        "drawer's border   drag up: tall; down: medium, or dismissed below half of it",
         "q esc             quit",
     ]
 

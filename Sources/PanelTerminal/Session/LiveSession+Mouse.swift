@@ -10,6 +10,7 @@ extension LiveSession {
         case (.left, .press):
             commitHeld()
             if mouse.row < logTop, pressPickerTab(column: mouse.column, row: row) { return }
+            if mouse.row < logTop, pressSheet(column: mouse.column, row: row) { return }
             if mouse.row < logTop, handleOverlayPress(column: mouse.column, row: row) { return }
             if mouse.row < logTop, pressFloatingButton(column: mouse.column, row: row) { return }
             guard mouse.row < logTop,
@@ -35,7 +36,7 @@ extension LiveSession {
                 break
             }
         case (.left, .drag):
-            if dragFloatingButton(column: mouse.column, row: row) { return }
+            if dragFloatingButton(column: mouse.column, row: row) || dragSheet(row: row) { return }
             guard let held = view.held, held.dragging,
                 let (painting, column) = painting(of: held.id, column: mouse.column),
                 let node = painting.node(for: held.id),
@@ -45,7 +46,7 @@ extension LiveSession {
             update { $0.held?.last = now }
             setValue(value, for: node, gesture: held.gesture)
         case (_, .release):
-            if releaseFloatingButton() { return }
+            if releaseFloatingButton() || releaseSheet() { return }
             if let held = view.held, held.dragging { commitHeld() }
         case (.wheelUp, _), (.wheelDown, _):
             if hasShownOverlay, topDialog == nil, let drawer = openDrawer {

@@ -66,6 +66,8 @@ public final class LiveSession {
     /// The floating buttons' states, by id, and a press on one in progress.
     var buttons: [NodeID: FloatingButtonState] = [:]
     var buttonDrag: ButtonDrag?
+    /// A drag of the open drawer's sheet in progress.
+    var sheetDrag: SheetDrag?
     private var lastPoll = 0.0
     private let inbox = Inbox()
     private var stopObserving: (@Sendable () -> Void)?

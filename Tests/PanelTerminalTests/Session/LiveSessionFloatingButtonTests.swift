@@ -189,4 +189,22 @@ import Testing
         #expect(!lines(session).joined().contains("Emitter"))
         #expect(first.values.speed == 3)
     }
+
+    @Test func draggingTheSheetUpMakesItTallAndDownDismissesIt() throws {
+        let scene = Scene()
+        let session = session(scene)
+        _ = session.receive(Array("t".utf8), now: 0)
+        let border = try #require(cell(session, "╭ Particles"))
+        mouse(session, 0, border.column + 5, border.row, now: 0.1)
+        mouse(session, 32, border.column + 5, border.row - 10, now: 0.2)
+        mouse(session, 0, border.column + 5, border.row - 10, release: true, now: 0.3)
+        #expect(scene.host.presentation(of: "dial")?.detent == .tall)
+        #expect(scene.host.isPresented)
+        let top = try #require(cell(session, "╭ Particles"))
+        mouse(session, 0, top.column + 5, top.row, now: 0.4)
+        mouse(session, 32, top.column + 5, 18, now: 0.5)
+        mouse(session, 0, top.column + 5, 18, release: true, now: 0.6)
+        #expect(!scene.host.isPresented)
+        #expect(scene.host.presentation(of: "dial")?.dismissal == .drag)
+    }
 }
