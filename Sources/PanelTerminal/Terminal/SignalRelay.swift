@@ -11,15 +11,46 @@
 /// - SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT are relayed: the handler writes the
 ///   signal's number into a pipe (the self-pipe trick) and the terminal's loop, which polls that
 ///   pipe with the keyboard, acts on it: quit, lay out again, suspend, redraw.
-/// - SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS and SIGFPE restore the terminal at once from
-///   ``TerminalRestore`` (prepared bytes and attributes, async-signal-safe calls only), then the
-///   signal is raised again with its default action, so the process still dies of it (a Swift
-///   trap cannot be caught, only survived this way).
+/// - Every other signal whose default action ends the process restores the terminal at once
+///   from ``TerminalRestore`` (prepared bytes and attributes, async-signal-safe calls only),
+///   then puts back the disposition it found and lets the signal go on to it:
+///   - the ones that dump core (``crashes``: SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS,
+///     SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ), unless the program ignores them. The disposition found
+///     there is usually the Swift runtime's backtracer, which then prints its report on a
+///     terminal already given back (and can ask "Press space to interact" in cooked mode);
+///   - the ones that only terminate (``terminations``: SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
+///     SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT and the real-time signals), only while
+///     their disposition is the default: a program that handles or ignores one of them keeps
+///     its own meaning for it, and the session is not torn down under it.
+///
+///   A signal sent by a process (`kill`, `raise`) is raised again and reaches the disposition
+///   put back when the handler returns; a fault (a bad access, a Swift trap) is not: returning
+///   runs the faulting instruction again, which faults into that disposition, so a backtrace
+///   shows the real place.
+/// - SIGKILL and SIGSTOP cannot be caught: after `kill -9` the terminal stays as it was (run
+///   `reset`).
 ///
 /// ``uninstall()`` puts every previous disposition back.
 final class SignalRelay {
     static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
-    static let crashes: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+    /// The signals whose default action ends the process with a core dump.
+    static let crashes: [Int32] = [
+        SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ,
+    ]
+    /// The signals whose default action ends the process without a core dump (other than the
+    /// relayed SIGINT, SIGTERM and SIGHUP).
+    static var terminations: [Int32] {
+        var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGIO]
+        #if canImport(Glibc) || canImport(Musl)
+            signals += [SIGPWR, SIGSTKFLT]
+        #endif
+        #if canImport(Glibc)
+            let first = __libc_current_sigrtmin()
+            let last = __libc_current_sigrtmax()
+            if first > 0, first <= last { signals += Array(first...last) }
+        #endif
+        return signals.filter { $0 < TerminalRestore.signalCapacity }
+    }
 
     /// The pipe's read end, polled by the loop.
     let readEnd: Int32
@@ -38,10 +69,11 @@ final class SignalRelay {
         TerminalRestore.prepare()
         TerminalRestore.storage.pointee.pipeWrite = writeEnd
         for signal in Self.relayed { install(signal, handler: relayHandler, flags: SA_RESTART) }
-        for signal in Self.crashes {
-            install(
-                signal, handler: crashHandler,
-                flags: Int32(truncatingIfNeeded: SA_RESETHAND) | Int32(truncatingIfNeeded: SA_NODEFER))
+        for signal in Self.crashes where !Self.disposition(of: signal, is: SIG_IGN) {
+            installRestoring(signal)
+        }
+        for signal in Self.terminations where Self.disposition(of: signal, is: SIG_DFL) {
+            installRestoring(signal)
         }
     }
 
@@ -56,6 +88,7 @@ final class SignalRelay {
         for (signal, action) in previous {
             var action = action
             sigaction(signal, &action, nil)
+            TerminalRestore.forgetDisposition(of: signal)
         }
         previous = [:]
         TerminalRestore.storage.pointee.pipeWrite = -1
@@ -63,7 +96,7 @@ final class SignalRelay {
 
     /// Sets one signal back to its default action (before raising it again ourselves).
     func restoreDefault(_ signal: Int32) {
-        setDefaultDisposition(signal)
+        TerminalRestore.setDefaultDisposition(of: signal)
     }
 
     /// Installs the relay handler again for one signal (after a suspension).
@@ -90,6 +123,36 @@ final class SignalRelay {
     static func wake(_ descriptor: Int32) {
         var byte: UInt8 = 0
         _ = write(descriptor, &byte, 1)
+    }
+
+    /// Whether the signal's current disposition is `handler` (`SIG_DFL` or `SIG_IGN`).
+    private static func disposition(of signal: Int32, is handler: sighandler_t?) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        #if canImport(Darwin)
+            let found = current.__sigaction_u.__sa_handler
+        #else
+            let found = current.__sigaction_handler.sa_handler
+        #endif
+        if current.sa_flags & Int32(truncatingIfNeeded: SA_SIGINFO) != 0 { return false }
+        return unsafeBitCast(found, to: Int.self) == unsafeBitCast(handler, to: Int.self)
+    }
+
+    /// Installs the handler that restores the terminal and hands the signal on to the
+    /// disposition found here, which it keeps where the handler can read it.
+    private func installRestoring(_ signal: Int32) {
+        var action = sigaction()
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_sigaction = restoringHandler
+        #else
+            action.__sigaction_handler.sa_sigaction = restoringHandler
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = Int32(truncatingIfNeeded: SA_SIGINFO)
+        var old = sigaction()
+        guard sigaction(signal, &action, &old) == 0 else { return }
+        if previous[signal] == nil { previous[signal] = old }
+        TerminalRestore.keepDisposition(previous[signal] ?? old, for: signal)
     }
 
     private func install(
@@ -120,21 +183,16 @@ private func relayHandler(_ signal: Int32) {
     errno = saved
 }
 
-/// Restores the terminal and dies of the signal (the handler was reset to the default on entry).
-private func crashHandler(_ signal: Int32) {
+/// Restores the terminal, puts back the disposition found when installing, and hands the
+/// signal on to it: raised again when a process sent it (it stays blocked until this handler
+/// returns), left to fault again when the kernel raised it for the instruction that returning
+/// runs again. Async-signal-safe: `write`, `tcsetattr`, `sigaction` and `raise` only.
+private func restoringHandler(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
+    let saved = errno
     TerminalRestore.restoreNow()
-    raise(signal)
-}
-
-/// `signal(number, SIG_DFL)`.
-private func setDefaultDisposition(_ number: Int32) {
-    var action = sigaction()
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-    #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-    #endif
-    sigaction(number, &action, nil)
+    TerminalRestore.putBackDisposition(of: signal)
+    if (info?.pointee.si_code ?? 0) <= 0 { raise(signal) }
+    errno = saved
 }

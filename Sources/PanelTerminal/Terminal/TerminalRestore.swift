@@ -24,7 +24,14 @@ enum TerminalRestore {
         var restore: UnsafeMutablePointer<UInt8>
         var restoreCount = 0
         var pipeWrite: Int32 = -1
+        /// The disposition each restoring signal had before (by signal number), and whether
+        /// one is kept.
+        var dispositions: UnsafeMutablePointer<sigaction>
+        var hasDisposition: UnsafeMutablePointer<Bool>
     }
+
+    /// One more than the highest signal number a disposition is kept for.
+    static let signalCapacity: Int32 = 128
 
     /// The bytes that undo what entering wrote (modes off, main screen, cursor shown).
     static let restoreBytes: [UInt8] = Array(
@@ -44,7 +51,15 @@ enum TerminalRestore {
         let restore = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreBytes.count)
         restore.initialize(from: restoreBytes, count: restoreBytes.count)
         let pointer = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
-        pointer.initialize(to: Storage(restore: restore, restoreCount: restoreBytes.count))
+        let count = Int(signalCapacity)
+        let dispositions = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
+        dispositions.initialize(repeating: sigaction(), count: count)
+        let has = UnsafeMutablePointer<Bool>.allocate(capacity: count)
+        has.initialize(repeating: false, count: count)
+        pointer.initialize(
+            to: Storage(
+                restore: restore, restoreCount: restoreBytes.count, dispositions: dispositions,
+                hasDisposition: has))
         return pointer
     }()
 
@@ -69,5 +84,42 @@ enum TerminalRestore {
         if state.pointee.hasSaved {
             tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.saved)
         }
+    }
+
+    /// Keeps the disposition a restoring handler puts back for `signal` (set before the handler
+    /// is installed).
+    static func keepDisposition(_ action: sigaction, for signal: Int32) {
+        guard signal > 0, signal < signalCapacity else { return }
+        storage.pointee.dispositions[Int(signal)] = action
+        storage.pointee.hasDisposition[Int(signal)] = true
+    }
+
+    /// Forgets it again (when the handlers are uninstalled).
+    static func forgetDisposition(of signal: Int32) {
+        guard signal > 0, signal < signalCapacity else { return }
+        storage.pointee.hasDisposition[Int(signal)] = false
+    }
+
+    /// Puts back the kept disposition of `signal`, or the default one when none is kept. Safe
+    /// in a signal handler (`sigaction` only).
+    static func putBackDisposition(of signal: Int32) {
+        let state = storage
+        if signal > 0, signal < signalCapacity, state.pointee.hasDisposition[Int(signal)] {
+            sigaction(signal, state.pointee.dispositions + Int(signal), nil)
+            return
+        }
+        setDefaultDisposition(of: signal)
+    }
+
+    /// `signal(number, SIG_DFL)`. Safe in a signal handler.
+    static func setDefaultDisposition(of signal: Int32) {
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = SIG_DFL
+        #else
+            action.__sigaction_handler.sa_handler = SIG_DFL
+        #endif
+        sigaction(signal, &action, nil)
     }
 }
