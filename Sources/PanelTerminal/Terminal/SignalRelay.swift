@@ -13,20 +13,21 @@
 ///   pipe with the keyboard, acts on it: quit, lay out again, suspend, redraw.
 /// - Every other signal whose default action ends the process restores the terminal at once
 ///   from ``TerminalRestore`` (prepared bytes and attributes, async-signal-safe calls only),
-///   then puts back the disposition it found and lets the signal go on to it:
+///   then runs the handler it found there, if any, and ends the process as the signal's
+///   default action does:
 ///   - the ones that dump core (``crashes``: SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS,
-///     SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ), unless the program ignores them. The disposition found
+///     SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ), unless the program ignores them. The handler found
 ///     there is usually the Swift runtime's backtracer, which then prints its report on a
-///     terminal already given back (and can ask "Press space to interact" in cooked mode);
+///     terminal already given back (and can ask "Press space to interact"); on SIGQUIT the
+///     backtracer alone would let the process go on, here it then dies of the signal;
 ///   - the ones that only terminate (``terminations``: SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
 ///     SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT and the real-time signals), only while
 ///     their disposition is the default: a program that handles or ignores one of them keeps
 ///     its own meaning for it, and the session is not torn down under it.
 ///
-///   A signal sent by a process (`kill`, `raise`) is raised again and reaches the disposition
-///   put back when the handler returns; a fault (a bad access, a Swift trap) is not: returning
-///   runs the faulting instruction again, which faults into that disposition, so a backtrace
-///   shows the real place.
+///   A signal sent by a process (`kill`, `raise`) is raised again with the default disposition
+///   and ends the process when the handler returns; a fault (a bad access, a Swift trap) is
+///   not: returning runs the faulting instruction again, which faults into the default.
 /// - SIGKILL and SIGSTOP cannot be caught: after `kill -9` the terminal stays as it was (run
 ///   `reset`).
 ///
@@ -183,16 +184,17 @@ private func relayHandler(_ signal: Int32) {
     errno = saved
 }
 
-/// Restores the terminal, puts back the disposition found when installing, and hands the
-/// signal on to it: raised again when a process sent it (it stays blocked until this handler
-/// returns), left to fault again when the kernel raised it for the instruction that returning
-/// runs again. Async-signal-safe: `write`, `tcsetattr`, `sigaction` and `raise` only.
+/// Restores the terminal, runs the handler found when installing (the Swift runtime's
+/// backtracer, say) on the terminal given back, then ends the process as the signal's default
+/// action does: raised again with the default disposition when a process sent it (it stays
+/// blocked until this handler returns), left to fault again when the kernel raised it for the
+/// instruction that returning runs again. Async-signal-safe: `write`, `tcsetattr`,
+/// `sigaction` and `raise`, and whatever the earlier handler does.
 private func restoringHandler(
     _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
-    let saved = errno
     TerminalRestore.restoreNow()
-    TerminalRestore.putBackDisposition(of: signal)
+    TerminalRestore.runKeptHandler(of: signal, info: info, context: context)
+    TerminalRestore.setDefaultDisposition(of: signal)
     if (info?.pointee.si_code ?? 0) <= 0 { raise(signal) }
-    errno = saved
 }

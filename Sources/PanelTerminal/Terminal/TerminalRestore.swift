@@ -100,15 +100,30 @@ enum TerminalRestore {
         storage.pointee.hasDisposition[Int(signal)] = false
     }
 
-    /// Puts back the kept disposition of `signal`, or the default one when none is kept. Safe
-    /// in a signal handler (`sigaction` only).
-    static func putBackDisposition(of signal: Int32) {
+    /// Calls the handler that was installed for `signal` before ours, if one was (not the
+    /// default or ignore), with the signal's information. Safe in a signal handler as far as
+    /// that handler is.
+    static func runKeptHandler(
+        of signal: Int32, info: UnsafeMutablePointer<siginfo_t>?, context: UnsafeMutableRawPointer?
+    ) {
         let state = storage
-        if signal > 0, signal < signalCapacity, state.pointee.hasDisposition[Int(signal)] {
-            sigaction(signal, state.pointee.dispositions + Int(signal), nil)
-            return
+        guard signal > 0, signal < signalCapacity, state.pointee.hasDisposition[Int(signal)] else { return }
+        let action = state.pointee.dispositions[Int(signal)]
+        #if canImport(Darwin)
+            let simple = action.__sigaction_u.__sa_handler
+            let detailed = action.__sigaction_u.__sa_sigaction
+        #else
+            let simple = action.__sigaction_handler.sa_handler
+            let detailed = action.__sigaction_handler.sa_sigaction
+        #endif
+        let address = unsafeBitCast(simple, to: Int.self)
+        guard address != unsafeBitCast(SIG_DFL, to: Int.self), address != unsafeBitCast(SIG_IGN, to: Int.self)
+        else { return }
+        if action.sa_flags & Int32(truncatingIfNeeded: SA_SIGINFO) != 0 {
+            detailed?(signal, info, context)
+        } else {
+            simple?(signal)
         }
-        setDefaultDisposition(of: signal)
     }
 
     /// `signal(number, SIG_DFL)`. Safe in a signal handler.
