@@ -101,8 +101,10 @@ class RecordedPane(live.Pane):
         self.tmux("pipe-pane", "-t", "t", "-o", "cat >> %s" % shlex.quote(self.record))
         self.title = self.tmux("display-message", "-p", "-t", "t", "#{pane_title}")
 
-    def check_clean(self, name):
-        self.status()
+    def check_clean(self, name, status=None):
+        code = self.status()
+        if status is not None:
+            live.check(code == status, "%s: exit status %s, expected %s" % (name, code, status))
         time.sleep(0.3)
         with open(self.record, "rb") as f:
             data = f.read()
@@ -136,12 +138,12 @@ def document(strings):
             "activePreset": h[9]}
 
 
-def run_in_pane(name, command, keys=None):
+def run_in_pane(name, command, keys=None, status=None):
     pane = RecordedPane(command)
     try:
         if keys:
             keys(pane)
-        pane.check_clean(name)
+        pane.check_clean(name, status)
     finally:
         pane.close()
 
@@ -177,14 +179,17 @@ def main():
         q = shlex.quote
         for format in ["ascii", "ansi", "json"]:
             print("-- render --format", format)
-            run_in_pane("render " + format, "%s render --format %s --width 60 %s" % (PANELKIT, format, q(path)))
-        for name, target in [("validate", path), ("validate broken", broken), ("validate named", named),
-                             ("validate missing", missing), ("tune missing", missing)]:
+            width = "" if format == "json" else " --width 60"
+            run_in_pane("render " + format, "%s render --format %s%s %s" % (PANELKIT, format, width, q(path)),
+                        status=0)
+        for name, target, status in [("validate", path, 0), ("validate broken", broken, 1),
+                                     ("validate named", named, 1), ("validate missing", missing, 1),
+                                     ("tune missing", missing, 1)]:
             print("--", name)
             command = "tune" if name.startswith("tune") else "validate"
-            run_in_pane(name, "%s %s %s" % (PANELKIT, command, q(target)))
+            run_in_pane(name, "%s %s %s" % (PANELKIT, command, q(target)), status=status)
         print("-- serve on the terminal")
-        run_in_pane("serve", "%s serve %s < %s" % (PANELKIT, q(path), q(lines)))
+        run_in_pane("serve", "%s serve %s < %s" % (PANELKIT, q(path), q(lines)), status=0)
 
         def tune_keys(pane):
             pane.wait_text("plain", timeout=15)
@@ -205,7 +210,7 @@ def main():
             _ = screen
 
         print("-- tune: keys, copy, quit")
-        run_in_pane("tune copy text", "%s tune %s" % (PANELKIT, q(path)), keys=tune_keys)
+        run_in_pane("tune copy text", "%s tune %s" % (PANELKIT, q(path)), keys=tune_keys, status=0)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     if FAILURES:
