@@ -22,7 +22,8 @@ extension EventsSuite {
         var afterLongLine = Double.infinity
         let seconds = try Bench.time(repeats: 3) {
             let session = PanelSession(makePanel())
-            var framer = LineFramer(maximumLineLength: session.maximumLineLength)
+            let limit = session.maximumLineLength
+            var framer = LineFramer(maximumLineLength: limit)
             var writer = ProtocolWriter()
             var out: [UInt8] = []
             out.reserveCapacity(4096)
@@ -44,7 +45,7 @@ extension EventsSuite {
                             }
                         case .oversized:
                             refused += 1
-                            out += Array(writer.rejectOversized(rev: 0, limit: framer.maximumLineLength).utf8)
+                            out += Array(writer.rejectOversized(rev: 0, limit: limit).utf8)
                         }
                     }
                 }
