@@ -57,7 +57,7 @@ extension EventsSuite {
             }
             afterLongLine = min(afterLongLine, Double(firstAfter - endedAt) / 1e9)
         }
-        guard refused == 1, answered >= 4000 else {
+        guard refused == 1, answered >= 2000 else {
             throw JSONSuite.BenchError("long line: \(refused) refusals, \(answered) answers to 2,000 lines")
         }
         guard afterLongLine < 1 else {

@@ -148,12 +148,8 @@ final class SignalRelay {
         #else
             action.__sigaction_handler.sa_sigaction = restoringHandler
         #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = Int32(truncatingIfNeeded: SA_SIGINFO)
-        var old = sigaction()
-        guard sigaction(signal, &action, &old) == 0 else { return }
-        if previous[signal] == nil { previous[signal] = old }
-        TerminalRestore.keepDisposition(previous[signal] ?? old, for: signal)
+        guard install(signal, action, flags: Int32(truncatingIfNeeded: SA_SIGINFO)) else { return }
+        if let old = previous[signal] { TerminalRestore.keepDisposition(old, for: signal) }
     }
 
     private func install(
@@ -165,11 +161,22 @@ final class SignalRelay {
         #else
             action.__sigaction_handler.sa_handler = handler
         #endif
+        install(signal, action, flags: flags, keepPrevious: keepPrevious)
+    }
+
+    /// Installs `action` (its handler set) with `flags` and an empty mask, keeping the
+    /// disposition it replaces (unless `keepPrevious`, when one is kept already).
+    @discardableResult
+    private func install(_ signal: Int32, _ action: sigaction, flags: Int32, keepPrevious: Bool = false)
+        -> Bool
+    {
+        var action = action
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags
         var old = sigaction()
-        sigaction(signal, &action, &old)
+        guard sigaction(signal, &action, &old) == 0 else { return false }
         if !keepPrevious && previous[signal] == nil { previous[signal] = old }
+        return true
     }
 }
 
