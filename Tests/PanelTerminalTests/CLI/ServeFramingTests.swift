@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestDocuments
 import Testing
 
 @testable import PanelTerminal
