@@ -81,12 +81,7 @@ package enum AtomicFile {
             throw error
         }
         close(descriptor)
-        do {
-            try replace(target, with: temporary, check: check, failure: failure)
-        } catch {
-            unlink(temporary)
-            throw error
-        }
+        try replace(target, with: temporary, check: check, failure: failure)
         let folderDescriptor = open(folder, O_RDONLY)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
@@ -97,6 +92,8 @@ package enum AtomicFile {
 
     /// Puts the temporary file in the target's place: exchanged with it and the old file
     /// checked when there is a `check` (see the type's discussion), renamed over it otherwise.
+    /// On an error the temporary file is removed, unless it holds the old file that could not
+    /// be put back (the error then says where it is).
     private static func replace(
         _ target: String, with temporary: String,
         check: ((_ replaced: [UInt8]) throws(PersistenceError) -> Void)?,
@@ -109,18 +106,42 @@ package enum AtomicFile {
                     do {
                         try check([UInt8](replaced))
                     } catch {
-                        _ = exchange(temporary, target)
-                        throw error
+                        try putBack(temporary, at: target, after: error)
                     }
                 }
                 unlink(temporary)
                 return
             }
             if errno != ENOENT, let current = FileManager.default.contents(atPath: target) {
-                try check([UInt8](current))
+                do {
+                    try check([UInt8](current))
+                } catch {
+                    unlink(temporary)
+                    throw error
+                }
             }
         }
-        guard rename(temporary, target) == 0 else { throw failure("cannot replace the file") }
+        guard rename(temporary, target) == 0 else {
+            let error = failure("cannot replace the file")
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Puts the old file, exchanged to `temporary`, back at `target` and throws `error`: by
+    /// exchanging again (the new file, now under the temporary name, is removed), else by
+    /// renaming it over the new one; if neither can, it stays, and the error says where.
+    private static func putBack(_ temporary: String, at target: String, after error: PersistenceError)
+        throws(PersistenceError) -> Never
+    {
+        if exchange(temporary, target) {
+            unlink(temporary)
+            throw error
+        }
+        if rename(temporary, target) == 0 { throw error }
+        throw PersistenceError(
+            kind: error.kind, path: error.path, message: "\(error.message); the file was kept as \(temporary)"
+        )
     }
 
     /// Exchanges two paths in one step (Linux's `renameat2` with `RENAME_EXCHANGE`); `false`

@@ -148,7 +148,10 @@ final class SignalRelay {
         #else
             action.__sigaction_handler.sa_sigaction = restoringHandler
         #endif
-        guard install(signal, action, flags: Int32(truncatingIfNeeded: SA_SIGINFO)) else { return }
+        // On the alternate signal stack when the thread has one (the Swift runtime sets one up
+        // for its backtracer), so that a stack overflow still gives the terminal back.
+        let flags = Int32(truncatingIfNeeded: SA_SIGINFO) | Int32(truncatingIfNeeded: SA_ONSTACK)
+        guard install(signal, action, flags: flags) else { return }
         if let old = previous[signal] { TerminalRestore.keepDisposition(old, for: signal) }
     }
 
