@@ -94,15 +94,37 @@ def long_line(path):
     next_answer("the first set")
     next_answer("the first set's patch")
     piece = b"x" * (1 << 20)
-    process.stdin.write(b'{"type":"set","seq":2,"id":"radius","value":"')
-    refused_at = None
-    for index in range(128):
-        process.stdin.write(piece)
-        if refused_at is None and not answers.empty():
-            refused_at = index
-    process.stdin.write(b'"}\n')
-    ended = time.monotonic()
-    process.stdin.write(b'{"type":"set","seq":3,"id":"radius","value":20}\n')
+    progress = {"refused_at": None, "ended": None}
+
+    def write():
+        # In a thread, so that a serve that stalls on the line fails the check instead of
+        # blocking it.
+        try:
+            process.stdin.write(b'{"type":"set","seq":2,"id":"radius","value":"')
+            for index in range(128):
+                process.stdin.write(piece)
+                if progress["refused_at"] is None and not answers.empty():
+                    progress["refused_at"] = index
+            process.stdin.write(b'"}\n')
+            progress["ended"] = time.monotonic()
+            process.stdin.write(b'{"type":"set","seq":3,"id":"radius","value":20}\n')
+        except (BrokenPipeError, ValueError):
+            pass
+
+    writer = threading.Thread(target=write, daemon=True)
+    writer.start()
+    writer.join(timeout=60)
+    if writer.is_alive():
+        check(False, "long line: serve did not take 128 MiB within 60 s")
+        process.kill()
+        process.wait()
+        return
+    refused_at, ended = progress["refused_at"], progress["ended"]
+    if ended is None:
+        check(False, "long line: serve closed its input before the line ended")
+        process.kill()
+        process.wait()
+        return
     _, reject = next_answer("the long line")
     check(reject is not None and reject.get("code") == "oversized", "long line: %s" % (reject,))
     check(refused_at is not None and refused_at < 127,
