@@ -117,7 +117,7 @@ public enum LiveTerminal {
                         fatal = signal
                         break loop
                     case SIGTSTP:
-                        suspend(terminal, relay: relay, session: session)
+                        suspend(terminal, relay: relay, session: session, capture: capture)
                     case SIGCONT:
                         FileIO.writeAll(session.redrawAll(), to: screen)
                     default:
@@ -137,7 +137,9 @@ public enum LiveTerminal {
             }
             capture?.show(in: session)
             FileIO.writeAll(session.tick(now: Clock.now), to: screen)
-            if session.takeSuspendRequest() { suspend(terminal, relay: relay, session: session) }
+            if session.takeSuspendRequest() {
+                suspend(terminal, relay: relay, session: session, capture: capture)
+            }
         }
         session.commitHeld()
         terminal.leave()
@@ -165,7 +167,9 @@ public enum LiveTerminal {
     }
 
     /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and redraw everything.
-    private static func suspend(_ terminal: RawTerminal, relay: SignalRelay, session: LiveSession) {
+    private static func suspend(
+        _ terminal: RawTerminal, relay: SignalRelay, session: LiveSession, capture: OutputCapture?
+    ) {
         session.commitHeld()
         terminal.leave()
         relay.restoreDefault(SIGTSTP)
@@ -173,6 +177,7 @@ public enum LiveTerminal {
         // Stopped here until SIGCONT.
         relay.reinstall(SIGTSTP)
         try? terminal.enter()
+        capture?.redirect()  // leaving gave the descriptors back
         let size = terminal.size
         FileIO.writeAll(session.resize(width: size.width, height: size.height), to: terminal.output)
     }

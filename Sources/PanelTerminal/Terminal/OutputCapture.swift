@@ -95,6 +95,10 @@ final class OutputCapture: Sendable {
         }
         // A pipe makes stdio buffer whole blocks: keep lines coming as they are printed.
         setvbuf(stdout, nil, _IOLBF, 0)
+        // Leaving the screen (a crash signal too) gives the descriptors back at once.
+        TerminalRestore.prepare()
+        TerminalRestore.storage.pointee.capturedOutput = streams[0].saved
+        TerminalRestore.storage.pointee.capturedError = streams[1].saved
         let capture = OutputCapture(terminal: streams[0].saved, streams: streams, wake: wake)
         capture.startReading()
         return capture
@@ -184,6 +188,15 @@ final class OutputCapture: Sendable {
         session.appendOutput(takeLines())
     }
 
+    /// Puts standard output and error on the pipes again (after the terminal was given back
+    /// for a suspension, which gives the descriptors back too).
+    func redirect() {
+        guard !log.withLock({ $0.finished }) else { return }
+        fflush(stdout)
+        fflush(stderr)
+        for stream in streams { dup2(stream.writeEnd, stream.descriptor) }
+    }
+
     /// Gives standard output and error back and writes everything captured to them, in order.
     /// Safe to call more than once (the later calls do nothing).
     func finish() {
@@ -194,6 +207,8 @@ final class OutputCapture: Sendable {
         guard first else { return }
         fflush(stdout)
         fflush(stderr)
+        TerminalRestore.storage.pointee.capturedOutput = -1
+        TerminalRestore.storage.pointee.capturedError = -1
         for stream in streams {
             dup2(stream.saved, stream.descriptor)
             close(stream.writeEnd)
