@@ -22,11 +22,6 @@ struct UpdateQueue: Sendable {
         pending.append(update)
     }
 
-    /// Whether some observer other than the one registered under `key` would get an update.
-    func hasObservers(besides key: Int) -> Bool {
-        observers.contains { $0.key != key }
-    }
-
     /// Registers `handler` and returns its key.
     mutating func add(_ handler: @escaping Handler) -> Int {
         let key = nextKey
@@ -79,16 +74,8 @@ protocol UpdateQueueOwner: AnyObject, Sendable {
 extension UpdateQueueOwner {
     /// Registers `handler` until the returned observation is cancelled or released.
     func addObserver(_ handler: @escaping UpdateQueue.Handler) -> PanelObservation {
-        addKeyedObserver(handler).observation
-    }
-
-    /// Registers `handler` until the returned observation is cancelled or released, and
-    /// returns its key too (see ``PanelUpdate/answeredObserver``).
-    func addKeyedObserver(_ handler: @escaping UpdateQueue.Handler) -> (
-        key: Int, observation: PanelObservation
-    ) {
         let key = withUpdateQueue { $0.add(handler) }
-        return (key, PanelObservation { [weak self] in self?.withUpdateQueue { $0.remove(key) } })
+        return PanelObservation { [weak self] in self?.withUpdateQueue { $0.remove(key) } }
     }
 
     /// Delivers the queued updates to the observers, in order, outside the lock; a call
@@ -106,10 +93,7 @@ extension UpdateQueueOwner {
             // In place: an update is a large value, and copying it retains each of its parts.
             delivery.updates.withUnsafeBufferPointer { updates in
                 for index in updates.indices {
-                    let answered = updates[index].answeredObserver
-                    for observer in delivery.observers where observer.key != answered {
-                        observer.handler(updates[index])
-                    }
+                    for observer in delivery.observers { observer.handler(updates[index]) }
                 }
             }
         } while withUpdateQueue { $0.proceed(&delivery) }
