@@ -62,17 +62,20 @@ extension PanelSession {
         let applied = try panel.applyClaiming(edit, origin: .frontend, sender: token)
         let outcome = applied.outcome
         guard applied.isFirstInLine, let update = outcome.update else {
-            writer.ack(seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
+            writer.ack(
+                seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
             panel.finish(applied)
             return 1
         }
         let count: Int
         if let change = update.onlyChange, update.isPlainPatch, change.newValue == outcome.value {
             // The common answer of a `set`: the ack and the patch, the value written once.
-            writer.ackAndPatch(seq: seq, rev: outcome.revision, id: change.id, value: change.newValue, into: &out)
+            writer.ackAndPatch(
+                seq: seq, rev: outcome.revision, id: change.id, value: change.newValue, into: &out)
             count = 2
         } else {
-            writer.ack(seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
+            writer.ack(
+                seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
             count = 1 + writer.appendLines(for: update, into: &out) { target }
         }
         relay.skippingOwnUpdates { panel.finish(applied) }

@@ -66,14 +66,11 @@ extension PanelStorage {
         -> PanelOutcome
     {
         let siblings = try Panel.dialogSiblings(of: id, in: root)
-        let current = Panel.presentation(values[id])
-        if current.isPresented { return PanelOutcome(value: current.panelValue, revision: revision, update: nil) }
-        let top = siblings.map { Panel.presentation(values[$0]).z }.max() ?? 0
-        let shown = DialogPresentation(isPresented: true, z: top + 1, dismissal: current.dismissal)
-        let edit = UndoStep.Edit(id: id, old: values[id] ?? .null, new: shown.panelValue)
-        values[id] = shown.panelValue
-        let update = post(origin: origin, edits: [edit], sender: sender)
-        return PanelOutcome(value: shown.panelValue, revision: revision, update: update)
+        var stack = dialogStack(of: siblings)
+        guard stack.present(id) else {
+            return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, update: nil)
+        }
+        return write(stack, of: siblings, changing: id, origin: origin, sender: sender)
     }
 
     /// ``PanelEdit/dismissDialog(_:reason:)``: the dialog is dismissed and those above it
@@ -82,24 +79,33 @@ extension PanelStorage {
         throws(ValueError) -> PanelOutcome
     {
         let siblings = try Panel.dialogSiblings(of: id, in: root)
-        let current = Panel.presentation(values[id])
-        guard current.isPresented else {
+        var stack = dialogStack(of: siblings)
+        guard stack.dismiss(id, reason: reason) != nil else {
             throw ValueError("dialog is not presented", id: id, code: ValueError.Code("not_presented"))
         }
+        return write(stack, of: siblings, changing: id, origin: origin, sender: sender)
+    }
+
+    /// The stack of one root's dialogs (`siblings`), read from their stored presentations.
+    private func dialogStack(of siblings: [NodeID]) -> DialogStack {
+        DialogStack(presentations: siblings.lazy.map { ($0, Panel.presentation(values[$0])) })
+    }
+
+    /// Stores the presentations `stack` gives the dialog `id` and every sibling whose place
+    /// it changed, in one update, and answers with `id`'s.
+    private mutating func write(
+        _ stack: DialogStack, of siblings: [NodeID], changing id: NodeID, origin: ChangeOrigin,
+        sender: String?
+    ) -> PanelOutcome {
         var edits: [UndoStep.Edit] = []
-        func write(_ value: PanelValue, for target: NodeID) {
-            edits.append(UndoStep.Edit(id: target, old: values[target] ?? .null, new: value))
-            values[target] = value
-        }
-        let dismissed = DialogPresentation(isPresented: false, dismissal: reason)
-        write(dismissed.panelValue, for: id)
-        for other in siblings where other != id {
-            var above = Panel.presentation(values[other])
-            guard above.isPresented, above.z > current.z else { continue }
-            above.z -= 1
-            write(above.panelValue, for: other)
+        for target in CollectionOfOne(id) + siblings.filter({ $0 != id }) {
+            let presentation = stack.presentation(of: target)
+            guard target == id || presentation != Panel.presentation(values[target]) else { continue }
+            edits.append(
+                UndoStep.Edit(id: target, old: values[target] ?? .null, new: presentation.panelValue))
+            values[target] = presentation.panelValue
         }
         let update = post(origin: origin, edits: edits, sender: sender)
-        return PanelOutcome(value: dismissed.panelValue, revision: revision, update: update)
+        return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, update: update)
     }
 }

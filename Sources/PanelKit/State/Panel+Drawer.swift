@@ -58,7 +58,9 @@ extension Panel {
 
 extension PanelStorage {
     /// ``PanelEdit/changeDrawer(_:_:)``: the drawer's new state, stored in the values map.
-    mutating func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange, origin: ChangeOrigin, sender: String?)
+    mutating func changeDrawer(
+        _ id: NodeID, _ change: Panel.DrawerChange, origin: ChangeOrigin, sender: String?
+    )
         throws(ValueError) -> PanelOutcome
     {
         let node = try Panel.drawerRoot(id, in: root)
@@ -69,18 +71,13 @@ extension PanelStorage {
             ?? DrawerPresentation(isPresented: panelRoot.defaultOpen)
         switch change {
         case .open:
-            guard !state.isPresented else {
+            guard state.open() else {
                 return PanelOutcome(value: state.panelValue, revision: revision, update: nil)
             }
-            state.isPresented = true
-            state.detent = .medium
-            state.scroll = 0
         case .close(let reason):
-            guard state.isPresented else {
+            guard state.close(reason) else {
                 throw ValueError("the drawer is not open", id: id, code: ValueError.Code("not_presented"))
             }
-            state.isPresented = false
-            state.dismissal = reason
         case .detent(let detent):
             state.detent = detent
         case .select(let panel):
@@ -90,13 +87,11 @@ extension PanelStorage {
                     "the drawer has no panel \"\(panel.rawValue)\"; its panels are \(panels.map(\.rawValue).joined(separator: ", "))",
                     id: id, code: .unknownID)
             }
-            if state.selected != panel { state.scroll = 0 }
-            state.selected = panel
+            state.select(panel)
         case .scrollTo(let offset):
-            state.scroll = max(0, offset)
+            state.scroll = offset
         case .scrollBy(let rows):
-            let (sum, overflow) = state.scroll.addingReportingOverflow(rows)
-            state.scroll = overflow ? (rows > 0 ? Int.max : 0) : max(0, sum)
+            state.scroll(by: rows)
         }
         let new = state.panelValue
         guard new != old else { return PanelOutcome(value: new, revision: revision, update: nil) }

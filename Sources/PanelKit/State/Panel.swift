@@ -208,10 +208,11 @@ public final class Panel: Sendable, UpdateQueueOwner {
 
     /// Delivers an applied edit's updates, then calls the action handler of a `trigger`.
     func finish(_ applied: consuming Applied) {
-        let action = applied.action
-        let actionID = applied.actionID
-        deliver(applied.delivery)
-        if let action, let actionID { action(actionID) }
+        // Moved out, not copied: the delivery's buffers are reused only when unshared.
+        var delivery: UpdateQueue.Delivery?
+        swap(&delivery, &applied.delivery)
+        deliver(consume delivery)
+        if let action = applied.action, let actionID = applied.actionID { action(actionID) }
     }
 
     /// Stores `value` for the control `id` through the validating path and returns the

@@ -12,7 +12,8 @@ extension PanelStorage {
         case .set(let id, let value):
             return try set(value, for: id, origin: origin, sender: sender)
         case .edit(let id, let phase, let value, let gesture):
-            return try self.edit(id, phase: phase, value: value, gesture: gesture, origin: origin, sender: sender)
+            return try self.edit(
+                id, phase: phase, value: value, gesture: gesture, origin: origin, sender: sender)
         case .reset(let id):
             return try reset(id, origin: origin, sender: sender)
         case .trigger(let id):
@@ -102,7 +103,8 @@ extension PanelStorage {
         } else {
             guard let existing = gestures[gesture], existing.id == id else {
                 throw ValueError(
-                    "no edit gesture \"\(gesture)\" in progress on this control", id: id, code: .unknownGesture)
+                    "no edit gesture \"\(gesture)\" in progress on this control", id: id,
+                    code: .unknownGesture)
             }
             began = existing
         }
@@ -262,7 +264,8 @@ extension PanelStorage {
             let ordered = backward ? Array(recorded.reversed()) : recorded
             for edit in ordered {
                 let wanted = backward ? edit.old : edit.new
-                guard let element = nodes[edit.id]?.element, let canonical = try? element.canonicalValue(wanted)
+                guard let element = nodes[edit.id]?.element,
+                    let canonical = try? element.canonicalValue(wanted)
                 else { continue }
                 let old = values[edit.id] ?? .null
                 guard canonical != old, (try? store(canonical, for: edit.id)) != nil else { continue }
@@ -327,14 +330,16 @@ extension PanelStorage {
     }
 
     private mutating func load(
-        values saved: ValueMap, presets savedPresets: [Preset], activePresetID active: String?, sender: String?
+        values saved: ValueMap, presets savedPresets: [Preset], activePresetID active: String?,
+        sender: String?
     ) -> PanelOutcome {
         let before = snapshot
         var report = ConfigurationReport()
         let base = reconcile(saved, fallback: initial, preset: nil, report: &report)
         presets = savedPresets.map {
             Preset(
-                id: $0.id, name: $0.name, values: reconcile($0.values, fallback: base, preset: $0.id, report: &report))
+                id: $0.id, name: $0.name,
+                values: reconcile($0.values, fallback: base, preset: $0.id, report: &report))
         }
         for preset in presets {
             if preset.id.hasPrefix("preset-"), let number = Int(preset.id.dropFirst(7)) {

@@ -261,7 +261,8 @@ struct PanelStorage: Sendable {
     @discardableResult
     mutating func post(
         origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
-        gesture: String? = nil, presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
+        gesture: String? = nil, presetsChanged: Bool = false, isStructural: Bool = false,
+        sender: String? = nil
     ) -> PanelUpdate {
         revision += 1
         let update: PanelUpdate
