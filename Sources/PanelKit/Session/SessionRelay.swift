@@ -6,18 +6,10 @@ import Synchronization
 /// them while the session delivers them itself, and collects them for its answer in a store,
 /// whose revisions and ids it gives an update only when it forwards it.
 final class SessionRelay: Sendable {
-    /// What the relay does with an update of this session's own.
-    enum OwnUpdates {
-        /// Sends it to the output, like any other (it was not in the session's answer).
-        case output
-        /// Passes over it: the session wrote it in its answer.
-        case skip
-        /// Collects its lines in ``State/collected``, for the session's answer.
-        case collect
-    }
-
     struct State {
-        var own = OwnUpdates.output
+        /// Whether this session's own updates are collected in ``collected``, for its answer
+        /// (in a store), rather than sent to the output.
+        var collects = false
         /// The lines collected, each followed by a newline; kept (emptied) from one line to
         /// the next.
         var collected: [UInt8] = []
@@ -37,6 +29,9 @@ final class SessionRelay: Sendable {
     let token: String
     let target: WeakSessionTarget
     let state = Mutex(State())
+    /// Whether this session's own updates are passed over (the session is delivering one it
+    /// wrote in its answer): an atomic, so that passing over one takes no lock.
+    let skipsOwnUpdates = Atomic(false)
 
     init(token: String, target: SessionTarget) {
         self.token = token
@@ -45,22 +40,22 @@ final class SessionRelay: Sendable {
 
     /// Passes over this session's own updates while `body` delivers them.
     func skippingOwnUpdates(_ body: () -> Void) {
-        state.withLock { $0.own = .skip }
+        skipsOwnUpdates.store(true, ordering: .sequentiallyConsistent)
         body()
-        state.withLock { $0.own = .output }
+        skipsOwnUpdates.store(false, ordering: .sequentiallyConsistent)
     }
 
     /// From now on, collects this session's own updates (or sends them to the output again,
     /// for `false`).
     func collectOwnUpdates(_ collects: Bool) {
-        state.withLock { $0.own = collects ? .collect : .output }
+        state.withLock { $0.collects = collects }
     }
 
     /// Appends the lines collected since ``collectOwnUpdates(_:)`` to `out` and returns how
     /// many; stops collecting.
     func endCollecting(appendingTo out: inout [UInt8]) -> Int {
         state.withLock { state in
-            state.own = .output
+            state.collects = false
             out.append(contentsOf: state.collected)
             state.collected.removeAll(keepingCapacity: true)
             let count = state.collectedCount
@@ -102,19 +97,14 @@ final class SessionRelay: Sendable {
     }
 
     func handle(_ update: PanelUpdate) {
+        let isOwn = update.sender == token
+        if isOwn, skipsOwnUpdates.load(ordering: .sequentiallyConsistent) { return }
         let delivery: ([String], (@Sendable (String) -> Void)?) = state.withLock { state in
-            if update.sender == token {
-                switch state.own {
-                case .skip:
-                    return ([], nil)
-                case .collect:
-                    state.collectedCount += state.writer.appendLines(for: update, into: &state.collected) {
-                        self.target.target
-                    }
-                    return ([], nil)
-                case .output:
-                    break
+            if isOwn, state.collects {
+                state.collectedCount += state.writer.appendLines(for: update, into: &state.collected) {
+                    self.target.target
                 }
+                return ([], nil)
             }
             state.bytes.removeAll(keepingCapacity: true)
             state.writer.appendLines(for: update, into: &state.bytes) { self.target.target }
