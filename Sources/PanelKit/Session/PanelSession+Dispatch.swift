@@ -1,11 +1,4 @@
 extension PanelSession {
-    /// What a message asks the target for: an edit of one of its panels (the vocabulary's
-    /// ``PanelEdit``, with ids inside that panel), or lines that change nothing.
-    enum Request {
-        case edit(PanelEdit, on: Panel)
-        case lines([String])
-    }
-
     /// Answers one message: its `ack` (or `reject`) and the lines of the update its edit
     /// caused, appended to `out`; returns how many lines. `panel` is the message's `panel`
     /// key (in a store).
@@ -14,12 +7,28 @@ extension PanelSession {
         into out: inout [UInt8]
     ) -> Int {
         do throws(ValueError) {
-            switch try request(for: body, seq: seq, panel: key, writer: &writer) {
-            case .lines(let lines):
-                for line in lines { out.appendLine(line) }
-                return lines.count
-            case .edit(let edit, let panel):
-                return try answer(edit, on: panel, seq: seq ?? 0, writer: &writer, into: &out)
+            switch body {
+            case .hello(let versions):
+                guard let version = ProtocolMessage.supportedVersions.filter(versions.contains).max() else {
+                    let speaks = ProtocolMessage.supportedVersions.map(String.init).joined(separator: ", ")
+                    out.appendLine(
+                        writer.reject(
+                            seq: seq, rev: target.revision, code: "unsupported_version", id: nil,
+                            message:
+                                "this side speaks protocol version \(speaks), the frontend offered \(versions.map(String.init).joined(separator: ", "))",
+                            versions: ProtocolMessage.supportedVersions))
+                    return 1
+                }
+                out.appendLine(writer.welcome(version: version, session: token))
+                out.appendLine(target.snapshot(with: &writer))
+                return 2
+            case .resync:
+                out.appendLine(target.snapshot(with: &writer))
+                return 1
+            default:
+                return try withEdit(for: body, panel: key) { (edit, panel) throws(ValueError) -> Int in
+                    try answer(edit, on: panel, seq: seq ?? 0, writer: &writer, into: &out)
+                }
             }
         } catch {
             out.appendLine(
@@ -39,113 +48,104 @@ extension PanelSession {
         _ edit: PanelEdit, on panel: Panel, seq: Int, writer: inout ProtocolWriter, into out: inout [UInt8]
     ) throws(ValueError) -> Int {
         if case .store(let store) = target {
-            // A store's frontends see its revisions and its ids, which it gives an update when
-            // it forwards it: the relay collects this session's own, for after the ack.
-            relay.collectOwnUpdates(true)
-            let applied: Panel.Applied
-            do {
-                applied = try panel.applyClaiming(edit, origin: .frontend, sender: token)
-            } catch {
-                _ = relay.endCollecting(appendingTo: &out)
-                throw error
+            return try answer(edit, on: panel, in: store, seq: seq, writer: &writer, into: &out)
+        }
+        let count = try panel.apply(edit, origin: .frontend, sender: token) { outcome, isFirstInLine in
+            guard isFirstInLine, outcome.posted != nil else {
+                writer.ack(
+                    seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
+                return 1
             }
-            let outcome = applied.outcome
-            panel.finish(applied)
-            var own: [UInt8] = []
-            let count = relay.endCollecting(appendingTo: &own)
-            writer.ack(
-                seq: seq, rev: store.revision, value: outcome.value,
-                preset: outcome.presetID.map { target.externalPreset($0, of: panel) }, into: &out)
-            out.append(contentsOf: own)
-            return 1 + count
+            // The update is in the answer (the relay, registered for this session, skips it).
+            if let value = outcome.value, let patch = outcome.plainPatch, patch.value == value {
+                // The common answer of a `set`: the ack and the patch, the value written once.
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: patch.id, value: value, into: &out)
+                return 2
+            }
+            writer.ack(seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
+            guard let update = outcome.update else { return 1 }
+            return 1 + writer.appendLines(for: update, into: &out) { target }
         }
-        let applied = try panel.applyClaiming(edit, origin: .frontend, sender: token)
-        let outcome = applied.outcome
-        guard applied.isFirstInLine, let update = outcome.update else {
-            writer.ack(
-                seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
-            panel.finish(applied)
-            return 1
-        }
-        let count: Int
-        if let change = update.onlyChange, update.isPlainPatch, change.newValue == outcome.value {
-            // The common answer of a `set`: the ack and the patch, the value written once.
-            writer.ackAndPatch(
-                seq: seq, rev: outcome.revision, id: change.id, value: change.newValue, into: &out)
-            count = 2
-        } else {
-            writer.ack(
-                seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
-            count = 1 + writer.appendLines(for: update, into: &out) { target }
-        }
-        relay.skippingOwnUpdates { panel.finish(applied) }
         return count
     }
 
-    /// Translates a message into the edit it asks for (ids routed to their panel), or the
-    /// lines that answer it when it asks for none (`hello`, `resync`).
-    func request(for body: ProtocolMessage.Body, seq: Int?, panel key: String?, writer: inout ProtocolWriter)
-        throws(ValueError) -> Request
-    {
+    /// ``answer(_:on:seq:writer:into:)`` in a store: its frontends see its revisions and its
+    /// ids, which it gives an update when it forwards it, so the relay collects this
+    /// session's own for after the ack.
+    private func answer(
+        _ edit: PanelEdit, on panel: Panel, in store: PanelStore, seq: Int, writer: inout ProtocolWriter,
+        into out: inout [UInt8]
+    ) throws(ValueError) -> Int {
+        relay.collectOwnUpdates(true)
+        let answer: (value: PanelValue?, preset: String?)
+        do {
+            answer = try panel.apply(edit, origin: .frontend, sender: token) { outcome, _ in
+                (outcome.value, outcome.presetID)
+            }
+        } catch {
+            _ = relay.endCollecting(appendingTo: &out)
+            throw error
+        }
+        var own: [UInt8] = []
+        let count = relay.endCollecting(appendingTo: &own)
+        writer.ack(
+            seq: seq, rev: store.revision, value: answer.value,
+            preset: answer.preset.map { target.externalPreset($0, of: panel) }, into: &out)
+        out.append(contentsOf: own)
+        return 1 + count
+    }
+
+    /// Translates a message into the edit it asks for, with ids inside the panel it routes
+    /// to, and calls `run` with both (without taking a reference to a single panel: the
+    /// path of every `set`).
+    func withEdit(
+        for body: ProtocolMessage.Body, panel key: String?,
+        _ run: (PanelEdit, Panel) throws(ValueError) -> Int
+    ) throws(ValueError) -> Int {
         switch body {
-        case .hello(let versions):
-            guard let version = ProtocolMessage.supportedVersions.filter(versions.contains).max() else {
-                let speaks = ProtocolMessage.supportedVersions.map(String.init).joined(separator: ", ")
-                return .lines([
-                    writer.reject(
-                        seq: seq, rev: target.revision, code: "unsupported_version", id: nil,
-                        message:
-                            "this side speaks protocol version \(speaks), the frontend offered \(versions.map(String.init).joined(separator: ", "))",
-                        versions: ProtocolMessage.supportedVersions)
-                ])
-            }
-            return .lines([writer.welcome(version: version, session: token), target.snapshot(with: &writer)])
-        case .resync:
-            return .lines([target.snapshot(with: &writer)])
         case .set(let id, let value):
-            let (panel, local) = try target.route(id)
-            return .edit(.set(local, to: value), on: panel)
-        case .edit(let id, let phaseName, let gesture, let value):
-            let (panel, local) = try target.route(id)
-            let phase = EditPhase(rawValue: phaseName) ?? .change
-            return .edit(.edit(local, phase: phase, value: value, gesture: gesture), on: panel)
-        case .action(let id):
-            let (panel, local) = try target.route(id)
-            return .edit(.trigger(local), on: panel)
-        case .presetSave(let name):
-            let (panel, _) = try target.presetPanel(for: nil, panel: key)
-            return .edit(.savePreset(named: name), on: panel)
-        case .presetLoad(let preset):
-            let (panel, local) = try target.presetPanel(for: preset, panel: key)
-            return .edit(.loadPreset(id: local ?? preset), on: panel)
-        case .presetDelete(let preset):
-            let (panel, local) = try target.presetPanel(for: preset, panel: key)
-            return .edit(.deletePreset(id: local ?? preset), on: panel)
-        case .presetClear:
-            let (panel, _) = try target.presetPanel(for: nil, panel: key)
-            return .edit(.clearActivePreset, on: panel)
-        case .undo:
-            let (panel, _) = try target.presetPanel(for: nil, panel: key)
-            return .edit(.undo, on: panel)
-        case .redo:
-            let (panel, _) = try target.presetPanel(for: nil, panel: key)
-            return .edit(.redo, on: panel)
-        case .reset(let id):
-            if let id {
-                let (panel, local) = try target.route(id)
-                return .edit(.reset(local), on: panel)
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.set(local, to: value), panel)
             }
-            let (panel, _) = try target.presetPanel(for: nil, panel: key)
-            return .edit(.reset(nil), on: panel)
+        case .edit(let id, let phaseName, let gesture, let value):
+            let phase = EditPhase(rawValue: phaseName) ?? .change
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.edit(local, phase: phase, value: value, gesture: gesture), panel)
+            }
+        case .action(let id):
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in try run(.trigger(local), panel) }
         case .folderToggle(let id, let collapsed):
-            let (panel, local) = try target.route(id)
-            return .edit(.setFolder(local, collapsed: collapsed), on: panel)
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.setFolder(local, collapsed: collapsed), panel)
+            }
         case .dialogDismiss(let id, let reason):
             let dismissal = try Self.dismissalReason(named: reason, for: id)
-            let (panel, local) = try target.route(id)
-            return .edit(.dismissDialog(local, reason: dismissal), on: panel)
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.dismissDialog(local, reason: dismissal), panel)
+            }
+        case .reset(let id?):
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in try run(.reset(local), panel) }
         case .drawerOpen, .drawerClose, .drawerDetent, .drawerSelect, .drawerScroll:
-            return try drawerRequest(for: body)
+            let (edit, panel) = try drawerEdit(for: body)
+            return try run(edit, panel)
+        case .presetSave(let name):
+            return try run(.savePreset(named: name), target.presetPanel(for: nil, panel: key).0)
+        case .presetLoad(let preset):
+            let (panel, local) = try target.presetPanel(for: preset, panel: key)
+            return try run(.loadPreset(id: local ?? preset), panel)
+        case .presetDelete(let preset):
+            let (panel, local) = try target.presetPanel(for: preset, panel: key)
+            return try run(.deletePreset(id: local ?? preset), panel)
+        case .presetClear:
+            return try run(.clearActivePreset, target.presetPanel(for: nil, panel: key).0)
+        case .undo:
+            return try run(.undo, target.presetPanel(for: nil, panel: key).0)
+        case .redo:
+            return try run(.redo, target.presetPanel(for: nil, panel: key).0)
+        case .reset(nil):
+            return try run(.reset(nil), target.presetPanel(for: nil, panel: key).0)
+        case .hello, .resync:
+            return 0
         }
     }
 }

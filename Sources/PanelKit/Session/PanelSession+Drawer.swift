@@ -6,7 +6,7 @@ extension PanelSession {
     /// frontend gets the patch. The close reason defaults to `outsideTap`, as for
     /// `dialog.dismiss`. Refused with `unknown_id`, `wrong_kind` (not a drawer panel root),
     /// `not_presented` (closing a closed drawer) or `invalid_value` (an unknown reason).
-    func drawerRequest(for body: ProtocolMessage.Body) throws(ValueError) -> Request {
+    func drawerEdit(for body: ProtocolMessage.Body) throws(ValueError) -> (PanelEdit, Panel) {
         let id: NodeID
         let change: Panel.DrawerChange
         switch body {
@@ -21,13 +21,13 @@ extension PanelSession {
         case .drawerScroll(let target, let to, let by):
             (id, change) = (target, to.map { .scrollTo($0) } ?? .scrollBy(by ?? 0))
         default:
-            return .lines([])
+            throw ValueError("not a drawer message")
         }
         let (panel, local) = try target.route(id)
         var localChange = change
         if case .select(let selected) = change, let routed = try? target.route(selected), routed.0 === panel {
             localChange = .select(routed.1)
         }
-        return .edit(.changeDrawer(local, localChange), on: panel)
+        return (.changeDrawer(local, localChange), panel)
     }
 }

@@ -73,7 +73,13 @@ public final class PanelSession: Sendable {
         self.relay = relay
         // The relay is held strongly (it holds the target only weakly, so there is no
         // cycle): a weak reference would make every retain of it take the slow path.
-        observation = target.observe { update in relay.handle(update) }
+        switch target {
+        case .panel(let panel):
+            // The updates this session answers itself are not the relay's.
+            observation = panel.addObserver(for: token) { update in relay.handle(update) }
+        case .store:
+            observation = target.observe { update in relay.handle(update) }
+        }
     }
 
     deinit {

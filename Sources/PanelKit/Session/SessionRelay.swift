@@ -2,9 +2,11 @@ import Synchronization
 
 /// Turns the updates of other senders (code, other frontends, an undo from a key) into lines
 /// for one session's output handler (kept in a backlog until there is one). The session's
-/// own edits are answered from their outcome (see ``PanelSession``); the relay passes over
-/// them while the session delivers them itself, and collects them for its answer in a store,
-/// whose revisions and ids it gives an update only when it forwards it.
+/// own edits are answered from their outcome (see ``PanelSession``): on a single panel the
+/// relay is registered for the session and never gets those (it gets the session's own
+/// updates only when others were on their way first, to send after them); in a store, whose
+/// revisions and ids an update gets only when the store forwards it, it collects them for
+/// the session's answer.
 final class SessionRelay: Sendable {
     struct State {
         /// Whether this session's own updates are collected in ``collected``, for its answer
@@ -29,20 +31,10 @@ final class SessionRelay: Sendable {
     let token: String
     let target: WeakSessionTarget
     let state = Mutex(State())
-    /// Whether this session's own updates are passed over (the session is delivering one it
-    /// wrote in its answer): an atomic, so that passing over one takes no lock.
-    let skipsOwnUpdates = Atomic(false)
 
     init(token: String, target: SessionTarget) {
         self.token = token
         self.target = target.weak
-    }
-
-    /// Passes over this session's own updates while `body` delivers them.
-    func skippingOwnUpdates(_ body: () -> Void) {
-        skipsOwnUpdates.store(true, ordering: .sequentiallyConsistent)
-        body()
-        skipsOwnUpdates.store(false, ordering: .sequentiallyConsistent)
     }
 
     /// From now on, collects this session's own updates (or sends them to the output again,
@@ -98,7 +90,6 @@ final class SessionRelay: Sendable {
 
     func handle(_ update: PanelUpdate) {
         let isOwn = update.sender == token
-        if isOwn, skipsOwnUpdates.load(ordering: .sequentiallyConsistent) { return }
         let delivery: ([String], (@Sendable (String) -> Void)?) = state.withLock { state in
             if isOwn, state.collects {
                 state.collectedCount += state.writer.appendLines(for: update, into: &state.collected) {

@@ -22,11 +22,9 @@ extension Panel {
     {
         // A configuration cannot fail.
         let edit = PanelEdit.configure(PanelDocument(root: root, values: initial), name: name)
-        guard let applied = try? applyClaiming(edit, origin: .configure, sender: nil, prepare: prepare) else {
-            return ConfigurationReport()
+        let report = try? apply(edit, origin: .configure, sender: nil, prepare: prepare) { outcome, _ in
+            outcome.report
         }
-        let report = applied.outcome.report ?? ConfigurationReport()
-        finish(applied)
-        return report
+        return (report ?? nil) ?? ConfigurationReport()
     }
 }

@@ -62,19 +62,21 @@ extension Panel {
 
 extension PanelStorage {
     /// ``PanelEdit/presentDialog(_:)``: the dialog goes on top of those shown in its root.
+    @inline(never)
     mutating func presentDialog(_ id: NodeID, origin: ChangeOrigin, sender: String?) throws(ValueError)
         -> PanelOutcome
     {
         let siblings = try Panel.dialogSiblings(of: id, in: root)
         var stack = dialogStack(of: siblings)
         guard stack.present(id) else {
-            return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, update: nil)
+            return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, posted: nil)
         }
         return write(stack, of: siblings, changing: id, origin: origin, sender: sender)
     }
 
     /// ``PanelEdit/dismissDialog(_:reason:)``: the dialog is dismissed and those above it
     /// move down one place.
+    @inline(never)
     mutating func dismissDialog(_ id: NodeID, reason: DismissalReason, origin: ChangeOrigin, sender: String?)
         throws(ValueError) -> PanelOutcome
     {
@@ -105,7 +107,7 @@ extension PanelStorage {
                 UndoStep.Edit(id: target, old: values[target] ?? .null, new: presentation.panelValue))
             values[target] = presentation.panelValue
         }
-        let update = post(origin: origin, edits: edits, sender: sender)
-        return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, update: update)
+        let posted = post(origin: origin, edits: edits, sender: sender)
+        return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, posted: posted)
     }
 }

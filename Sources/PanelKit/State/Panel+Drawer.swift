@@ -58,6 +58,7 @@ extension Panel {
 
 extension PanelStorage {
     /// ``PanelEdit/changeDrawer(_:_:)``: the drawer's new state, stored in the values map.
+    @inline(never)
     mutating func changeDrawer(
         _ id: NodeID, _ change: Panel.DrawerChange, origin: ChangeOrigin, sender: String?
     )
@@ -72,7 +73,7 @@ extension PanelStorage {
         switch change {
         case .open:
             guard state.open() else {
-                return PanelOutcome(value: state.panelValue, revision: revision, update: nil)
+                return PanelOutcome(value: state.panelValue, revision: revision, posted: nil)
             }
         case .close(let reason):
             guard state.close(reason) else {
@@ -94,10 +95,10 @@ extension PanelStorage {
             state.scroll(by: rows)
         }
         let new = state.panelValue
-        guard new != old else { return PanelOutcome(value: new, revision: revision, update: nil) }
+        guard new != old else { return PanelOutcome(value: new, revision: revision, posted: nil) }
         values[id] = new
-        let update = post(
+        let posted = post(
             origin: origin, edits: [UndoStep.Edit(id: id, old: old ?? .null, new: new)], sender: sender)
-        return PanelOutcome(value: new, revision: revision, update: update)
+        return PanelOutcome(value: new, revision: revision, posted: posted)
     }
 }

@@ -162,57 +162,39 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// ```
     @discardableResult
     public func apply(_ edit: PanelEdit, origin: ChangeOrigin = .code) throws(ValueError) -> PanelOutcome {
-        let applied = try applyClaiming(edit, origin: origin, sender: nil)
-        let outcome = applied.outcome
-        finish(applied)
-        return outcome
+        try apply(edit, origin: origin, sender: nil) { outcome, _ in copy outcome }
     }
 
-    /// An edit carried out, with the delivery of its update still to do (see
-    /// ``applyClaiming(_:origin:sender:prepare:)``).
-    struct Applied {
-        let outcome: PanelOutcome
-        /// The updates claimed under the lock of the change, for ``finish(_:)`` to deliver.
+    /// Carries out `edit` on behalf of `sender` (a session's token) under one lock, then —
+    /// before its update is delivered — calls `answer` with the outcome and whether the
+    /// update is the first in line (no update was waiting or being delivered when it was
+    /// posted, so the caller may answer with it and hear no update of anyone else's first).
+    /// Then delivers the updates and, for a `trigger`, calls the action handler. `prepare`
+    /// runs first, under the lock, for a `configure` (a typed state swaps its bindings there).
+    func apply<Result>(
+        _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, prepare: (() -> Void)? = nil,
+        answer: (borrowing PanelOutcome, _ isFirstInLine: Bool) -> Result
+    ) throws(ValueError) -> Result {
         var delivery: UpdateQueue.Delivery?
-        /// Whether the edit's update is the first to be delivered: no update was waiting or
-        /// being delivered when it was posted, so the caller may answer with it before the
-        /// delivery and hear no update of anyone else's first.
-        let isFirstInLine: Bool
-        /// The action handler to call, for a `trigger`, once the update is delivered.
-        let action: (@Sendable (NodeID) -> Void)?
-        let actionID: NodeID?
-    }
-
-    /// Carries out `edit` on behalf of `sender` (a session's token) under one lock, and
-    /// returns its outcome with the delivery claimed in that lock, not yet delivered: the
-    /// caller answers from the outcome, then calls ``finish(_:)``. `prepare` runs first, under
-    /// the lock, for a `configure` (a typed state swaps its bindings there).
-    func applyClaiming(
-        _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, prepare: (() -> Void)? = nil
-    ) throws(ValueError) -> Applied {
+        var isFirstInLine = false
+        var action: (@Sendable (NodeID) -> Void)?
+        let outcome: PanelOutcome
         do {
-            return try storage.withLock { (state) throws(ValueError) -> Applied in
-                let isFirstInLine = state.updates.isIdle
+            outcome = try storage.withLock { (state) throws(ValueError) -> PanelOutcome in
+                isFirstInLine = state.updates.isIdle
                 let outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
-                var actionID: NodeID?
-                if case .trigger(let id) = edit { actionID = id }
-                return Applied(
-                    outcome: outcome, delivery: state.updates.claim(), isFirstInLine: isFirstInLine,
-                    action: actionID == nil ? nil : state.onAction, actionID: actionID)
+                if case .trigger = edit { action = state.onAction }
+                delivery = state.updates.claim()
+                return outcome
             }
         } catch {
             deliverUpdates()
             throw error
         }
-    }
-
-    /// Delivers an applied edit's updates, then calls the action handler of a `trigger`.
-    func finish(_ applied: consuming Applied) {
-        // Moved out, not copied: the delivery's buffers are reused only when unshared.
-        var delivery: UpdateQueue.Delivery?
-        swap(&delivery, &applied.delivery)
+        let result = answer(outcome, isFirstInLine)
         deliver(consume delivery)
-        if let action = applied.action, let actionID = applied.actionID { action(actionID) }
+        if let action, case .trigger(let id) = edit { action(id) }
+        return result
     }
 
     /// Stores `value` for the control `id` through the validating path and returns the

@@ -46,10 +46,10 @@ public enum PanelEdit: Sendable {
     case changeDrawer(NodeID, Panel.DrawerChange)
     /// Replaces the controls, keeping the values that still fit (see
     /// ``Panel/configure(_:name:)``); the outcome carries the report.
-    case configure(PanelDocument, name: String? = nil)
+    indirect case configure(PanelDocument, name: String? = nil)
     /// Makes saved values and presets current, brought into the current controls; the
     /// outcome carries the report of what was clamped, reset or dropped.
-    case load(values: ValueMap, presets: [Preset], activePresetID: String?)
+    indirect case load(values: ValueMap, presets: [Preset], activePresetID: String?)
 
     /// The origin the changes of this edit carry when the caller is `caller`: preset
     /// operations, undo, redo, configuration and loading name themselves, the rest the

@@ -46,11 +46,12 @@ extension PanelStorage {
 
     /// An outcome that changed nothing.
     private func unchanged(_ value: PanelValue? = nil) -> PanelOutcome {
-        PanelOutcome(value: value, revision: revision, update: nil)
+        PanelOutcome(value: value, revision: revision, posted: nil)
     }
 
     // MARK: Values
 
+    @inline(never)
     private mutating func set(
         _ value: PanelValue, for id: NodeID, origin: ChangeOrigin, sender: String?
     ) throws(ValueError) -> PanelOutcome {
@@ -60,12 +61,13 @@ extension PanelStorage {
         try store(canonical, for: id, at: position)
         let edit = UndoStep.Edit(id: id, old: old, new: canonical)
         record(.edit(edit))
-        let update = post(
+        let posted = post(
             origin: origin, edits: CollectionOfOne(edit), isStructural: rulesFlipped(since: watch),
             sender: sender)
-        return PanelOutcome(value: canonical, revision: revision, update: update)
+        return PanelOutcome(value: canonical, revision: revision, posted: posted)
     }
 
+    @inline(never)
     private mutating func reset(_ id: NodeID?, origin: ChangeOrigin, sender: String?) throws(ValueError)
         -> PanelOutcome
     {
@@ -86,11 +88,12 @@ extension PanelStorage {
         let value = id.flatMap { values[$0] }
         guard !edits.isEmpty else { return unchanged(value) }
         record(.edits(edits))
-        let update = post(
+        let posted = post(
             origin: origin, edits: edits, isStructural: rulesFlipped(since: watch), sender: sender)
-        return PanelOutcome(value: value, revision: revision, update: update)
+        return PanelOutcome(value: value, revision: revision, posted: posted)
     }
 
+    @inline(never)
     private mutating func edit(
         _ id: NodeID, phase: EditPhase, value: PanelValue?, gesture: String, origin: ChangeOrigin,
         sender: String?
@@ -119,11 +122,11 @@ extension PanelStorage {
             target = began.beginValue
         }
         let old = values[id] ?? .null
-        var update: PanelUpdate?
+        var posted: PanelOutcome.Posted?
         if let target, target != old {
             let watch = watchRules()
             try store(target, for: id)
-            update = post(
+            posted = post(
                 origin: origin, edits: [UndoStep.Edit(id: id, old: old, new: target)], phase: phase,
                 gesture: gesture, isStructural: rulesFlipped(since: watch), sender: sender)
         }
@@ -134,9 +137,10 @@ extension PanelStorage {
                 record(.edits([UndoStep.Edit(id: id, old: began.beginValue, new: final)]))
             }
         }
-        return PanelOutcome(value: values[id] ?? .null, revision: revision, update: update)
+        return PanelOutcome(value: values[id] ?? .null, revision: revision, posted: posted)
     }
 
+    @inline(never)
     private mutating func trigger(_ id: NodeID, origin: ChangeOrigin, sender: String?) throws(ValueError)
         -> PanelOutcome
     {
@@ -152,9 +156,10 @@ extension PanelStorage {
         let update = PanelUpdate(
             revision: revision, base: revision, origin: origin, changes: [], action: id, sender: sender)
         updates.post(update)
-        return PanelOutcome(revision: revision, update: update)
+        return PanelOutcome(revision: revision, posted: .update(update))
     }
 
+    @inline(never)
     private mutating func setFolder(
         _ id: NodeID, collapsed: Bool?, origin: ChangeOrigin, sender: String?
     ) throws(ValueError) -> PanelOutcome {
@@ -168,12 +173,13 @@ extension PanelStorage {
         let target = collapsed ?? !current
         guard target != current else { return unchanged(.bool(current)) }
         self.collapsed[id] = target == folder.isCollapsed ? nil : target
-        let update = post(origin: origin, edits: [], isStructural: true, sender: sender)
-        return PanelOutcome(value: .bool(target), revision: revision, update: update)
+        let posted = post(origin: origin, edits: [], isStructural: true, sender: sender)
+        return PanelOutcome(value: .bool(target), revision: revision, posted: posted)
     }
 
     // MARK: Presets
 
+    @inline(never)
     private mutating func savePreset(named name: String, origin: ChangeOrigin, sender: String?)
         -> PanelOutcome
     {
@@ -187,10 +193,11 @@ extension PanelStorage {
         presets.append(Preset(id: id, name: name, values: values))
         if savedBase == nil { savedBase = values }
         activePresetID = id
-        let update = post(origin: origin, edits: [], presetsChanged: true, sender: sender)
-        return PanelOutcome(revision: revision, update: update, presetID: id)
+        let posted = post(origin: origin, edits: [], presetsChanged: true, sender: sender)
+        return PanelOutcome(revision: revision, posted: posted, presetID: id)
     }
 
+    @inline(never)
     private mutating func loadPreset(id: String, origin: ChangeOrigin, sender: String?) throws(ValueError)
         -> PanelOutcome
     {
@@ -204,6 +211,7 @@ extension PanelStorage {
         return applyStateStep(before: before, target: preset.values, origin: origin, sender: sender)
     }
 
+    @inline(never)
     private mutating func clearActivePreset(origin: ChangeOrigin, sender: String?) -> PanelOutcome {
         guard activePresetID != nil else { return unchanged() }
         let before = snapshot
@@ -214,6 +222,7 @@ extension PanelStorage {
         return applyStateStep(before: before, target: base, origin: origin, sender: sender)
     }
 
+    @inline(never)
     private mutating func deletePreset(id: String, origin: ChangeOrigin, sender: String?) throws(ValueError)
         -> PanelOutcome
     {
@@ -234,6 +243,7 @@ extension PanelStorage {
     /// Moves to `target` values after a preset operation, a load or a configuration whose
     /// state before was `before`: records one undo step and tells the observers (also when no
     /// value changed, as the presets did).
+    @inline(never)
     private mutating func applyStateStep(
         before: PresetSnapshot, target: ValueMap, origin: ChangeOrigin, sender: String?,
         report: ConfigurationReport? = nil
@@ -241,14 +251,15 @@ extension PanelStorage {
         let watch = watchRules()
         let edits = replaceValues(with: target)
         record(.state(before: before, after: snapshot))
-        let update = post(
+        let posted = post(
             origin: origin, edits: edits, presetsChanged: true, isStructural: rulesFlipped(since: watch),
             sender: sender)
-        return PanelOutcome(revision: revision, update: update, report: report)
+        return PanelOutcome(revision: revision, posted: posted, report: report)
     }
 
     // MARK: History
 
+    @inline(never)
     private mutating func step(backward: Bool, origin: ChangeOrigin, sender: String?) throws(ValueError)
         -> PanelOutcome
     {
@@ -276,14 +287,15 @@ extension PanelStorage {
             presetsChanged = true
         }
         if backward { redoSteps.append(step) } else { undoSteps.append(step) }
-        let update = post(
+        let posted = post(
             origin: origin, edits: edits, presetsChanged: presetsChanged,
             isStructural: rulesFlipped(since: watch), sender: sender)
-        return PanelOutcome(revision: revision, update: update)
+        return PanelOutcome(revision: revision, posted: posted)
     }
 
     // MARK: Structure
 
+    @inline(never)
     private mutating func configure(root: Node, initial: ValueMap, name: String?, sender: String?)
         -> PanelOutcome
     {
@@ -324,11 +336,12 @@ extension PanelStorage {
         }
         self.values = values
         record(.state(before: before, after: snapshot))
-        let update = post(
+        let posted = post(
             origin: .configure, edits: edits, presetsChanged: true, isStructural: true, sender: sender)
-        return PanelOutcome(revision: revision, update: update, report: report)
+        return PanelOutcome(revision: revision, posted: posted, report: report)
     }
 
+    @inline(never)
     private mutating func load(
         values saved: ValueMap, presets savedPresets: [Preset], activePresetID active: String?,
         sender: String?

@@ -257,35 +257,39 @@ struct PanelStorage: Sendable {
 
     // MARK: Updates
 
-    /// Raises the revision, queues an update for the observers and returns it.
+    /// Raises the revision and queues an update for the observers; returns what it posted
+    /// (one value's change in parts, when no observer is to get its update).
     @discardableResult
     mutating func post(
         origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
-        gesture: String? = nil, presetsChanged: Bool = false, isStructural: Bool = false,
-        sender: String? = nil
-    ) -> PanelUpdate {
+        gesture: String? = nil, presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
+    ) -> PanelOutcome.Posted {
         revision += 1
-        let update: PanelUpdate
         if edits.count == 1, let edit = edits.first, !presetsChanged {
-            // One change (a single `set`), posted without an array.
-            update = PanelUpdate(
+            // One change (a single `set`), posted without an array, and made into an update
+            // only when some observer is to get it.
+            let posted = PanelOutcome.Posted.change(
+                edit, origin: origin, phase: phase, gesture: gesture, isStructural: isStructural, sender: sender)
+            guard updates.accepts(from: sender) else { return posted }
+            let update = PanelUpdate(
                 revision: revision, base: revision - 1, origin: origin,
                 change: PanelChange(
                     id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision,
                     origin: origin, phase: phase, gesture: gesture),
                 isStructural: isStructural, sender: sender)
-        } else {
-            let changes = edits.map {
-                PanelChange(
-                    id: $0.id, oldValue: $0.old, newValue: $0.new, revision: revision, origin: origin,
-                    phase: phase, gesture: gesture)
-            }
-            update = PanelUpdate(
-                revision: revision, base: revision - 1, origin: origin, changes: changes,
-                presetsChanged: presetsChanged, isStructural: isStructural, sender: sender)
+            updates.post(update)
+            return posted
         }
+        let changes = edits.map {
+            PanelChange(
+                id: $0.id, oldValue: $0.old, newValue: $0.new, revision: revision, origin: origin,
+                phase: phase, gesture: gesture)
+        }
+        let update = PanelUpdate(
+            revision: revision, base: revision - 1, origin: origin, changes: changes,
+            presetsChanged: presetsChanged, isStructural: isStructural, sender: sender)
         updates.post(update)
-        return update
+        return .update(update)
     }
 
     /// Adds an undo step, forgets the redo steps, and keeps the history bounded.

@@ -38,6 +38,9 @@ public struct PanelUpdate: Sendable {
     /// An opaque token naming the session whose message caused the update, so that a
     /// frontend can recognise its own echoes; `nil` for other origins.
     public let sender: String?
+    /// Whether the sender answers with this update itself (it was first in line, see
+    /// ``UpdateQueue/post(_:)``): observers registered for the sender skip it.
+    var isAnsweredBySender = false
 
     init(
         revision: Int, base: Int, origin: ChangeOrigin, changes: [PanelChange], presetsChanged: Bool = false,
