@@ -53,7 +53,8 @@ extension PanelSession {
         let count = try panel.apply(edit, origin: .frontend, sender: token) { outcome, isFirstInLine in
             guard isFirstInLine, outcome.posted != nil else {
                 writer.ack(
-                    seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
+                    seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID,
+                    into: &out)
                 return 1
             }
             // The update is in the answer (the relay, registered for this session, skips it).
@@ -62,7 +63,8 @@ extension PanelSession {
                 writer.ackAndPatch(seq: seq, rev: outcome.revision, id: patch.id, value: value, into: &out)
                 return 2
             }
-            writer.ack(seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
+            writer.ack(
+                seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
             guard let update = outcome.update else { return 1 }
             return 1 + writer.appendLines(for: update, into: &out) { target }
         }
@@ -113,7 +115,9 @@ extension PanelSession {
                 try run(.edit(local, phase: phase, value: value, gesture: gesture), panel)
             }
         case .action(let id):
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in try run(.trigger(local), panel) }
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.trigger(local), panel)
+            }
         case .folderToggle(let id, let collapsed):
             return try target.withRoute(id) { (panel, local) throws(ValueError) in
                 try run(.setFolder(local, collapsed: collapsed), panel)
@@ -124,7 +128,9 @@ extension PanelSession {
                 try run(.dismissDialog(local, reason: dismissal), panel)
             }
         case .reset(let id?):
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in try run(.reset(local), panel) }
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.reset(local), panel)
+            }
         case .drawerOpen, .drawerClose, .drawerDetent, .drawerSelect, .drawerScroll:
             let (edit, panel) = try drawerEdit(for: body)
             return try run(edit, panel)

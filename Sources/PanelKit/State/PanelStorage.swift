@@ -262,14 +262,16 @@ struct PanelStorage: Sendable {
     @discardableResult
     mutating func post(
         origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
-        gesture: String? = nil, presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil
+        gesture: String? = nil, presetsChanged: Bool = false, isStructural: Bool = false,
+        sender: String? = nil
     ) -> PanelOutcome.Posted {
         revision += 1
         if edits.count == 1, let edit = edits.first, !presetsChanged {
             // One change (a single `set`), posted without an array, and made into an update
             // only when some observer is to get it.
             let posted = PanelOutcome.Posted.change(
-                edit, origin: origin, phase: phase, gesture: gesture, isStructural: isStructural, sender: sender)
+                edit, origin: origin, phase: phase, gesture: gesture, isStructural: isStructural,
+                sender: sender)
             guard updates.accepts(from: sender) else { return posted }
             let update = PanelUpdate(
                 revision: revision, base: revision - 1, origin: origin,

@@ -90,7 +90,8 @@ extension UpdateQueueOwner {
     /// Registers `handler` until the returned observation is cancelled or released; one
     /// registered for a `sender` skips the updates that sender answers itself (see
     /// ``UpdateQueue/Observer``).
-    func addObserver(for sender: String? = nil, _ handler: @escaping UpdateQueue.Handler) -> PanelObservation {
+    func addObserver(for sender: String? = nil, _ handler: @escaping UpdateQueue.Handler) -> PanelObservation
+    {
         let key = withUpdateQueue { $0.add(handler, for: sender) }
         return PanelObservation { [weak self] in self?.withUpdateQueue { $0.remove(key) } }
     }
@@ -111,7 +112,8 @@ extension UpdateQueueOwner {
             delivery.updates.withUnsafeBufferPointer { updates in
                 for index in updates.indices {
                     let answeredBy = updates[index].isAnsweredBySender ? updates[index].sender : nil
-                    for observer in delivery.observers where answeredBy == nil || observer.sender != answeredBy {
+                    for observer in delivery.observers
+                    where answeredBy == nil || observer.sender != answeredBy {
                         observer.handler(updates[index])
                     }
                 }
