@@ -31,12 +31,33 @@ extension PanelSession {
                 }
             }
         } catch {
-            out.appendLine(
-                writer.reject(
-                    seq: seq, rev: target.revision, code: error.code.rawValue,
-                    id: (body.targetID ?? error.id)?.rawValue, message: error.message))
-            return 1
+            return reject(error, seq: seq, id: body.targetID, writer: &writer, into: &out)
         }
+    }
+
+    /// Answers the common `set` line read by the byte-level scanner: the same edit and the
+    /// same answer as the message would get, without making the message.
+    func answerSet(
+        seq: Int, id: NodeID, value: PanelValue, writer: inout ProtocolWriter, into out: inout [UInt8]
+    ) -> Int {
+        do throws(ValueError) {
+            return try target.withRoute(id) { (panel, local) throws(ValueError) -> Int in
+                try answer(.set(local, to: value), on: panel, seq: seq, writer: &writer, into: &out)
+            }
+        } catch {
+            return reject(error, seq: seq, id: id, writer: &writer, into: &out)
+        }
+    }
+
+    /// Appends the `reject` of a message (`seq`, naming `id`) that failed with `error`.
+    private func reject(
+        _ error: ValueError, seq: Int?, id: NodeID?, writer: inout ProtocolWriter, into out: inout [UInt8]
+    ) -> Int {
+        out.appendLine(
+            writer.reject(
+                seq: seq, rev: target.revision, code: error.code.rawValue, id: (id ?? error.id)?.rawValue,
+                message: error.message))
+        return 1
     }
 
     /// Carries out an edit for this frontend and writes its answer from the outcome: the

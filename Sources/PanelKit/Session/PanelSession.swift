@@ -177,7 +177,7 @@ public final class PanelSession: Sendable {
             // the general parser gives); anything else, and every malformed line, goes through
             // the general parser. Both end in the one answer of an edit.
             if let (seq, id, value) = ProtocolMessage.setParts(of: bytes) {
-                return answer(.set(id: id, value: value), seq: seq, panel: nil, writer: &writer, into: &out)
+                return answerSet(seq: seq, id: id, value: value, writer: &writer, into: &out)
             }
             let message: ProtocolMessage
             do throws(ProtocolError) {
