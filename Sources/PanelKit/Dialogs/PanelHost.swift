@@ -120,7 +120,66 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
         store.route(id) ?? (layout, id)
     }
 
-    /// Writes a value through the validating path of the panel it belongs to.
+    /// Carries out an edit (the one vocabulary, ``PanelEdit``) on what it names: an id under a
+    /// panel's key goes to that panel with the key taken off, any other id to the layout (the
+    /// drawer, dialogs); a drawer's `select` names a panel by its key. Edits that name no
+    /// control (presets, undo, redo, reset all, configure, load) belong to one panel: they go to
+    /// the only one, and are refused with `unknown_id` when the host shows several. Errors name
+    /// the id as the host has it.
+    ///
+    /// ```swift
+    /// try host.apply(.set("Card.radius", to: 10))
+    /// try host.apply(.changeDrawer("dial", .select("Shadow")), origin: .frontend)
+    /// ```
+    @discardableResult
+    public func apply(_ edit: PanelEdit, origin: ChangeOrigin = .code) throws(ValueError) -> PanelOutcome {
+        func routed(_ id: NodeID, _ make: (NodeID) -> PanelEdit) throws(ValueError) -> PanelOutcome {
+            let (panel, local) = route(id)
+            do {
+                return try panel.apply(make(local), origin: origin)
+            } catch {
+                throw ValueError(error.message, id: id, code: error.code)
+            }
+        }
+        switch edit {
+        case .set(let id, let value):
+            return try routed(id) { .set($0, to: value) }
+        case .edit(let id, let phase, let value, let gesture):
+            return try routed(id) { .edit($0, phase: phase, value: value, gesture: gesture) }
+        case .reset(let id?):
+            return try routed(id) { .reset($0) }
+        case .trigger(let id):
+            return try routed(id) { .trigger($0) }
+        case .setFolder(let id, let collapsed):
+            return try routed(id) { .setFolder($0, collapsed: collapsed) }
+        case .presentDialog(let id):
+            return try routed(id) { .presentDialog($0) }
+        case .dismissDialog(let id, let reason):
+            return try routed(id) { .dismissDialog($0, reason: reason) }
+        case .changeDrawer(let id, let change):
+            if case .select(let panel) = change, let node = layout.document.root.node(withID: id),
+                node.isBoundPanelRoot, !store.members.contains(where: { $0.key == panel.rawValue })
+            {
+                throw ValueError(
+                    "the drawer has no panel \"\(panel.rawValue)\"; its panels are \(store.members.map(\.key).joined(separator: ", "))",
+                    id: id, code: .unknownID)
+            }
+            return try routed(id) { .changeDrawer($0, change) }
+        case .reset(nil), .savePreset, .loadPreset, .deletePreset, .clearActivePreset, .undo, .redo,
+            .configure,
+            .load:
+            let members = store.members
+            guard members.count == 1 else {
+                throw ValueError(
+                    "this host shows \(members.count) panels: apply this edit to one of them (\(members.map(\.key).joined(separator: ", ")))",
+                    code: .unknownID)
+            }
+            return try members[0].panel.apply(edit, origin: origin)
+        }
+    }
+
+    /// Writes a value through the validating path of the panel it belongs to (``apply(_:origin:)``
+    /// with `.set`); returns the canonical value.
     ///
     /// ```swift
     /// try host.set(12, for: "Shadow.blur")
@@ -129,12 +188,7 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
     public func set(_ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .code) throws(ValueError)
         -> PanelValue
     {
-        let (panel, local) = route(id)
-        do {
-            return try panel.set(value, for: local, origin: origin)
-        } catch {
-            throw ValueError(error.message, id: id, code: error.code)
-        }
+        try apply(.set(id, to: value), origin: origin).value ?? value
     }
 
     /// Presses a button of the panel it belongs to.
@@ -143,12 +197,7 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
     /// try host.trigger("Card.shuffle")
     /// ```
     public func trigger(_ id: NodeID) throws(ValueError) {
-        let (panel, local) = route(id)
-        do {
-            try panel.trigger(local)
-        } catch {
-            throw ValueError(error.message, id: id, code: error.code)
-        }
+        try apply(.trigger(id))
     }
 
     /// The first drawer root of the layout (its id), if any.
@@ -178,11 +227,11 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
         }
         set {
             guard let id = drawerID, newValue != isPresented else { return }
-            _ = try? layout.changeDrawer(id, newValue ? .open : .close(.code))
+            _ = try? apply(.changeDrawer(id, newValue ? .open : .close(.code)))
         }
     }
 
-    /// Changes the state of the drawer root `id` (see ``Panel/changeDrawer(_:_:origin:)``); a
+    /// Changes the state of the drawer root `id` (``apply(_:origin:)`` with `.changeDrawer`); a
     /// `select` names one of the host's panels by its key.
     ///
     /// ```swift
@@ -192,14 +241,8 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
     public func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange, origin: ChangeOrigin = .code)
         throws(ValueError) -> DrawerPresentation
     {
-        if case .select(let panel) = change, let node = layout.document.root.node(withID: id),
-            node.isBoundPanelRoot, !store.members.contains(where: { $0.key == panel.rawValue })
-        {
-            throw ValueError(
-                "the drawer has no panel \"\(panel.rawValue)\"; its panels are \(store.members.map(\.key).joined(separator: ", "))",
-                id: id, code: .unknownID)
-        }
-        return try layout.changeDrawer(id, change, origin: origin)
+        let value = try apply(.changeDrawer(id, change), origin: origin).value
+        return value.flatMap { try? DrawerPresentation(panelValue: $0) } ?? DrawerPresentation()
     }
 
     /// The state of the drawer root `id`, as drawn (its default when nothing changed it yet).

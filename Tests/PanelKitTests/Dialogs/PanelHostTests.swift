@@ -123,6 +123,35 @@ import Testing
         #expect(host.isPresented)
         #expect(host.presentation(of: "dial")?.detent == .medium)
     }
+
+    @Test func everyEditGoesThroughOneApplyRoutedToItsOwner() throws {
+        let store = PanelStore()
+        let panels = Self.panels(in: store)
+        defer { withExtendedLifetime(panels) {} }
+        let host = Self.host(store)
+        let outcome = try host.apply(.set("Emitter.speed", to: 2.3), origin: .frontend)
+        #expect(outcome.value == 2.5)  // canonical: snapped to the step
+        #expect(panels.1.values.speed == 2.5)
+        try host.apply(.changeDrawer("dial", .open), origin: .frontend)
+        #expect(host.isPresented)
+        // An error names the id as the host has it.
+        do {
+            try host.apply(.set("Particles.nothing", to: 1))
+            Issue.record("an unknown id was accepted")
+        } catch {
+            #expect(error.id == "Particles.nothing")
+        }
+        // Presets belong to one panel: refused while the host shows two.
+        #expect(throws: ValueError.self) { try host.apply(.savePreset(named: "wide")) }
+        let single = PanelStore()
+        let only = PanelState("Only", initial: Particles(), store: single) {
+            Slider("speed", \.speed, in: 0...10, step: 1)
+        }
+        let alone = PanelHost(store: single) { PanelRoot(mode: .inline) }
+        try alone.apply(.set("Only.speed", to: 8))
+        try alone.apply(.undo)
+        #expect(only.values.speed == 3)
+    }
 }
 
 /// A count that observers on other threads add to.
