@@ -17,10 +17,31 @@ public struct ColorPickerElement: Hashable, Sendable {
     public init(label: String) {
         self.label = label
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension ColorPickerElement: ElementKind {
+    package static let kind = "colorPicker"
+    package static let propertyNames = ["label"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
     }
 
-    var properties: [String: PanelValue] { ["label": .string(label)] }
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("label", string: label)
+    }
+
+    package var element: Element { .colorPicker(self) }
+    package var nodeLabel: String? { label }
+    package var holdsValue: Bool { true }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try HexColor(panelValue: value).panelValue
+    }
+
+    package var defaultValue: PanelValue? { .string("#000000") }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .colorWell, label: label, hint: "A colour", valueText: value?.string)
+    }
 }

@@ -17,10 +17,34 @@ public struct SpringEditorElement: Hashable, Sendable {
     public init(label: String) {
         self.label = label
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension SpringEditorElement: ElementKind {
+    package static let kind = "springEditor"
+    package static let propertyNames = ["label"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
     }
 
-    var properties: [String: PanelValue] { ["label": .string(label)] }
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("label", string: label)
+    }
+
+    package var element: Element { .springEditor(self) }
+    package var nodeLabel: String? { label }
+    package var holdsValue: Bool { true }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try Spring(panelValue: value).panelValue
+    }
+
+    package var defaultValue: PanelValue? { Spring.default.panelValue }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        let text = value.map { value in
+            (try? Spring(panelValue: value)).map(ValueText.describe) ?? value.description
+        }
+        return AccessibilityInfo(role: .group, label: label, hint: "Animation parameters", valueText: text)
+    }
 }

@@ -17,10 +17,33 @@ public struct ToggleElement: Hashable, Sendable {
     public init(label: String) {
         self.label = label
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension ToggleElement: ElementKind {
+    package static let kind = "toggle"
+    package static let propertyNames = ["label"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
     }
 
-    var properties: [String: PanelValue] { ["label": .string(label)] }
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("label", string: label)
+    }
+
+    package var element: Element { .toggle(self) }
+    package var nodeLabel: String? { label }
+    package var holdsValue: Bool { true }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        .bool(try Bool(panelValue: value))
+    }
+
+    package var defaultValue: PanelValue? { .bool(false) }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(
+            role: .toggle, label: label, hint: "Double tap to switch",
+            valueText: value?.bool == true ? "on" : "off")
+    }
 }

@@ -373,6 +373,32 @@ public struct JSONWriter: @unchecked Sendable {
         needsComma = false
     }
 
+    /// Writes a member name known to need no escaping (an element kind's property), with
+    /// its quotes and colon.
+    mutating func writeKey(name: StaticString) {
+        let length = name.utf8CodeUnitCount
+        if isPretty {
+            if needsComma { append(UInt8(ascii: ",")) }
+            newline()
+            reserve(length + 3)
+        } else {
+            reserve(length + 4)
+            if needsComma {
+                base[count] = UInt8(ascii: ",")
+                count &+= 1
+            }
+        }
+        base[count] = UInt8(ascii: "\"")
+        JSONWriter.copy(
+            UnsafeRawPointer(name.utf8Start), count: length, to: UnsafeMutableRawPointer(base + count + 1))
+        count &+= length + 1
+        base[count] = UInt8(ascii: "\"")
+        base[count + 1] = UInt8(ascii: ":")
+        count &+= 2
+        if isPretty { append(UInt8(ascii: " ")) }
+        needsComma = false
+    }
+
     private mutating func newline() {
         reserve(1 + 2 * level)
         base[count] = UInt8(ascii: "\n")
