@@ -24,6 +24,14 @@ import Testing
         #expect(Set(kinds.keys) == Set(Element.knownKinds))
     }
 
+    @Test func describesEachKindWithTheNamesItsDescriptionKnows() throws {
+        let kinds = try schema().object?["$defs"]?.object?["kinds"]?.object ?? [:]
+        for kind in Element.knownKinds {
+            let names = kinds[kind]?.object?["properties"]?.object?.keys.sorted() ?? []
+            #expect(names == (Element.propertyNames(ofKind: kind) ?? []).sorted(), "\(kind)")
+        }
+    }
+
     @Test func describesEveryMessageOfTheEventProtocol() throws {
         let messages = try schema().object?["$defs"]?.object?["messages"]?.object ?? [:]
         #expect(

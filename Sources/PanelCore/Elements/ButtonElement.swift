@@ -41,6 +41,12 @@ extension ButtonElement: ElementKind {
     package var element: Element { .button(self) }
     package var nodeLabel: String? { label }
 
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
+
     package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
         let hint: String? =
             switch role {

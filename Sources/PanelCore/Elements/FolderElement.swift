@@ -40,6 +40,12 @@ extension FolderElement: ElementKind {
     package var element: Element { .folder(self) }
     package var nodeLabel: String? { label }
 
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
+
     package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
         AccessibilityInfo(role: .group, label: label)
     }

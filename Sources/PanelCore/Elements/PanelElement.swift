@@ -34,6 +34,10 @@ extension PanelElement: ElementKind {
     package var element: Element { .panel(self) }
     package var nodeLabel: String? { title }
 
+    package func relabeled(_ label: String) -> Element {
+        PanelElement(title: label).element
+    }
+
     package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
         AccessibilityInfo(role: .group, label: label)
     }

@@ -38,6 +38,12 @@ extension TextFieldElement: ElementKind {
 
     package var element: Element { .textField(self) }
     package var nodeLabel: String? { label }
+
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
     package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {

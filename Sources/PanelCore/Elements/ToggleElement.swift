@@ -33,6 +33,12 @@ extension ToggleElement: ElementKind {
 
     package var element: Element { .toggle(self) }
     package var nodeLabel: String? { label }
+
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
     package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {

@@ -88,3 +88,10 @@ struct AccessibilityBody: ElementKindBody {
     }
     func visitUnknown(_ element: UnknownElement) -> AccessibilityInfo? { nil }
 }
+
+struct Relabeled: ElementKindBody {
+    let label: String
+
+    func visit<Kind: ElementKind>(_ element: Kind) -> Element { element.relabeled(label) }
+    func visitUnknown(_ element: UnknownElement) -> Element { .unknown(element) }
+}

@@ -32,6 +32,10 @@ package protocol ElementKind: Hashable, Sendable {
     /// The text that names the node for a person, or `nil`.
     var nodeLabel: String? { get }
 
+    /// The element with `label` as its label (or title), for kinds whose label an author
+    /// may change; other kinds give themselves unchanged.
+    func relabeled(_ label: String) -> Element
+
     /// Whether the kind holds a value in the values map.
     var holdsValue: Bool { get }
 
@@ -56,6 +60,7 @@ package protocol ElementKind: Hashable, Sendable {
 
 extension ElementKind {
     package var nodeLabel: String? { nil }
+    package func relabeled(_ label: String) -> Element { element }
     package var holdsValue: Bool { false }
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         throw ValueError("a \(Self.kind) holds no value")

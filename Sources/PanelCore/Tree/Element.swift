@@ -161,6 +161,17 @@ public enum Element: Hashable, Sendable {
         return withKind(&body)
     }
 
+    /// The element with `label` as its label: a control's, a folder's or a panel's title;
+    /// other kinds are returned unchanged.
+    ///
+    /// ```swift
+    /// Element.toggle(ToggleElement(label: "on")).relabeled("Enabled").label   // "Enabled"
+    /// ```
+    public func relabeled(_ label: String) -> Element {
+        var body = Relabeled(label: label)
+        return withKind(&body)
+    }
+
     /// Writes the kind-specific properties to `writer` in the order of their names' UTF-8
     /// bytes (an unknown kind's as it holds them, leaving out the node's reserved members).
     package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
