@@ -35,6 +35,7 @@ extension PropertyReader {
         var inner = PropertyReader(object, path: path + "." + key)
         let result = body(&inner)
         for problem in inner.problems { problems.append(problem) }
+        warnings += inner.warnings + inner.unknownMemberWarnings
         return result
     }
 
@@ -61,6 +62,7 @@ extension PropertyReader {
             var inner = PropertyReader(object, path: path + "." + place)
             if let value = body(&inner) { out.append(value) }
             problems += inner.problems
+            warnings += inner.warnings + inner.unknownMemberWarnings
         }
         return out
     }

@@ -16,6 +16,9 @@ public struct PropertyReader {
     public let path: String
     /// The problems found so far, in the order found.
     public internal(set) var problems: [TreeProblem] = []
+    /// Members of nested objects this version does not know (dropped, as a newer minor
+    /// version may add some), each with the known name it most likely meant.
+    package internal(set) var warnings: [TreeProblem] = []
     /// The keys read so far; the rest are extras.
     public var consumed: Set<String> { Set(consumedKeys) }
     /// The keys read so far, in the order read (a key read twice is listed twice): a node has
@@ -152,6 +155,19 @@ public struct PropertyReader {
         } catch {
             report(error.message, at: key)
             return nil
+        }
+    }
+
+    /// A warning for each member not read, naming the closest of the members that were: what
+    /// a typo in a nested object (`modifiers`, `padding`, …) becomes.
+    package var unknownMemberWarnings: [TreeProblem] {
+        let unknown = properties.keys.filter { !consumedKeys.contains($0) }
+        guard !unknown.isEmpty else { return [] }
+        let known = Array(Set(consumedKeys))
+        return unknown.sorted().map { key in
+            TreeProblem(
+                path: path + "." + key,
+                message: "unknown member \"\(key)\" (ignored)" + NameSuggestion.hint(for: key, among: known))
         }
     }
 

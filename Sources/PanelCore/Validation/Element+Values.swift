@@ -18,15 +18,28 @@ extension Element {
     /// slider.valueProblem(60)   // "value 60 is outside the range 0...48"
     /// ```
     public func valueProblem(_ value: PanelValue) -> String? {
-        let canonical: PanelValue
         do {
-            canonical = try canonicalValue(value)
+            return try normalized(value).change
         } catch {
             return error.message
         }
-        if canonical == value { return nil }
+    }
+
+    /// The value a control stores for `value` and, when that is not `value` itself, what was
+    /// changed: the one normalisation that reading a document, loading a file and every `set`
+    /// go through (``canonicalValue(_:)`` is its value).
+    ///
+    /// ```swift
+    /// let tint = Element.colorPicker(ColorPickerElement(label: "tint"))
+    /// try tint.normalized("#33ccff").value    // "#33CCFF"
+    /// try tint.normalized("#33ccff").change   // "value \"#33ccff\" is not canonical (expected \"#33CCFF\")"
+    /// ```
+    public func normalized(_ value: PanelValue) throws(ValueError) -> ValueNormalization {
+        let canonical = try canonicalValue(value)
+        if canonical == value { return ValueNormalization(value: canonical, change: nil) }
         var body = ValueChange(value: value, canonical: canonical)
-        return withKind(&body) ?? "value \(value) is not canonical (expected \(canonical))"
+        let change = withKind(&body) ?? "value \(value) is not canonical (expected \(canonical))"
+        return ValueNormalization(value: canonical, change: change)
     }
 
     /// The value a control stores when asked to hold `value`: the one validating path every
