@@ -167,7 +167,7 @@ import Testing
         let found = problems(envelope(#"{"kind":"panel","title":"a","title":"b"}"#))
         #expect(
             found == [
-                #"$.root.title (line 1, column 69): key "title" appears more than once in this object (the last is kept)"#
+                #"$.root.title (line 1, column 69): key "title" appears more than once in this object; name each member once"#
             ])
     }
 }

@@ -19,6 +19,12 @@ import Testing
         #expect(JSONSchema.url?.lastPathComponent == JSONSchema.fileName)
     }
 
+    @Test func namesTheVersionDocumentsAreWrittenIn() throws {
+        #expect(
+            try schema().object?["$id"]
+                == .string("urn:panelkit:schema:\(JSONFormat.majorVersion).\(JSONFormat.minorVersion)"))
+    }
+
     @Test func describesEveryNodeKindThisVersionKnows() throws {
         let kinds = try schema().object?["$defs"]?.object?["kinds"]?.object ?? [:]
         #expect(Set(kinds.keys) == Set(Element.knownKinds))

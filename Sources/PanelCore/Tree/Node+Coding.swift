@@ -114,8 +114,8 @@ extension Node: Codable {
                     warnings.append(
                         TreeProblem(
                             path: path + "." + key,
-                            message: "a \(kind) has no property \"\(key)\" (kept, but unused)"
-                                + NameSuggestion.hint(for: key, among: known)))
+                            message: "a \(kind) has no property \"\(key)\" (kept, but unused)",
+                            unknownName: key, among: known))
                 }
             }
         } else {
@@ -123,8 +123,8 @@ extension Node: Codable {
                 TreeProblem(
                     path: path + ".kind",
                     message:
-                        "unknown kind \"\(kind)\" (kept for a newer version; drawn as its label and value)"
-                        + NameSuggestion.hint(for: kind, among: Element.knownKinds)))
+                        "unknown kind \"\(kind)\" (kept for a newer version; drawn as its label and value)",
+                    unknownName: kind, among: Element.knownKinds))
         }
         var members = PropertyReader(object, path: path)
         node.modifiers = members.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()

@@ -166,8 +166,8 @@ public struct PropertyReader {
         let known = Array(Set(consumedKeys))
         return unknown.sorted().map { key in
             TreeProblem(
-                path: path + "." + key,
-                message: "unknown member \"\(key)\" (ignored)" + NameSuggestion.hint(for: key, among: known))
+                path: path + "." + key, message: "unknown member \"\(key)\" (ignored)", unknownName: key,
+                among: known)
         }
     }
 

@@ -141,9 +141,13 @@ public struct TreeDecoder: Sendable {
             problems.append(
                 JSONProblem(path: "$.version", message: "expected a number, got \(other.typeName)"))
         }
+        // A document of a newer minor version may use kinds and members this reader does not
+        // know: only a name close to a known one is then worth a warning.
+        var isNewer = false
         switch envelope["minor"] {
         case nil: break
-        case .number(let minor)? where Int(exactly: minor).map({ $0 >= 0 }) ?? false: break
+        case .number(let minor)? where Int(exactly: minor).map({ $0 >= 0 }) ?? false:
+            isNewer = minor > Double(JSONFormat.minorVersion)
         case let other?:
             problems.append(
                 JSONProblem(path: "$.minor", message: "expected a whole number ≥ 0, got \(other.description)")
@@ -167,8 +171,9 @@ public struct TreeDecoder: Sendable {
             root = Node.reading(raw, path: "$.root", problems: &shape, warnings: &warnings)
             problems += shape.map { JSONProblem(path: $0.path, message: $0.message) }
             shapePaths = shape.map(\.path)
-            diagnostics += warnings.map {
-                JSONProblem(path: $0.path, message: $0.message, severity: .warning)
+            for warning in warnings where !isNewer || warning.suggestion != nil {
+                diagnostics.append(
+                    JSONProblem(path: warning.path, message: warning.message, severity: .warning))
             }
         } else {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
