@@ -46,7 +46,7 @@ let package = Package(
             name: "OverlayButtonExample", dependencies: ["PanelKit"], path: "Examples/OverlayButton",
             swiftSettings: strict),
         .executableTarget(
-            name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile",
+            name: "ProfileExample", dependencies: ["PanelTerminal"], path: "Examples/Profile",
             swiftSettings: strict),
         .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"], swiftSettings: strict),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),

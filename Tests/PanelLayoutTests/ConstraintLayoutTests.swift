@@ -1,3 +1,4 @@
+import ConstraintSolver
 import PanelKit
 import Testing
 

@@ -264,7 +264,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// JSONWriter.sortedKeys(["b": 1, "a": 2])   // ["a", "b"]
     /// ```
-    public static func sortedKeys(_ object: [String: PanelValue]) -> [String] {
+    package static func sortedKeys(_ object: [String: PanelValue]) -> [String] {
         object.keys.sorted(by: JSONWriter.utf8Less)
     }
 
@@ -274,7 +274,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// JSONWriter.utf8Less("Z", "a")   // true
     /// ```
-    public static func utf8Less(_ lhs: String, _ rhs: String) -> Bool {
+    package static func utf8Less(_ lhs: String, _ rhs: String) -> Bool {
         var lhs = lhs
         var rhs = rhs
         return lhs.withUTF8 { left in
