@@ -1,3 +1,4 @@
+import TestDocuments
 import Testing
 
 @testable import PanelCore
@@ -7,7 +8,7 @@ import Testing
 @Suite struct ElementKindTests {
     /// Every kind at least once, with every property set away from its default somewhere.
     static let samples: [Element] =
-        Fixtures.everyKind.allNodes.map(\.element) + [
+        Samples.everyKind.allNodes.map(\.element) + [
             .floatingButton(FloatingButtonElement(label: "tune", corner: .bottomLeft, storageID: "main")),
             .folder(FolderElement(label: "open")),
         ]
@@ -66,9 +67,9 @@ import Testing
             }
         }
         var visitor = Sliders()
-        visitor.visit(Fixtures.everyKind)
+        visitor.visit(Samples.everyKind)
         #expect(visitor.sliders == ["radius", "speed", "count"])
-        #expect(visitor.others == Fixtures.everyKind.allNodes.count - 3)
+        #expect(visitor.others == Samples.everyKind.allNodes.count - 3)
     }
 
     @Test func relabelsControlsFoldersAndPanelsOnly() {
