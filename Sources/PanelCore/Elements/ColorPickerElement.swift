@@ -19,27 +19,10 @@ public struct ColorPickerElement: Hashable, Sendable {
     }
 }
 
-extension ColorPickerElement: ElementKind {
+extension ColorPickerElement: LabelledControlKind {
     package static let kind = "colorPicker"
-    package static let propertyNames = ["label"]
-
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
-    }
-
-    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
-        writer.write("label", string: label)
-    }
 
     package var element: Element { .colorPicker(self) }
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
-    }
-    package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         try HexColor(panelValue: value).panelValue

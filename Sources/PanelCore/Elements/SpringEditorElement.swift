@@ -19,27 +19,10 @@ public struct SpringEditorElement: Hashable, Sendable {
     }
 }
 
-extension SpringEditorElement: ElementKind {
+extension SpringEditorElement: LabelledControlKind {
     package static let kind = "springEditor"
-    package static let propertyNames = ["label"]
-
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
-    }
-
-    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
-        writer.write("label", string: label)
-    }
 
     package var element: Element { .springEditor(self) }
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
-    }
-    package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         try Spring(panelValue: value).panelValue

@@ -19,27 +19,10 @@ public struct TransitionEditorElement: Hashable, Sendable {
     }
 }
 
-extension TransitionEditorElement: ElementKind {
+extension TransitionEditorElement: LabelledControlKind {
     package static let kind = "transitionEditor"
-    package static let propertyNames = ["label"]
-
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
-    }
-
-    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
-        writer.write("label", string: label)
-    }
 
     package var element: Element { .transitionEditor(self) }
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
-    }
-    package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         try Transition(panelValue: value).panelValue
