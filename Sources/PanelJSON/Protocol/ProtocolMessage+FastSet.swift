@@ -18,7 +18,7 @@ extension ProtocolMessage {
         self.init(type: "set", seq: seq, body: .set(id: id, value: value))
     }
 
-    /// The parts of a `set` line of the shape ``init(setLine:)`` reads, without making a
+    /// The parts of a `set` line of the shape `init(setLine:)` reads, without making a
     /// message of them (for a caller that answers the `set` at once).
     ///
     /// ```swift
