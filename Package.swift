@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "PanelText", targets: ["PanelText"]),
         .library(name: "PanelJSON", targets: ["PanelJSON"]),
         .library(name: "PanelTerminal", targets: ["PanelTerminal"]),
+        .library(name: "PanelServer", targets: ["PanelServer"]),
         .executable(name: "panelkit", targets: ["panelkit"]),
         .executable(name: "card-example", targets: ["CardExample"]),
         .executable(name: "profile-example", targets: ["ProfileExample"]),
@@ -37,7 +38,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "PanelTerminal", dependencies: ["PanelKit"], swiftSettings: strict),
-        .executableTarget(name: "panelkit", dependencies: ["PanelTerminal"], swiftSettings: strict),
+        .target(name: "PanelServer", dependencies: ["PanelKit"], exclude: ["Web"], swiftSettings: strict),
+        .executableTarget(name: "panelkit", dependencies: ["PanelTerminal", "PanelServer"], swiftSettings: strict),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
         .executableTarget(
@@ -64,6 +66,7 @@ let package = Package(
         .executableTarget(
             name: "SaveLoop", dependencies: ["PanelKit"], path: "Tests/Helpers/SaveLoop", swiftSettings: strict),
         .testTarget(name: "PanelTerminalTests", dependencies: ["PanelTerminal"], swiftSettings: strict),
+        .testTarget(name: "PanelServerTests", dependencies: ["PanelServer"], swiftSettings: strict),
         // Opens the live session on a store of panels; the live terminal checks drive it in tmux.
         .executableTarget(
             name: "LiveStore", dependencies: ["PanelTerminal"], path: "Tests/Helpers/LiveStore",
