@@ -43,7 +43,10 @@ extension RemoteCommands {
             return 0
         }
         for server in servers {
-            io.write(Array("\(server.pid)\t\(server.name)\t\(server.panels.joined(separator: ","))\t\(server.url)\n".utf8))
+            io.write(
+                Array(
+                    "\(server.pid)\t\(server.name)\t\(server.panels.joined(separator: ","))\t\(server.url)\n"
+                        .utf8))
         }
         return 0
     }
@@ -70,7 +73,8 @@ extension RemoteCommands {
                 throw RemoteCommands.Failure("no panel server is running (give its URL)")
             } else {
                 let names = servers.map { "  \($0.pid)\t\($0.name)\t\($0.url)" }.joined(separator: "\n")
-                throw RemoteCommands.Failure("several panel servers are running; name one by its process id:\n\(names)")
+                throw RemoteCommands.Failure(
+                    "several panel servers are running; name one by its process id:\n\(names)")
             }
         }
         do {

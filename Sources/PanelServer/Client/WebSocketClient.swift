@@ -50,13 +50,16 @@ public final class WebSocketClient: Sendable {
     /// let client = try WebSocketClient(url: "http://127.0.0.1:8123/?token=0123…")
     /// ```
     public init(url: String, origin: String? = nil) throws(Failure) {
-        guard let parts = Self.split(url) else { throw Failure(description: "not a panel server URL: \(url)") }
+        guard let parts = Self.split(url) else {
+            throw Failure(description: "not a panel server URL: \(url)")
+        }
         let descriptor = try Self.connect(host: parts.host, port: parts.port)
         var key = [UInt8](repeating: 0, count: 16)
         var generator = SystemRandomNumberGenerator()
         for index in key.indices { key[index] = generator.next() }
         let keyText = Base64.encode(key)
-        var head = "GET /ws HTTP/1.1\r\nHost: \(parts.authority)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        var head =
+            "GET /ws HTTP/1.1\r\nHost: \(parts.authority)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         head += "Sec-WebSocket-Key: \(keyText)\r\nSec-WebSocket-Version: 13\r\n"
         if let token = parts.token { head += "Authorization: Bearer \(token)\r\n" }
         if let origin { head += "Origin: \(origin)\r\n" }
@@ -160,7 +163,9 @@ public final class WebSocketClient: Sendable {
                 } catch {
                     return (nil, nil, true)
                 }
-                let count = reader.scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                let count = reader.scratch.withUnsafeMutableBytes {
+                    recv(descriptor, $0.baseAddress, $0.count, 0)
+                }
                 if count < 0 && errno == EINTR { return (nil, nil, false) }
                 if count <= 0 { return (nil, nil, true) }
                 reader.decoder.append(reader.scratch[0..<count])
@@ -193,14 +198,18 @@ public final class WebSocketClient: Sendable {
     private static func mask() -> (UInt8, UInt8, UInt8, UInt8) {
         var generator = SystemRandomNumberGenerator()
         let word: UInt32 = generator.next()
-        return (UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
-            UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24))
+        return (
+            UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8),
+            UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 24)
+        )
     }
 
     private static func headEnd(_ bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
         for index in 0...(bytes.count - 4)
-        where bytes[index] == 0x0D && bytes[index + 1] == 0x0A && bytes[index + 2] == 0x0D && bytes[index + 3] == 0x0A {
+        where bytes[index] == 0x0D && bytes[index + 1] == 0x0A && bytes[index + 2] == 0x0D
+            && bytes[index + 3] == 0x0A
+        {
             return index
         }
         return nil
@@ -209,7 +218,9 @@ public final class WebSocketClient: Sendable {
     /// The host, port, `host:port` and token of a server URL.
     static func split(_ url: String) -> (host: String, port: Int, authority: String, token: String?)? {
         var rest = Substring(url)
-        for scheme in ["http://", "ws://"] where rest.hasPrefix(scheme) { rest = rest.dropFirst(scheme.count) }
+        for scheme in ["http://", "ws://"] where rest.hasPrefix(scheme) {
+            rest = rest.dropFirst(scheme.count)
+        }
         guard rest.count < url.count else { return nil }
         let authority = rest.prefix { $0 != "/" && $0 != "?" }
         let after = rest.dropFirst(authority.count)
@@ -227,7 +238,8 @@ public final class WebSocketClient: Sendable {
         guard let port = Int(portText), !host.isEmpty else { return nil }
         var token: String?
         if let question = after.firstIndex(of: "?") {
-            for pair in after[after.index(after: question)...].split(separator: "&") where pair.hasPrefix("token=") {
+            for pair in after[after.index(after: question)...].split(separator: "&")
+            where pair.hasPrefix("token=") {
                 token = String(pair.dropFirst("token=".count))
             }
         }
@@ -243,11 +255,14 @@ public final class WebSocketClient: Sendable {
             hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
         #endif
         var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host == "localhost" ? "127.0.0.1" : host, String(port), &hints, &list) == 0, let info = list
+        guard getaddrinfo(host == "localhost" ? "127.0.0.1" : host, String(port), &hints, &list) == 0,
+            let info = list
         else { throw Failure(description: "cannot resolve \(host)") }
         defer { freeaddrinfo(list) }
         let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-        guard descriptor >= 0 else { throw Failure(description: "socket: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw Failure(description: "socket: \(String(cString: strerror(errno)))")
+        }
         Socket.setCloseOnExec(descriptor)
         guard systemConnect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -265,6 +280,8 @@ public final class WebSocketClient: Sendable {
 
 // The C functions the class's own methods shadow.
 private func systemClose(_ descriptor: Int32) { _ = close(descriptor) }
-private func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+private func systemConnect(_ descriptor: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t)
+    -> Int32
+{
     connect(descriptor, address, length)
 }

@@ -57,7 +57,9 @@ public struct DiscoveryFile: Equatable, Sendable {
     /// print(DiscoveryFile.folder)
     /// ```
     public static var folder: String {
-        if let runtime = environment("XDG_RUNTIME_DIR"), runtime.hasPrefix("/") { return runtime + "/panelkit" }
+        if let runtime = environment("XDG_RUNTIME_DIR"), runtime.hasPrefix("/") {
+            return runtime + "/panelkit"
+        }
         var temporary = environment("TMPDIR") ?? "/tmp"
         while temporary.count > 1 && temporary.hasSuffix("/") { temporary.removeLast() }
         return temporary + "/panelkit-\(getuid())"
@@ -139,7 +141,8 @@ public struct DiscoveryFile: Equatable, Sendable {
         var writer = JSONWriter()
         writer.write(
             .object([
-                "pid": .number(Double(pid)), "name": .string(name), "panels": .array(panels.map { .string($0) }),
+                "pid": .number(Double(pid)), "name": .string(name),
+                "panels": .array(panels.map { .string($0) }),
                 "url": .string(url),
             ]))
         let temporary = path + ".tmp"

@@ -49,7 +49,9 @@ enum HTTPResponse {
     static func error(_ status: Int, _ reason: String) -> [UInt8] {
         var headers = [("Content-Type", "text/plain; charset=utf-8")]
         if status == 405 { headers.append(("Allow", "GET")) }
-        return bytes(status: status, headers: headers, body: Array("\(status) \(reasonPhrase(status)): \(reason)\n".utf8))
+        return bytes(
+            status: status, headers: headers,
+            body: Array("\(status) \(reasonPhrase(status)): \(reason)\n".utf8))
     }
 
     /// The redirect that turns the URL's token into the cookie and drops it from the address bar.

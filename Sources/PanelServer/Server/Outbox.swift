@@ -45,12 +45,14 @@ final class Outbox: Sendable {
                 var start = 0
                 for index in 0..<buffer.count where buffer[index] == 0x0A {
                     if index > start {
-                        WebSocketFrame.append(.text, payload: UnsafeBufferPointer(rebasing: buffer[start..<index]), to: &out)
+                        WebSocketFrame.append(
+                            .text, payload: UnsafeBufferPointer(rebasing: buffer[start..<index]), to: &out)
                     }
                     start = index + 1
                 }
                 if start < buffer.count {
-                    WebSocketFrame.append(.text, payload: UnsafeBufferPointer(rebasing: buffer[start...]), to: &out)
+                    WebSocketFrame.append(
+                        .text, payload: UnsafeBufferPointer(rebasing: buffer[start...]), to: &out)
                 }
             }
         }

@@ -139,10 +139,13 @@ public final class PanelServer: Sendable {
                 "the token must be at least 22 letters, digits, - or _ (there is no way to turn it off)")
         }
         try running.withLock { (state: inout Running) throws(PanelServerError) in
-            guard state.loop == nil, !state.stopped else { throw PanelServerError("the server was started before") }
+            guard state.loop == nil, !state.stopped else {
+                throw PanelServerError("the server was started before")
+            }
             let (listeners, port) = try bind()
             let policy = ServerPolicy(
-                token: token, port: port, listenAddress: configuration.host, allowedHosts: configuration.allowedHosts)
+                token: token, port: port, listenAddress: configuration.host,
+                allowedHosts: configuration.allowedHosts)
             let target = self.target
             let loop: ServerLoop
             do throws(Socket.Failure) {
@@ -222,7 +225,9 @@ public final class PanelServer: Sendable {
             guard let host = configuration.host else {
                 let (first, port) = try Socket.listen(address: "127.0.0.1", port: configuration.port)
                 // ::1 on the same port, when the machine has IPv6.
-                if let (second, _) = try? Socket.listen(address: "::1", port: port) { return ([first, second], port) }
+                if let (second, _) = try? Socket.listen(address: "::1", port: port) {
+                    return ([first, second], port)
+                }
                 return ([first], port)
             }
             if !Self.isLoopback(host) {
@@ -232,7 +237,8 @@ public final class PanelServer: Sendable {
                         "warning: the panel server listens on \(host), reachable from other machines (the token still guards it)\n"
                             .utf8))
             }
-            let (descriptor, port) = try Socket.listen(address: host == "localhost" ? "127.0.0.1" : host, port: configuration.port)
+            let (descriptor, port) = try Socket.listen(
+                address: host == "localhost" ? "127.0.0.1" : host, port: configuration.port)
             return ([descriptor], port)
         } catch {
             throw PanelServerError(error.description)

@@ -92,7 +92,9 @@ final class ServerLoop: @unchecked Sendable {
             descriptors.removeAll(keepingCapacity: true)
             order.removeAll(keepingCapacity: true)
             descriptors.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
-            for listener in listeners { descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
+            for listener in listeners {
+                descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
+            }
             for connection in connections.values {
                 var events: Int16 = connection.closing ? 0 : Int16(POLLIN)
                 if connection.outbox.isPending { events |= Int16(POLLOUT) }
@@ -100,7 +102,9 @@ final class ServerLoop: @unchecked Sendable {
                 order.append(connection)
             }
             let timeout = pollTimeout()
-            let ready = descriptors.withUnsafeMutableBufferPointer { poll($0.baseAddress, nfds_t($0.count), timeout) }
+            let ready = descriptors.withUnsafeMutableBufferPointer {
+                poll($0.baseAddress, nfds_t($0.count), timeout)
+            }
             if ready < 0 && errno != EINTR { break }
             if descriptors[0].revents != 0 { drainWake() }
             for index in 0..<listeners.count where descriptors[1 + index].revents != 0 {
@@ -209,7 +213,9 @@ final class ServerLoop: @unchecked Sendable {
         var received: [UInt8] = []
         // Reads what is there, a bounded amount per turn so one client cannot starve the others.
         for _ in 0..<16 {
-            guard let count = Socket.read(connection.descriptor, into: &received, scratch: &scratch) else { break }
+            guard let count = Socket.read(connection.descriptor, into: &received, scratch: &scratch) else {
+                break
+            }
             if count <= 0 {
                 drop(connection)
                 return
@@ -240,11 +246,14 @@ final class ServerLoop: @unchecked Sendable {
             switch policy.route(request) {
             case .refuse(let status, let reason): respond(connection, HTTPResponse.error(status, reason))
             case .setCookie(let location):
-                respond(connection, HTTPResponse.setCookie(name: policy.cookieName, token: policy.token, location: location))
+                respond(
+                    connection,
+                    HTTPResponse.setCookie(name: policy.cookieName, token: policy.token, location: location))
             case .asset(let asset):
                 respond(
                     connection,
-                    HTTPResponse.bytes(status: 200, headers: [("Content-Type", asset.contentType)], body: asset.bytes))
+                    HTTPResponse.bytes(
+                        status: 200, headers: [("Content-Type", asset.contentType)], body: asset.bytes))
             case .upgrade(let key, let client):
                 upgrade(connection, key: key, client: client, rest: Array(rest))
             }

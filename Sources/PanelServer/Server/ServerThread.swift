@@ -23,15 +23,19 @@ final class ServerThread: @unchecked Sendable {
     init(_ run: @escaping @Sendable () -> Void) {
         let body = Unmanaged.passRetained(Body(run)).toOpaque()
         #if canImport(Darwin)
-            pthread_create(&handle, nil, { raw in
-                Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
-                return nil
-            }, body)
+            pthread_create(
+                &handle, nil,
+                { raw in
+                    Unmanaged<Body>.fromOpaque(raw).takeRetainedValue().run()
+                    return nil
+                }, body)
         #else
-            pthread_create(&handle, nil, { raw in
-                Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
-                return nil
-            }, body)
+            pthread_create(
+                &handle, nil,
+                { raw in
+                    Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue().run()
+                    return nil
+                }, body)
         #endif
     }
 

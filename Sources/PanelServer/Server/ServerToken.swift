@@ -27,7 +27,9 @@ enum ServerToken {
         defer { close(descriptor) }
         var filled = 0
         while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = bytes.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return false }
             filled += count

@@ -40,7 +40,8 @@ enum Socket {
         var one: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
         if info.pointee.ai_family == AF_INET6 {
-            setsockopt(descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
+            setsockopt(
+                descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
         }
         guard bind(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
             let failure = Failure("bind(\(address), port \(port))")
@@ -62,7 +63,9 @@ enum Socket {
         var storage = sockaddr_storage()
         var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
         let ok = withUnsafeMutablePointer(to: &storage) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) == 0 }
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                getsockname(descriptor, $0, &length) == 0
+            }
         }
         guard ok else { return 0 }
         let family = Int32(storage.ss_family)
@@ -141,7 +144,9 @@ enum Socket {
     static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = bytes.withUnsafeBytes {
+                systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { return }
             offset += count

@@ -5,7 +5,8 @@
 /// Base64.decode("aGk=")             // [104, 105]
 /// ```
 package enum Base64 {
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    private static let alphabet = Array(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// The padded encoding of `bytes`.
     package static func encode(_ bytes: [UInt8]) -> String {

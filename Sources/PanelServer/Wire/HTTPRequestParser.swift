@@ -42,7 +42,8 @@ package struct HTTPRequestParser: Sendable {
     package func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         guard let end = Self.headEnd(in: bytes, limit: maximumHeadLength) else {
             if bytes.count > maximumHeadLength {
-                return .invalid(status: 431, reason: "the request head is longer than \(maximumHeadLength) bytes")
+                return .invalid(
+                    status: 431, reason: "the request head is longer than \(maximumHeadLength) bytes")
             }
             return .incomplete
         }
@@ -61,7 +62,8 @@ package struct HTTPRequestParser: Sendable {
         }
         guard let requestLine = lines.first else { return .invalid(status: 400, reason: "no request line") }
         for line in lines {
-            for byte in line where byte == 0x0D || byte == 0x0A || byte == 0 || byte == 0x7F || (byte < 0x20 && byte != 0x09) {
+            for byte in line
+            where byte == 0x0D || byte == 0x0A || byte == 0 || byte == 0x7F || (byte < 0x20 && byte != 0x09) {
                 return .invalid(status: 400, reason: "a control character in the request head")
             }
         }
@@ -90,7 +92,8 @@ package struct HTTPRequestParser: Sendable {
                 return .invalid(status: 400, reason: "a malformed header name (or a folded line)")
             }
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self)
-            headers.append((String(decoding: name, as: UTF8.self).lowercased(), String(Substring(value).trimmingSpaces)))
+            headers.append(
+                (String(decoding: name, as: UTF8.self).lowercased(), String(Substring(value).trimmingSpaces)))
         }
         guard let (path, query) = Self.splitTarget(target) else {
             return .invalid(status: 400, reason: "a malformed percent escape in the target")
@@ -156,7 +159,8 @@ package struct HTTPRequestParser: Sendable {
             for pair in target[(question + 1)...].split(separator: UInt8(ascii: "&")) {
                 let equals = pair.firstIndex(of: UInt8(ascii: "="))
                 guard let name = percentDecode(pair[pair.startIndex..<(equals ?? pair.endIndex)], plus: true),
-                    let value = percentDecode(equals.map { pair[($0 + 1)...] } ?? pair[pair.endIndex...], plus: true)
+                    let value = percentDecode(
+                        equals.map { pair[($0 + 1)...] } ?? pair[pair.endIndex...], plus: true)
                 else { return nil }
                 items.append((name, value))
             }
@@ -164,14 +168,16 @@ package struct HTTPRequestParser: Sendable {
         return (path, items)
     }
 
-    private static func percentDecode(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, plus: Bool) -> String? {
+    private static func percentDecode(_ bytes: UnsafeBufferPointer<UInt8>.SubSequence, plus: Bool) -> String?
+    {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
-                guard index + 2 < bytes.endIndex, let high = hexDigit(bytes[index + 1]), let low = hexDigit(bytes[index + 2])
+                guard index + 2 < bytes.endIndex, let high = hexDigit(bytes[index + 1]),
+                    let low = hexDigit(bytes[index + 2])
                 else { return nil }
                 out.append(high << 4 | low)
                 index += 3

@@ -14,7 +14,9 @@ package enum SHA1 {
         let bitLength = UInt64(bytes.count) &* 8
         message.append(0x80)
         while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) { message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         var w = [UInt32](repeating: 0, count: 80)
         for block in stride(from: 0, to: message.count, by: 64) {
             for i in 0..<16 {
@@ -42,7 +44,9 @@ package enum SHA1 {
         var out: [UInt8] = []
         out.reserveCapacity(20)
         for word in [h.0, h.1, h.2, h.3, h.4] {
-            for shift in stride(from: 24, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
+            for shift in stride(from: 24, through: 0, by: -8) {
+                out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift)))
+            }
         }
         return out
     }

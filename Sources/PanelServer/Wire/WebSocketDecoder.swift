@@ -94,7 +94,9 @@ package struct WebSocketDecoder: Sendable {
         let isControl = opcode.rawValue >= 8
         if isControl {
             guard fin else { throw WebSocketError(.protocolError, "a fragmented control frame") }
-            guard length <= 125 else { throw WebSocketError(.protocolError, "a control frame over 125 bytes") }
+            guard length <= 125 else {
+                throw WebSocketError(.protocolError, "a control frame over 125 bytes")
+            }
         } else {
             let sofar = fragmentedOpcode == nil ? 0 : fragments.count
             guard length <= UInt64(maximumMessageLength - sofar) else {
@@ -165,7 +167,8 @@ package struct WebSocketDecoder: Sendable {
         if payload.isEmpty { return .close(code: nil, reason: "") }
         guard payload.count >= 2 else { throw WebSocketError(.protocolError, "a one-byte close payload") }
         let code = UInt16(payload[0]) << 8 | UInt16(payload[1])
-        let valid = (1000...1003).contains(code) || (1007...1014).contains(code) || (3000...4999).contains(code)
+        let valid =
+            (1000...1003).contains(code) || (1007...1014).contains(code) || (3000...4999).contains(code)
         guard valid else { throw WebSocketError(.protocolError, "close code \(code) may not be sent") }
         guard let reason = String(validating: payload[2...], as: UTF8.self) else {
             throw WebSocketError(.invalidPayload, "a close reason that is not UTF-8")

@@ -23,7 +23,9 @@ package enum WebSocketFrame {
             out.append(UInt8(truncatingIfNeeded: count))
         } else {
             out.append(maskBit | 127)
-            for shift in stride(from: 56, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: count >> shift)) }
+            for shift in stride(from: 56, through: 0, by: -8) {
+                out.append(UInt8(truncatingIfNeeded: count >> shift))
+            }
         }
         guard let mask else {
             out.append(contentsOf: payload)
@@ -35,7 +37,9 @@ package enum WebSocketFrame {
     }
 
     /// Appends a close frame with `code` and a reason (cut to the 123 bytes allowed).
-    package static func appendClose(_ code: UInt16, reason: String, mask: (UInt8, UInt8, UInt8, UInt8)? = nil, to out: inout [UInt8]) {
+    package static func appendClose(
+        _ code: UInt16, reason: String, mask: (UInt8, UInt8, UInt8, UInt8)? = nil, to out: inout [UInt8]
+    ) {
         var payload = [UInt8(code >> 8), UInt8(truncatingIfNeeded: code)]
         var reasonBytes = Array(reason.utf8.prefix(123))
         while String(validating: reasonBytes, as: UTF8.self) == nil { reasonBytes.removeLast() }

@@ -3,12 +3,15 @@ extension PanelCommand {
     static func remoteCommands(_ remote: RemoteCommands?, for command: String) throws(UsageError)
         -> RemoteCommands
     {
-        guard let remote else { throw UsageError("\(command): this build of \(program) has no network commands") }
+        guard let remote else {
+            throw UsageError("\(command): this build of \(program) has no network commands")
+        }
         return remote
     }
 
     /// `panelkit serve FILE --http [--port N] [--host H]`.
-    static func serveHTTP(_ parsed: ParsedArguments, io: CommandIO, remote: RemoteCommands?) throws(UsageError)
+    static func serveHTTP(_ parsed: ParsedArguments, io: CommandIO, remote: RemoteCommands?)
+        throws(UsageError)
         -> Int32
     {
         let commands = try remoteCommands(remote, for: "serve")

@@ -70,7 +70,8 @@ public enum PanelCommand {
                 "activePreset") and atomically: a temporary file, flushed, then renamed.
                 """),
         CommandSpec(
-            name: "serve", summary: "serve a panel document: JSON lines on standard input and output, or --http",
+            name: "serve",
+            summary: "serve a panel document: JSON lines on standard input and output, or --http",
             positionals: ["FILE"],
             options: [
                 OptionSpec("http", help: "serve the web page and a WebSocket instead (prints the URL)"),

@@ -61,7 +61,8 @@ public struct RemoteCommands: Sendable {
     /// let remote = RemoteCommands(serveHTTP: serve, list: list, connect: connect)
     /// ```
     public init(
-        serveHTTP: @escaping @Sendable (_ panel: Panel, _ host: String?, _ port: Int, _ io: CommandIO) -> Int32,
+        serveHTTP:
+            @escaping @Sendable (_ panel: Panel, _ host: String?, _ port: Int, _ io: CommandIO) -> Int32,
         list: @escaping @Sendable (_ io: CommandIO) -> Int32,
         connect: @escaping @Sendable (_ target: String?, _ io: CommandIO) throws -> any PanelConnection
     ) {

@@ -42,7 +42,9 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
         try connection.send(#"{"type":"hello","versions":[1]}"#)
         var first: (PanelDocument, Int, [String: PanelValue])?
         while first == nil {
-            guard let line = connection.receive() else { throw Refusal(description: "the server closed the connection") }
+            guard let line = connection.receive() else {
+                throw Refusal(description: "the server closed the connection")
+            }
             guard let message = Self.parse(line) else { continue }
             if message["type"] == .string("reject") {
                 throw Refusal(description: message["message"]?.string ?? "the server refused the handshake")
@@ -91,12 +93,20 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
 
     func commit(_ gesture: LiveGesture) {
         _ = try? request(
-            "edit", ["id": .string(gesture.id.rawValue), "phase": .string("commit"), "gesture": .string(gesture.token)])
+            "edit",
+            [
+                "id": .string(gesture.id.rawValue), "phase": .string("commit"),
+                "gesture": .string(gesture.token),
+            ])
     }
 
     func cancel(_ gesture: LiveGesture) {
         _ = try? request(
-            "edit", ["id": .string(gesture.id.rawValue), "phase": .string("cancel"), "gesture": .string(gesture.token)])
+            "edit",
+            [
+                "id": .string(gesture.id.rawValue), "phase": .string("cancel"),
+                "gesture": .string(gesture.token),
+            ])
     }
 
     func trigger(_ id: NodeID) throws {
@@ -153,7 +163,9 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
             fields["by"] = .number(Double(rows))
         }
         let answer = try request(type, fields)
-        guard let value = answer["value"] else { throw Refusal(description: "the drawer's state was not sent back") }
+        guard let value = answer["value"] else {
+            throw Refusal(description: "the drawer's state was not sent back")
+        }
         return try DrawerPresentation(panelValue: value)
     }
 
@@ -162,7 +174,8 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     }
 
     func write() throws -> String {
-        throw LiveUnsupported(description: "the panel belongs to the program serving it: nothing to write here")
+        throw LiveUnsupported(
+            description: "the panel belongs to the program serving it: nothing to write here")
     }
 
     func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)? {
@@ -190,7 +203,8 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
         let timedOut = waiter.semaphore.wait(timeout: .now() + Self.answerTimeout) == .timedOut
         state.withLock { _ = $0.waiters.removeValue(forKey: seq) }
         guard !timedOut, let answer = waiter.answer else {
-            throw Refusal(description: timedOut ? "no answer from the panel's program" : "the connection closed")
+            throw Refusal(
+                description: timedOut ? "no answer from the panel's program" : "the connection closed")
         }
         if answer["type"] == .string("reject") {
             throw Refusal(description: answer["message"]?.string ?? "refused")
@@ -230,7 +244,9 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
             }
             for observer in observers { observer(.structure) }
         case "patch":
-            guard let revision = Self.integer(message["rev"]), let base = Self.integer(message["base"]) else { return }
+            guard let revision = Self.integer(message["rev"]), let base = Self.integer(message["base"]) else {
+                return
+            }
             let (changes, observers, missed) = state.withLock {
                 state -> ([(id: NodeID, value: PanelValue)], [@Sendable (LiveModelChange) -> Void], Bool) in
                 guard base == state.revision else { return ([], [], revision > state.revision) }
@@ -277,7 +293,9 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     }
 
     private static func integer(_ value: PanelValue?) -> Int? {
-        guard case .number(let number)? = value, number.rounded() == number, abs(number) < 1e15 else { return nil }
+        guard case .number(let number)? = value, number.rounded() == number, abs(number) < 1e15 else {
+            return nil
+        }
         return Int(number)
     }
 
