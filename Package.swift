@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "profile-example", targets: ["ProfileExample"]),
         .executable(name: "dddialog-example", targets: ["DDDialogExample"]),
         .executable(name: "overlay-button-example", targets: ["OverlayButtonExample"]),
+        .executable(name: "particles-example", targets: ["ParticlesExample"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
@@ -46,6 +47,9 @@ let package = Package(
             name: "DDDialogExample", dependencies: ["PanelKit"], path: "Examples/DDDialog", swiftSettings: strict),
         .executableTarget(
             name: "OverlayButtonExample", dependencies: ["PanelKit"], path: "Examples/OverlayButton",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "ParticlesExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Particles",
             swiftSettings: strict),
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile",

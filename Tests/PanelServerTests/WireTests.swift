@@ -27,9 +27,52 @@ import Testing
         #expect(Base64.decode("aG!k") == nil)
     }
 
+    @Test func utf8ValidationAgreesWithTheStandardLibrary() {
+        let cases: [[UInt8]] = [
+            [], Array("plain ascii, longer than eight bytes".utf8), Array("é中😀".utf8), [0xC3, 0x28],
+            [0xC0, 0x80],
+            [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98], [0xFF],
+            Array("12345678é".utf8), Array("1234567".utf8) + [0xE2, 0x82, 0xAC], [0x80],
+        ]
+        for bytes in cases {
+            #expect(
+                UTF8Validation.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)"
+            )
+        }
+        var generator = SplitMix(state: 1)
+        for _ in 0..<2000 {
+            let bytes = (0..<Int(generator.next() % 12)).map { _ in
+                UInt8(truncatingIfNeeded: generator.next() | 0x80)
+            }
+            #expect(
+                UTF8Validation.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil), "\(bytes)"
+            )
+        }
+    }
+
+    @Test func maskingTwiceGivesTheBytesBack() {
+        let payload = (0..<37).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        var frame: [UInt8] = []
+        WebSocketFrame.append(.text, payload: payload, mask: (1, 2, 3, 4), to: &frame)
+        let masked = Array(frame[6...])
+        #expect(masked == payload.enumerated().map { $0.element ^ [1, 2, 3, 4][$0.offset % 4] })
+    }
+
     @Test func acceptValueIsTheRFCExample() {
         // RFC 6455 section 1.3.
         #expect(WebSocketFrame.acceptValue(for: "dGhlIHNhbXBsZSBub25jZQ==") == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
+    }
+}
+
+struct SplitMix {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
 

@@ -108,20 +108,10 @@ package struct WebSocketDecoder: Sendable {
         guard available >= total else { return nil }
         var payload = Array(buffer[(start + offset + maskLength)..<(start + total)])
         if masked {
-            let key = (
-                buffer[start + offset], buffer[start + offset + 1], buffer[start + offset + 2],
-                buffer[start + offset + 3]
-            )
-            payload.withUnsafeMutableBufferPointer { bytes in
-                for index in bytes.indices {
-                    switch index & 3 {
-                    case 0: bytes[index] ^= key.0
-                    case 1: bytes[index] ^= key.1
-                    case 2: bytes[index] ^= key.2
-                    default: bytes[index] ^= key.3
-                    }
-                }
+            let key = buffer.withUnsafeBytes {
+                $0.loadUnaligned(fromByteOffset: start + offset, as: UInt32.self)
             }
+            WebSocketFrame.applyMask(key, to: &payload)
         }
         start += total
         return Frame(fin: fin, opcode: opcode, payload: payload)
@@ -157,7 +147,7 @@ package struct WebSocketDecoder: Sendable {
         -> WebSocketMessage
     {
         guard opcode == .text else { return .binary(payload) }
-        guard String(validating: payload, as: UTF8.self) != nil else {
+        guard UTF8Validation.isValid(payload) else {
             throw WebSocketError(.invalidPayload, "a text message that is not UTF-8")
         }
         return .text(payload)
@@ -170,7 +160,9 @@ package struct WebSocketDecoder: Sendable {
         let valid =
             (1000...1003).contains(code) || (1007...1014).contains(code) || (3000...4999).contains(code)
         guard valid else { throw WebSocketError(.protocolError, "close code \(code) may not be sent") }
-        guard let reason = String(validating: payload[2...], as: UTF8.self) else {
+        guard UTF8Validation.isValid(payload[2...]),
+            let reason = String(validating: payload[2...], as: UTF8.self)
+        else {
             throw WebSocketError(.invalidPayload, "a close reason that is not UTF-8")
         }
         return .close(code: code, reason: reason)

@@ -32,8 +32,32 @@ package enum WebSocketFrame {
             return
         }
         out.append(contentsOf: [mask.0, mask.1, mask.2, mask.3])
-        let key = [mask.0, mask.1, mask.2, mask.3]
-        for (index, byte) in payload.enumerated() { out.append(byte ^ key[index & 3]) }
+        let start = out.count
+        out.append(contentsOf: payload)
+        let key = UInt32(mask.0) | UInt32(mask.1) << 8 | UInt32(mask.2) << 16 | UInt32(mask.3) << 24
+        out.withUnsafeMutableBytes { bytes in
+            applyMask(key, to: UnsafeMutableRawBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+
+    /// XORs `bytes` with the four-byte masking key (its bytes in memory order), in place.
+    package static func applyMask(_ key: UInt32, to bytes: inout [UInt8]) {
+        bytes.withUnsafeMutableBytes { applyMask(key, to: $0) }
+    }
+
+    static func applyMask(_ key: UInt32, to bytes: UnsafeMutableRawBufferPointer) {
+        let count = bytes.count
+        var index = 0
+        let wide = UInt64(key) | UInt64(key) << 32
+        while index + 8 <= count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            bytes.storeBytes(of: word ^ wide, toByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < count {
+            bytes[index] ^= UInt8(truncatingIfNeeded: key >> (UInt32(index & 3) * 8))
+            index += 1
+        }
     }
 
     /// Appends a close frame with `code` and a reason (cut to the 123 bytes allowed).
@@ -42,7 +66,7 @@ package enum WebSocketFrame {
     ) {
         var payload = [UInt8(code >> 8), UInt8(truncatingIfNeeded: code)]
         var reasonBytes = Array(reason.utf8.prefix(123))
-        while String(validating: reasonBytes, as: UTF8.self) == nil { reasonBytes.removeLast() }
+        while !UTF8Validation.isValid(reasonBytes) { reasonBytes.removeLast() }
         payload += reasonBytes
         append(.close, payload: payload, mask: mask, to: &out)
     }
