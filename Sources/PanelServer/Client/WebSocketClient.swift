@@ -247,27 +247,14 @@ public final class WebSocketClient: Sendable {
     }
 
     private static func connect(host: String, port: Int) throws(Failure) -> Int32 {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Darwin)
-            hints.ai_socktype = SOCK_STREAM
-        #else
-            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host == "localhost" ? "127.0.0.1" : host, String(port), &hints, &list) == 0,
-            let info = list
-        else { throw Failure(description: "cannot resolve \(host)") }
-        defer { freeaddrinfo(list) }
-        let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-        guard descriptor >= 0 else {
-            throw Failure(description: "socket: \(String(cString: strerror(errno)))")
-        }
-        Socket.setCloseOnExec(descriptor)
-        guard systemConnect(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
-            let reason = String(cString: strerror(errno))
-            systemClose(descriptor)
-            throw Failure(description: "connect(\(host):\(port)): \(reason)")
+        let descriptor: Int32
+        do throws(Socket.Failure) {
+            descriptor = try Socket.open(
+                host == "localhost" ? "127.0.0.1" : host, port: port, passive: false,
+                call: "connect(\(host):\(port))"
+            ) { descriptor, address, length, _ in systemConnect(descriptor, address, length) }
+        } catch {
+            throw Failure(description: error.description)
         }
         Socket.setNoDelay(descriptor)
         #if canImport(Darwin)

@@ -21,32 +21,16 @@ enum Socket {
     /// A listening, non-blocking socket bound to `address` (a numeric IPv4 or IPv6 address)
     /// and `port` (0 picks one); returns the descriptor and the port bound.
     static func listen(address: String, port: Int, backlog: Int32 = 128) throws(Failure) -> (Int32, Int) {
-        var hints = addrinfo()
-        hints.ai_flags = AI_NUMERICHOST | AI_PASSIVE
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Darwin)
-            hints.ai_socktype = SOCK_STREAM
-        #else
-            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(address, String(port), &hints, &list)
-        guard status == 0, let info = list else {
-            throw Failure("getaddrinfo(\(address))", status == EAI_SYSTEM ? errno : EINVAL)
-        }
-        defer { freeaddrinfo(list) }
-        let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
-        guard descriptor >= 0 else { throw Failure("socket") }
-        var one: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
-        if info.pointee.ai_family == AF_INET6 {
-            setsockopt(
-                descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
-        }
-        guard bind(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen) == 0 else {
-            let failure = Failure("bind(\(address), port \(port))")
-            close(descriptor)
-            throw failure
+        let descriptor = try open(address, port: port, passive: true, call: "bind(\(address), port \(port))")
+        {
+            descriptor, address, length, family in
+            var one: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &one, socklen_t(MemoryLayout<Int32>.size))
+            if family == AF_INET6 {
+                setsockopt(
+                    descriptor, Int32(IPPROTO_IPV6), IPV6_V6ONLY, &one, socklen_t(MemoryLayout<Int32>.size))
+            }
+            return bind(descriptor, address, length)
         }
         guard systemListen(descriptor, backlog) == 0 else {
             let failure = Failure("listen")
@@ -56,6 +40,38 @@ enum Socket {
         setNonBlocking(descriptor)
         setCloseOnExec(descriptor)
         return (descriptor, boundPort(descriptor))
+    }
+
+    /// A close-on-exec stream socket for the first address `host` and `port` resolve to, on
+    /// which `action` (a bind, a connect) returned 0; else closed, and the error names `call`.
+    static func open(
+        _ host: String, port: Int, passive: Bool, call: String,
+        _ action: (Int32, UnsafePointer<sockaddr>, socklen_t, Int32) -> Int32
+    ) throws(Failure) -> Int32 {
+        var hints = addrinfo()
+        hints.ai_flags = passive ? AI_NUMERICHOST | AI_PASSIVE : 0
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Darwin)
+            hints.ai_socktype = SOCK_STREAM
+        #else
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #endif
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let info = list else {
+            throw Failure("getaddrinfo(\(host))", status == EAI_SYSTEM ? errno : EINVAL)
+        }
+        defer { freeaddrinfo(list) }
+        let descriptor = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
+        guard descriptor >= 0 else { throw Failure("socket") }
+        setCloseOnExec(descriptor)
+        guard action(descriptor, info.pointee.ai_addr, info.pointee.ai_addrlen, info.pointee.ai_family) == 0
+        else {
+            let failure = Failure(call)
+            close(descriptor)
+            throw failure
+        }
+        return descriptor
     }
 
     /// The local port a socket is bound to.
