@@ -294,41 +294,58 @@ final class ServerLoop: @unchecked Sendable {
 
     private func readFrames(_ connection: Connection) {
         guard var decoder = connection.decoder else { return }
-        defer { connection.decoder = decoder }
+        // The answers to the messages of one read go to the outbox together (in order, before
+        // any control frame), so a pipelining client costs one lock per read, not per message.
+        answer.removeAll(keepingCapacity: true)
+        defer {
+            connection.decoder = decoder
+            flushAnswers(to: connection)
+        }
         while !connection.closing, connections[connection.descriptor] === connection {
             let message: WebSocketMessage?
             do throws(WebSocketError) {
                 message = try decoder.next()
             } catch {
+                flushAnswers(to: connection)
                 connection.close(error.code.rawValue, reason: error.reason)
                 return
             }
             guard let message else { return }
             switch message {
             case .text(let bytes): answerText(bytes, on: connection)
-            case .binary: connection.close(1003, reason: "the protocol is JSON text")
+            case .binary:
+                flushAnswers(to: connection)
+                connection.close(1003, reason: "the protocol is JSON text")
             case .ping(let payload):
+                flushAnswers(to: connection)
                 connection.outbox.append { WebSocketFrame.append(.pong, payload: payload, to: &$0) }
             case .pong: break
             case .close(let code, _):
+                flushAnswers(to: connection)
                 connection.close(code == nil ? 1000 : (code! == 1005 ? 1000 : code!), reason: "")
             }
         }
     }
 
-    /// Hands one text message to the session and queues its answer, one frame per line; a
-    /// message the page sent before (same `client` and `seq`) gets its first answer again.
+    /// Queues the answers collected so far, one frame per line.
+    private func flushAnswers(to connection: Connection) {
+        guard !answer.isEmpty else { return }
+        connection.outbox.appendTextFrames(lines: answer)
+        answer.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands one text message to the session and collects its answer lines; a message the
+    /// page sent before (same `client` and `seq`) gets its first answer again.
     private func answerText(_ bytes: [UInt8], on connection: Connection) {
         guard let session = connection.session else { return }
         let seq = connection.ledger == nil ? nil : Self.sequenceNumber(of: bytes)
         if let seq, let ledger = connection.ledger, let previous = ledger.answer(for: seq) {
-            connection.outbox.appendTextFrames(lines: previous)
+            answer += previous
             return
         }
-        answer.removeAll(keepingCapacity: true)
+        let start = answer.count
         bytes.withUnsafeBufferPointer { _ = session.receive(bytes: $0, into: &answer) }
-        if let seq, let ledger = connection.ledger { ledger.record(answer, for: seq) }
-        connection.outbox.appendTextFrames(lines: answer)
+        if let seq, let ledger = connection.ledger { ledger.record(Array(answer[start...]), for: seq) }
     }
 
     /// The `seq` of a protocol message, if it has a whole-number one.
