@@ -12,7 +12,7 @@ let storeURL =
     }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "panelkit-overlay-button-\(getpid()).json")
-let store = FloatingButtonStore(url: storeURL)
+let store = FloatingButtonPositionFile(url: storeURL)
 if let problem = store.problem { print("position file: \(problem); starting at the corner") }
 
 let button = FloatingButton("dev", id: "devTool", corner: .bottomRight, storageID: "dev-tool")

@@ -8,7 +8,7 @@ enum EventsSuite {
     static let lineCount = 100_000
 
     /// A panel of 24 sliders, 8 toggles and 8 colour pickers.
-    static func makePanel() -> LivePanel {
+    static func makePanel() -> Panel {
         var children: [Node] = []
         var values = ValueMap()
         for index in 0..<24 {
@@ -32,7 +32,7 @@ enum EventsSuite {
             values[id] = "#000000"
         }
         let root = Node(element: .panel(PanelElement(title: "Events")), children: children)
-        return LivePanel(PanelDocument(root: root, values: values))
+        return Panel(PanelDocument(root: root, values: values))
     }
 
     /// The lines a frontend would send: values that change every time (so every set is

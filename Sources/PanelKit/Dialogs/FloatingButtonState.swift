@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The live state of one floating button: where it is in its bounds, a drag in progress, and
-/// the remembered position (through a ``FloatingButtonStore``, per storage id). The rules are
+/// the remembered position (through a ``FloatingButtonPositionFile``, per storage id). The rules are
 /// `FloatingButtonSnapping`'s; this class keeps their results and saves each release.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ public final class FloatingButtonState: Sendable {
     public let corner: ScreenCorner
     /// The key its position is remembered under.
     public let storageID: String?
-    private let store: FloatingButtonStore?
+    private let store: FloatingButtonPositionFile?
     private let storage: Mutex<Storage>
 
     /// Creates the state; the position is the remembered one when the store has it, else the
@@ -37,7 +37,8 @@ public final class FloatingButtonState: Sendable {
     /// FloatingButtonState(button: OverlaySize(width: 8, height: 3), corner: .topLeft)
     /// ```
     public init(
-        button: OverlaySize, corner: ScreenCorner, storageID: String? = nil, store: FloatingButtonStore? = nil
+        button: OverlaySize, corner: ScreenCorner, storageID: String? = nil,
+        store: FloatingButtonPositionFile? = nil
     ) {
         snapping = FloatingButtonSnapping(button: button)
         self.corner = corner

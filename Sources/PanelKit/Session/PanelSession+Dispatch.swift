@@ -117,7 +117,7 @@ extension ProtocolMessage.Body {
 
 extension SessionTarget {
     /// A preset id as the frontend sees it (under the panel's key in a store).
-    func externalPreset(_ id: String, of panel: LivePanel) -> String {
+    func externalPreset(_ id: String, of panel: Panel) -> String {
         switch self {
         case .panel: id
         case .store(let store): store.key(for: panel).map { $0 + "." + id } ?? id

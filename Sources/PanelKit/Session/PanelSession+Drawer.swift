@@ -2,7 +2,7 @@ extension PanelSession {
     /// Handles the `drawer.*` messages: `drawer.open {id}`, `drawer.close {id, reason?}`,
     /// `drawer.detent {id, detent}`, `drawer.select {id, selected}` and
     /// `drawer.scroll {id, to | by}`. The panel changes the drawer's state in the values map
-    /// (``LivePanel/changeDrawer(_:_:origin:)``), the ack carries the new state and every
+    /// (``Panel/changeDrawer(_:_:origin:)``), the ack carries the new state and every
     /// frontend gets the patch. The close reason defaults to `outsideTap`, as for
     /// `dialog.dismiss`. Refused with `unknown_id`, `wrong_kind` (not a drawer panel root),
     /// `not_presented` (closing a closed drawer) or `invalid_value` (an unknown reason).
@@ -11,7 +11,7 @@ extension PanelSession {
         -> [String]
     {
         let id: NodeID
-        let change: LivePanel.DrawerChange
+        let change: Panel.DrawerChange
         switch body {
         case .drawerOpen(let target):
             (id, change) = (target, .open)

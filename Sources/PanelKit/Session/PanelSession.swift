@@ -38,7 +38,7 @@ public final class PanelSession: Sendable {
     let relay: SessionRelay
     private let observation: PanelObservation
     /// The relay's observer key with a single panel (whose `set`s this session answers with
-    /// their patch itself, see ``LivePanel/setAnswered(_:for:sender:observer:)``).
+    /// their patch itself, see ``Panel/setAnswered(_:for:sender:observer:)``).
     private let relayKey: Int?
     /// Held while a line is handled (one at a time), with the writer of the direct answers.
     private let serial = Mutex(ProtocolWriter())
@@ -48,9 +48,9 @@ public final class PanelSession: Sendable {
     /// Attaches a frontend to one panel.
     ///
     /// ```swift
-    /// let session = PanelSession(LivePanel(document))
+    /// let session = PanelSession(Panel(document))
     /// ```
-    public convenience init(_ panel: LivePanel, maximumLineLength: Int = 1 << 20) {
+    public convenience init(_ panel: Panel, maximumLineLength: Int = 1 << 20) {
         self.init(target: .panel(panel), maximumLineLength: maximumLineLength)
     }
 
@@ -196,11 +196,11 @@ public final class PanelSession: Sendable {
     }
 
     /// Answers a `set` to the single panel with one lock of the panel's (see
-    /// ``LivePanel/setAnswered(_:for:sender:observer:)``): its `ack` (or `reject`) and the
+    /// ``Panel/setAnswered(_:for:sender:observer:)``): its `ack` (or `reject`) and the
     /// `patch` of its change, appended to `out`; returns how many lines, or `nil`, having done
     /// nothing, when updates are on their way (the relay's path then answers, after them).
     private func answerSet(
-        seq: Int, id: NodeID, value: PanelValue, in panel: LivePanel, observer: Int,
+        seq: Int, id: NodeID, value: PanelValue, in panel: Panel, observer: Int,
         writer: inout ProtocolWriter, into out: inout [UInt8]
     ) -> Int? {
         do throws(ValueError) {

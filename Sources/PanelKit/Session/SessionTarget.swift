@@ -1,7 +1,7 @@
 /// What a ``PanelSession`` serves: one panel (ids as they are) or a store (ids under each
 /// panel's key). Every operation of the protocol is routed through here.
 enum SessionTarget: Sendable {
-    case panel(LivePanel)
+    case panel(Panel)
     case store(PanelStore)
 
     /// The revision frontends track.
@@ -68,7 +68,7 @@ enum SessionTarget: Sendable {
     /// Calls `body` with the panel an id belongs to and the id inside it, without taking a
     /// reference to the panel for a single panel (the path of every `set`).
     func withRoute<Result>(
-        _ id: NodeID, _ body: (LivePanel, NodeID) throws(ValueError) -> Result
+        _ id: NodeID, _ body: (Panel, NodeID) throws(ValueError) -> Result
     ) throws(ValueError) -> Result {
         switch self {
         case .panel(let panel): return try body(panel, id)
@@ -80,7 +80,7 @@ enum SessionTarget: Sendable {
 
     /// Calls `body` with the single panel, without taking a reference to it (a panel is held
     /// weakly by observers, so each retain of it takes the slow path); `nil` for a store.
-    func withPanel<Result>(_ body: (LivePanel) -> Result) -> Result? {
+    func withPanel<Result>(_ body: (Panel) -> Result) -> Result? {
         switch self {
         case .panel(let panel): body(panel)
         case .store: nil
@@ -88,7 +88,7 @@ enum SessionTarget: Sendable {
     }
 
     /// The panel an id belongs to and the id inside it.
-    func route(_ id: NodeID) throws(ValueError) -> (LivePanel, NodeID) {
+    func route(_ id: NodeID) throws(ValueError) -> (Panel, NodeID) {
         switch self {
         case .panel(let panel): return (panel, id)
         case .store(let store):
@@ -102,7 +102,7 @@ enum SessionTarget: Sendable {
     /// The panel that a preset, undo, redo or reset-all message applies to, and the preset
     /// id inside it: in a store, named by the message's `panel` (or the preset id's key), or
     /// the only panel.
-    func presetPanel(for preset: String?, panel key: String?) throws(ValueError) -> (LivePanel, String?) {
+    func presetPanel(for preset: String?, panel key: String?) throws(ValueError) -> (Panel, String?) {
         switch self {
         case .panel(let panel): return (panel, preset)
         case .store(let store):
@@ -130,7 +130,7 @@ enum SessionTarget: Sendable {
 /// A ``SessionTarget`` held weakly.
 struct WeakSessionTarget: @unchecked Sendable {
     // `@unchecked`: the weak references are written once, at creation.
-    weak var panel: LivePanel?
+    weak var panel: Panel?
     weak var store: PanelStore?
 
     var target: SessionTarget? {

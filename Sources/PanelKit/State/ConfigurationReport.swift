@@ -1,5 +1,5 @@
 /// What happened to stored values when they met a changed set of controls: after
-/// ``LivePanel/configure(_:name:)``, ``PanelState/configure(name:initial:controls:)`` or
+/// ``Panel/configure(_:name:)``, ``PanelState/configure(name:initial:controls:)`` or
 /// loading a saved file.
 ///
 /// Each entry names the id, where the value was (the current values, or a preset) and what

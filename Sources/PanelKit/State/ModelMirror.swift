@@ -1,4 +1,4 @@
-/// The typed model of a ``PanelState``, kept in sync with its ``LivePanel``'s values
+/// The typed model of a ``PanelState``, kept in sync with its ``Panel``'s values
 /// through the controls' bindings.
 ///
 /// `@unchecked Sendable`: the model is read and written only under the panel's lock.

@@ -1,5 +1,5 @@
 extension PanelState {
-    /// The saved presets, in the order saved (see ``LivePanel/presets``).
+    /// The saved presets, in the order saved (see ``Panel/presets``).
     ///
     /// ```swift
     /// card.presets.map(\.name)   // ["Bouncy"]
@@ -74,7 +74,7 @@ extension PanelState {
     @discardableResult
     public func redo() -> Bool { panel.redo() }
 
-    /// A stream of every value change from now on (see ``LivePanel/changes``).
+    /// A stream of every value change from now on (see ``Panel/changes``).
     ///
     /// ```swift
     /// for await change in card.changes { print(change) }

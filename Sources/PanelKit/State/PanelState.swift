@@ -1,5 +1,5 @@
 /// The live state of one tuning panel with a Swift model: the typed façade over a
-/// ``LivePanel``.
+/// ``Panel``.
 ///
 /// Declare the controls with the panel DSL; each binds a property of `Model` through a
 /// key path. ``values`` is the tuned model, kept in sync with the panel's values through
@@ -14,7 +14,7 @@
 /// (duplicate ids, empty option lists, inverted ranges, a step ≤ 0, an initial value
 /// outside its range) are collected in ``validationReport``; ``validated()`` throws them.
 ///
-/// Presets, undo, observation and edit gestures are the panel's (see ``LivePanel``); the
+/// Presets, undo, observation and edit gestures are the panel's (see ``Panel``); the
 /// state registers with a ``PanelStore`` (``PanelStore/shared`` by default) while it lives.
 ///
 /// The state is safe to use from any thread.
@@ -39,7 +39,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// ```swift
     /// let session = PanelSession(card.panel)
     /// ```
-    public let panel: LivePanel
+    public let panel: Panel
     let mirror: ModelMirror<Model>
 
     /// Creates a panel state from an initial model and a body of controls, and registers it
@@ -63,7 +63,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
         storage.sink = mirror
         if let onAction { storage.onAction = { onAction($0.rawValue) } }
         self.mirror = mirror
-        self.panel = LivePanel(storage: storage)
+        self.panel = Panel(storage: storage)
         store?.register(panel)
     }
 

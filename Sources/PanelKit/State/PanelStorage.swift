@@ -1,4 +1,4 @@
-/// Receives every canonical value a ``LivePanel`` stores, so that a typed model stays in
+/// Receives every canonical value a ``Panel`` stores, so that a typed model stays in
 /// sync (``PanelState``'s model); called under the panel's lock.
 protocol ValueSink: AnyObject, Sendable {
     /// Stores an already canonical value; throws when the model cannot hold it.
@@ -46,7 +46,7 @@ struct Gesture: Sendable {
     let beginValue: PanelValue
 }
 
-/// Everything a ``LivePanel`` owns, guarded by its lock.
+/// Everything a ``Panel`` owns, guarded by its lock.
 struct PanelStorage: Sendable {
     var name: String
     var root: Node
@@ -62,7 +62,7 @@ struct PanelStorage: Sendable {
     /// Whether some node carries a `visibleWhen` or `disabledWhen` rule.
     var hasRules: Bool { !rules.isEmpty }
     var validationReport: ValidationReport
-    /// The declared initial values, normalised: what ``LivePanel/reset(_:origin:)`` restores.
+    /// The declared initial values, normalised: what ``Panel/reset(_:origin:)`` restores.
     var initial: ValueMap
     /// The current values: the base values, or the active preset's while one is active.
     var values: ValueMap

@@ -29,7 +29,7 @@ extension PanelStore {
     ///
     /// The file is JSON: `{"schemaVersion": 1, "panels": {"Card": {"panel": "Card",
     /// "values": {…}, "presets": […], "activePresetID": null}, …}}`, each panel's object the
-    /// one ``LivePanel/save(to:)`` writes, without the version. Panels in the file (or loaded
+    /// one ``Panel/save(to:)`` writes, without the version. Panels in the file (or loaded
     /// earlier) that are not in the store now keep their saved state: a save never loses a
     /// panel. An existing file that is corrupt or from a newer version is not overwritten:
     /// the error says so.
@@ -55,7 +55,7 @@ extension PanelStore {
     }
 
     /// Loads a file written by ``save(to:)``: each panel in the store takes the saved state
-    /// of its key (as ``LivePanel/load(from:)`` does: unknown ids dropped, values clamped or
+    /// of its key (as ``Panel/load(from:)`` does: unknown ids dropped, values clamped or
     /// reset, one undo step, origin `load`), and a panel that registers later takes its own
     /// when it registers. Returns what changed, ids under their panel's key
     /// (`Card.radius: clamped 60 → 48`); ``loadReport`` adds the panels that came later.
@@ -114,10 +114,10 @@ extension PanelStore {
     /// Brings the saved state of `key`, if any, into `panel`, and returns (and keeps in
     /// ``loadReport``) what changed, ids under the key.
     @discardableResult
-    func restoreSavedState(of panel: LivePanel, key: String) -> ConfigurationReport {
+    func restoreSavedState(of panel: Panel, key: String) -> ConfigurationReport {
         let found = saved.withLock { state in state.entries[key].map { ($0, state.path) } }
         guard let (entry, path) = found, case .object(let object) = entry,
-            let state = try? LivePanel.readEntry(
+            let state = try? Panel.readEntry(
                 object, at: "$.panels.\(key)", path: path, format: PanelStore.storeFormat)
         else { return ConfigurationReport() }
         var report = ConfigurationReport()
@@ -134,8 +134,8 @@ extension PanelStore {
     /// The panels of a store file, each checked, by key; throws naming the place when the
     /// file is not one, or is from a newer version.
     static func readFile(_ bytes: [UInt8], path: String) throws(PersistenceError) -> [String: PanelValue] {
-        let value = try LivePanel.parseFile(bytes, path: path, format: storeFormat)
-        let object = try LivePanel.readVersionedObject(
+        let value = try Panel.parseFile(bytes, path: path, format: storeFormat)
+        let object = try Panel.readVersionedObject(
             value, path: path, format: storeFormat, version: fileSchemaVersion)
         guard case .object(let panels)? = object["panels"] else {
             throw PersistenceError(
@@ -149,7 +149,7 @@ extension PanelStore {
                     kind: .corrupt, path: path,
                     message: "\(storeFormat): $.panels.\(key): expected an object, got \(entry.typeName)")
             }
-            _ = try LivePanel.readEntry(fields, at: "$.panels.\(key)", path: path, format: storeFormat)
+            _ = try Panel.readEntry(fields, at: "$.panels.\(key)", path: path, format: storeFormat)
         }
         return panels
     }

@@ -23,7 +23,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     public static let shared = PanelStore()
 
     struct Entry: Sendable {
-        weak var panel: LivePanel?
+        weak var panel: Panel?
         let key: String
         let observation: PanelObservation
         /// The token the panel holds for this store (see ``StoreMembership``).
@@ -54,10 +54,10 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// whose key has saved state (see ``load(from:)``) takes it.
     ///
     /// ```swift
-    /// let key = store.register(LivePanel(document))   // "Card"
+    /// let key = store.register(Panel(document))   // "Card"
     /// ```
     @discardableResult
-    public func register(_ panel: LivePanel) -> String {
+    public func register(_ panel: Panel) -> String {
         let name = panel.name
         let (key, isNew) = entries.withLock { entries -> (String, Bool) in
             entries.removeAll { $0.panel == nil }
@@ -91,7 +91,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// ```swift
     /// store.unregister(panel)
     /// ```
-    public func unregister(_ panel: LivePanel) {
+    public func unregister(_ panel: Panel) {
         removeEntries { $0.panel == nil || $0.panel === panel }
     }
 
@@ -123,14 +123,14 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// ```swift
     /// store.panels.map(\.name)   // ["Card", "Shadow"]
     /// ```
-    public var panels: [LivePanel] { members.map(\.panel) }
+    public var panels: [Panel] { members.map(\.panel) }
 
     /// The panels alive with their keys, in the order they registered.
     ///
     /// ```swift
     /// for (key, panel) in store.members { print(key, panel.revision) }
     /// ```
-    public var members: [(key: String, panel: LivePanel)] {
+    public var members: [(key: String, panel: Panel)] {
         entries.withLock { entries in entries.compactMap { entry in entry.panel.map { (entry.key, $0) } } }
     }
 
@@ -139,7 +139,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// ```swift
     /// store.key(for: card.panel)   // "Card"
     /// ```
-    public func key(for panel: LivePanel) -> String? {
+    public func key(for panel: Panel) -> String? {
         entries.withLock { $0.first { $0.panel === panel }?.key }
     }
 
@@ -148,7 +148,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// ```swift
     /// store.route("Card.motion.speed")   // (card's panel, "motion.speed")
     /// ```
-    public func route(_ id: NodeID) -> (panel: LivePanel, id: NodeID)? {
+    public func route(_ id: NodeID) -> (panel: Panel, id: NodeID)? {
         let text = id.rawValue
         for (key, panel) in members {
             guard text.hasPrefix(key), text.utf8.count > key.utf8.count + 1 else { continue }
@@ -178,7 +178,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
             values: values)
     }
 
-    /// Writes a value through its panel's validating path (see ``LivePanel/set(_:for:origin:)``).
+    /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:)``).
     ///
     /// ```swift
     /// try store.set(12, for: "Shadow.blur")

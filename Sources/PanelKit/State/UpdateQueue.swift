@@ -1,4 +1,4 @@
-/// The observers of a ``LivePanel`` or a ``PanelStore`` and the updates waiting for them:
+/// The observers of a ``Panel`` or a ``PanelStore`` and the updates waiting for them:
 /// what each keeps under its lock, with the one way to register and deliver
 /// (``UpdateQueueOwner``).
 struct UpdateQueue: Sendable {

@@ -58,7 +58,7 @@ extension PanelCommand {
             throw UsageError("serve: needs a file (standard input carries the protocol)")
         }
         guard let document = loadDocument(parsed.positionals[0], io: io) else { return invalidInput }
-        let session = PanelSession(LivePanel(document))
+        let session = PanelSession(Panel(document))
         let lock = Mutex(())
         let send: @Sendable (String) -> Void = { line in
             lock.withLock { _ in io.write(Array((line + "\n").utf8)) }

@@ -9,9 +9,9 @@ struct TuneFile {
     let path: String
 
     /// Reads the file: the panel with its presets restored, or every problem.
-    func load(io: CommandIO) -> LivePanel? {
+    func load(io: CommandIO) -> Panel? {
         guard let document = PanelCommand.loadDocument(path, io: io) else { return nil }
-        let panel = LivePanel(document)
+        let panel = Panel(document)
         guard let bytes = try? FileIO.readFile(path, io: io) else { return panel }
         var parser = JSONParser(bytes)
         guard case .object(let envelope)? = try? parser.parse() else { return panel }
@@ -56,7 +56,7 @@ struct TuneFile {
     }
 
     /// Writes the panel back: the tree, the base values, the presets and the active preset.
-    func save(_ panel: LivePanel) throws -> String {
+    func save(_ panel: Panel) throws -> String {
         let document = PanelDocument(root: panel.root, values: panel.baseValues)
         var parser = JSONParser(try JSONRenderer().encode(document))
         guard case .object(var envelope) = try parser.parse() else {

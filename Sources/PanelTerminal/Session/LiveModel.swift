@@ -34,7 +34,7 @@ protocol LiveModel: AnyObject {
     func dismissDialog(_ id: NodeID, reason: DismissalReason) throws
     /// Changes a drawer panel root's state (close it, scroll it) and returns the new state.
     @discardableResult
-    func changeDrawer(_ id: NodeID, _ change: LivePanel.DrawerChange) throws -> DrawerPresentation
+    func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation
     /// The text `c` copies: what an author pastes back into code.
     func copyText() -> String
     /// Writes the values (and presets) back where they came from (`w`); returns what was done.
@@ -82,7 +82,7 @@ extension LiveModel {
         throw LiveUnsupported(description: "this panel keeps no dialog state")
     }
 
-    func changeDrawer(_ id: NodeID, _ change: LivePanel.DrawerChange) throws -> DrawerPresentation {
+    func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation {
         throw LiveUnsupported(description: "this panel keeps no drawer state")
     }
 

@@ -1,15 +1,15 @@
 import Synchronization
 
-/// A `LivePanel` as a live session's model: its validating write path, edit phases (a held key
+/// A `Panel` as a live session's model: its validating write path, edit phases (a held key
 /// or a drag is one gesture, one undo step), undo and redo, presets, the copy text, and its
 /// updates, which tell the session what changed.
 final class LivePanelModel: LiveModel {
-    let panel: LivePanel
+    let panel: Panel
     private let gestures = Atomic<Int>(0)
     /// Writes the panel back to its file (`panelkit tune`), if it came from one.
-    private let writer: ((LivePanel) throws -> String)?
+    private let writer: ((Panel) throws -> String)?
 
-    init(_ panel: LivePanel, writer: ((LivePanel) throws -> String)? = nil) {
+    init(_ panel: Panel, writer: ((Panel) throws -> String)? = nil) {
         self.panel = panel
         self.writer = writer
     }
@@ -58,7 +58,7 @@ final class LivePanelModel: LiveModel {
         try panel.dismissDialog(id, reason: reason, origin: .frontend)
     }
 
-    func changeDrawer(_ id: NodeID, _ change: LivePanel.DrawerChange) throws -> DrawerPresentation {
+    func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation {
         try panel.changeDrawer(id, change, origin: .frontend)
     }
 
@@ -116,11 +116,11 @@ extension LiveTerminal {
     /// person quits.
     ///
     /// ```swift
-    /// let panel = LivePanel(try TreeDecoder().decode(text))
+    /// let panel = Panel(try TreeDecoder().decode(text))
     /// try LiveTerminal.run(panel)
     /// ```
     @discardableResult
-    public static func run(_ panel: LivePanel, options: Options = Options()) throws(LiveTerminalError)
+    public static func run(_ panel: Panel, options: Options = Options()) throws(LiveTerminalError)
         -> Outcome
     {
         try run(LivePanelModel(panel), options: options)
@@ -142,9 +142,9 @@ extension LiveSession {
     /// A session on a panel for a screen of `width` × `height` cells.
     ///
     /// ```swift
-    /// let session = LiveSession(LivePanel(document), width: 80, height: 24, colorDepth: .sixteen)
+    /// let session = LiveSession(Panel(document), width: 80, height: 24, colorDepth: .sixteen)
     /// ```
-    public convenience init(_ panel: LivePanel, width: Int, height: Int, colorDepth: ColorDepth) {
+    public convenience init(_ panel: Panel, width: Int, height: Int, colorDepth: ColorDepth) {
         self.init(model: LivePanelModel(panel), width: width, height: height, colorDepth: colorDepth)
     }
 }

@@ -9,7 +9,7 @@ final class PanelStoreModel: LiveModel {
     /// The panel edited last, held weakly: a panel released by its owner leaves the screen.
     private let lastEdited = Mutex(WeakPanel())
 
-    struct WeakPanel: Sendable { weak var panel: LivePanel? }
+    struct WeakPanel: Sendable { weak var panel: Panel? }
 
     init(_ store: PanelStore) {
         self.store = store
@@ -60,7 +60,7 @@ final class PanelStoreModel: LiveModel {
         try model.dismissDialog(local, reason: reason)
     }
 
-    func changeDrawer(_ id: NodeID, _ change: LivePanel.DrawerChange) throws -> DrawerPresentation {
+    func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation {
         let (model, local) = try route(id)
         return try model.changeDrawer(local, change)
     }

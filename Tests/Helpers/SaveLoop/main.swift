@@ -20,7 +20,7 @@ func slider(_ id: NodeID, maximum: Double) -> Node {
             SliderElement(label: id.rawValue, scale: .range(minimum: 0, maximum: maximum, step: 1))))
 }
 let store = PanelStore()
-let panel = LivePanel(
+let panel = Panel(
     PanelDocument(
         root: Node(
             element: .panel(PanelElement(title: "Loop")),
@@ -28,7 +28,7 @@ let panel = LivePanel(
                 slider("a", maximum: 1e9), slider("b", maximum: 2e9),
                 Node(id: "note", element: .textField(TextFieldElement(label: "note"))),
             ])))
-let other = LivePanel(
+let other = Panel(
     PanelDocument(
         root: Node(element: .panel(PanelElement(title: "Other")), children: [slider("c", maximum: 3e9)])))
 store.register(panel)

@@ -6,7 +6,7 @@ import Testing
 
 /// Presentation state and dismissals through the panel state and `PanelSession`.
 @Suite struct DialogSessionTests {
-    static func panel() -> LivePanel {
+    static func panel() -> Panel {
         let dialogs = DialogPresenter()
         let tree = VStack {
             Text("content")
@@ -17,7 +17,7 @@ import Testing
         }
         .setupDialogs()
         .node
-        return LivePanel(PanelDocument(root: tree, values: dialogs.values(for: tree)))
+        return Panel(PanelDocument(root: tree, values: dialogs.values(for: tree)))
     }
 
     @Test func presentingStacksAndDismissingMovesTheOthersDown() throws {

@@ -1,4 +1,5 @@
 import PanelJSON
+import TestSupport
 import Testing
 
 @testable import PanelKit
@@ -10,7 +11,7 @@ import Testing
         var isOn = true
     }
 
-    static func panel() -> LivePanel {
+    static func panel() -> Panel {
         let card = PanelState("Card", initial: Card(), store: nil) {
             Slider("radius", \.radius, in: 0...48, step: 1)
             Toggle("isOn", \.isOn)
@@ -25,7 +26,7 @@ import Testing
                 shadow.id("shadow")
             }
         }.node
-        return LivePanel(PanelDocument(root: tree))
+        return Panel(PanelDocument(root: tree))
     }
 
     @Test func changesOpenMoveSelectScrollAndCloseTheDrawer() throws {

@@ -23,7 +23,7 @@ import Testing
     ]
 
     /// A panel with no store and no typed model: its session's relay is its only observer.
-    static func barePanel() -> LivePanel { LivePanel(Tune.panel().panel.document) }
+    static func barePanel() -> Panel { Panel(Tune.panel().panel.document) }
 
     @Test func answersAreTheLinesOfTheGeneralPath() throws {
         // The string answers go through the relay; the byte answers of a session that is its

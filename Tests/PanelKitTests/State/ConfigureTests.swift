@@ -55,8 +55,8 @@ import Testing
         #expect(!tune.undo() || tune.values.radius <= 10)
     }
 
-    @Test func aLivePanelConfiguresFromADocument() throws {
-        let panel = LivePanel(
+    @Test func aPanelConfiguresFromADocument() throws {
+        let panel = Panel(
             PanelDocument(
                 root: Node(
                     element: .panel(PanelElement(title: "P")),

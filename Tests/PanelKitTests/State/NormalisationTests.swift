@@ -28,11 +28,11 @@ import Testing
         #expect(throws: Never.self) { try clean.validated() }
     }
 
-    @Test func aLivePanelFromADocumentNormalisesToo() throws {
+    @Test func aPanelFromADocumentNormalisesToo() throws {
         let document = try TreeDecoder().decode(
             #"{"format":"panelkit","version":1,"root":{"kind":"panel","title":"P","children":[{"kind":"slider","id":"r","range":[0,10],"step":1},{"kind":"colorPicker","id":"c"}]},"values":{"r":4}}"#
         )
-        let panel = LivePanel(document)
+        let panel = Panel(document)
         #expect(panel.name == "P")
         #expect(panel.values["r"] == 4)
         #expect(panel.values["c"] == "#000000")

@@ -21,7 +21,7 @@ import Testing
                    {"kind": "slider", "id": "size", "label": "size", "range": [0, 10], "step": 1}]}]}]},
              "values": {"back": true, "lit": false, "size": 5, "dial": {"presented": true, "detent": "tall"}}}
             """
-        let model = LivePanelModel(LivePanel(try TreeDecoder().decode(json)))
+        let model = LivePanelModel(Panel(try TreeDecoder().decode(json)))
         let session = LiveSession(model: model, width: 50, height: 16, colorDepth: .sixteen)
         _ = session.redrawAll()
         return (session, model)

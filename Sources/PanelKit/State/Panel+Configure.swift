@@ -1,4 +1,4 @@
-extension LivePanel {
+extension Panel {
     /// Replaces the controls at run time (DialKit's `configure`): values that still fit are
     /// kept (clamped or snapped into a changed range), values that no longer fit are reset
     /// to `initial`'s (or the control's default), new controls take `initial`'s values,

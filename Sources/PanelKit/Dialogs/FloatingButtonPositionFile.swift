@@ -12,11 +12,11 @@ import Foundation
 /// saved data is never lost silently.
 ///
 /// ```swift
-/// let store = FloatingButtonStore(url: folder.appendingPathComponent("fab.json"))
+/// let store = FloatingButtonPositionFile(url: folder.appendingPathComponent("fab.json"))
 /// try store.save(FloatingButtonPosition(x: 0, y: 0, edges: [.left, .top]), for: "card-preview")
 /// store.position(for: "card-preview")   // x 0, y 0, [left, top]
 /// ```
-public final class FloatingButtonStore: Sendable {
+public final class FloatingButtonPositionFile: Sendable {
     /// Why a save was refused or failed.
     public struct StoreError: Error, CustomStringConvertible, Sendable {
         /// What went wrong, naming the file.
@@ -32,7 +32,7 @@ public final class FloatingButtonStore: Sendable {
     /// Opens the store at `url`, reading the file if it exists.
     ///
     /// ```swift
-    /// let store = FloatingButtonStore(url: url)
+    /// let store = FloatingButtonPositionFile(url: url)
     /// if let problem = store.problem { print(problem) }
     /// ```
     public init(url: URL) {

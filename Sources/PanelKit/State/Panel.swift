@@ -5,7 +5,7 @@ import Synchronization
 /// the one validating write path every edit goes through, from code, a terminal or a JSON
 /// frontend.
 ///
-/// A `LivePanel` is made from a ``PanelCore/PanelDocument`` alone (a tree and its values,
+/// A `Panel` is made from a ``PanelCore/PanelDocument`` alone (a tree and its values,
 /// as decoded from JSON), so a panel with no Swift model — a file served by a command-line
 /// tool — is as live as one declared in Swift. ``PanelState`` is the typed façade over it
 /// for a Swift model; ``PanelSession`` speaks the event protocol over it; ``PanelStore``
@@ -31,12 +31,12 @@ import Synchronization
 ///
 /// ```swift
 /// let document = try TreeDecoder().decode(json)
-/// let panel = LivePanel(document)
+/// let panel = Panel(document)
 /// try panel.set(60, for: "radius")         // 48: clamped to the slider's range
 /// let observation = panel.observe { update in print(update.changes) }
 /// panel.undo()                             // back to the previous radius
 /// ```
-public final class LivePanel: Sendable, UpdateQueueOwner {
+public final class Panel: Sendable, UpdateQueueOwner {
     let storage: Mutex<PanelStorage>
 
     /// Creates a live panel from a document: the tree and its values, normalised.
@@ -46,7 +46,7 @@ public final class LivePanel: Sendable, UpdateQueueOwner {
     /// ``validationReport``; out-of-range values are stored clamped.
     ///
     /// ```swift
-    /// let panel = LivePanel(document, onAction: { id in print("pressed", id) })
+    /// let panel = Panel(document, onAction: { id in print("pressed", id) })
     /// ```
     public init(_ document: PanelDocument, name: String? = nil, onAction: (@Sendable (NodeID) -> Void)? = nil)
     {

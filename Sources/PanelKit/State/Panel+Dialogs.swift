@@ -1,4 +1,4 @@
-extension LivePanel {
+extension Panel {
     /// Presents the dialog `id` on top of the dialogs shown in its root (its state becomes
     /// `{"presented": true, "z": n}`, one above the highest); presenting a shown dialog
     /// changes nothing. Presentation is not an undo step.

@@ -1,6 +1,6 @@
 import PanelJSON
 
-extension LivePanel {
+extension Panel {
     /// The saved presets, in the order saved; the active one holds the current values.
     ///
     /// ```swift
@@ -145,7 +145,7 @@ extension LivePanel {
         var text = "Apply these tuned values for the \"\(name)\" panel"
         if let preset { text += " (preset \"\(preset)\")" }
         text += ". Each key is a control id; keep the ids, and update the code's initial values to match.\n\n"
-        text += LivePanel.prettyJSON(values)
+        text += Panel.prettyJSON(values)
         return text
     }
 

@@ -1,4 +1,4 @@
-extension LivePanel {
+extension Panel {
     /// A change of a drawer panel root's state: open or close it, move it to a detent, pick the
     /// panel it shows, scroll its content.
     ///

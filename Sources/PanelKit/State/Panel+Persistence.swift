@@ -1,6 +1,6 @@
 import PanelJSON
 
-extension LivePanel {
+extension Panel {
     /// The version of the values-file format this library writes; a file with a higher
     /// `schemaVersion` is refused (and never overwritten).
     public static let fileSchemaVersion = 1
@@ -18,7 +18,7 @@ extension LivePanel {
     /// try panel.save(to: "card.panel.json")
     /// ```
     public func save(to path: String) throws(PersistenceError) {
-        if let existing = try AtomicFile.read(path) { _ = try LivePanel.readFile(existing, path: path) }
+        if let existing = try AtomicFile.read(path) { _ = try Panel.readFile(existing, path: path) }
         var writer = JSONWriter(pretty: true)
         writer.write(archive)
         try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: path)
@@ -38,13 +38,13 @@ extension LivePanel {
     @discardableResult
     public func load(from path: String) throws(PersistenceError) -> ConfigurationReport {
         guard let bytes = try AtomicFile.read(path) else { return ConfigurationReport() }
-        return restore(try LivePanel.readFile(bytes, path: path), path: path)
+        return restore(try Panel.readFile(bytes, path: path), path: path)
     }
 
     /// The saved form: the file's version, then ``archiveEntry``.
     var archive: PanelValue {
         var object = archiveEntry
-        object["schemaVersion"] = .number(Double(LivePanel.fileSchemaVersion))
+        object["schemaVersion"] = .number(Double(Panel.fileSchemaVersion))
         return .object(object)
     }
 

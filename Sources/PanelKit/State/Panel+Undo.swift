@@ -1,4 +1,4 @@
-extension LivePanel {
+extension Panel {
     /// Whether there is a step to undo.
     ///
     /// ```swift

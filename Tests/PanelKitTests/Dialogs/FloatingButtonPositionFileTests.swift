@@ -3,7 +3,7 @@ import Testing
 
 @testable import PanelKit
 
-@Suite struct FloatingButtonStoreTests {
+@Suite struct FloatingButtonPositionFileTests {
     func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("fab-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -15,13 +15,13 @@ import Testing
 
     @Test func aMissingFileIsAnEmptyStoreAndSavesRoundTrip() throws {
         let url = try folder().appendingPathComponent("fab.json")
-        let store = FloatingButtonStore(url: url)
+        let store = FloatingButtonPositionFile(url: url)
         #expect(store.problem == nil)
         #expect(store.position(for: "card") == nil)
         let position = FloatingButtonPosition(x: 0, y: 4, edges: [.left])
         try store.save(position, for: "card")
         try store.save(FloatingButtonPosition(x: 72, y: 21, edges: [.right, .bottom]), for: "other")
-        let reopened = FloatingButtonStore(url: url)
+        let reopened = FloatingButtonPositionFile(url: url)
         #expect(reopened.problem == nil)
         #expect(reopened.position(for: "card") == position)
         #expect(reopened.position(for: "other")?.edges == [.right, .bottom])
@@ -35,7 +35,7 @@ import Testing
         let garbage = Data(
             "{\"format\": \"panelkit.fab\", \"version\": 1, \"positions\": {\"card\": {\"x\": \"left\"".utf8)
         try garbage.write(to: url)
-        let store = FloatingButtonStore(url: url)
+        let store = FloatingButtonPositionFile(url: url)
         #expect(store.problem == "not JSON")
         // The button falls back to its initial corner.
         let fab = FloatingButtonState(button: button, corner: .bottomRight, storageID: "card", store: store)
@@ -50,8 +50,8 @@ import Testing
         // Moving it aside is explicit; then saving works.
         let aside = try store.discardCorruptFile()
         #expect(try Data(contentsOf: #require(aside)) == garbage)
-        try FloatingButtonStore(url: url).save(fab.position, for: "card")
-        #expect(FloatingButtonStore(url: url).position(for: "card") == fab.position)
+        try FloatingButtonPositionFile(url: url).save(fab.position, for: "card")
+        #expect(FloatingButtonPositionFile(url: url).position(for: "card") == fab.position)
     }
 
     @Test func wrongShapesAndNewerVersionsAreReported() throws {
@@ -67,9 +67,9 @@ import Testing
         for (index, (text, fragment)) in cases.enumerated() {
             let url = dir.appendingPathComponent("\(index).json")
             try Data(text.utf8).write(to: url)
-            let store = FloatingButtonStore(url: url)
+            let store = FloatingButtonPositionFile(url: url)
             #expect(store.problem?.contains(fragment) == true, "\(text)")
-            #expect(throws: FloatingButtonStore.StoreError.self) {
+            #expect(throws: FloatingButtonPositionFile.StoreError.self) {
                 try store.save(FloatingButtonPosition(x: 0, y: 0), for: "a")
             }
         }
@@ -77,7 +77,7 @@ import Testing
 
     @Test func theStateRemembersPerStorageIDAndKeepsThePinOnResize() throws {
         let url = try folder().appendingPathComponent("fab.json")
-        let store = FloatingButtonStore(url: url)
+        let store = FloatingButtonPositionFile(url: url)
         let fab = FloatingButtonState(button: button, corner: .bottomRight, storageID: "card", store: store)
         fab.resize(to: bounds)
         fab.beginDrag()
@@ -93,10 +93,11 @@ import Testing
                 == FloatingButtonPosition(x: 36, y: 0, edges: [.top]))
         // Another screen with its own storage id starts at its corner; this one remembers.
         let again = FloatingButtonState(
-            button: button, corner: .bottomRight, storageID: "card", store: FloatingButtonStore(url: url))
+            button: button, corner: .bottomRight, storageID: "card",
+            store: FloatingButtonPositionFile(url: url))
         #expect(again.resize(to: bounds) == FloatingButtonPosition(x: 36, y: 0, edges: [.top]))
         let other = FloatingButtonState(
-            button: button, corner: .topLeft, storageID: "other", store: FloatingButtonStore(url: url))
+            button: button, corner: .topLeft, storageID: "other", store: FloatingButtonPositionFile(url: url))
         #expect(other.resize(to: bounds) == FloatingButtonPosition(x: 0, y: 0, edges: [.left, .top]))
     }
 }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A registration with a ``LivePanel``'s observers; observing stops when it is cancelled
+/// A registration with a ``Panel``'s observers; observing stops when it is cancelled
 /// or released.
 ///
 /// ```swift
@@ -31,7 +31,7 @@ public final class PanelObservation: Sendable {
     deinit { cancel() }
 }
 
-extension LivePanel {
+extension Panel {
     /// Calls `handler` with every update, in order, until the returned observation is
     /// cancelled or released. Updates are delivered after the panel's lock is released, so
     /// the handler may read or write the panel (its own writes are delivered after it
