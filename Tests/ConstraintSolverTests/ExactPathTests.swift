@@ -150,13 +150,7 @@ import Testing
     /// The same for a suggestion: within the bound it stands, with the exact answer (x capped at 30).
     @Test func suggestionStandsWhenEveryRebuildFails() throws {
         let (solver, x) = try RecoveryTests.corruptedEdit()
-        solver.rebuildHook = { (fresh: Solver) in
-            guard let edit = fresh.edits[ObjectIdentifier(x)], edit.constant == 40,
-                let symbol = fresh.symbolOfVariable[ObjectIdentifier(x)]
-            else { return }
-            let slot = fresh.tableau.rowOf[Int(symbol)]
-            if slot >= 0 { fresh.tableau.rows[Int(slot)].constant += 5 }
-        }
+        solver.rebuildHook = RecoveryTests.corruptingRebuilds(suggesting: 40, for: x)
         try solver.suggestValue(40, for: x)
         solver.updateVariables()
         #expect(x.value == 30)

@@ -89,6 +89,18 @@ import Testing
         return (solver, x)
     }
 
+    /// A rebuild hook that corrupts `x`'s row by 5 in every rebuilt solver whose suggestion for `x`
+    /// is `value`.
+    static func corruptingRebuilds(suggesting value: Double, for x: Variable) -> (Solver) -> Void {
+        { (fresh: Solver) in
+            guard let edit = fresh.edits[ObjectIdentifier(x)], edit.constant == value,
+                let symbol = fresh.symbolOfVariable[ObjectIdentifier(x)]
+            else { return }
+            let slot = fresh.tableau.rowOf[Int(symbol)]
+            if slot >= 0 { fresh.tableau.rows[Int(slot)].constant += 5 }
+        }
+    }
+
     @Test func suggestionThatPivotsIntoABrokenRowTriggersARebuild() throws {
         let (solver, x) = try Self.corruptedEdit()
         try solver.suggestValue(40, for: x)
@@ -107,13 +119,7 @@ import Testing
         // Beyond the exact path's bound (here: any system), the tableau's failure is the answer.
         solver.exactLimit = 0
         // Every rebuilt solver with the new suggestion comes out broken as well.
-        solver.rebuildHook = { (fresh: Solver) in
-            guard let edit = fresh.edits[ObjectIdentifier(x)], edit.constant == 40,
-                let symbol = fresh.symbolOfVariable[ObjectIdentifier(x)]
-            else { return }
-            let slot = fresh.tableau.rowOf[Int(symbol)]
-            if slot >= 0 { fresh.tableau.rows[Int(slot)].constant += 5 }
-        }
+        solver.rebuildHook = Self.corruptingRebuilds(suggesting: 40, for: x)
         do throws(SolverError) {
             try solver.suggestValue(40, for: x)
             Issue.record("the suggestion was accepted")
