@@ -8,7 +8,7 @@ import PanelCore
 /// writer.ack(seq: 1, rev: 12, value: 1.25)          // {"type":"ack","seq":1,"rev":12,"value":1.25}
 /// writer.patch(rev: 13, base: 12, values: [("speed", 2)])
 /// ```
-public struct ProtocolWriter: Sendable {
+package struct ProtocolWriter: Sendable {
     private var writer = JSONWriter(capacity: 512)
 
     /// Creates a writer.
@@ -206,6 +206,19 @@ public struct ProtocolWriter: Sendable {
             writer.emit(.array(versions.map { .number(Double($0)) }))
         }
         return finish()
+    }
+
+    /// The `reject` of a line refused as soon as it passed `limit` bytes (code `oversized`;
+    /// see ``LineFramer``): the rest of the line is skipped unread, so it has no `seq`.
+    ///
+    /// ```swift
+    /// writer.rejectOversized(rev: 3, limit: 1_048_576)
+    /// // {"type":"reject","seq":null,"rev":3,"code":"oversized","message":"$: the line is longer than …"}
+    /// ```
+    public mutating func rejectOversized(rev: Int, limit: Int) -> String {
+        reject(
+            seq: nil, rev: rev, code: "oversized", id: nil,
+            message: "$: the line is longer than the \(limit) bytes this session accepts; skipped to its end")
     }
 
     /// `patch {rev, base, values, presets?, activePreset?}`: what an accepted change did,

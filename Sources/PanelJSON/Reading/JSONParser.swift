@@ -26,6 +26,9 @@ public struct JSONParser {
     /// `children` array per level), plus the envelope.
     public static let maximumDepth = 1024
 
+    /// The most steps a problem's path spells out; a deeper one is shortened in the middle.
+    static let longestPath = 16
+
     /// Keys that appeared more than once in the same object (each after its first time).
     public private(set) var duplicateKeys: [JSONProblem] = []
 
@@ -166,7 +169,7 @@ public struct JSONParser {
             path.removeLast()
             if object.updateValue(value, forKey: key) != nil {
                 var problem = problem(
-                    "key \(PanelValue.string(key)) appears more than once in this object (the last is kept)",
+                    "key \(PanelValue.string(key)) appears more than once in this object; name each member once",
                     at: keyOffset)
                 problem.path = JSONPath.member(currentPath(), key)
                 duplicateKeys.append(problem)
@@ -290,7 +293,7 @@ public struct JSONParser {
                 let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
                 // ASCII needs no validation (and `String(decoding:)` skips the generic path).
                 if highBits < 0x80 { return String(decoding: text, as: UTF8.self) }
-                return try makeString(text, at: start)
+                return try makeString(text, raw: text, at: start)
             }
             highBits |= byte
             if byte == UInt8(ascii: "\\") { break }
@@ -304,8 +307,9 @@ public struct JSONParser {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 cursor.offset = offset + 1
+                let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
                 return try scratch.withUnsafeBufferPointer { (buffer) throws(JSONProblem) -> String in
-                    try makeString(buffer, at: start)
+                    try makeString(buffer, raw: raw, at: start)
                 }
             }
             if byte < 0x20 {
@@ -358,13 +362,33 @@ public struct JSONParser {
         throw problem("unterminated string", at: start - 1)
     }
 
-    private func makeString(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONProblem)
-        -> String
-    {
+    /// The string of the decoded bytes `buffer`, or an error at the first byte of `raw` (the
+    /// string's bytes in the input, from `offset`) that is not UTF-8. Escapes are ASCII and
+    /// decode to whole sequences, so the first bad byte is the same in both.
+    private func makeString(
+        _ buffer: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>, at offset: Int
+    ) throws(JSONProblem) -> String {
         guard let text = String(validating: buffer, as: UTF8.self) else {
-            throw problem("invalid UTF-8 in a string", at: offset)
+            let bad = JSONParser.firstInvalidUTF8(in: raw)
+            throw problem(
+                "invalid UTF-8 in a string: \(describeRaw(raw[bad])) at byte offset \(offset + bad)",
+                at: offset + bad)
         }
         return text
+    }
+
+    /// The index of the first byte that does not start a well-formed UTF-8 sequence in
+    /// `buffer` (which is known to hold one).
+    private static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var iterator = buffer.makeIterator()
+        var decoder = UTF8()
+        var index = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): index += UTF8.width(scalar)
+            case .emptyInput, .error: return min(index, max(0, buffer.count - 1))
+            }
+        }
     }
 
     private func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ escapeOffset: Int) throws(JSONProblem)
@@ -422,9 +446,17 @@ public struct JSONParser {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
+    /// The path of the value being parsed. A path of more than ``longestPath`` steps (deep
+    /// nesting) is shortened to its first and last steps around `…(N more)…`, so that a
+    /// problem 1,025 levels down prints one line, not a thousand `[0]`s.
     private func currentPath() -> String {
         var out = "$"
-        for component in path {
+        let keep = JSONParser.longestPath / 2
+        for (position, component) in path.enumerated() {
+            if path.count > JSONParser.longestPath, position >= keep, position < path.count - keep {
+                if position == keep { out += "…(\(path.count - 2 * keep) more)…" }
+                continue
+            }
             switch component {
             case .key(let offset):
                 // The key parsed once already, so it parses again.

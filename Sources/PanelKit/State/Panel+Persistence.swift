@@ -21,7 +21,11 @@ extension Panel {
         if let existing = try AtomicFile.read(path) { _ = try Panel.readFile(existing, path: path) }
         var writer = JSONWriter(pretty: true)
         writer.write(archive)
-        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: path)
+        // Checked again as it is replaced: a file that turned corrupt meanwhile is kept.
+        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: path) {
+            (replaced) throws(PersistenceError) in
+            _ = try Panel.readFile(replaced, path: path)
+        }
     }
 
     /// Loads values and presets saved by ``save(to:)`` into the current controls: unknown
@@ -86,11 +90,17 @@ extension Panel {
         -> PanelValue
     {
         var parser = JSONParser(bytes)
+        let value: PanelValue
         do {
-            return try parser.parse()
+            value = try parser.parse()
         } catch {
             throw PersistenceError(kind: .corrupt, path: path, message: "\(format): \(error)")
         }
+        // A repeated key is corrupt too (which value was meant is unknown), as `validate` says.
+        if let repeated = parser.duplicateKeys.first {
+            throw PersistenceError(kind: .corrupt, path: path, message: "\(format): \(repeated)")
+        }
+        return value
     }
 
     static func readArchive(_ value: PanelValue, path: String) throws(PersistenceError) -> SavedState {
@@ -166,37 +176,9 @@ extension Panel {
 
     /// Brings a saved state into the current controls and makes it current.
     func restore(_ saved: SavedState, path: String) -> ConfigurationReport {
-        mutate { state in
-            let before = state.snapshot
-            var report = ConfigurationReport()
-            let base = state.reconcile(saved.values, fallback: state.initial, preset: nil, report: &report)
-            state.presets = saved.presets.map {
-                Preset(
-                    id: $0.id, name: $0.name,
-                    values: state.reconcile($0.values, fallback: base, preset: $0.id, report: &report))
-            }
-            for preset in state.presets {
-                if preset.id.hasPrefix("preset-"), let number = Int(preset.id.dropFirst(7)) {
-                    state.nextPresetNumber = max(state.nextPresetNumber, number + 1)
-                }
-            }
-            var target = base
-            if let active = saved.activePresetID, let preset = state.presets.first(where: { $0.id == active })
-            {
-                state.activePresetID = active
-                state.savedBase = base
-                target = preset.values
-            } else {
-                state.activePresetID = nil
-                state.savedBase = nil
-            }
-            let rulesBefore = state.ruleState()
-            let edits = state.replaceValues(with: target)
-            state.record(.state(before: before, after: state.snapshot))
-            state.post(
-                origin: .load, edits: edits, presetsChanged: true,
-                isStructural: state.hasRules && state.ruleState() != rulesBefore)
-            return report
-        }
+        // A load cannot fail: what does not fit is reported.
+        let edit = PanelEdit.load(
+            values: saved.values, presets: saved.presets, activePresetID: saved.activePresetID)
+        return (try? apply(edit))?.report ?? ConfigurationReport()
     }
 }
