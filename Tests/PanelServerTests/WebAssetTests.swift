@@ -39,7 +39,9 @@ import Testing
             if !name.hasPrefix(".") { names.append(name) }
         }
         closedir(directory)
-        #expect(names.sorted() == WebAsset.all.map(\.name).sorted(), "list the file in Package.swift and WebAsset.all")
+        #expect(
+            names.sorted() == WebAsset.all.map(\.name).sorted(),
+            "list the file in Package.swift and WebAsset.all")
         for asset in WebAsset.all {
             let same = Self.read(Self.folder + "/" + asset.name) == asset.bytes
             #expect(same, "\(asset.name) differs from its embedded copy")
