@@ -246,7 +246,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
                     revision: changesRevision,
                     base: update.revision == update.base ? changesRevision : changesRevision - 1,
                     origin: update.origin,
-                    changes: changes, presetsChanged: update.presetsChanged,
+                    changes: changes, presetDelta: update.presetDelta?.namespaced(under: key),
                     isStructural: update.isStructural,
                     action: update.action.map { NodeID(key + "." + $0.rawValue) }, sender: update.sender))
         }
