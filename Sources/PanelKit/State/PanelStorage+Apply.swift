@@ -196,7 +196,9 @@ extension PanelStorage {
             // values and becomes active (one undo step, as its old values are gone).
             let before = snapshot
             presets = before.presets
-            if let index = presets.firstIndex(where: { $0.id == existing.id }) { presets[index].values = values }
+            if let index = presets.firstIndex(where: { $0.id == existing.id }) {
+                presets[index].values = values
+            }
             if savedBase == nil { savedBase = values }
             activePresetID = existing.id
             var outcome = applyStateStep(before: before, target: values, origin: origin, sender: sender)
@@ -293,7 +295,8 @@ extension PanelStorage {
         let edits = replaceValues(with: target)
         record(.state(before: before, after: snapshot))
         let posted = post(
-            origin: origin, edits: edits, presetsBefore: before.presets, isStructural: rulesFlipped(since: watch),
+            origin: origin, edits: edits, presetsBefore: before.presets,
+            isStructural: rulesFlipped(since: watch),
             sender: sender)
         return PanelOutcome(revision: revision, posted: posted, report: report)
     }
@@ -378,7 +381,8 @@ extension PanelStorage {
         self.values = values
         record(.state(before: before, after: snapshot))
         let posted = post(
-            origin: .configure, edits: edits, presetsBefore: before.presets, isStructural: true, sender: sender)
+            origin: .configure, edits: edits, presetsBefore: before.presets, isStructural: true,
+            sender: sender)
         return PanelOutcome(revision: revision, posted: posted, report: report)
     }
 

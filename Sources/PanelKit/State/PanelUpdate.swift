@@ -46,7 +46,8 @@ public struct PanelUpdate: Sendable {
     var isAnsweredBySender = false
 
     init(
-        revision: Int, base: Int, origin: ChangeOrigin, changes: [PanelChange], presetDelta: PresetDelta? = nil,
+        revision: Int, base: Int, origin: ChangeOrigin, changes: [PanelChange],
+        presetDelta: PresetDelta? = nil,
         isStructural: Bool = false, action: NodeID? = nil, sender: String? = nil
     ) {
         self.revision = revision

@@ -102,8 +102,12 @@ import Testing
 
     @Test func aStoresPatchNamesTheChangedPresetUnderItsPanel() throws {
         let store = PanelStore()
-        let map = PanelState("Map", initial: StoreSessionTests.Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
-        let photo = PanelState("Photo", initial: StoreSessionTests.Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        let map = PanelState("Map", initial: StoreSessionTests.Zoom(), store: store) {
+            Slider("zoom", \.zoom, in: 0...4)
+        }
+        let photo = PanelState("Photo", initial: StoreSessionTests.Zoom(), store: store) {
+            Slider("zoom", \.zoom, in: 0...4)
+        }
         let session = PanelSession(store: store)
         _ = session.receive(#"{"type":"preset.save","seq":1,"name":"P","panel":"Map"}"#)
         let lines = session.receive(#"{"type":"preset.save","seq":2,"name":"Q","panel":"Photo"}"#)

@@ -31,7 +31,9 @@ import Testing
         #expect(tune.presets.isEmpty)
         try tune.savePreset(named: String(repeating: "é", count: 128))
         let id = try #require(tune.activePresetID)
-        #expect(throws: ValueError.self) { try tune.renamePreset(id: id, to: String(repeating: "x", count: 257)) }
+        #expect(throws: ValueError.self) {
+            try tune.renamePreset(id: id, to: String(repeating: "x", count: 257))
+        }
     }
 
     @Test func gesturesInFlightAreBounded() throws {
