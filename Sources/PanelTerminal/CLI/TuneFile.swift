@@ -45,7 +45,8 @@ struct TuneFile {
         for preset in restored {
             panel.clearActivePreset()
             for (id, value) in preset.values { _ = try? panel.set(value, for: NodeID(id)) }
-            ids[preset.name] = panel.savePreset(named: preset.name)
+            // A preset past the panel's limits is left out (as a value that no longer fits).
+            ids[preset.name] = try? panel.savePreset(named: preset.name)
         }
         panel.clearActivePreset()
         for (id, value) in base { _ = try? panel.set(value, for: id) }
