@@ -23,6 +23,9 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
         var revision: Int
         var presets: [(id: String, name: String)] = []
         var activePreset: String?
+        /// The key of the store's panel edited last (`nil` for a single panel): messages without
+        /// an id (undo, redo, saving and clearing a preset) go to it, as in a local store.
+        var lastPanel: String?
         var waiters: [Int: Waiter] = [:]
         var observers: [Int: @Sendable (LiveModelChange) -> Void] = [:]
         var closed = false
@@ -67,6 +70,7 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     var document: PanelDocument { state.withLock { $0.document } }
 
     func beginEdit(_ id: NodeID) -> LiveGesture? {
+        noteEdited(id)
         let token = "attach-\(gestures.add(1, ordering: .relaxed).newValue)"
         guard
             (try? request(
@@ -77,6 +81,7 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     }
 
     func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue {
+        noteEdited(id)
         let answer: [String: PanelValue]
         if let gesture {
             answer = try request(
@@ -110,12 +115,13 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     }
 
     func trigger(_ id: NodeID) throws {
+        noteEdited(id)
         _ = try request("action", ["id": .string(id.rawValue)])
     }
 
-    func undo() -> Bool { (try? request("undo", [:])) != nil }
+    func undo() -> Bool { (try? request("undo", panelField())) != nil }
 
-    func redo() -> Bool { (try? request("redo", [:])) != nil }
+    func redo() -> Bool { (try? request("redo", panelField())) != nil }
 
     var presets: (list: [(id: String, name: String)], active: String?) {
         state.withLock { ($0.presets, $0.activePreset) }
@@ -123,7 +129,8 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
 
     func savePreset(_ name: String) throws {
         // The menu names presets: saving a name it already shows saves over that preset.
-        _ = try request("preset.save", ["name": .string(name), "replacing": true])
+        _ = try request(
+            "preset.save", panelField().merging(["name": .string(name), "replacing": true]) { $1 })
     }
 
     func renamePreset(_ id: String, to name: String) throws {
@@ -139,7 +146,7 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     }
 
     func clearActivePreset() {
-        _ = try? request("preset.clear", [:])
+        _ = try? request("preset.clear", panelField())
     }
 
     func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
@@ -191,6 +198,36 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
 
     /// Sends one message and waits for its `ack`, whose fields it returns; a `reject` throws
     /// with the server's message.
+    /// The keys of a store's panels, when the document is a store's (a stack of `panel` nodes
+    /// whose ids are their keys); empty for a single panel.
+    private static func panelKeys(of document: PanelDocument) -> [String] {
+        if case .panel = document.root.element { return [] }
+        return document.root.children.compactMap { child in
+            guard case .panel = child.element else { return nil }
+            return child.id?.rawValue
+        }
+    }
+
+    /// Remembers which of a store's panels `id` belongs to.
+    private func noteEdited(_ id: NodeID) {
+        state.withLock { state in
+            let keys = Self.panelKeys(of: state.document)
+            if let key = keys.first(where: { id.rawValue.hasPrefix($0 + ".") }) { state.lastPanel = key }
+        }
+    }
+
+    /// `{"panel": key}` for a message without an id on a store of several panels: the panel
+    /// edited last, else the first; nothing for a single panel or a store of one.
+    private func panelField() -> [String: PanelValue] {
+        state.withLock { state in
+            let keys = Self.panelKeys(of: state.document)
+            guard keys.count > 1,
+                let key = state.lastPanel.flatMap({ keys.contains($0) ? $0 : nil }) ?? keys.first
+            else { return [:] }
+            return ["panel": .string(key)]
+        }
+    }
+
     private func request(_ type: String, _ fields: [String: PanelValue]) throws -> [String: PanelValue] {
         let seq = sequence.add(1, ordering: .relaxed).newValue
         let waiter = Waiter()
