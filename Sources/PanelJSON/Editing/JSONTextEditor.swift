@@ -122,18 +122,22 @@ public struct JSONTextEditor: Sendable {
         let parentPath = Array(path.dropLast())
         guard let parent = span(at: parentPath) else { throw missing(parentPath) }
         let multiline = isMultiline(parent)
+        // An empty object or array takes its first member on several lines when the
+        // container around it is written on several lines.
+        let outer = parentPath.isEmpty ? root : span(at: parentPath.dropLast()) ?? root
+        let isOuterMultiline = isMultiline(outer)
         switch (last, parent.shape) {
         case (.key(let key), .object):
             if let member = parent.member(key) {
                 replace(member.value, with: value, at: path, multiline: multiline)
             } else {
-                insert(key: key, value: value, into: parent)
+                insert(key: key, value: value, into: parent, emptyMultiline: isOuterMultiline)
             }
         case (.index(let index), .array(let items)) where index >= 0 && index <= items.count:
             if index < items.count {
                 replace(items[index], with: value, at: path, multiline: multiline)
             } else {
-                append(value, to: parent)
+                append(value, to: parent, emptyMultiline: isOuterMultiline)
             }
         case (.key, _):
             throw JSONProblem(
@@ -270,11 +274,12 @@ public struct JSONTextEditor: Sendable {
             + String(decoding: bytes[(container.range.lowerBound + 1)..<starts[0].lowerBound], as: UTF8.self)
     }
 
-    private mutating func insert(key: String, value: PanelValue, into object: JSONSpan) {
+    private mutating func insert(key: String, value: PanelValue, into object: JSONSpan, emptyMultiline: Bool)
+    {
         guard case .object(let members) = object.shape, let last = members.last else {
             let text = style.text(
                 .object([key: value]), indent: lineIndent(at: object.range.lowerBound),
-                multiline: bytes.contains(0x0A))
+                multiline: emptyMultiline)
             splice(object.range, with: text)
             return
         }
@@ -300,11 +305,10 @@ public struct JSONTextEditor: Sendable {
         splice(end..<end, with: text)
     }
 
-    private mutating func append(_ value: PanelValue, to array: JSONSpan) {
+    private mutating func append(_ value: PanelValue, to array: JSONSpan, emptyMultiline: Bool) {
         guard case .array(let items) = array.shape, let last = items.last else {
             let text = style.text(
-                .array([value]), indent: lineIndent(at: array.range.lowerBound),
-                multiline: bytes.contains(0x0A))
+                .array([value]), indent: lineIndent(at: array.range.lowerBound), multiline: emptyMultiline)
             splice(array.range, with: text)
             return
         }
