@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Synchronization
 
 /// A panel document file that `panelkit tune` edits: read with its presets, and written back
@@ -90,21 +97,26 @@ final class TuneFile: Sendable {
 
     /// Writes what changed since the file was read (or last written) into the file's own
     /// text: changed base values, presets saved, renamed, changed or deleted, the active
-    /// preset. Throws, leaving the file as it is, when the file on disk is no longer JSON.
+    /// preset. A file that is gone is written afresh. Throws, leaving the file as it is, when
+    /// the file on disk can no longer be read as JSON (``recover(_:)`` moves it aside).
     func save(_ panel: Panel) throws -> String {
-        let bytes: [UInt8]
+        let found: [UInt8]?
         do {
-            bytes = try AtomicFile.read(path) ?? []
+            found = try AtomicFile.read(path)
         } catch {
-            throw FileError(name: path, reason: error.message)
+            throw FileError(name: path, reason: "\(error.message); W moves it aside and writes it afresh")
         }
+        guard let bytes = found else { return try writeAfresh(panel, movedTo: nil) }
         let (edited, next) = try baseline.withLock { (old) throws -> ([UInt8], Baseline) in
             var editor: JSONTextEditor
             do {
                 editor = try JSONTextEditor(bytes)
             } catch {
                 throw FileError(
-                    name: path, reason: "not overwritten: the file on disk is no longer JSON (\(error))")
+                    name: path,
+                    reason:
+                        "not overwritten: the file on disk is no longer JSON (\(error)); W moves it aside and writes it afresh"
+                )
             }
             let next = try Self.edit(&editor, from: old, to: panel)
             return (editor.bytes, next)
@@ -114,6 +126,46 @@ final class TuneFile: Sendable {
         let count = next.presets.count
         let changes = edited == bytes ? "no changes" : "\(count) preset\(count == 1 ? "" : "s")"
         return "wrote \(path) (\(changes))"
+    }
+
+    /// When the file on disk can no longer be read as JSON (or read at all), moves it aside
+    /// to `NAME.corrupt-YYYYMMDD-HHMMSS` — never deleting it — and writes the panel afresh;
+    /// throws, changing nothing, when the file reads well (``save(_:)`` edits it then).
+    func recover(_ panel: Panel) throws -> String {
+        var readable = false
+        if let bytes = try? AtomicFile.read(path) { readable = (try? JSONTextEditor(bytes)) != nil }
+        if readable {
+            throw FileError(name: path, reason: "the file reads well: nothing to move aside (w writes it)")
+        }
+        var aside: String?
+        if isPresent {
+            do {
+                aside = try AtomicFile.moveAside(path)
+            } catch {
+                throw FileError(name: path, reason: error.message)
+            }
+        }
+        return try writeAfresh(panel, movedTo: aside)
+    }
+
+    /// Whether something is at the path (a file that may not be readable).
+    private var isPresent: Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// Writes the panel as a new file: the document as the JSON writer lays it out (the
+    /// documented member order, no computed members), then the presets and the active one.
+    private func writeAfresh(_ panel: Panel, movedTo aside: String?) throws -> String {
+        let document = PanelDocument(root: panel.root, values: panel.baseValues)
+        var editor = try JSONTextEditor(
+            try JSONRenderer(style: .pretty, describesAccessibility: false).encode(document))
+        let next = try Self.edit(&editor, from: Baseline(values: panel.baseValues), to: panel)
+        try Self.writeAtomically(editor.bytes, to: path)
+        baseline.withLock { $0 = next }
+        let count = next.presets.count
+        let moved = aside.map { "moved the unreadable file to \($0); " } ?? ""
+        return "\(moved)wrote \(path) afresh (\(count) preset\(count == 1 ? "" : "s"))"
     }
 
     /// Edits the text from what `old` says it holds to the panel's state; returns what the

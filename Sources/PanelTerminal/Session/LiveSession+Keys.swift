@@ -83,6 +83,13 @@ extension LiveSession {
             } catch {
                 update { $0.message = "\(error)" }
             }
+        case (.character("W"), []):
+            do {
+                let done = try model.recoverFile()
+                update { $0.message = done }
+            } catch {
+                update { $0.message = "\(error)" }
+            }
         case (.character("q"), []), (.escape, []), (.character("c"), .control), (.character("d"), .control):
             if !view.filter.isEmpty && key.code == .escape {
                 update { $0.filter = "" }

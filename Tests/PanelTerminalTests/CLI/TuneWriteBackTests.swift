@@ -189,14 +189,53 @@ import Testing
         )
     }
 
-    @Test func aFileThatIsNoLongerJSONIsNotOverwritten() throws {
+    @Test func aFileThatIsNoLongerJSONIsMovedAsideOnlyOnRequest() throws {
         let path = try temporaryCopy(of: Self.pretty)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = TuneFile(path: path)
         let panel = try #require(file.load(io: RecordingIO().io))
+        // A file that reads well is not moved.
+        #expect(throws: FileError.self) { try file.recover(panel) }
+        #expect(try read(path) == Self.pretty)
         try TuneFile.writeAtomically(Array("{ broken".utf8), to: path)
         try panel.set(2, for: "gravity")
-        #expect(throws: FileError.self) { try file.save(panel) }
+        _ = panel.savePreset(named: "Two")
+        do {
+            _ = try file.save(panel)
+            Issue.record("a broken file was written over")
+        } catch {
+            #expect("\(error)".contains("W moves it aside"))
+        }
         #expect(try read(path) == "{ broken")
+        let done = try file.recover(panel)
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let asides = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.hasPrefix(name + ".corrupt-")
+        }
+        #expect(asides.count == 1)
+        for aside in asides {
+            let full = folder + "/" + aside
+            defer { try? FileManager.default.removeItem(atPath: full) }
+            #expect(try read(full) == "{ broken")
+            #expect(done.contains(full))
+        }
+        // Written afresh in the writer's member order, with nothing computed, and the presets.
+        let fresh = try read(path)
+        let order = ["\"format\"", "\"version\"", "\"root\"", "\"values\"", "\"presets\"", "\"activePreset\""]
+        let places = order.map { fresh.range(of: "\n  " + $0)?.lowerBound }
+        #expect(places.allSatisfy { $0 != nil })
+        #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted())
+        #expect(!fresh.contains("accessibility"))
+        let again = try #require(TuneFile(path: path).load(io: RecordingIO().io))
+        #expect(again.baseValues["gravity"] == panel.baseValues["gravity"])
+        #expect(again.presets.map(\.name) == ["Two"])
+        #expect(again.values["gravity"] == 2)
+        // From now on, w edits the new file in place: the active preset's value (the last
+        // "gravity" in the file) and nothing else.
+        try panel.set(3, for: "gravity")
+        _ = try file.save(panel)
+        let last = try #require(fresh.range(of: "\"gravity\": 2", options: .backwards))
+        #expect(try read(path) == fresh.replacingCharacters(in: last, with: "\"gravity\": 3"))
     }
 }
