@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Synchronization
 
 /// A panel document file that `panelkit tune` edits: read with its presets, and written back
 /// (on `w`) by editing the author's text in place — only the values and presets that changed

@@ -12,7 +12,8 @@ final class LivePanelModel: LiveModel {
     private let recoverer: ((Panel) throws -> String)?
 
     init(
-        _ panel: Panel, writer: ((Panel) throws -> String)? = nil, recoverer: ((Panel) throws -> String)? = nil
+        _ panel: Panel, writer: ((Panel) throws -> String)? = nil,
+        recoverer: ((Panel) throws -> String)? = nil
     ) {
         self.panel = panel
         self.writer = writer

@@ -222,7 +222,9 @@ import Testing
         }
         // Written afresh in the writer's member order, with nothing computed, and the presets.
         let fresh = try read(path)
-        let order = ["\"format\"", "\"version\"", "\"root\"", "\"values\"", "\"presets\"", "\"activePreset\""]
+        let order = [
+            "\"format\"", "\"version\"", "\"root\"", "\"values\"", "\"presets\"", "\"activePreset\"",
+        ]
         let places = order.map { fresh.range(of: "\n  " + $0)?.lowerBound }
         #expect(places.allSatisfy { $0 != nil })
         #expect(places.compactMap { $0 } == places.compactMap { $0 }.sorted())
