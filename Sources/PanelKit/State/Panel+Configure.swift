@@ -25,16 +25,23 @@ extension Panel {
             let before = state.snapshot
             let fresh = PanelStorage(name: name ?? state.name, root: root, values: initial)
             var report = ConfigurationReport()
-            let values = fresh.reconcile(state.values, fallback: fresh.initial, preset: nil, report: &report)
+            let values = fresh.reconcile(
+                fresh.migrateRenames(state.values, preset: nil, report: &report), fallback: fresh.initial,
+                preset: nil, report: &report)
             let presets = before.presets.map {
                 Preset(
                     id: $0.id, name: $0.name,
                     values: fresh.reconcile(
-                        $0.values, fallback: fresh.initial, preset: $0.id, report: &report))
+                        fresh.migrateRenames($0.values, preset: $0.id, report: &report),
+                        fallback: fresh.initial,
+                        preset: $0.id, report: &report))
             }
             var ignored = ConfigurationReport()
             let savedBase = state.savedBase.map {
-                fresh.reconcile($0, fallback: fresh.initial, preset: nil, report: &ignored)
+                fresh.reconcile(
+                    fresh.migrateRenames($0, preset: nil, report: &ignored), fallback: fresh.initial,
+                    preset: nil,
+                    report: &ignored)
             }
             state.name = fresh.name
             state.root = fresh.root

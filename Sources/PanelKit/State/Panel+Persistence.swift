@@ -190,11 +190,15 @@ extension Panel {
         mutate { state in
             let before = state.snapshot
             var report = ConfigurationReport()
-            let base = state.reconcile(saved.values, fallback: state.initial, preset: nil, report: &report)
+            let base = state.reconcile(
+                state.migrateRenames(saved.values, preset: nil, report: &report), fallback: state.initial,
+                preset: nil, report: &report)
             state.presets = saved.presets.map {
                 Preset(
                     id: $0.id, name: $0.name,
-                    values: state.reconcile($0.values, fallback: base, preset: $0.id, report: &report))
+                    values: state.reconcile(
+                        state.migrateRenames($0.values, preset: $0.id, report: &report), fallback: base,
+                        preset: $0.id, report: &report))
             }
             for preset in state.presets {
                 if preset.id.hasPrefix("preset-"), let number = Int(preset.id.dropFirst(7)) {

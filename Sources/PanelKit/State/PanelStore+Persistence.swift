@@ -144,7 +144,8 @@ extension PanelStore {
             report.entries.append(
                 .init(
                     id: NodeID(key + "." + item.id.rawValue), preset: item.preset, outcome: item.outcome,
-                    oldValue: item.oldValue, newValue: item.newValue))
+                    oldValue: item.oldValue, newValue: item.newValue,
+                    renamedFrom: item.renamedFrom.map { NodeID(key + "." + $0.rawValue) }))
         }
         saved.withLock { $0.report.entries += report.entries }
         return report

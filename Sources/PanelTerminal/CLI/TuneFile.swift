@@ -67,6 +67,12 @@ final class TuneFile: Sendable {
             for problem in problems { io.printError("\(path): \(problem)") }
             return nil
         }
+        // Values under an id a control had before (its `renamedFrom`) move to its id.
+        if case .object(let written)? = envelope["values"] {
+            for entry in panel.migratingRenames(written).1.entries {
+                if let value = entry.newValue { _ = try? panel.set(value, for: entry.id) }
+            }
+        }
         // Each preset is made from its values, then the base values come back and the active
         // preset (if any) is loaded. Values a preset holds for controls that no longer exist
         // are dropped; the rest go through the validating path.
@@ -75,7 +81,7 @@ final class TuneFile: Sendable {
         var order: [String] = []
         for preset in restored {
             panel.clearActivePreset()
-            for (id, value) in preset.values { _ = try? panel.set(value, for: NodeID(id)) }
+            for (id, value) in panel.migratingRenames(preset.values).0 { _ = try? panel.set(value, for: id) }
             let id = panel.savePreset(named: preset.name)
             ids[preset.name] = ids[preset.name] ?? id
             order.append(id)

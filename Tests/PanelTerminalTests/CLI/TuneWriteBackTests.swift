@@ -240,4 +240,20 @@ import Testing
         let last = try #require(fresh.range(of: "\"gravity\": 2", options: .backwards))
         #expect(try read(path) == fresh.replacingCharacters(in: last, with: "\"gravity\": 3"))
     }
+
+    @Test func renamedControlsTakeTheirOldValuesAndPresets() throws {
+        let text = """
+            {"format": "panelkit", "version": 1,
+             "root": {"kind": "panel", "children": [
+               {"kind": "slider", "id": "damping", "range": [0, 1], "modifiers": {"renamedFrom": ["drag"]}}
+             ]},
+             "values": {"drag": 0.2},
+             "presets": [{"name": "A", "values": {"drag": 0.3}}]}
+            """
+        let path = try temporaryCopy(of: text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let panel = try #require(TuneFile(path: path).load(io: RecordingIO().io))
+        #expect(panel.values["damping"] == 0.2)
+        #expect(panel.presets.first?.values["damping"] == 0.3)
+    }
 }
