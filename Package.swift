@@ -48,22 +48,35 @@ let package = Package(
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile",
             swiftSettings: strict),
-        .testTarget(name: "PanelCoreTests", dependencies: ["PanelCore"], swiftSettings: strict),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], swiftSettings: strict),
+        // What the test targets share, in no product: a seeded random generator, the package
+        // root, the Python oracle runner and the folder of emitted documents (Foundation only,
+        // so the solver's tests can use it), and the sample documents (which know PanelCore).
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .target(
+            name: "TestDocuments", dependencies: ["PanelCore"], path: "Tests/TestDocuments", swiftSettings: strict),
         .testTarget(
-            name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelKit"], swiftSettings: strict),
+            name: "PanelCoreTests", dependencies: ["PanelCore", "TestSupport", "TestDocuments"],
+            swiftSettings: strict),
         .testTarget(
-            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit"],
+            name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelCore", "ConstraintSolver", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: strict),
         .testTarget(
-            name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit"], exclude: ["Broken"],
-            swiftSettings: strict),
-        .testTarget(name: "PanelKitTests", dependencies: ["PanelKit", "SaveLoop"], swiftSettings: strict),
+            name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit", "TestSupport", "TestDocuments"],
+            exclude: ["Broken"], swiftSettings: strict),
+        .testTarget(
+            name: "PanelKitTests", dependencies: ["PanelKit", "SaveLoop", "TestSupport"], swiftSettings: strict),
         // Saves a panel in a loop; the persistence tests kill it mid-save.
         .executableTarget(
             name: "SaveLoop", dependencies: ["PanelKit"], path: "Tests/Helpers/SaveLoop", swiftSettings: strict),
-        .testTarget(name: "PanelTerminalTests", dependencies: ["PanelTerminal"], swiftSettings: strict),
+        .testTarget(
+            name: "PanelTerminalTests", dependencies: ["PanelTerminal", "TestSupport", "TestDocuments"],
+            swiftSettings: strict),
         // Opens the live session on a store of panels; the live terminal checks drive it in tmux.
         .executableTarget(
             name: "LiveStore", dependencies: ["PanelTerminal"], path: "Tests/Helpers/LiveStore",

@@ -1,37 +1,16 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ConstraintSolver
 
-private let python = ProcessInfo.processInfo.environment["PANELKIT_PYTHON"]
-private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
 @Suite struct DifferentialTests {
-    static let oracle = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scripts/oracles/kiwi_oracle.py")
-
     /// Runs the oracle once for all systems (one process: Python's startup is the expensive part).
-    static func runKiwi(_ systems: [ConstraintSystem], python: String) throws -> [[StepResult]] {
-        let input = FileManager.default.temporaryDirectory
-            .appendingPathComponent("solver-oracle-\(UUID().uuidString).json")
-        try Differential.json(systems).write(to: input, atomically: true, encoding: .utf8)
-        defer {
-            if ProcessInfo.processInfo.environment["KEEP_ORACLE_INPUT"] == nil {
-                try? FileManager.default.removeItem(at: input)
-            }
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [oracle.path]
-        process.standardInput = try FileHandle(forReadingFrom: input)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let text = String(data: data, encoding: .utf8) else {
-            throw OracleFailure(message: "oracle exited with \(process.terminationStatus)")
+    static func runKiwi(_ systems: [ConstraintSystem]) throws -> [[StepResult]] {
+        let data = try Oracle.output(
+            "Scripts/oracles/kiwi_oracle.py", input: Data(Differential.json(systems).utf8))
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw OracleFailure(message: "the oracle's output is not UTF-8")
         }
         return try text.split(separator: "\n").map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
@@ -48,9 +27,9 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
     @Test(
         "random systems agree with kiwisolver",
-        .enabled(if: python != nil || isCI, "set PANELKIT_PYTHON to a Python with kiwisolver"))
+        .enabled(if: Oracle.isEnabled, "set PANELKIT_PYTHON to a Python with kiwisolver"))
     func randomSystemsAgreeWithKiwi() throws {
-        guard let python else {
+        guard Oracle.python != nil else {
             Issue.record("PANELKIT_PYTHON is not set, but CI requires the kiwisolver oracle")
             return
         }
@@ -64,7 +43,7 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
         let huge = (0..<60 * scale).map { _ in Differential.randomSystem(&rng, vars: 10...30, ops: 100...250)
         }
         let systems = small + large + huge
-        let kiwi = try Self.runKiwi(systems, python: python)
+        let kiwi = try Self.runKiwi(systems)
         try #require(kiwi.count == systems.count)
         var tally = Differential.Tally()
         var checks: [(ConstraintSystem, Bool)] = []
@@ -74,7 +53,7 @@ private let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
             checks += Differential.conflictChecks(system, ours: ours)
         }
         // Every conflict set we reported is a reason by kiwi's account too, and a minimal one.
-        let verdicts = try Self.runKiwi(checks.map(\.0), python: python)
+        let verdicts = try Self.runKiwi(checks.map(\.0))
         try #require(verdicts.count == checks.count)
         var badConflicts: [String] = []
         for (check, verdict) in zip(checks, verdicts) {

@@ -1,10 +1,11 @@
 import Foundation
 import PanelCore
+import TestDocuments
 import Testing
 
 @Suite struct CodableTests {
     @Test func foundationCodersUseThePrimitiveForms() throws {
-        let document = PanelDocument(root: Fixtures.everyKind, values: ["radius": 24, "fill": "#F97316"])
+        let document = PanelDocument(root: Samples.everyKind, values: ["radius": 24, "fill": "#F97316"])
         let data = try JSONEncoder().encode(document)
         #expect(try JSONDecoder().decode(PanelDocument.self, from: data) == document)
         let spring = try JSONDecoder().decode(

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PanelCore
@@ -15,14 +16,8 @@ import Testing
     }
 
     @Test func agreesWithTheTextOnRandomNumbers() {
-        var state: UInt64 = 11
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 11)
+        func next() -> UInt64 { random.next() }
         var powers: [Double] = [1]
         for _ in 0..<20 { powers.append(powers.last! * 10) }
         for round in 0..<200_000 {

@@ -1,9 +1,10 @@
 import PanelCore
+import TestDocuments
 import Testing
 
 @Suite struct NodeCodingTests {
     @Test func everyKindRoundTripsThroughItsPrimitiveForm() throws {
-        let tree = Fixtures.everyKind
+        let tree = Samples.everyKind
         let decoded = try Node(panelValue: tree.panelValue)
         #expect(decoded == tree)
         let kinds = Set(tree.allNodes.map(\.kind))
@@ -90,7 +91,7 @@ import Testing
 
     @Test func documentPrimitiveFormRoundTrips() throws {
         let document = PanelDocument(
-            root: Fixtures.everyKind,
+            root: Samples.everyKind,
             values: ["radius": 24, "on": true, "motion.spring": Spring.default.panelValue])
         #expect(try PanelDocument(panelValue: document.panelValue) == document)
     }

@@ -1,4 +1,5 @@
 import PanelKit
+import TestSupport
 import Testing
 
 @testable import PanelJSON

@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import TestSupport
 import Testing
 
 @testable import PanelJSON
@@ -9,8 +10,7 @@ import Testing
 /// the JSON Schema (the CI check runs Python `jsonschema` over the same files), and the
 /// decoder must name the place that is broken.
 @Suite struct BrokenDocumentTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Broken")
+    static let folder = PackageRoot.url("Tests/PanelJSONTests/Broken")
 
     static let expectedPaths: [String: String] = [
         "missing-format": "$.format", "wrong-format": "$.format", "newer-major-version": "$.version",

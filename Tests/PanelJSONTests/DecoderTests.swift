@@ -1,4 +1,6 @@
 import PanelCore
+import TestDocuments
+import TestSupport
 import Testing
 
 @testable import PanelJSON

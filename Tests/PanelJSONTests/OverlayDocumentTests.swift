@@ -1,4 +1,5 @@
 import PanelKit
+import TestSupport
 import Testing
 
 /// Dialogs, the drawer and the floating button in JSON: nodes with their properties, state in

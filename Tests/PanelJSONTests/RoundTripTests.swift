@@ -1,4 +1,5 @@
 import PanelCore
+import TestSupport
 import Testing
 
 @testable import PanelJSON

@@ -1,4 +1,5 @@
 import PanelKit
+import TestSupport
 import Testing
 
 /// A panel with a `Row` of buttons is emitted for CI's independent checks (the JSON Schema

@@ -1,5 +1,6 @@
 import Foundation
 import PanelKit
+import TestSupport
 import Testing
 
 /// Writes how the terminal backends' sanitiser cleans every character that matters, so that

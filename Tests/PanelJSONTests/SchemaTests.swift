@@ -1,13 +1,11 @@
 import Foundation
 import PanelCore
+import TestSupport
 import Testing
 
 @testable import PanelJSON
 
 @Suite struct SchemaTests {
-    static let python = ProcessInfo.processInfo.environment["PANELKIT_PYTHON"]
-    static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
     private func schema() throws -> PanelValue {
         var parser = JSONParser(Array(try JSONSchema.text().utf8))
         return try parser.parse()
@@ -64,9 +62,9 @@ import Testing
 
     /// Random documents checked by the independent validator right away (CI also checks
     /// every emitted document in a separate step).
-    @Test(.enabled(if: python != nil || inCI, "needs PANELKIT_PYTHON with jsonschema"))
+    @Test(.enabled(if: Oracle.isEnabled, "needs PANELKIT_PYTHON with jsonschema"))
     func independentValidatorAcceptsRandomDocumentsAndRefusesBrokenOnes() throws {
-        let python = try #require(Self.python, "CI=true but PANELKIT_PYTHON is not set")
+        try #require(Oracle.python != nil, "CI=true but PANELKIT_PYTHON is not set")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "panelkit-schema-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -82,21 +80,14 @@ import Testing
             writer.write(message)
             try Data(writer.bytes).write(to: folder.appendingPathComponent("message-\(name).json"))
         }
-        let root = EmittedJSON.packageRoot
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [
-            root.appendingPathComponent("Scripts/oracles/jsonschema_check.py").path,
-            try #require(JSONSchema.url).path,
-            "--valid", folder.path, "--invalid", BrokenDocumentTests.folder.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        let run = try Oracle.run(
+            "Scripts/oracles/jsonschema_check.py",
+            arguments: [
+                try #require(JSONSchema.url).path, "--valid", folder.path, "--invalid",
+                BrokenDocumentTests.folder.path,
+            ])
+        let output = run.text
+        #expect(run.status == 0, "\(output)")
         #expect(output.contains("72 documents valid as expected"), "\(output)")
     }
 }

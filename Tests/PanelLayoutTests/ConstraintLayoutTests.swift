@@ -1,79 +1,70 @@
-import PanelKit
+import ConstraintSolver
+import PanelCore
+import PanelLayout
 import Testing
 
 @Suite struct ConstraintLayoutTests {
-    static let reference = LayoutRef("a")
-
-    /// A fixed box `a` at (10, 5) 20×4 in a 100×50 screen, and `b` constrained by `body`.
-    func place(_ body: @escaping (ConstraintAnchors) -> [LayoutConstraint]) throws -> (
-        a: LayoutRect, b: LayoutRect
-    ) {
-        let screen = Screen {
-            Box().ref(ConstraintLayoutTests.reference).constraints { c in
-                c.leading == c.parent.leading + 10
-                c.top == c.parent.top + 5
-                c.width == 20
-                c.height == 4
-            }
-            Box().id("b").constraints(body)
-        }
+    /// A fixed box `a` at (10, 5) 20×4 in a 100×50 screen, and `b` constrained by `constraints`.
+    func place(_ constraints: [LayoutConstraint]) throws -> (a: LayoutRect, b: LayoutRect) {
+        var b = Node.box(id: "b")
+        b.constraints = constraints
+        let screen = Node.screen([
+            .box(
+                id: "a",
+                constraints: [
+                    "this.leading == parent.leading + 10", "this.top == parent.top + 5", "this.width == 20",
+                    "this.height == 4",
+                ]),
+            b,
+        ])
         let result = try layout(screen, 100, 50)
         return (try #require(result.exactFrame(for: "a")), try #require(result.exactFrame(for: "b")))
+    }
+
+    /// `place` with constraints written as text.
+    func place(_ constraints: String...) throws -> (a: LayoutRect, b: LayoutRect) {
+        try place(constraints.map { constraint($0) })
     }
 
     @Test(arguments: ["leading", "trailing", "centerX", "top", "bottom", "centerY"])
     func everyPositionAnchor(name: String) throws {
         let attribute = try #require(AnchorAttribute(named: name))
-        let a = ConstraintLayoutTests.reference
         let horizontal = ["leading", "trailing", "centerX"].contains(name)
-        let frames = try place { c in
-            let mine = AnchorExpression(LayoutAnchor(.this, attribute))
-            let theirs = AnchorExpression(LayoutAnchor(.node(a.id), attribute))
-            var out: [LayoutConstraint] = [(mine == theirs + 3).constraint]
-            out +=
-                horizontal
-                ? [(c.top == c.parent.top).constraint] : [(c.leading == c.parent.leading).constraint]
-            out += [(c.width == 6).constraint, (c.height == 2).constraint]
-            return out
-        }
+        var constraints = [
+            LayoutConstraint(
+                first: LayoutAnchor(.this, attribute), relation: .equal,
+                second: LayoutAnchor(.node("a"), attribute), constant: 3)
+        ]
+        constraints += [constraint(horizontal ? "this.top == parent.top" : "this.leading == parent.leading")]
+        constraints += [constraint("this.width == 6"), constraint("this.height == 2")]
+        let frames = try place(constraints)
         #expect(abs(value(attribute, frames.b) - (value(attribute, frames.a) + 3)) < 1e-9)
     }
 
     @Test(arguments: ["width", "height"])
     func everySizeAnchorWithAMultiplier(name: String) throws {
         let attribute = try #require(AnchorAttribute(named: name))
-        let a = ConstraintLayoutTests.reference
-        let frames = try place { c in
-            let mine = AnchorExpression(LayoutAnchor(.this, attribute))
-            let theirs = AnchorExpression(LayoutAnchor(.node(a.id), attribute))
-            return [
-                (mine == theirs * 0.5 + 1).constraint, (c.top == c.parent.top).constraint,
-                (c.leading == c.parent.leading).constraint,
-            ]
-        }
+        let frames = try place([
+            LayoutConstraint(
+                first: LayoutAnchor(.this, attribute), relation: .equal,
+                second: LayoutAnchor(.node("a"), attribute), multiplier: 0.5, constant: 1),
+            constraint("this.top == parent.top"), constraint("this.leading == parent.leading"),
+        ])
         #expect(abs(value(attribute, frames.b) - (value(attribute, frames.a) * 0.5 + 1)) < 1e-9)
     }
 
     @Test func everyRelation() throws {
-        let pinned: (ConstraintAnchors) -> [LayoutConstraint] = { c in
-            [(c.top == c.parent.top).constraint, (c.leading == c.parent.leading).constraint]
-        }
-        let atLeast = try place { c in
-            pinned(c) + [(c.width >= 30).constraint, (c.width == 10).priority(.weak).constraint]
-        }
+        let pinned = ["this.top == parent.top", "this.leading == parent.leading"]
+        let atLeast = try place(
+            (pinned + ["this.width >= 30", "this.width == 10 @weak"]).map { constraint($0) })
         #expect(atLeast.b.width == 30)
-        let atMost = try place { c in
-            pinned(c) + [(c.width <= 8).constraint, (c.width == 20).priority(.weak).constraint]
-        }
+        let atMost = try place(
+            (pinned + ["this.width <= 8", "this.width == 20 @weak"]).map { constraint($0) })
         #expect(atMost.b.width == 8)
-        let equal = try place { c in pinned(c) + [(c.width == 12).constraint] }
+        let equal = try place((pinned + ["this.width == 12"]).map { constraint($0) })
         #expect(equal.b.width == 12)
-        let relative = try place { c in
-            pinned(c) + [
-                (c.trailing <= ConstraintLayoutTests.reference.leading - 2).constraint,
-                (c.width == 50).priority(.weak).constraint,
-            ]
-        }
+        let relative = try place(
+            (pinned + ["this.trailing <= a.leading - 2", "this.width == 50 @weak"]).map { constraint($0) })
         #expect(relative.b.maxX == 8)
     }
 
@@ -86,12 +77,13 @@ import Testing
     )
         throws
     {
-        let frames = try place { c in
-            [
-                (c.top == c.parent.top).constraint, (c.leading == c.parent.leading).constraint,
-                (c.width == 50).priority(first).constraint, (c.width == 30).priority(second).constraint,
-            ]
-        }
+        let frames = try place([
+            constraint("this.top == parent.top"), constraint("this.leading == parent.leading"),
+            LayoutConstraint(
+                first: LayoutAnchor(.this, .width), relation: .equal, constant: 50, priority: first),
+            LayoutConstraint(
+                first: LayoutAnchor(.this, .width), relation: .equal, constant: 30, priority: second),
+        ])
         #expect(abs(frames.b.width - expected) < 1e-9)
     }
 
@@ -106,21 +98,10 @@ import Testing
     }
 
     @Test func theIssueExampleWithAPosition() throws {
-        let header = LayoutRef("header")
-        let screen = Screen {
-            Box("Profile").ref(header).constraints { c in
-                c.top == c.parent.top
-                c.leading == c.parent.leading + 1
-                c.trailing == c.parent.trailing - 1
-                c.height == 3
-            }
-            Box("Details").id("details").constraints { c in
-                c.top == header.bottom + 1
-                c.leading == header.leading
-                c.width >= 20
-                (c.width == c.parent.width * 0.5).priority(.weak)
-            }
-        }
+        let screen = Node.screen([
+            IssueExample.header,
+            IssueExample.details(id: "details", horizontal: ["this.leading == header.leading"]),
+        ])
         let wide = try layout(screen, 80, 24)
         #expect(wide.frame(for: "header") == rect(1, 0, 78, 3))
         #expect(wide.frame(for: "details")?.x == 1)
@@ -132,58 +113,45 @@ import Testing
 
     @Test func intrinsicSizeFillsInWhatConstraintsLeaveOut() throws {
         let result = try layout(
-            Screen {
-                Text("hello").id("t").constraints { c in
-                    c.centerX == c.parent.centerX
-                    c.centerY == c.parent.centerY
-                }
-            }, 80, 24)
+            .screen([
+                .text(
+                    "hello", id: "t",
+                    constraints: ["this.centerX == parent.centerX", "this.centerY == parent.centerY"])
+            ]), 80, 24)
         #expect(result.exactFrame(for: "t") == LayoutRect(x: 37.5, y: 11.5, width: 5, height: 1))
         #expect(result.frame(for: "t") == rect(38, 12, 5, 1))
     }
 
     @Test func aChildWithoutConstraintsFillsTheScreen() throws {
-        let result = try layout(
-            Screen {
-                VStack { Text("x") }.id("fill")
-            }, 30, 10)
+        let result = try layout(.screen([.vstack(id: "fill", [.text("x")])]), 30, 10)
         #expect(result.frame(for: "fill") == rect(0, 0, 30, 10))
     }
 
-    @Test func scaledLeftSidesAreNormalised() throws {
-        let frames = try place { c in
-            [
-                (c.width * 2 == c.parent.width).constraint, (c.top == c.parent.top).constraint,
-                (c.leading * -1 >= c.parent.leading - 7).constraint,
-                (c.leading == 20).priority(.weak).constraint,
-            ]
-        }
+    /// `c.width * 2 == c.parent.width` and `c.leading * -1 >= c.parent.leading - 7` as the
+    /// layout DSL normalises them (the DSL's side is in `LayoutDSLTests`).
+    @Test func normalisedScaledLeftSidesAreLaidOut() throws {
+        let frames = try place(
+            "this.width == parent.width * 0.5", "this.top == parent.top",
+            "this.leading <= parent.leading * -1 + 7", "this.leading == 20 @weak")
         #expect(frames.b.width == 50)
         #expect(frames.b.x == 7)
     }
 
     @Test func aScreenInsideAStackIsOffset() throws {
         let result = try layout(
-            VStack {
-                Text("title")
-                Screen {
-                    Box().id("inner").constraints { c in
-                        c.leading == c.parent.leading + 2
-                        c.top == c.parent.top + 1
-                        c.width == 5
-                        c.height == 2
-                    }
-                }.padding(1)
-            }, 20, 10)
+            .vstack([
+                .text("title"),
+                .screen(
+                    modifiers: Modifiers(padding: EdgeInsets(all: 1)),
+                    [
+                        .box(
+                            id: "inner",
+                            constraints: [
+                                "this.leading == parent.leading + 2", "this.top == parent.top + 1",
+                                "this.width == 5", "this.height == 2",
+                            ])
+                    ]),
+            ]), 20, 10)
         #expect(result.frame(for: "inner") == rect(3, 3, 5, 2))
-    }
-
-    @Test func constraintsAreCarriedAsData() throws {
-        let node = Box().id("b").constraints { c in
-            (c.width == c.parent.width * 0.5 + 2).priority(.weak)
-        }.node
-        #expect(node.constraints.map(\.description) == ["this.width == parent.width * 0.5 + 2 @weak"])
-        let decoded = try LayoutConstraint(panelValue: node.constraints[0].panelValue)
-        #expect(decoded == node.constraints[0])
     }
 }

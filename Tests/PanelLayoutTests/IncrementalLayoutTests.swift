@@ -1,22 +1,22 @@
-import PanelKit
+import PanelCore
+import PanelLayout
 import Testing
 
 @Suite struct IncrementalLayoutTests {
-    let screen = Screen {
-        Box("Header").id("header").constraints { c in
-            c.top == c.parent.top
-            c.leading == c.parent.leading + 1
-            c.trailing == c.parent.trailing - 1
-            c.height == 3
-        }
-        Box("Side").id("side").constraints { c in
-            c.top == LayoutRef("header").bottom
-            c.leading == c.parent.leading
-            c.bottom == c.parent.bottom
-            (c.width == c.parent.width * 0.25).priority(.strong)
-            c.width >= 12
-        }
-    }.node
+    let screen = Node.screen([
+        .box(
+            "Header", id: "header",
+            constraints: [
+                "this.top == parent.top", "this.leading == parent.leading + 1",
+                "this.trailing == parent.trailing - 1", "this.height == 3",
+            ]),
+        .box(
+            "Side", id: "side",
+            constraints: [
+                "this.top == header.bottom", "this.leading == parent.leading", "this.bottom == parent.bottom",
+                "this.width == parent.width * 0.25 @strong", "this.width >= 12",
+            ]),
+    ])
 
     @Test func anUnchangedTreeAtAnUnchangedSizeDoesNotResolve() throws {
         let engine = LayoutEngine()
@@ -48,10 +48,7 @@ import Testing
     @Test func changesOutsideAScreenKeepItsSystemAndSolution() throws {
         let engine = LayoutEngine()
         for label in ["one", "two", "three"] {
-            let tree = VStack {
-                Text(label)
-                LayoutItem(screen)
-            }.node
+            let tree = Node.vstack([.text(label), screen])
             let result = try engine.layout(tree, in: CellSize(width: 50, height: 20))
             #expect(result.frame(for: "header") == rect(1, 1, 48, 3))
         }

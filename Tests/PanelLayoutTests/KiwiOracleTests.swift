@@ -1,18 +1,11 @@
 import Foundation
-import PanelKit
+import PanelCore
+import PanelLayout
+import TestSupport
 import Testing
 
-/// Runs `Scripts/oracles/kiwi_layout.py` with `PANELKIT_PYTHON`.
+/// Runs `Scripts/oracles/kiwi_layout.py` through the oracle runner.
 enum KiwiOracle {
-    static var python: String? { ProcessInfo.processInfo.environment["PANELKIT_PYTHON"] }
-    /// In CI the oracle must run: a missing interpreter fails instead of skipping.
-    static var isRequired: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
-    static var isAvailable: Bool { python != nil || isRequired }
-
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Scripts/oracles/kiwi_layout.py")
-
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
@@ -38,33 +31,15 @@ enum KiwiOracle {
 
     /// kiwi's values for every variable of every system.
     static func solve(_ systems: [LinearSystem]) throws -> [[Double]] {
-        guard let python else {
-            throw Failure(description: "PANELKIT_PYTHON is not set (run bash Scripts/python-env)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [script.path]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
         let payload = try JSONSerialization.data(withJSONObject: json(systems))
         if let dump = ProcessInfo.processInfo.environment["PANELKIT_ORACLE_DUMP"] {
             try payload.write(to: URL(fileURLWithPath: dump))
         }
-        input.fileHandleForWriting.write(payload)
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let run = try Oracle.run("Scripts/oracles/kiwi_layout.py", input: payload)
+        guard run.status == 0,
+            let object = try JSONSerialization.jsonObject(with: run.output) as? [String: Any]
         else {
-            throw Failure(
-                description: "the oracle failed: \(String(decoding: data, as: UTF8.self)) \(complaint)")
+            throw Failure(description: "the oracle failed: \(run.text)")
         }
         guard let values = object["values"] as? [[Double]] else {
             throw Failure(description: "the oracle says: \(object["error"] ?? object)")
@@ -117,12 +92,12 @@ enum KiwiOracle {
     }
 }
 
-@Suite(.enabled(if: KiwiOracle.isAvailable, "PANELKIT_PYTHON is not set; run bash Scripts/python-env"))
+@Suite(.enabled(if: Oracle.isEnabled, "PANELKIT_PYTHON is not set; run bash Scripts/python-env"))
 struct KiwiOracleTests {
     @Test(arguments: [(40, 12), (80, 24), (120, 40), (57, 19)])
     func theProfileScreenMatchesKiwi(width: Int, height: Int) throws {
         let compared = try KiwiOracle.check(
-            ProfileScreen.screen.node, CellSize(width: width, height: height), "profile \(width)x\(height)")
+            ProfileScreen.screen, CellSize(width: width, height: height), "profile \(width)x\(height)")
         #expect(compared == 2 + 4 * 4)
     }
 
@@ -134,29 +109,17 @@ struct KiwiOracleTests {
     }
 
     @Test func theIssueScreenMatchesKiwi() throws {
-        let header = LayoutRef("header")
-        let screen = Screen {
-            Box("Profile").ref(header).constraints { c in
-                c.top == c.parent.top
-                c.leading == c.parent.leading + 1
-                c.trailing == c.parent.trailing - 1
-                c.height == 3
-            }
-            Box("Details").id("details").constraints { c in
-                c.top == header.bottom + 1
-                c.centerX == c.parent.centerX
-                c.width >= 20
-                (c.width == c.parent.width * 0.5).priority(.weak)
-            }
-        }
+        let screen = Node.screen([
+            IssueExample.header,
+            IssueExample.details(id: "details", horizontal: ["this.centerX == parent.centerX"]),
+        ])
         for (width, height) in [(30, 10), (80, 24), (131, 43)] {
-            try KiwiOracle.check(
-                screen.node, CellSize(width: width, height: height), "issue \(width)x\(height)")
+            try KiwiOracle.check(screen, CellSize(width: width, height: height), "issue \(width)x\(height)")
         }
     }
 
     @Test func randomLayoutsMatchKiwi() throws {
-        var random = SeededRandom(seed: 0x5EED_1A40)
+        var random = SplitMix64(seed: 0x5EED_1A40)
         var compared = 0
         for sample in 0..<40 {
             let screen = RandomLayout.screen(using: &random)
@@ -173,14 +136,14 @@ struct KiwiOracleTests {
 /// size from a constant, a fraction of the screen or of an earlier box (at a random
 /// non-round priority, so that the optimum is unique), or its intrinsic size.
 enum RandomLayout {
-    static func screen(using random: inout SeededRandom) -> Node {
+    static func screen(using random: inout SplitMix64) -> Node {
         let count = Int.random(in: 2...14, using: &random)
         var children: [Node] = []
         for i in 0..<count {
             let words = (0..<Int.random(in: 1...4, using: &random)).map { _ in
                 String(repeating: "w", count: Int.random(in: 1...9, using: &random))
             }
-            var node = Box { Text(words.joined(separator: " ")) }.id(NodeID("n\(i)")).node
+            var node = Node.box(id: NodeID("n\(i)"), [.text(words.joined(separator: " "))])
             node.constraints =
                 axis(horizontal: true, index: i, using: &random)
                 + axis(horizontal: false, index: i, using: &random)
@@ -189,7 +152,7 @@ enum RandomLayout {
         return Node(element: .screen(ScreenElement()), children: children)
     }
 
-    static func axis(horizontal: Bool, index: Int, using random: inout SeededRandom) -> [LayoutConstraint] {
+    static func axis(horizontal: Bool, index: Int, using random: inout SplitMix64) -> [LayoutConstraint] {
         let (start, end, center, size): (AnchorAttribute, AnchorAttribute, AnchorAttribute, AnchorAttribute) =
             horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
         func this(_ a: AnchorAttribute) -> LayoutAnchor { LayoutAnchor(.this, a) }

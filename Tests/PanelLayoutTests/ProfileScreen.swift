@@ -1,6 +1,7 @@
-import PanelKit
+import PanelCore
 
-/// The profile screen of `Examples/Profile` (kept the same, so the oracle checks the example).
+/// The profile screen of `Examples/Profile` as the layout DSL builds it (kept the same, so the
+/// oracle checks the example's tree).
 enum ProfileScreen {
     static let items: [(title: String, value: String)] = [
         ("Framework:", "PanelKit"),
@@ -10,46 +11,40 @@ enum ProfileScreen {
         ("FreeForm Preview:", "ASCII, ANSI"),
     ]
 
-    static var screen: Screen {
-        let header = LayoutRef("header")
-        let avatar = LayoutRef("avatar")
-        return Screen("Profile") {
-            Box("Profile").ref(header).constraints { c in
-                c.top == c.parent.top
-                c.leading == c.parent.leading
-                c.trailing == c.parent.trailing
-                c.bottom >= avatar.bottom + 1
-            }
-            Box {
-                Text("o_o").padding(horizontal: 1, vertical: 0)
-            }.ref(avatar).constraints { c in
-                c.top == header.top + 1
-                c.leading == header.leading + 2
-                c.height == 3
-                c.width == c.height * 2 + 1
-            }
-            Text("UIViewKit, in cells").id("title").constraints { c in
-                c.leading == avatar.trailing + 2
-                c.centerY == avatar.centerY
-            }
-            VStack {
-                for item in items {
-                    VStack {
-                        HStack(spacing: 2) {
-                            Text(item.title)
-                            Spacer()
-                            Text(item.value)
-                        }
-                        Divider()
-                    }.padding(horizontal: 1, vertical: 0)
-                }
-                Spacer()
-            }.id("rows").constraints { c in
-                c.top == header.bottom
-                c.leading == c.parent.leading
-                c.trailing == c.parent.trailing
-                c.bottom == c.parent.bottom
-            }
+    static var screen: Node {
+        let sides = Modifiers(padding: EdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1))
+        let rows = items.map { item in
+            Node.vstack(
+                modifiers: sides,
+                [.hstack(spacing: 2, [.text(item.title), .spacer(), .text(item.value)]), .divider()])
         }
+        return Node.screen(
+            title: "Profile",
+            [
+                .box(
+                    "Profile", id: "header",
+                    constraints: [
+                        "this.top == parent.top", "this.leading == parent.leading",
+                        "this.trailing == parent.trailing", "this.bottom >= avatar.bottom + 1",
+                    ]),
+                .box(
+                    id: "avatar",
+                    constraints: [
+                        "this.top == header.top + 1", "this.leading == header.leading + 2",
+                        "this.height == 3",
+                        "this.width == this.height * 2 + 1",
+                    ],
+                    [.text("o_o", modifiers: sides)]),
+                .text(
+                    "UIViewKit, in cells", id: "title",
+                    constraints: ["this.leading == avatar.trailing + 2", "this.centerY == avatar.centerY"]),
+                .vstack(
+                    id: "rows",
+                    constraints: [
+                        "this.top == header.bottom", "this.leading == parent.leading",
+                        "this.trailing == parent.trailing", "this.bottom == parent.bottom",
+                    ],
+                    rows + [.spacer()]),
+            ])
     }
 }

@@ -1,4 +1,5 @@
-import PanelKit
+import PanelCore
+import PanelLayout
 import Testing
 
 @Suite struct RoundingTests {
@@ -14,9 +15,7 @@ import Testing
 
     @Test func stackSharesTileEveryWidth() throws {
         let engine = LayoutEngine()
-        let row = HStack {
-            for _ in 0..<7 { Spacer() }
-        }.node
+        let row = Node.hstack((0..<7).map { _ in .spacer() })
         for width in 20...200 {
             let result = try engine.layout(row, in: CellSize(width: width, height: 1))
             expectTiles((0..<7).compactMap { result.frame(at: [$0]) }, width: width, "width \(width)")
@@ -26,24 +25,19 @@ import Testing
     @Test func constrainedFractionsTileEveryWidth() throws {
         let names = ["a", "b", "c", "d", "e", "f"]
         let fractions = [0.13, 0.21, 0.07, 0.29, 0.17]
-        let screen = Screen {
-            for (i, name) in names.enumerated() {
-                Box().id(NodeID(name)).constraints { c in
-                    c.top == c.parent.top
-                    c.height == 3
-                    if i == 0 {
-                        c.leading == c.parent.leading
-                    } else {
-                        c.leading == LayoutRef(names[i - 1]).trailing
-                    }
-                    if i < fractions.count {
-                        c.width == c.parent.width * fractions[i]
-                    } else {
-                        c.trailing == c.parent.trailing
-                    }
-                }
-            }
-        }.node
+        let screen = Node.screen(
+            names.enumerated().map { i, name in
+                .box(
+                    id: NodeID(name),
+                    constraints: [
+                        "this.top == parent.top", "this.height == 3",
+                        i == 0
+                            ? "this.leading == parent.leading" : "this.leading == \(names[i - 1]).trailing",
+                        i < fractions.count
+                            ? "this.width == parent.width * \(fractions[i])"
+                            : "this.trailing == parent.trailing",
+                    ])
+            })
         let engine = LayoutEngine()
         for width in 20...200 {
             let result = try engine.layout(screen, in: CellSize(width: width, height: 10))

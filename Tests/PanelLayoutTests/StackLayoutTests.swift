@@ -1,14 +1,12 @@
-import PanelKit
+import PanelCore
+import PanelLayout
 import Testing
 
 @Suite struct StackLayoutTests {
     @Test(arguments: [(HorizontalAlignment.leading, 0, 0), (.center, 3, 4), (.trailing, 6, 8)])
     func verticalStackAlignments(alignment: HorizontalAlignment, wideX: Int, narrowX: Int) throws {
         let result = try layout(
-            VStack(alignment: alignment) {
-                Text("abcd").id("wide")
-                Text("ab").id("narrow")
-            }, 10, 5)
+            .vstack(alignment: alignment, [.text("abcd", id: "wide"), .text("ab", id: "narrow")]), 10, 5)
         #expect(result.frame(for: "wide") == rect(wideX, 0, 4, 1))
         #expect(result.frame(for: "narrow") == rect(narrowX, 1, 2, 1))
     }
@@ -16,14 +14,10 @@ import Testing
     @Test(arguments: [(VerticalAlignment.top, 0, 0), (.center, 2, 1), (.bottom, 4, 2)])
     func horizontalStackAlignments(alignment: VerticalAlignment, shortY: Int, tallY: Int) throws {
         let result = try layout(
-            HStack(alignment: alignment) {
-                Text("ab").id("short")
-                VStack {
-                    Text("x")
-                    Text("y")
-                    Text("z")
-                }.id("tall")
-            }, 10, 5)
+            .hstack(
+                alignment: alignment,
+                [.text("ab", id: "short"), .vstack(id: "tall", [.text("x"), .text("y"), .text("z")])]),
+            10, 5)
         #expect(result.frame(for: "short") == rect(0, shortY, 2, 1))
         #expect(result.frame(for: "tall") == rect(2, tallY, 1, 3))
     }
@@ -34,10 +28,12 @@ import Testing
         for (h, x) in horizontal {
             for (v, y) in vertical {
                 let result = try layout(
-                    ZStack(horizontalAlignment: h, verticalAlignment: v) {
-                        Divider().frame(width: 10, height: 5)
-                        Text("abcd").id("t")
-                    }, 10, 5)
+                    .zstack(
+                        horizontalAlignment: h, verticalAlignment: v,
+                        [
+                            .divider(modifiers: Modifiers(frame: FrameModifier(width: 10, height: 5))),
+                            .text("abcd", id: "t"),
+                        ]), 10, 5)
                 #expect(result.frame(for: "t") == rect(x, y, 4, 1), "\(h) \(v)")
             }
         }
@@ -45,23 +41,14 @@ import Testing
 
     @Test func spacingAndSpacerTakeTheRest() throws {
         let result = try layout(
-            HStack(spacing: 1) {
-                Text("ab").id("a")
-                Spacer().id("gap")
-                Text("cd").id("b")
-            }, 20, 1)
+            .hstack(spacing: 1, [.text("ab", id: "a"), .spacer(id: "gap"), .text("cd", id: "b")]), 20, 1)
         #expect(result.frame(for: "a") == rect(0, 0, 2, 1))
         #expect(result.frame(for: "gap") == rect(3, 0, 14, 0))  // a spacer has no height in a row
         #expect(result.frame(for: "b") == rect(18, 0, 2, 1))
     }
 
     @Test func equalSharesRoundAtTheEdges() throws {
-        let result = try layout(
-            HStack {
-                Spacer()
-                Spacer()
-                Spacer()
-            }, 10, 1)
+        let result = try layout(.hstack([.spacer(), .spacer(), .spacer()]), 10, 1)
         #expect(result.exactFrame(at: [1])?.width == 10.0 / 3)
         #expect(result.frame(at: [0]) == rect(0, 0, 3, 0))
         #expect(result.frame(at: [1]) == rect(3, 0, 4, 0))
@@ -69,30 +56,22 @@ import Testing
     }
 
     @Test func dividerIsARowInAColumnAndAColumnInARow() throws {
-        let column = try layout(
-            VStack {
-                Text("ab")
-                Divider().id("rule")
-            }, 12, 4)
+        let column = try layout(.vstack([.text("ab"), .divider(id: "rule")]), 12, 4)
         #expect(column.frame(for: "rule") == rect(0, 1, 12, 1))
-        let row = try layout(
-            HStack {
-                Text("ab")
-                Divider().id("rule")
-            }, 12, 4)
+        let row = try layout(.hstack([.text("ab"), .divider(id: "rule")]), 12, 4)
         #expect(row.frame(for: "rule") == rect(2, 0, 1, 4))
     }
 
     @Test func paddingBorderAndFrames() throws {
         let result = try layout(
-            VStack {
-                Text("hi").padding(1).border().id("padded")
-                Text("a").frame(width: 7).id("fixed")
-                Text("abc").frame(minWidth: 5).id("min")
-                Text("a").frame(maxWidth: 8).id("grows")
-                Text("abcdef").frame(maxWidth: 3).id("capped")
-                Text("a").frame(height: 2).id("tall")
-            }, 20, 20)
+            .vstack([
+                .text("hi", id: "padded", modifiers: Modifiers(padding: EdgeInsets(all: 1), border: .single)),
+                .text("a", id: "fixed", modifiers: Modifiers(frame: FrameModifier(width: 7))),
+                .text("abc", id: "min", modifiers: Modifiers(frame: FrameModifier(minWidth: 5))),
+                .text("a", id: "grows", modifiers: Modifiers(frame: FrameModifier(maxWidth: 8))),
+                .text("abcdef", id: "capped", modifiers: Modifiers(frame: FrameModifier(maxWidth: 3))),
+                .text("a", id: "tall", modifiers: Modifiers(frame: FrameModifier(height: 2))),
+            ]), 20, 20)
         #expect(result.frame(for: "padded") == rect(0, 0, 6, 5))
         #expect(result.frame(for: "fixed") == rect(0, 5, 7, 1))
         #expect(result.frame(for: "min") == rect(0, 6, 5, 1))
@@ -102,39 +81,44 @@ import Testing
     }
 
     @Test func boxesHoldTheirContentInsideTheBorder() throws {
-        let result = try layout(
-            VStack {
-                Box("Title") { Text("x").id("inside") }.id("box")
-            }, 20, 10)
+        let result = try layout(.vstack([.box("Title", id: "box", [.text("x", id: "inside")])]), 20, 10)
         #expect(result.frame(for: "box") == rect(0, 0, 9, 3))
         #expect(result.frame(for: "inside") == rect(1, 1, 1, 1))
     }
 
     @Test func hiddenNodesTakeNoSpace() throws {
         let result = try layout(
-            VStack(spacing: 1) {
-                Text("a")
-                Text("b").hidden().id("gone")
-                Text("c").id("c")
-            }, 10, 10)
+            .vstack(
+                spacing: 1,
+                [
+                    .text("a"), .text("b", id: "gone", modifiers: Modifiers(isHidden: true)),
+                    .text("c", id: "c"),
+                ]),
+            10, 10)
         #expect(result.frame(for: "c") == rect(0, 2, 1, 1))
         #expect(result.frame(for: "gone")?.isEmpty == true)
     }
 
     @Test func wrappingTextIsAsTallAsItsLines() throws {
-        let result = try layout(VStack { Text("aaa bbb ccc", wraps: true).id("t") }, 7, 5)
+        let result = try layout(.vstack([.text("aaa bbb ccc", wraps: true, id: "t")]), 7, 5)
         #expect(result.frame(for: "t") == rect(0, 0, 7, 2))
-        let wide = try layout(VStack { Text("aaa bbb ccc", wraps: true).id("t") }, 30, 5)
+        let wide = try layout(.vstack([.text("aaa bbb ccc", wraps: true, id: "t")]), 30, 5)
         #expect(wide.frame(for: "t") == rect(0, 0, 11, 1))
     }
 
     @Test func panelsAreOneRowPerControlInsideABorder() throws {
-        struct Model: Codable, Equatable, Sendable { var speed = 1.0 }
-        let state = PanelState("Card", initial: Model()) {
-            Slider("speed", \.speed, in: 0...2)
-            Folder("motion") { Button("shuffle") }
-        }
-        let result = try layout(VStack { state }, 40, 10)
+        let panel = Node(
+            element: .panel(PanelElement(title: "Card")),
+            children: [
+                Node(
+                    id: "speed",
+                    element: .slider(
+                        SliderElement(label: "speed", scale: .range(minimum: 0, maximum: 2, step: nil)))),
+                Node(
+                    id: "motion", element: .folder(FolderElement(label: "motion")),
+                    children: [Node(id: "motion.shuffle", element: .button(ButtonElement(label: "shuffle")))]),
+            ])
+        let result = try layout(.vstack([panel]), 40, 10)
         // A panel fills its column; its rows take the width inside the border and the panel's
         // column of padding on each side; a folder's rows are indented by 2.
         #expect(result.frame(at: [0]) == rect(0, 0, 40, 5))
@@ -184,19 +168,12 @@ import Testing
 
     @Test func textIsMeasuredByTheInjectedFunction() throws {
         let engine = LayoutEngine(measure: { $0.count * 2 })
-        let result = try engine.layout(VStack { Text("ab").id("t") }.node, in: CellSize(width: 10, height: 2))
+        let result = try engine.layout(.vstack([.text("ab", id: "t")]), in: CellSize(width: 10, height: 2))
         #expect(result.frame(for: "t") == rect(0, 0, 4, 1))
     }
 
     @Test func everyNodeHasAFrameByPath() throws {
-        let result = try layout(
-            VStack {
-                Text("a")
-                HStack {
-                    Text("b")
-                    Text("c")
-                }
-            }, 10, 3)
+        let result = try layout(.vstack([.text("a"), .hstack([.text("b"), .text("c")])]), 10, 3)
         #expect(result.entries.map(\.path) == [[], [0], [1], [1, 0], [1, 1]])
         #expect(result.frame(at: [1, 1]) == rect(1, 1, 1, 1))
         #expect(result.frame(at: []) == rect(0, 0, 10, 3))

@@ -1,4 +1,5 @@
-import PanelKit
+import PanelCore
+import PanelLayout
 import Testing
 
 /// A constrained node's height is its preferred height at the width the solver gives it.
@@ -7,17 +8,17 @@ import Testing
 
     /// A wrapping text pinned to both sides of the screen (2 columns in from each), and a
     /// text placed 1 row below it.
-    static let screen = Screen {
-        Text(words, wraps: true).id("body").constraints { c in
-            c.top == c.parent.top
-            c.leading == c.parent.leading + 2
-            c.trailing == c.parent.trailing - 2
-        }
-        Text("below").id("below").constraints { c in
-            c.top == LayoutRef("body").bottom + 1
-            c.leading == c.parent.leading + 2
-        }
-    }.node
+    static let screen = Node.screen([
+        .text(
+            words, wraps: true, id: "body",
+            constraints: [
+                "this.top == parent.top", "this.leading == parent.leading + 2",
+                "this.trailing == parent.trailing - 2",
+            ]),
+        .text(
+            "below", id: "below",
+            constraints: ["this.top == body.bottom + 1", "this.leading == parent.leading + 2"]),
+    ])
 
     /// The rows the words take wrapped at `columns`, by the one wrapping rule.
     func rows(_ columns: Int) -> Int {
@@ -53,20 +54,22 @@ import Testing
     @Test func aHeightTiedToAWidthSettles() throws {
         // The box is as high as the text and as wide as twice its height: the widths depend on
         // the heights measured at them, and the measuring loop stops at a fixed point.
-        let screen = Screen {
-            Text(WrappingConstraintTests.words, wraps: true).id("body").constraints { c in
-                c.top == c.parent.top
-                c.leading == c.parent.leading
-                c.trailing == LayoutRef("box").leading
-            }
-            Box().id("box").constraints { c in
-                c.top == c.parent.top
-                c.trailing == c.parent.trailing
-                c.height == LayoutRef("body").height
-                c.width == LayoutRef("body").height * 2
-            }
-        }
-        let result = try LayoutEngine().layout(screen.node, in: CellSize(width: 40, height: 20))
+        let screen = Node.screen([
+            .text(
+                WrappingConstraintTests.words, wraps: true, id: "body",
+                constraints: [
+                    "this.top == parent.top", "this.leading == parent.leading",
+                    "this.trailing == box.leading",
+                ]),
+            .box(
+                id: "box",
+                constraints: [
+                    "this.top == parent.top", "this.trailing == parent.trailing",
+                    "this.height == body.height",
+                    "this.width == body.height * 2",
+                ]),
+        ])
+        let result = try LayoutEngine().layout(screen, in: CellSize(width: 40, height: 20))
         let body = try #require(result.frame(for: "body"))
         let box = try #require(result.frame(for: "box"))
         #expect(body.width + box.width == 40)

@@ -1,4 +1,5 @@
 import PanelCore
+import TestSupport
 
 /// Generates random, valid documents with nodes of every kind, modifiers, constraints, kept
 /// unknown properties, unknown kinds and values of every type, for round-trip tests.

@@ -1,4 +1,5 @@
 import PanelJSON
+import TestSupport
 import Testing
 
 @testable import PanelKit

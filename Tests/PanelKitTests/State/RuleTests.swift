@@ -1,5 +1,6 @@
 import PanelJSON
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import PanelKit

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PanelTerminal
@@ -120,14 +121,8 @@ import Testing
     }
 
     @Test func randomBytesNeverTrapAndSplittingDoesNotChangeTheResult() {
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var z = seed
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> UInt64 { random.next() }
         let alphabet: [UInt8] =
             Array("\u{1B}[<;0123456789MmABCD~O I".utf8) + [0x00, 0x7F, 0xE6, 0x97, 0xA5, 0xC3]
         for _ in 0..<300 {

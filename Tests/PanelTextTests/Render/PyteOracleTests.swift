@@ -1,11 +1,12 @@
 import PanelCore
+import TestSupport
 import Testing
 
 @testable import PanelText
 
 /// The ANSI backend checked by an independent terminal emulator (pyte): characters, colours, and
 /// that hostile text in labels and values cannot escape the panel.
-@Suite(.enabled(if: Fixtures.oracleEnabled, "needs PANELKIT_PYTHON (bash Scripts/python-env)"))
+@Suite(.enabled(if: Oracle.isEnabled, "needs PANELKIT_PYTHON (bash Scripts/python-env)"))
 struct PyteOracleTests {
     /// Feeds a document's ANSI rendering to pyte and checks every cell against the canvas: the same
     /// grapheme and the same colours and attributes.

@@ -1,4 +1,5 @@
 import PanelCore
+import TestSupport
 import Testing
 
 @testable import PanelText
@@ -144,7 +145,7 @@ import Testing
     }
 
     @Test func diffAppliedToTheOldScreenGivesTheNewScreen() throws {
-        guard Fixtures.oracleEnabled else { return }
+        guard Oracle.isEnabled else { return }
         var values = ControlSet.document.values
         let renderer = ANSIRenderer(width: 80, colorDepth: .palette256)
         let before = try renderer.canvas(for: ControlSet.document)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import PanelText
 
@@ -46,8 +47,8 @@ struct PyteScreen: Decodable {
 
     /// Feeds `output` to pyte on a screen of the given size.
     static func feed(_ output: String, columns: Int, rows: Int) throws -> PyteScreen {
-        let data = try Fixtures.runPython(
-            script: "Scripts/oracles/pyte_screen.py", arguments: [String(columns), String(rows)],
+        let data = try Oracle.output(
+            "Scripts/oracles/pyte_screen.py", arguments: [String(columns), String(rows)],
             input: Data(output.utf8))
         return try JSONDecoder().decode(PyteScreen.self, from: data)
     }

@@ -1,9 +1,11 @@
-import PanelTerminal
-
-/// Small documents for the command and session tests.
-enum Documents {
+/// Small documents as JSON text, for the command and session tests.
+///
+/// ```swift
+/// let document = try TreeDecoder().decode(Documents.small)
+/// ```
+package enum Documents {
     /// A panel with a slider, a toggle, a text field and a folder holding a picker and a button.
-    static let small = """
+    package static let small = """
         {"format": "panelkit", "version": 1,
          "root": {"kind": "panel", "title": "Small", "children": [
            {"kind": "slider", "id": "size", "label": "size", "range": [0, 10], "step": 1},
@@ -18,7 +20,7 @@ enum Documents {
         """
 
     /// A document with three problems in different places.
-    static let broken = """
+    package static let broken = """
         {"format": "panelkit", "version": 1,
          "root": {"kind": "panel", "children": [
            {"kind": "slider", "id": "a", "range": [10, 2]},

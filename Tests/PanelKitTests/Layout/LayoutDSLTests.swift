@@ -79,9 +79,41 @@ import Testing
             }
         }
         #expect(screen.node.children[0].kind == "panel")
-        let result = try layout(screen, 80, 24)
-        #expect(result.frame(at: [0]) == rect(50, 0, 30, 3))
+        let result = try LayoutEngine().layout(screen.node, in: CellSize(width: 80, height: 24))
+        #expect(result.frame(at: [0]) == CellRect(x: 50, y: 0, width: 30, height: 3))
         // Inside the border and the panel's column of padding on each side.
-        #expect(result.frame(for: "on") == rect(52, 1, 26, 1))
+        #expect(result.frame(for: "on") == CellRect(x: 52, y: 1, width: 26, height: 1))
+    }
+
+    @Test func constraintsAreCarriedAsData() throws {
+        let node = Box().id("b").constraints { c in
+            (c.width == c.parent.width * 0.5 + 2).priority(.weak)
+        }.node
+        #expect(node.constraints.map(\.description) == ["this.width == parent.width * 0.5 + 2 @weak"])
+        let decoded = try LayoutConstraint(panelValue: node.constraints[0].panelValue)
+        #expect(decoded == node.constraints[0])
+    }
+
+    /// The layout of what these become is checked in `ConstraintLayoutTests`.
+    @Test func scaledLeftSidesAreNormalised() {
+        let node = Box().id("b").constraints { c in
+            c.width * 2 == c.parent.width
+            c.top == c.parent.top
+            c.leading * -1 >= c.parent.leading - 7
+            (c.leading == 20).priority(.weak)
+        }.node
+        #expect(
+            node.constraints.map(\.description) == [
+                "this.width == parent.width * 0.5", "this.top == parent.top",
+                "this.leading <= parent.leading * -1 + 7", "this.leading == 20 @weak",
+            ])
+    }
+
+    /// The error this gives is checked in `LayoutErrorTests`.
+    @Test func aLeftSideScaledByZeroIsNotANumber() throws {
+        let node = Box().id("b").constraints { c in c.width * 0 == 5 }.node
+        let constraint = try #require(node.constraints.first)
+        #expect(constraint.description == "this.width == nan")
+        #expect(constraint.multiplier.isNaN && constraint.constant.isNaN && constraint.second == nil)
     }
 }
