@@ -1,4 +1,5 @@
 import Foundation
+import TestDocuments
 import Testing
 
 @testable import PanelTerminal

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PanelTerminal
 
 /// `tune`'s `w` edits the author's file in place: only the values and presets that changed.
 @Suite struct TuneWriteBackTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = PackageRoot.directory
 
     /// Every panel document among the examples.
     static let exampleDocuments: [String] = {
