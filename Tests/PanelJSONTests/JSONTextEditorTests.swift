@@ -37,6 +37,12 @@ import Testing
         )
     }
 
+    @Test func aCommaFirstLayoutTakesItsIndentationWithoutTheComma() throws {
+        let text = "{\"values\": {\"a\": 1\n  ,\"b\": 2}}"
+        let out = try edited(text) { try $0.set(["on": true], at: ["values", "c"]) }
+        #expect(out == "{\"values\": {\"a\": 1\n  ,\"b\": 2\n  ,\"c\": {\n    \"on\": true\n  }}}")
+    }
+
     @Test func aOneLineObjectStaysOnOneLine() throws {
         let out = try edited(#"{ "values" : { "gravity" : 9.8 } }"#) {
             try $0.set(3.7, at: ["values", "gravity"])

@@ -232,7 +232,8 @@ public struct JSONTextEditor: Sendable {
     private func indent(after separator: String, at offset: Int) -> String {
         let utf8 = Array(separator.utf8)
         if let newline = utf8.lastIndex(of: 0x0A) {
-            return String(decoding: utf8[(newline + 1)...], as: UTF8.self)
+            let indent = utf8[(newline + 1)...].prefix { $0 == 0x20 || $0 == 0x09 }
+            return String(decoding: indent, as: UTF8.self)
         }
         return lineIndent(at: offset)
     }
