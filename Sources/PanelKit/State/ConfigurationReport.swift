@@ -40,7 +40,7 @@ public struct ConfigurationReport: Hashable, Sendable, CustomStringConvertible {
         /// The value after (`nil` when dropped).
         public let newValue: PanelValue?
         /// For ``Outcome/renamed``, the id the value was stored under.
-        public var renamedFrom: NodeID? = nil
+        public internal(set) var renamedFrom: NodeID? = nil
 
         /// `[preset ]id: outcome old → new`, or `[preset ]old → id: renamed`.
         public var description: String {
