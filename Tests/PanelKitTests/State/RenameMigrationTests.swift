@@ -1,5 +1,6 @@
 import Foundation
 import PanelJSON
+import TestSupport
 import Testing
 
 @testable import PanelKit
@@ -132,6 +133,8 @@ import Testing
         #expect(node.id == "motion.bounce")
         #expect(node.modifiers.renamedFrom == ["motion.spring", "motion.springiness"])
         let text = try JSONRenderer().encode(state.document)
+        // The schema check reads emitted documents: this one carries `renamedFrom`.
+        EmittedJSON.save(text, group: "samples", name: "renamed-from")
         #expect(
             String(decoding: text, as: UTF8.self).contains(
                 #""renamedFrom":["motion.spring","motion.springiness"]"#))
