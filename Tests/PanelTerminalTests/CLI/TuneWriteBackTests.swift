@@ -248,4 +248,40 @@ import Testing
         #expect(panel.values["damping"] == 0.2)
         #expect(panel.presets.first?.values["damping"] == 0.3)
     }
+
+    @Test func presetsDeletedAndChangedInOneSaveEditTheRightEntries() throws {
+        let text = """
+            {"format": "panelkit", "version": 1,
+             "root": {"kind": "panel", "children": [{"kind": "slider", "id": "g", "range": [0, 10]}]},
+             "values": {"g": 1},
+             "presets": [
+               {"name": "A", "values": {"g": 2}},
+               {"name": "B", "values": {"g": 3}},
+               {"name": "C", "values": {"g": 4}}
+             ],
+             "activePreset": "A"}
+
+            """
+        let path = try temporaryCopy(of: text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = TuneFile(path: path)
+        let panel = try #require(file.load(io: RecordingIO().io))
+        let ids = panel.presets.map(\.id)
+        try panel.deletePreset(id: ids[0])
+        try panel.loadPreset(id: ids[2])
+        try panel.set(9, for: "g")
+        _ = try file.save(panel)
+        #expect(
+            try read(path) == """
+                {"format": "panelkit", "version": 1,
+                 "root": {"kind": "panel", "children": [{"kind": "slider", "id": "g", "range": [0, 10]}]},
+                 "values": {"g": 1},
+                 "presets": [
+                   {"name": "B", "values": {"g": 3}},
+                   {"name": "C", "values": {"g": 9}}
+                 ],
+                 "activePreset": "C"}
+
+                """)
+    }
 }
