@@ -9,3 +9,8 @@ swift build --product panelkit -Xswiftc -warnings-as-errors
 swift build --product LiveStore -Xswiftc -warnings-as-errors
 python3 Tests/Live/check_live_terminal.py "$(swift build --show-bin-path)/panelkit"
 python3 Tests/Live/check_serve.py "$(swift build --show-bin-path)/panelkit"
+# The hidden-character table the Swift tests write (SanitizerTableExport), fed to every place
+# the command and the live terminal write text.
+table="${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}/sanitizer.jsonl"
+[ -f "$table" ] || swift test --filter SanitizerTableExport
+python3 Tests/Live/check_hostile_text.py "$(swift build --show-bin-path)/panelkit" "$table"

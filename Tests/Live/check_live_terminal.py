@@ -9,7 +9,9 @@ Each scenario starts a fresh tmux server (its own socket) whose pane runs a smal
 script: it saves `stty -g`, runs panelkit, writes the exit status and `stty -g` again. Keys and
 SGR mouse reports are sent with `send-keys`, the screen is read back with `capture-pane`, and
 the terminal is checked to be back in cooked mode on the main screen after `q`, ctrl-Z/fg,
-SIGINT, SIGTERM, SIGHUP and crash signals (SIGSEGV, SIGABRT).
+SIGINT, SIGTERM, SIGHUP, crash signals (SIGSEGV, SIGABRT), SIGQUIT (with the backtracer
+off, and on: the terminal is back before it reports) and signals that only terminate
+(SIGUSR1, SIGALRM, SIGXCPU, a real-time signal).
 """
 import json
 import os
@@ -209,7 +211,10 @@ def demo_keys_mouse_resize_quit():
 def signals_restore_the_terminal():
     for name, number, status in [("SIGINT", signal.SIGINT, 130), ("SIGTERM", signal.SIGTERM, 143),
                                  ("SIGHUP", signal.SIGHUP, 129), ("SIGSEGV", signal.SIGSEGV, 139),
-                                 ("SIGABRT", signal.SIGABRT, 134)]:
+                                 ("SIGABRT", signal.SIGABRT, 134), ("SIGQUIT", signal.SIGQUIT, 131),
+                                 ("SIGUSR1", signal.SIGUSR1, 138), ("SIGALRM", signal.SIGALRM, 142),
+                                 ("SIGXCPU", signal.SIGXCPU, 152), ("SIGRTMIN+3", signal.SIGRTMIN + 3,
+                                                                    128 + signal.SIGRTMIN + 3)]:
         pane = Pane("SWIFT_BACKTRACE=enable=no " + PANELKIT + " demo")
         try:
             pane.wait_text("cornerRadius")
@@ -221,6 +226,27 @@ def signals_restore_the_terminal():
             pane.check_restored(name, status)
         finally:
             pane.close()
+
+
+def sigquit_restores_before_the_backtracer():
+    """With the Swift runtime's backtracer on (the default), SIGQUIT gives the terminal back
+    before the backtracer reports: main screen, mouse reports off, cursor shown while it asks
+    "Press space to interact"; then a key ends it and the process dies of SIGQUIT."""
+    pane = Pane(PANELKIT + " demo")
+    try:
+        pane.wait_text("cornerRadius")
+        pid = pane.program_pid()
+        if pid:
+            os.kill(pid, signal.SIGQUIT)
+        screen = pane.wait_text("Press space to interact", timeout=20)
+        check(not pane.alternate(), "SIGQUIT: the backtracer runs on the alternate screen")
+        flags = pane.tmux("display-message", "-p", "-t", "t", "#{mouse_any_flag} #{cursor_flag}").split()
+        check(flags == ["0", "1"], "SIGQUIT: mouse reports and cursor while the backtracer runs: %s" % flags)
+        check("cornerRadius" not in screen, "SIGQUIT: the panel is left on the main screen")
+        pane.keys("x")
+        pane.check_restored("SIGQUIT with the backtracer", 131)
+    finally:
+        pane.close()
 
 
 def suspend_and_resume():
@@ -451,6 +477,7 @@ def main():
     scenario(dialogs_and_drawer)
     scenario(store_of_panels_routes_each_change)
     scenario(signals_restore_the_terminal)
+    scenario(sigquit_restores_before_the_backtracer)
     scenario(suspend_and_resume)
     if FAILURES:
         print("%d failure(s)" % len(FAILURES), file=sys.stderr)

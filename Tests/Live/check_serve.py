@@ -5,9 +5,12 @@
 """
 import json
 import os
+import queue
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 
 PANELKIT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/panelkit")
 DOCUMENT = {
@@ -52,6 +55,89 @@ class Client:
         check(status == 0, "serve exited with %s" % status)
         rest = self.process.stdout.read()
         check(rest == "", "unexpected output at the end: %r" % rest)
+
+
+def peak_memory_kib(pid):
+    try:
+        with open("/proc/%d/status" % pid) as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return None
+
+
+def long_line(path):
+    """A 128 MiB line among normal ones, written in 1 MiB pieces: it is refused (`oversized`)
+    while it is still arriving, its bytes are not kept (the peak memory stays far below it), and
+    the next line is answered within a second of the long one's end."""
+    process = subprocess.Popen([PANELKIT, "serve", path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, bufsize=0)
+    answers = queue.Queue()
+
+    def read():
+        for raw in process.stdout:
+            answers.put((time.monotonic(), json.loads(raw)))
+        answers.put((time.monotonic(), None))
+
+    threading.Thread(target=read, daemon=True).start()
+
+    def next_answer(what, timeout=30):
+        try:
+            return answers.get(timeout=timeout)
+        except queue.Empty:
+            check(False, "long line: no answer to %s within %d s" % (what, timeout))
+            return (time.monotonic(), None)
+
+    process.stdin.write(b'{"type":"set","seq":1,"id":"radius","value":10}\n')
+    next_answer("the first set")
+    next_answer("the first set's patch")
+    piece = b"x" * (1 << 20)
+    progress = {"refused_at": None, "ended": None}
+
+    def write():
+        # In a thread, so that a serve that stalls on the line fails the check instead of
+        # blocking it.
+        try:
+            process.stdin.write(b'{"type":"set","seq":2,"id":"radius","value":"')
+            for index in range(128):
+                process.stdin.write(piece)
+                if progress["refused_at"] is None and not answers.empty():
+                    progress["refused_at"] = index
+            process.stdin.write(b'"}\n')
+            progress["ended"] = time.monotonic()
+            process.stdin.write(b'{"type":"set","seq":3,"id":"radius","value":20}\n')
+        except (BrokenPipeError, ValueError):
+            pass
+
+    writer = threading.Thread(target=write, daemon=True)
+    writer.start()
+    writer.join(timeout=60)
+    if writer.is_alive():
+        check(False, "long line: serve did not take 128 MiB within 60 s")
+        process.kill()
+        process.wait()
+        return
+    refused_at, ended = progress["refused_at"], progress["ended"]
+    if ended is None:
+        check(False, "long line: serve closed its input before the line ended")
+        process.kill()
+        process.wait()
+        return
+    _, reject = next_answer("the long line")
+    check(reject is not None and reject.get("code") == "oversized", "long line: %s" % (reject,))
+    check(refused_at is not None and refused_at < 127,
+          "long line: the refusal came only after the whole line (%s MiB)" % refused_at)
+    answered, ack = next_answer("the set after the long line")
+    check(ack == {"type": "ack", "seq": 3, "rev": 2, "value": 20}, "after the long line: %s" % (ack,))
+    check(answered - ended < 1.0, "long line: the next line was answered %.2f s after it ended" % (answered - ended))
+    peak = peak_memory_kib(process.pid)
+    check(peak is None or peak < 64 * 1024, "long line: serve's peak memory was %s KiB" % peak)
+    process.stdin.close()
+    process.wait(timeout=30)
+    print("long line: refused after %s MiB, next line answered %.3f s after its end, peak %s KiB"
+          % (refused_at, answered - ended, peak))
 
 
 def main():
@@ -108,6 +194,7 @@ def main():
     (resync,) = client.send({"type": "resync", "seq": 14, "have": 0}, 1)
     check(resync["type"] == "snapshot", "resync: %s" % resync)
     client.close()
+    long_line(path)
     if FAILURES:
         print("%d failure(s)" % len(FAILURES), file=sys.stderr)
         return 1

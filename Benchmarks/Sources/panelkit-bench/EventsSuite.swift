@@ -94,6 +94,7 @@ enum EventsSuite {
                 ("events_per_second", Double(lineCount) / seconds),
                 ("peer_events_per_second", peerSeconds.map { Double(lineCount) / $0 } ?? 0),
             ])
+        try runLongLine()
     }
 }
 

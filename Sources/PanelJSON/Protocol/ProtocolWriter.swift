@@ -208,6 +208,19 @@ public struct ProtocolWriter: Sendable {
         return finish()
     }
 
+    /// The `reject` of a line refused as soon as it passed `limit` bytes (code `oversized`;
+    /// see ``LineFramer``): the rest of the line is skipped unread, so it has no `seq`.
+    ///
+    /// ```swift
+    /// writer.rejectOversized(rev: 3, limit: 1_048_576)
+    /// // {"type":"reject","seq":null,"rev":3,"code":"oversized","message":"$: the line is longer than …"}
+    /// ```
+    public mutating func rejectOversized(rev: Int, limit: Int) -> String {
+        reject(
+            seq: nil, rev: rev, code: "oversized", id: nil,
+            message: "$: the line is longer than the \(limit) bytes this session accepts; skipped to its end")
+    }
+
     /// `patch {rev, base, values, presets?, activePreset?}`: what an accepted change did,
     /// whatever its origin; `presets` and `activePreset` are present when they changed.
     ///

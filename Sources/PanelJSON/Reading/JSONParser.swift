@@ -290,7 +290,7 @@ public struct JSONParser {
                 let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
                 // ASCII needs no validation (and `String(decoding:)` skips the generic path).
                 if highBits < 0x80 { return String(decoding: text, as: UTF8.self) }
-                return try makeString(text, at: start)
+                return try makeString(text, raw: text, at: start)
             }
             highBits |= byte
             if byte == UInt8(ascii: "\\") { break }
@@ -304,8 +304,9 @@ public struct JSONParser {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 cursor.offset = offset + 1
+                let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
                 return try scratch.withUnsafeBufferPointer { (buffer) throws(JSONProblem) -> String in
-                    try makeString(buffer, at: start)
+                    try makeString(buffer, raw: raw, at: start)
                 }
             }
             if byte < 0x20 {
@@ -358,13 +359,33 @@ public struct JSONParser {
         throw problem("unterminated string", at: start - 1)
     }
 
-    private func makeString(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) throws(JSONProblem)
-        -> String
-    {
+    /// The string of the decoded bytes `buffer`, or an error at the first byte of `raw` (the
+    /// string's bytes in the input, from `offset`) that is not UTF-8. Escapes are ASCII and
+    /// decode to whole sequences, so the first bad byte is the same in both.
+    private func makeString(
+        _ buffer: UnsafeBufferPointer<UInt8>, raw: UnsafeBufferPointer<UInt8>, at offset: Int
+    ) throws(JSONProblem) -> String {
         guard let text = String(validating: buffer, as: UTF8.self) else {
-            throw problem("invalid UTF-8 in a string", at: offset)
+            let bad = JSONParser.firstInvalidUTF8(in: raw)
+            throw problem(
+                "invalid UTF-8 in a string: \(describeRaw(raw[bad])) at byte offset \(offset + bad)",
+                at: offset + bad)
         }
         return text
+    }
+
+    /// The index of the first byte that does not start a well-formed UTF-8 sequence in
+    /// `buffer` (which is known to hold one).
+    private static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var iterator = buffer.makeIterator()
+        var decoder = UTF8()
+        var index = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): index += UTF8.width(scalar)
+            case .emptyInput, .error: return min(index, max(0, buffer.count - 1))
+            }
+        }
     }
 
     private func hex4(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int, _ escapeOffset: Int) throws(JSONProblem)

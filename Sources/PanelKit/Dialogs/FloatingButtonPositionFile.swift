@@ -6,11 +6,13 @@ import Synchronization
 /// "edges": ["right", "bottom"]}}}`.
 ///
 /// The file is written atomically (a temporary file in the same folder, flushed to disk, then
-/// renamed over the old one), so a crash never leaves half a file. A missing file is an
-/// empty store. A corrupt file (not JSON, a wrong shape, a newer version) is reported in
-/// `problem`, every position falls back to its initial corner, and the store refuses to
-/// write over it (``save(_:for:)`` throws) until ``moveCorruptFileAside()`` moves it aside
-/// (to `NAME.corrupt-YYYYMMDD-HHMMSS`, as panels and stores do) — saved data is never lost.
+/// renamed over the old one), so a crash never leaves half a file; the file keeps its mode and
+/// owner, and a symbolic link is written through. A missing file is an empty store. A corrupt
+/// file (not JSON, a repeated key, a wrong shape, a newer version) is reported in `problem`,
+/// every position falls back to its initial corner, and the store refuses to write over it
+/// (``save(_:for:)`` throws, also when it turns corrupt during the save) until
+/// ``moveCorruptFileAside()`` moves it aside (to `NAME.corrupt-YYYYMMDD-HHMMSS`, as panels and
+/// stores do) — saved data is never lost.
 ///
 /// ```swift
 /// let store = FloatingButtonPositionFile(url: folder.appendingPathComponent("fab.json"))
@@ -111,12 +113,19 @@ public final class FloatingButtonPositionFile: Sendable {
             if FileManager.default.fileExists(atPath: url.path) { return ([:], "cannot be read") }
             return ([:], nil)
         }
+        return decode(data)
+    }
+
+    /// The positions in a file's bytes, or why they are not a floating-button file.
+    static func decode(_ data: Data) -> (positions: [String: FloatingButtonPosition], problem: String?) {
         let value: PanelValue
+        var parser = JSONParser([UInt8](data))
         do {
-            value = try JSONDecoder().decode(PanelValue.self, from: data)
+            value = try parser.parse()
         } catch {
             return ([:], "not JSON")
         }
+        if let repeated = parser.duplicateKeys.first { return ([:], "\(repeated)") }
         guard case .object(let object) = value, object["format"] == "panelkit.fab" else {
             return ([:], "not a floating-button file (\"format\" is not \"panelkit.fab\")")
         }
@@ -144,7 +153,13 @@ public final class FloatingButtonPositionFile: Sendable {
     static func writeAtomically(_ data: Data, to url: URL) throws {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write([UInt8](data), to: url.path)
+        try AtomicFile.write([UInt8](data), to: url.path) { (replaced) throws(PersistenceError) in
+            if let problem = decode(Data(replaced)).problem {
+                throw PersistenceError(
+                    kind: .corrupt, path: url.path,
+                    message: "not overwritten, the file on disk is unreadable (\(problem))")
+            }
+        }
     }
 }
 

@@ -4,8 +4,10 @@ extension AtomicFile {
     /// Moves the file at `path` aside, to `NAME.corrupt-YYYYMMDD-HHMMSS` (UTC) in the same
     /// folder — `NAME.corrupt-YYYYMMDD-HHMMSS-2` and so on when that name is taken — and
     /// returns the new path. The file is renamed, never copied, and never replaces another
-    /// file: nothing is deleted.
+    /// file: nothing is deleted. When `path` is a symbolic link, the file it names is moved
+    /// (beside itself) and the link stays, so that the next save writes through it as saves do.
     package static func moveAside(_ path: String, at date: Date = Date()) throws(PersistenceError) -> String {
+        let target = try resolveLinks(path)
         var seconds = time_t(date.timeIntervalSince1970)
         var parts = tm()
         gmtime_r(&seconds, &parts)
@@ -15,10 +17,10 @@ extension AtomicFile {
             + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))"
         var attempt = 1
         while true {
-            let aside = path + ".corrupt-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
+            let aside = target + ".corrupt-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
             // A hard link fails when the name is taken, so no file is ever replaced.
-            if link(path, aside) == 0 {
-                guard unlink(path) == 0 else {
+            if link(target, aside) == 0 {
+                guard unlink(target) == 0 else {
                     let reason = String(cString: strerror(errno))
                     unlink(aside)
                     throw PersistenceError(
@@ -33,7 +35,7 @@ extension AtomicFile {
             }
             // No hard links on this file system: rename, having checked the name is free.
             if code == EPERM || code == ENOTSUP || code == EXDEV || code == EMLINK,
-                !FileManager.default.fileExists(atPath: aside), rename(path, aside) == 0
+                !FileManager.default.fileExists(atPath: aside), rename(target, aside) == 0
             {
                 return aside
             }

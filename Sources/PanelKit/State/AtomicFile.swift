@@ -5,6 +5,21 @@ import Foundation
 /// the folder is flushed, so a crash at any moment leaves the old file or the new one,
 /// whole.
 ///
+/// A save keeps what the file was, not only what it holds:
+/// - **Mode and owner.** The temporary file gets the replaced file's permission bits (a
+///   `0600` file stays `0600`) and, where the system allows it (as root, or a group the saver
+///   is in), its owner and group (`fchown`). A new file gets `0666` less the umask.
+/// - **Links.** A symbolic link at the path is followed, through every link of a chain, to the
+///   file it names (in the same folder or another, existing or not yet): that file is
+///   replaced and the link stays a link, as dotfile managers expect. The temporary file is
+///   made in the target's folder, so the rename stays on one file system.
+/// - **A corrupt file is never replaced.** Given a `check`, the file replaced is checked at the
+///   moment of the replacement, not only before: on Linux the new file and the old one are
+///   exchanged in one step (`renameat2(RENAME_EXCHANGE)`), the old one, now under the
+///   temporary name, is checked, and when it fails the check (a file turned corrupt since it
+///   was read) it is exchanged back and the save throws; elsewhere, and where the file system
+///   cannot exchange, the file is read and checked again just before the rename.
+///
 /// The temporary file is `.NAME.tmp-PID-RANDOM`. A process killed mid-save leaves its
 /// temporary file behind; the next successful save of the same file removes such leftovers
 /// (see ``removeLeftovers(of:)``).
@@ -12,7 +27,8 @@ import Foundation
 /// Every file PanelKit writes goes through here: values and store files, the floating
 /// button's positions, and the `panelkit` command's tune files.
 package enum AtomicFile {
-    /// The file's bytes, or `nil` when it does not exist.
+    /// The file's bytes, or `nil` when it does not exist (a link is followed; a dangling one is
+    /// a file that does not exist yet).
     package static func read(_ path: String) throws(PersistenceError) -> [UInt8]? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -21,9 +37,15 @@ package enum AtomicFile {
         return [UInt8](data)
     }
 
-    /// Replaces the file at `path` with `bytes`, atomically.
-    package static func write(_ bytes: [UInt8], to path: String) throws(PersistenceError) {
-        let url = URL(fileURLWithPath: path)
+    /// Replaces the file at `path` (or the file a link there names) with `bytes`, atomically,
+    /// keeping its mode and owner; when `check` is given, only if the file replaced passes it
+    /// at the moment of the replacement (`check` throws the error the save throws).
+    package static func write(
+        _ bytes: [UInt8], to path: String,
+        replacing check: ((_ replaced: [UInt8]) throws(PersistenceError) -> Void)? = nil
+    ) throws(PersistenceError) {
+        let target = try resolveLinks(path)
+        let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
         let temporary =
             folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -31,8 +53,14 @@ package enum AtomicFile {
             let reason = String(cString: strerror(errno))
             return PersistenceError(kind: .io, path: path, message: "\(what): \(reason)")
         }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists, existing.st_mode & S_IFMT == S_IFDIR {
+            throw PersistenceError(kind: .io, path: path, message: "is a folder")
+        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
         guard descriptor >= 0 else { throw failure("cannot create a temporary file in \(folder)") }
+        if exists { keepModeAndOwner(of: existing, on: descriptor) }
         var written = 0
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
@@ -53,17 +81,126 @@ package enum AtomicFile {
             throw error
         }
         close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let error = failure("cannot replace the file")
-            unlink(temporary)
-            throw error
-        }
+        try replace(target, with: temporary, check: check, failure: failure)
         let folderDescriptor = open(folder, O_RDONLY)
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
-        removeLeftovers(of: path)
+        removeLeftovers(of: target)
+    }
+
+    /// Puts the temporary file in the target's place: exchanged with it and the old file
+    /// checked when there is a `check` (see the type's discussion), renamed over it otherwise.
+    /// On an error the temporary file is removed, unless it holds the old file that could not
+    /// be put back (the error then says where it is).
+    private static func replace(
+        _ target: String, with temporary: String,
+        check: ((_ replaced: [UInt8]) throws(PersistenceError) -> Void)?,
+        failure: (String) -> PersistenceError
+    ) throws(PersistenceError) {
+        if let check {
+            if exchange(temporary, target) {
+                // The old file is under the temporary name now, out of anyone's way.
+                if let replaced = FileManager.default.contents(atPath: temporary) {
+                    do {
+                        try check([UInt8](replaced))
+                    } catch {
+                        try putBack(temporary, at: target, after: error)
+                    }
+                }
+                unlink(temporary)
+                return
+            }
+            if errno != ENOENT, let current = FileManager.default.contents(atPath: target) {
+                do {
+                    try check([UInt8](current))
+                } catch {
+                    unlink(temporary)
+                    throw error
+                }
+            }
+        }
+        guard rename(temporary, target) == 0 else {
+            let error = failure("cannot replace the file")
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Puts the old file, exchanged to `temporary`, back at `target` and throws `error`: by
+    /// exchanging again (the new file, now under the temporary name, is removed), else by
+    /// renaming it over the new one; if neither can, it stays, and the error says where.
+    private static func putBack(_ temporary: String, at target: String, after error: PersistenceError)
+        throws(PersistenceError) -> Never
+    {
+        if exchange(temporary, target) {
+            unlink(temporary)
+            throw error
+        }
+        if rename(temporary, target) == 0 { throw error }
+        throw PersistenceError(
+            kind: error.kind, path: error.path, message: "\(error.message); the file was kept as \(temporary)"
+        )
+    }
+
+    /// Exchanges two paths in one step (Linux's `renameat2` with `RENAME_EXCHANGE`); `false`
+    /// (with `errno` set) where it cannot: no such call, a file system without it, a path
+    /// missing (`ENOENT`).
+    private static func exchange(_ first: String, _ second: String) -> Bool {
+        #if os(Linux)
+            guard let renameExchange else {
+                errno = ENOSYS
+                return false
+            }
+            return renameExchange(AT_FDCWD, first, AT_FDCWD, second, 2) == 0
+        #else
+            errno = ENOSYS
+            return false
+        #endif
+    }
+
+    #if os(Linux)
+        private typealias RenameAt2 =
+            @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+        /// `renameat2`, looked up once (the C library may be older than the call).
+        private static let renameExchange: RenameAt2? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
+            return unsafeBitCast(symbol, to: RenameAt2.self)
+        }()
+    #endif
+
+    /// Gives the new file the replaced one's owner and group where allowed (each alone when
+    /// only one is), then its permission bits (after `fchown`, which may clear set-id bits).
+    private static func keepModeAndOwner(of existing: stat, on descriptor: Int32) {
+        var created = stat()
+        if fstat(descriptor, &created) == 0,
+            created.st_uid != existing.st_uid || created.st_gid != existing.st_gid
+        {
+            if fchown(descriptor, existing.st_uid, existing.st_gid) != 0 {
+                _ = fchown(descriptor, uid_t.max, existing.st_gid)
+            }
+        }
+        _ = fchmod(descriptor, existing.st_mode & 0o7777)
+    }
+
+    /// The file `path` names once every symbolic link is followed (the last link of a chain
+    /// may dangle: its target is where the file will be). A loop, or more than 40 links, is an
+    /// error.
+    static func resolveLinks(_ path: String) throws(PersistenceError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count >= 0 else { return current }
+            let destination = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if destination.hasPrefix("/") {
+                current = destination
+            } else {
+                current = URL(fileURLWithPath: current).deletingLastPathComponent().path + "/" + destination
+            }
+        }
+        throw PersistenceError(kind: .io, path: path, message: "too many symbolic links (a loop?)")
     }
 
     /// Flushes a file's data to the disk: `F_FULLFSYNC` where the system has it (Apple's

@@ -21,7 +21,11 @@ extension Panel {
         if let existing = try AtomicFile.read(path) { _ = try Panel.readFile(existing, path: path) }
         var writer = JSONWriter(pretty: true)
         writer.write(archive)
-        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: path)
+        // Checked again as it is replaced: a file that turned corrupt meanwhile is kept.
+        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: path) {
+            (replaced) throws(PersistenceError) in
+            _ = try Panel.readFile(replaced, path: path)
+        }
     }
 
     /// Loads values and presets saved by ``save(to:)`` into the current controls: unknown
@@ -107,11 +111,17 @@ extension Panel {
         -> PanelValue
     {
         var parser = JSONParser(bytes)
+        let value: PanelValue
         do {
-            return try parser.parse()
+            value = try parser.parse()
         } catch {
             throw PersistenceError(kind: .corrupt, path: path, message: "\(format): \(error)")
         }
+        // A repeated key is corrupt too (which value was meant is unknown), as `validate` says.
+        if let repeated = parser.duplicateKeys.first {
+            throw PersistenceError(kind: .corrupt, path: path, message: "\(format): \(repeated)")
+        }
+        return value
     }
 
     static func readArchive(_ value: PanelValue, path: String) throws(PersistenceError) -> SavedState {

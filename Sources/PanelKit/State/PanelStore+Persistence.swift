@@ -47,7 +47,10 @@ extension PanelStore {
             .object([
                 "schemaVersion": .number(Double(PanelStore.fileSchemaVersion)), "panels": .object(panels),
             ]))
-        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: path)
+        try AtomicFile.write(writer.bytes + [UInt8(ascii: "\n")], to: path) {
+            (replaced) throws(PersistenceError) in
+            _ = try PanelStore.readFile(replaced, path: path)
+        }
         saved.withLock { state in
             state.entries = panels
             state.path = path

@@ -81,13 +81,25 @@ public struct CommandIO: Sendable {
         return io
     }
 
-    /// Writes text and a newline to standard output.
+    /// Writes text and a newline to standard output, cleaned of controls (``TerminalText``).
     func print(_ text: String) {
+        write(Array((TerminalText.clean(text) + "\n").utf8))
+    }
+
+    /// Writes a renderer's output and a newline to standard output as it is: the renderers
+    /// clean every string they draw, and the escape sequences in it are the style encoder's.
+    func printRendered(_ text: String) {
         write(Array((text + "\n").utf8))
     }
 
-    /// Writes text and a newline to standard error.
+    /// Writes JSON text and a newline to standard output, DEL, C1 and bidi controls escaped
+    /// (``TerminalText/json(_:)``).
+    func printJSON(_ text: String) {
+        write(TerminalText.json(Array((text + "\n").utf8)))
+    }
+
+    /// Writes text and a newline to standard error, cleaned of controls (``TerminalText``).
     func printError(_ text: String) {
-        writeError(Array((text + "\n").utf8))
+        writeError(Array((TerminalText.clean(text) + "\n").utf8))
     }
 }

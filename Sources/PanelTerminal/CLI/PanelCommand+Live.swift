@@ -11,7 +11,7 @@ extension PanelCommand {
                 io.terminalColumns ?? TerminalSize.columns(windowColumns: nil, environment: io.environment)
             let renderer = ANSIRenderer(width: min(columns, 60), colorDepth: depth)
             do {
-                io.print(
+                io.printRendered(
                     depth == .none
                         ? try renderer.canvas(for: state.document).plainText()
                         : try renderer.render(state.document))
@@ -59,17 +59,33 @@ extension PanelCommand {
             throw UsageError("serve: needs a file (standard input carries the protocol)")
         }
         guard let document = loadDocument(parsed.positionals[0], io: io) else { return invalidInput }
-        let session = PanelSession(Panel(document))
+        let panel = Panel(document)
+        let session = PanelSession(panel)
         let lock = Mutex(())
-        let send: @Sendable (String) -> Void = { line in
-            lock.withLock { _ in io.write(Array((line + "\n").utf8)) }
+        // JSON lines to a terminal get DEL, C1 and bidi controls escaped (the same JSON).
+        let toTerminal = io.outputIsTerminal
+        let emit: @Sendable ([UInt8]) -> Void = { bytes in
+            lock.withLock { _ in io.write(toTerminal ? TerminalText.json(bytes) : bytes) }
         }
-        session.setOutput(send)
-        var pending: [UInt8] = []
+        session.setOutput { line in emit(Array((line + "\n").utf8)) }
+        // Lines are framed as they are read (each byte scanned once, a line refused as soon as
+        // it passes the limit) and handed to the session as bytes: never decoded here, so
+        // invalid UTF-8 reaches the parser, which rejects it.
+        let limit = session.maximumLineLength
+        var framer = LineFramer(maximumLineLength: limit)
         var answer: [UInt8] = []
-        let answerLine = { (line: String) in
+        var writer = ProtocolWriter()
+        let handle = { (frame: LineFramer.Frame) in
             answer.removeAll(keepingCapacity: true)
-            if session.receive(line, into: &answer) > 0 { lock.withLock { _ in io.write(answer) } }
+            switch frame {
+            case .line(let bytes):
+                if bytes.isEmpty { return }
+                if session.receive(bytes: bytes, into: &answer) == 0 { return }
+            case .oversized:
+                answer += Array(
+                    (writer.rejectOversized(rev: panel.revision, limit: limit) + "\n").utf8)
+            }
+            emit(answer)
         }
         while true {
             let chunk: [UInt8]
@@ -80,17 +96,9 @@ extension PanelCommand {
                 return invalidInput
             }
             if chunk.isEmpty { break }
-            pending += chunk
-            while let newline = pending.firstIndex(of: 0x0A) {
-                let line = String(decoding: pending[..<newline], as: UTF8.self)
-                pending.removeSubrange(...newline)
-                if line.isEmpty { continue }
-                answerLine(line)
-            }
+            framer.append(chunk, handle)
         }
-        if !pending.isEmpty {
-            answerLine(String(decoding: pending, as: UTF8.self))
-        }
+        framer.finish(handle)
         return success
     }
 }

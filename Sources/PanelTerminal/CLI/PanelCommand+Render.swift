@@ -21,7 +21,7 @@ extension PanelCommand {
         do {
             switch format {
             case "json":
-                io.print(try JSONRenderer(style: .pretty).render(document))
+                io.printJSON(try JSONRenderer(style: .pretty).render(document))
             case _ where widths != nil:
                 let backend: FreeFormPreview.Backend = format == "ascii" ? .ascii : .ansi(depth)
                 var sizes: [CellSize] = []
@@ -33,15 +33,15 @@ extension PanelCommand {
                 let preview = FreeFormPreview(
                     node: document.root, values: document.values, sizes: sizes, showsFrames: frames,
                     backend: backend)
-                io.print(
+                io.printRendered(
                     depth == .none && format == "ansi"
                         ? try preview.canvas().plainText() : try preview.render())
             case "ascii":
-                io.print(try ASCIIRenderer(width: columns, showsFrames: frames).render(document))
+                io.printRendered(try ASCIIRenderer(width: columns, showsFrames: frames).render(document))
             default:
                 // Without colours, no escape sequence at all (not even bold or dim): plain Unicode text.
                 let renderer = ANSIRenderer(width: columns, colorDepth: depth, showsFrames: frames)
-                io.print(
+                io.printRendered(
                     depth == .none
                         ? try renderer.canvas(for: document).plainText() : try renderer.render(document))
             }

@@ -8,7 +8,9 @@
 
 /// Opens a live tuning session on a panel in the terminal: arrows move and adjust, the panel
 /// redraws only what changed, and the terminal is given back as it was however the session
-/// ends (quit, error, SIGINT, SIGTERM, SIGHUP, or a crash signal).
+/// ends (quit, error, SIGINT, SIGTERM, SIGHUP, SIGQUIT, a crash signal, or any other signal
+/// whose default action ends the process and that the program does not handle itself; not
+/// SIGKILL, which nothing can catch).
 ///
 /// The call returns when the person quits (`q` or Escape). Meanwhile the program goes on: its
 /// other threads and tasks keep running and observing the state, and changes they make show on
@@ -28,7 +30,8 @@ public enum LiveTerminal {
     /// outcome.copied   // texts copied with c
     /// ```
     public struct Outcome: Hashable, Sendable {
-        /// The texts copied with `c`, in order (already printed to standard output).
+        /// The texts copied with `c`, in order, as the panel made them (already printed to
+        /// standard output, cleaned of controls).
         public var copied: [String]
     }
 
@@ -122,12 +125,20 @@ public enum LiveTerminal {
             raise(fatal)
         }
         let copied = session.copiedTexts
-        if options.printsCopiedText {
-            for text in copied {
-                FileIO.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: 1)
-            }
-        }
+        if options.printsCopiedText { FileIO.writeAll(printedBytes(of: copied), to: 1) }
         return Outcome(copied: copied)
+    }
+
+    /// What is printed of the copied texts after the session: each cleaned of controls
+    /// (``TerminalText``: a panel title or a preset name cannot set the window title, write
+    /// the clipboard or ring the bell), each ending with a newline.
+    static func printedBytes(of copied: [String]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for text in copied {
+            let clean = TerminalText.clean(text)
+            bytes += Array((clean.hasSuffix("\n") ? clean : clean + "\n").utf8)
+        }
+        return bytes
     }
 
     /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and redraw everything.

@@ -11,7 +11,8 @@
 /// ``enter()`` saves the terminal attributes, switches to raw mode (no echo, no line editing,
 /// no signals from keys: ctrl-C and ctrl-Z arrive as bytes), enters the alternate screen and
 /// turns on mouse, paste and focus reports. ``leave()`` undoes all of it; so do the signal
-/// handlers (``SignalRelay``) on SIGINT, SIGTERM, SIGHUP and crash signals.
+/// handlers (``SignalRelay``) on SIGINT, SIGTERM, SIGHUP, SIGQUIT, the crash signals and every
+/// other signal whose default action ends the process.
 struct RawTerminal {
     let input: Int32
     let output: Int32

@@ -11,15 +11,47 @@
 /// - SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP and SIGCONT are relayed: the handler writes the
 ///   signal's number into a pipe (the self-pipe trick) and the terminal's loop, which polls that
 ///   pipe with the keyboard, acts on it: quit, lay out again, suspend, redraw.
-/// - SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS and SIGFPE restore the terminal at once from
-///   ``TerminalRestore`` (prepared bytes and attributes, async-signal-safe calls only), then the
-///   signal is raised again with its default action, so the process still dies of it (a Swift
-///   trap cannot be caught, only survived this way).
+/// - Every other signal whose default action ends the process restores the terminal at once
+///   from ``TerminalRestore`` (prepared bytes and attributes, async-signal-safe calls only),
+///   then runs the handler it found there, if any, and ends the process as the signal's
+///   default action does:
+///   - the ones that dump core (``crashes``: SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS,
+///     SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ), unless the program ignores them. The handler found
+///     there is usually the Swift runtime's backtracer, which then prints its report on a
+///     terminal already given back (and can ask "Press space to interact"); on SIGQUIT the
+///     backtracer alone would let the process go on, here it then dies of the signal;
+///   - the ones that only terminate (``terminations``: SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
+///     SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT and the real-time signals), only while
+///     their disposition is the default: a program that handles or ignores one of them keeps
+///     its own meaning for it, and the session is not torn down under it.
+///
+///   A signal sent by a process (`kill`, `raise`) is raised again with the default disposition
+///   and ends the process when the handler returns; a fault (a bad access, a Swift trap) is
+///   not: returning runs the faulting instruction again, which faults into the default.
+/// - SIGKILL and SIGSTOP cannot be caught: after `kill -9` the terminal stays as it was (run
+///   `reset`).
 ///
 /// ``uninstall()`` puts every previous disposition back.
 final class SignalRelay {
     static let relayed: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGCONT]
-    static let crashes: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE]
+    /// The signals whose default action ends the process with a core dump.
+    static let crashes: [Int32] = [
+        SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ,
+    ]
+    /// The signals whose default action ends the process without a core dump (other than the
+    /// relayed SIGINT, SIGTERM and SIGHUP).
+    static var terminations: [Int32] {
+        var signals: [Int32] = [SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGIO]
+        #if canImport(Glibc) || canImport(Musl)
+            signals += [SIGPWR, SIGSTKFLT]
+        #endif
+        #if canImport(Glibc)
+            let first = __libc_current_sigrtmin()
+            let last = __libc_current_sigrtmax()
+            if first > 0, first <= last { signals += Array(first...last) }
+        #endif
+        return signals.filter { $0 < TerminalRestore.signalCapacity }
+    }
 
     /// The pipe's read end, polled by the loop.
     let readEnd: Int32
@@ -38,10 +70,11 @@ final class SignalRelay {
         TerminalRestore.prepare()
         TerminalRestore.storage.pointee.pipeWrite = writeEnd
         for signal in Self.relayed { install(signal, handler: relayHandler, flags: SA_RESTART) }
-        for signal in Self.crashes {
-            install(
-                signal, handler: crashHandler,
-                flags: Int32(truncatingIfNeeded: SA_RESETHAND) | Int32(truncatingIfNeeded: SA_NODEFER))
+        for signal in Self.crashes where !Self.disposition(of: signal, is: SIG_IGN) {
+            installRestoring(signal)
+        }
+        for signal in Self.terminations where Self.disposition(of: signal, is: SIG_DFL) {
+            installRestoring(signal)
         }
     }
 
@@ -56,6 +89,7 @@ final class SignalRelay {
         for (signal, action) in previous {
             var action = action
             sigaction(signal, &action, nil)
+            TerminalRestore.forgetDisposition(of: signal)
         }
         previous = [:]
         TerminalRestore.storage.pointee.pipeWrite = -1
@@ -63,7 +97,7 @@ final class SignalRelay {
 
     /// Sets one signal back to its default action (before raising it again ourselves).
     func restoreDefault(_ signal: Int32) {
-        setDefaultDisposition(signal)
+        TerminalRestore.setDefaultDisposition(of: signal)
     }
 
     /// Installs the relay handler again for one signal (after a suspension).
@@ -92,6 +126,35 @@ final class SignalRelay {
         _ = write(descriptor, &byte, 1)
     }
 
+    /// Whether the signal's current disposition is `handler` (`SIG_DFL` or `SIG_IGN`).
+    private static func disposition(of signal: Int32, is handler: sighandler_t?) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        #if canImport(Darwin)
+            let found = current.__sigaction_u.__sa_handler
+        #else
+            let found = current.__sigaction_handler.sa_handler
+        #endif
+        if current.sa_flags & Int32(truncatingIfNeeded: SA_SIGINFO) != 0 { return false }
+        return unsafeBitCast(found, to: Int.self) == unsafeBitCast(handler, to: Int.self)
+    }
+
+    /// Installs the handler that restores the terminal and hands the signal on to the
+    /// disposition found here, which it keeps where the handler can read it.
+    private func installRestoring(_ signal: Int32) {
+        var action = sigaction()
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_sigaction = restoringHandler
+        #else
+            action.__sigaction_handler.sa_sigaction = restoringHandler
+        #endif
+        // On the alternate signal stack when the thread has one (the Swift runtime sets one up
+        // for its backtracer), so that a stack overflow still gives the terminal back.
+        let flags = Int32(truncatingIfNeeded: SA_SIGINFO) | Int32(truncatingIfNeeded: SA_ONSTACK)
+        guard install(signal, action, flags: flags) else { return }
+        if let old = previous[signal] { TerminalRestore.keepDisposition(old, for: signal) }
+    }
+
     private func install(
         _ signal: Int32, handler: @convention(c) (Int32) -> Void, flags: Int32, keepPrevious: Bool = false
     ) {
@@ -101,11 +164,22 @@ final class SignalRelay {
         #else
             action.__sigaction_handler.sa_handler = handler
         #endif
+        install(signal, action, flags: flags, keepPrevious: keepPrevious)
+    }
+
+    /// Installs `action` (its handler set) with `flags` and an empty mask, keeping the
+    /// disposition it replaces (unless `keepPrevious`, when one is kept already).
+    @discardableResult
+    private func install(_ signal: Int32, _ action: sigaction, flags: Int32, keepPrevious: Bool = false)
+        -> Bool
+    {
+        var action = action
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags
         var old = sigaction()
-        sigaction(signal, &action, &old)
+        guard sigaction(signal, &action, &old) == 0 else { return false }
         if !keepPrevious && previous[signal] == nil { previous[signal] = old }
+        return true
     }
 }
 
@@ -120,21 +194,17 @@ private func relayHandler(_ signal: Int32) {
     errno = saved
 }
 
-/// Restores the terminal and dies of the signal (the handler was reset to the default on entry).
-private func crashHandler(_ signal: Int32) {
+/// Restores the terminal, runs the handler found when installing (the Swift runtime's
+/// backtracer, say) on the terminal given back, then ends the process as the signal's default
+/// action does: raised again with the default disposition when a process sent it (it stays
+/// blocked until this handler returns), left to fault again when the kernel raised it for the
+/// instruction that returning runs again. Async-signal-safe: `write`, `tcsetattr`,
+/// `sigaction` and `raise`, and whatever the earlier handler does.
+private func restoringHandler(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
     TerminalRestore.restoreNow()
-    raise(signal)
-}
-
-/// `signal(number, SIG_DFL)`.
-private func setDefaultDisposition(_ number: Int32) {
-    var action = sigaction()
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = 0
-    #if canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-    #else
-        action.__sigaction_handler.sa_handler = SIG_DFL
-    #endif
-    sigaction(number, &action, nil)
+    TerminalRestore.runKeptHandler(of: signal, info: info, context: context)
+    TerminalRestore.setDefaultDisposition(of: signal)
+    if (info?.pointee.si_code ?? 0) <= 0 { raise(signal) }
 }

@@ -24,7 +24,14 @@ enum TerminalRestore {
         var restore: UnsafeMutablePointer<UInt8>
         var restoreCount = 0
         var pipeWrite: Int32 = -1
+        /// The disposition each restoring signal had before (by signal number), and whether
+        /// one is kept.
+        var dispositions: UnsafeMutablePointer<sigaction>
+        var hasDisposition: UnsafeMutablePointer<Bool>
     }
+
+    /// One more than the highest signal number a disposition is kept for.
+    static let signalCapacity: Int32 = 128
 
     /// The bytes that undo what entering wrote (modes off, main screen, cursor shown).
     static let restoreBytes: [UInt8] = Array(
@@ -44,7 +51,15 @@ enum TerminalRestore {
         let restore = UnsafeMutablePointer<UInt8>.allocate(capacity: restoreBytes.count)
         restore.initialize(from: restoreBytes, count: restoreBytes.count)
         let pointer = UnsafeMutablePointer<Storage>.allocate(capacity: 1)
-        pointer.initialize(to: Storage(restore: restore, restoreCount: restoreBytes.count))
+        let count = Int(signalCapacity)
+        let dispositions = UnsafeMutablePointer<sigaction>.allocate(capacity: count)
+        dispositions.initialize(repeating: sigaction(), count: count)
+        let has = UnsafeMutablePointer<Bool>.allocate(capacity: count)
+        has.initialize(repeating: false, count: count)
+        pointer.initialize(
+            to: Storage(
+                restore: restore, restoreCount: restoreBytes.count, dispositions: dispositions,
+                hasDisposition: has))
         return pointer
     }()
 
@@ -69,5 +84,57 @@ enum TerminalRestore {
         if state.pointee.hasSaved {
             tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.saved)
         }
+    }
+
+    /// Keeps the disposition a restoring handler puts back for `signal` (set before the handler
+    /// is installed).
+    static func keepDisposition(_ action: sigaction, for signal: Int32) {
+        guard signal > 0, signal < signalCapacity else { return }
+        storage.pointee.dispositions[Int(signal)] = action
+        storage.pointee.hasDisposition[Int(signal)] = true
+    }
+
+    /// Forgets it again (when the handlers are uninstalled).
+    static func forgetDisposition(of signal: Int32) {
+        guard signal > 0, signal < signalCapacity else { return }
+        storage.pointee.hasDisposition[Int(signal)] = false
+    }
+
+    /// Calls the handler that was installed for `signal` before ours, if one was (not the
+    /// default or ignore), with the signal's information. Safe in a signal handler as far as
+    /// that handler is.
+    static func runKeptHandler(
+        of signal: Int32, info: UnsafeMutablePointer<siginfo_t>?, context: UnsafeMutableRawPointer?
+    ) {
+        let state = storage
+        guard signal > 0, signal < signalCapacity, state.pointee.hasDisposition[Int(signal)] else { return }
+        let action = state.pointee.dispositions[Int(signal)]
+        #if canImport(Darwin)
+            let simple = action.__sigaction_u.__sa_handler
+            let detailed = action.__sigaction_u.__sa_sigaction
+        #else
+            let simple = action.__sigaction_handler.sa_handler
+            let detailed = action.__sigaction_handler.sa_sigaction
+        #endif
+        let address = unsafeBitCast(simple, to: Int.self)
+        guard address != unsafeBitCast(SIG_DFL, to: Int.self), address != unsafeBitCast(SIG_IGN, to: Int.self)
+        else { return }
+        if action.sa_flags & Int32(truncatingIfNeeded: SA_SIGINFO) != 0 {
+            detailed?(signal, info, context)
+        } else {
+            simple?(signal)
+        }
+    }
+
+    /// `signal(number, SIG_DFL)`. Safe in a signal handler.
+    static func setDefaultDisposition(of signal: Int32) {
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        #if canImport(Darwin)
+            action.__sigaction_u.__sa_handler = SIG_DFL
+        #else
+            action.__sigaction_handler.sa_handler = SIG_DFL
+        #endif
+        sigaction(signal, &action, nil)
     }
 }

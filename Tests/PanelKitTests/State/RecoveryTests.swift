@@ -67,6 +67,26 @@ import Testing
         #expect(try tune.panel.load(from: path).isEmpty)
     }
 
+    @Test func aLinkedFileIsMovedAsideAndTheLinkWrittenThroughAfter() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let target = folder + "/real.json"
+        let path = folder + "/tune.json"
+        try Data("{ broken".utf8).write(to: URL(fileURLWithPath: target))
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "real.json")
+        let tune = Tune.panel()
+        try tune.set(7, for: "radius")
+        let aside = try #require(try tune.panel.moveCorruptFileAside(at: path))
+        #expect(aside.hasPrefix(target + ".corrupt-"))
+        #expect(contents(aside) == Array("{ broken".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "real.json")
+        try tune.panel.save(to: path)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "real.json")
+        let fresh = Tune.panel()
+        try fresh.panel.load(from: target)
+        #expect(fresh.values.radius == 7)
+    }
+
     @Test func movingAsideNeverReplacesAnEarlierCopy() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
