@@ -23,6 +23,24 @@ public struct DialogStack: Hashable, Sendable {
     /// ```
     public init() {}
 
+    /// The stack that the stored presentations of one root's dialogs describe: the presented
+    /// ones bottom first, in the order of their `z` (ties in the order given), and each one's
+    /// last dismissal. A panel keeps its dialogs' presentations in its values map and goes
+    /// through this stack to change them.
+    ///
+    /// ```swift
+    /// let stack = DialogStack(presentations: [("a", DialogPresentation(isPresented: true, z: 2))])
+    /// stack.top   // "a"
+    /// ```
+    package init(presentations: some Sequence<(NodeID, DialogPresentation)>) {
+        var shown: [(z: Int, order: Int, id: NodeID)] = []
+        for (order, (id, presentation)) in presentations.enumerated() {
+            if presentation.isPresented { shown.append((presentation.z, order, id)) }
+            if let dismissal = presentation.dismissal { lastDismissal[id] = dismissal }
+        }
+        presented = shown.sorted { ($0.z, $0.order) < ($1.z, $1.order) }.map(\.id)
+    }
+
     /// Whether no dialog is presented.
     public var isEmpty: Bool { presented.isEmpty }
 

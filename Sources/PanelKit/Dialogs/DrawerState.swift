@@ -53,12 +53,7 @@ public final class DrawerState: Sendable {
     /// Opens the drawer at the medium detent, scrolled to the top (a tap on the floating
     /// button, or the host).
     public func open() {
-        storage.withLock { storage in
-            guard !storage.presentation.isPresented else { return }
-            storage.presentation.isPresented = true
-            storage.presentation.detent = .medium
-            storage.presentation.scroll = 0
-        }
+        storage.withLock { _ = $0.presentation.open() }
     }
 
     /// Dismisses the drawer for `reason`; `nil` when it was closed.
@@ -69,9 +64,7 @@ public final class DrawerState: Sendable {
     @discardableResult
     public func dismiss(reason: DismissalReason) -> Dismissal? {
         storage.withLock { storage in
-            guard storage.presentation.isPresented else { return nil }
-            storage.presentation.isPresented = false
-            storage.presentation.dismissal = reason
+            guard storage.presentation.close(reason) else { return nil }
             let dismissal = Dismissal(id: id, reason: reason)
             storage.dismissals.append(dismissal)
             return dismissal
@@ -97,8 +90,7 @@ public final class DrawerState: Sendable {
     /// Shows the panel `id` (the picker's choice), scrolled to the top when it is another one.
     public func select(_ panel: NodeID) {
         storage.withLock { storage in
-            if storage.presentation.selected != panel { storage.presentation.scroll = 0 }
-            storage.presentation.selected = panel
+            storage.presentation.select(panel)
         }
     }
 
@@ -111,8 +103,8 @@ public final class DrawerState: Sendable {
     @discardableResult
     public func scroll(by rows: Int, geometry: DrawerGeometry) -> Int {
         storage.withLock { storage in
-            let (sum, overflow) = storage.presentation.scroll.addingReportingOverflow(rows)
-            storage.presentation.scroll = geometry.clampedScroll(overflow ? (rows > 0 ? Int.max : 0) : sum)
+            storage.presentation.scroll(by: rows)
+            storage.presentation.scroll = geometry.clampedScroll(storage.presentation.scroll)
             return storage.presentation.scroll
         }
     }

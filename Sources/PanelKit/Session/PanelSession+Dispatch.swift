@@ -1,103 +1,187 @@
 extension PanelSession {
-    /// Carries out one parsed message and returns the direct answer (`ack`, `reject`,
-    /// `welcome` + `snapshot`); the patches it causes are added by the relay.
-    func dispatch(_ message: ProtocolMessage, writer: inout ProtocolWriter) -> [String] {
-        let seq = message.seq ?? 0
+    /// Answers one message: its `ack` (or `reject`) and the lines of the update its edit
+    /// caused, appended to `out`; returns how many lines. `panel` is the message's `panel`
+    /// key (in a store).
+    func answer(
+        _ body: ProtocolMessage.Body, seq: Int?, panel key: String?, writer: inout ProtocolWriter,
+        into out: inout [UInt8]
+    ) -> Int {
         do throws(ValueError) {
-            switch message.body {
+            switch body {
             case .hello(let versions):
                 guard let version = ProtocolMessage.supportedVersions.filter(versions.contains).max() else {
                     let speaks = ProtocolMessage.supportedVersions.map(String.init).joined(separator: ", ")
-                    return [
+                    out.appendLine(
                         writer.reject(
-                            seq: message.seq, rev: target.revision, code: "unsupported_version", id: nil,
+                            seq: seq, rev: target.revision, code: "unsupported_version", id: nil,
                             message:
                                 "this side speaks protocol version \(speaks), the frontend offered \(versions.map(String.init).joined(separator: ", "))",
-                            versions: ProtocolMessage.supportedVersions)
-                    ]
+                            versions: ProtocolMessage.supportedVersions))
+                    return 1
                 }
-                return [writer.welcome(version: version, session: token), target.snapshot(with: &writer)]
-            case .set(let id, let value):
-                let (canonical, revision) = try applySet(value, for: id)
-                return [writer.ack(seq: seq, rev: revision, value: canonical)]
-            case .edit(let id, let phaseName, let gesture, let value):
-                let (panel, local) = try target.route(id)
-                let phase = EditPhase(rawValue: phaseName) ?? .change
-                let stored = try panel.edit(
-                    local, phase: phase, value: value, gesture: gesture, origin: .frontend, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision, value: stored)]
-            case .action(let id):
-                let (panel, local) = try target.route(id)
-                try panel.trigger(local, origin: .frontend, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision)]
-            case .presetSave(let name):
-                let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
-                let id = panel.savePreset(named: name, origin: .frontend, sender: token)
-                return [
-                    writer.ack(seq: seq, rev: target.revision, preset: target.externalPreset(id, of: panel))
-                ]
-            case .presetLoad(let preset):
-                let (panel, local) = try target.presetPanel(for: preset, panel: message.panel)
-                try panel.loadPreset(id: local ?? preset, origin: .preset, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision)]
-            case .presetDelete(let preset):
-                let (panel, local) = try target.presetPanel(for: preset, panel: message.panel)
-                try panel.deletePreset(id: local ?? preset, origin: .preset, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision)]
-            case .presetClear:
-                let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
-                panel.clearActivePreset(origin: .preset, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision)]
-            case .undo, .redo:
-                let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
-                let backward = message.body == .undo
-                guard panel.step(backward: backward, sender: token) else {
-                    throw ValueError(
-                        "there is nothing to \(backward ? "undo" : "redo")", code: .nothingToUndo)
-                }
-                return [writer.ack(seq: seq, rev: target.revision)]
-            case .reset(let id):
-                if let id {
-                    let (panel, local) = try target.route(id)
-                    let value = try panel.reset(local, origin: .frontend, sender: token)
-                    return [writer.ack(seq: seq, rev: target.revision, value: value)]
-                }
-                let (panel, _) = try target.presetPanel(for: nil, panel: message.panel)
-                _ = try panel.reset(nil, origin: .frontend, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision)]
-            case .folderToggle(let id, let collapsed):
-                let (panel, local) = try target.route(id)
-                let isCollapsed = try panel.setFolder(
-                    local, collapsed: collapsed, origin: .frontend, sender: token)
-                return [writer.ack(seq: seq, rev: target.revision, value: .bool(isCollapsed))]
+                out.appendLine(writer.welcome(version: version, session: token))
+                out.appendLine(target.snapshot(with: &writer))
+                return 2
             case .resync:
-                return [target.snapshot(with: &writer)]
-            case .dialogDismiss(let id, let reason):
-                return try dismissDialog(id, reason: reason, seq: seq, writer: &writer)
-            case .drawerOpen, .drawerClose, .drawerDetent, .drawerSelect, .drawerScroll:
-                return try changeDrawer(message.body, seq: seq, writer: &writer)
+                out.appendLine(target.snapshot(with: &writer))
+                return 1
+            default:
+                return try withEdit(for: body, panel: key) { (edit, panel) throws(ValueError) -> Int in
+                    try answer(edit, on: panel, seq: seq ?? 0, writer: &writer, into: &out)
+                }
             }
         } catch {
-            return [rejection(of: message, for: error, writer: &writer)]
+            return reject(error, seq: seq, id: body.targetID, writer: &writer, into: &out)
         }
     }
 
-    /// Stores a frontend's `set` and returns the canonical value stored and the revision.
-    func applySet(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (PanelValue, Int) {
-        let (stored, revision) = try target.withRoute(id) { (panel, local) throws(ValueError) in
-            try panel.setReportingRevision(value, for: local, sender: token)
+    /// Answers the common `set` line read by the byte-level scanner: the same edit and the
+    /// same answer as the message would get, without making the message.
+    func answerSet(
+        seq: Int, id: NodeID, value: PanelValue, writer: inout ProtocolWriter, into out: inout [UInt8]
+    ) -> Int {
+        do throws(ValueError) {
+            return try target.withRoute(id) { (panel, local) throws(ValueError) -> Int in
+                try answer(.set(local, to: value), on: panel, seq: seq, writer: &writer, into: &out)
+            }
+        } catch {
+            return reject(error, seq: seq, id: id, writer: &writer, into: &out)
         }
-        // In a store, the revision a frontend sees is the store's, not the panel's.
-        if case .store(let store) = target { return (stored, store.revision) }
-        return (stored, revision)
     }
 
-    /// The `reject` of a message that failed with `error`.
-    func rejection(of message: ProtocolMessage, for error: ValueError, writer: inout ProtocolWriter) -> String
-    {
-        writer.reject(
-            seq: message.seq, rev: target.revision, code: error.code.rawValue,
-            id: (message.body.targetID ?? error.id)?.rawValue, message: error.message)
+    /// Appends the `reject` of a message (`seq`, naming `id`) that failed with `error`.
+    private func reject(
+        _ error: ValueError, seq: Int?, id: NodeID?, writer: inout ProtocolWriter, into out: inout [UInt8]
+    ) -> Int {
+        out.appendLine(
+            writer.reject(
+                seq: seq, rev: target.revision, code: error.code.rawValue, id: (id ?? error.id)?.rawValue,
+                message: error.message))
+        return 1
+    }
+
+    /// Carries out an edit for this frontend and writes its answer from the outcome: the
+    /// `ack` with the revision the edit produced, then the lines of its update (a `patch`, a
+    /// `snapshot`, an `action`). The update is not sent again by the relay (it carries only
+    /// other senders' updates); when other updates were on their way first, the answer is
+    /// the `ack` alone and the update follows them on the output, in order.
+    private func answer(
+        _ edit: PanelEdit, on panel: Panel, seq: Int, writer: inout ProtocolWriter, into out: inout [UInt8]
+    ) throws(ValueError) -> Int {
+        if case .store(let store) = target {
+            return try answer(edit, on: panel, in: store, seq: seq, writer: &writer, into: &out)
+        }
+        let count = try panel.apply(edit, origin: .frontend, sender: token) { outcome, isFirstInLine in
+            guard isFirstInLine, outcome.posted != nil else {
+                writer.ack(
+                    seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID,
+                    into: &out)
+                return 1
+            }
+            // The update is in the answer (the relay, registered for this session, skips it).
+            if let value = outcome.value, let patch = outcome.plainPatch, patch.value == value {
+                // The common answer of a `set`: the ack and the patch, the value written once.
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: patch.id, value: value, into: &out)
+                return 2
+            }
+            writer.ack(
+                seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
+            guard let update = outcome.update else { return 1 }
+            return 1 + writer.appendLines(for: update, into: &out) { target }
+        }
+        return count
+    }
+
+    /// ``answer(_:on:seq:writer:into:)`` in a store: its frontends see its revisions and its
+    /// ids, which it gives an update when it forwards it, so the relay collects this
+    /// session's own for after the ack.
+    private func answer(
+        _ edit: PanelEdit, on panel: Panel, in store: PanelStore, seq: Int, writer: inout ProtocolWriter,
+        into out: inout [UInt8]
+    ) throws(ValueError) -> Int {
+        relay.collectOwnUpdates(true)
+        let answer: (value: PanelValue?, preset: String?)
+        do {
+            answer = try panel.apply(edit, origin: .frontend, sender: token) { outcome, _ in
+                (outcome.value, outcome.presetID)
+            }
+        } catch {
+            _ = relay.endCollecting(appendingTo: &out)
+            throw error
+        }
+        var own: [UInt8] = []
+        let count = relay.endCollecting(appendingTo: &own)
+        writer.ack(
+            seq: seq, rev: store.revision, value: answer.value,
+            preset: answer.preset.map { target.externalPreset($0, of: panel) }, into: &out)
+        out.append(contentsOf: own)
+        return 1 + count
+    }
+
+    /// Translates a message into the edit it asks for, with ids inside the panel it routes
+    /// to, and calls `run` with both (without taking a reference to a single panel: the
+    /// path of every `set`).
+    func withEdit(
+        for body: ProtocolMessage.Body, panel key: String?,
+        _ run: (PanelEdit, Panel) throws(ValueError) -> Int
+    ) throws(ValueError) -> Int {
+        switch body {
+        case .set(let id, let value):
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.set(local, to: value), panel)
+            }
+        case .edit(let id, let phaseName, let gesture, let value):
+            let phase = EditPhase(rawValue: phaseName) ?? .change
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.edit(local, phase: phase, value: value, gesture: gesture), panel)
+            }
+        case .action(let id):
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.trigger(local), panel)
+            }
+        case .folderToggle(let id, let collapsed):
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.setFolder(local, collapsed: collapsed), panel)
+            }
+        case .dialogDismiss(let id, let reason):
+            let dismissal = try Self.dismissalReason(named: reason, for: id)
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.dismissDialog(local, reason: dismissal), panel)
+            }
+        case .reset(let id?):
+            return try target.withRoute(id) { (panel, local) throws(ValueError) in
+                try run(.reset(local), panel)
+            }
+        case .drawerOpen, .drawerClose, .drawerDetent, .drawerSelect, .drawerScroll:
+            let (edit, panel) = try drawerEdit(for: body)
+            return try run(edit, panel)
+        case .presetSave(let name):
+            return try run(.savePreset(named: name), target.presetPanel(for: nil, panel: key).0)
+        case .presetLoad(let preset):
+            let (panel, local) = try target.presetPanel(for: preset, panel: key)
+            return try run(.loadPreset(id: local ?? preset), panel)
+        case .presetDelete(let preset):
+            let (panel, local) = try target.presetPanel(for: preset, panel: key)
+            return try run(.deletePreset(id: local ?? preset), panel)
+        case .presetClear:
+            return try run(.clearActivePreset, target.presetPanel(for: nil, panel: key).0)
+        case .undo:
+            return try run(.undo, target.presetPanel(for: nil, panel: key).0)
+        case .redo:
+            return try run(.redo, target.presetPanel(for: nil, panel: key).0)
+        case .reset(nil):
+            return try run(.reset(nil), target.presetPanel(for: nil, panel: key).0)
+        case .hello, .resync:
+            return 0
+        }
+    }
+}
+
+extension PanelUpdate {
+    /// Whether the update is one value's `patch` and nothing more (no snapshot, no presets,
+    /// no action).
+    var isPlainPatch: Bool {
+        action == nil && revision != base && !isStructural && !presetsChanged
     }
 }
 

@@ -2,14 +2,11 @@ extension PanelSession {
     /// Handles the `drawer.*` messages: `drawer.open {id}`, `drawer.close {id, reason?}`,
     /// `drawer.detent {id, detent}`, `drawer.select {id, selected}` and
     /// `drawer.scroll {id, to | by}`. The panel changes the drawer's state in the values map
-    /// (``Panel/changeDrawer(_:_:origin:)``), the ack carries the new state and every
+    /// (``PanelEdit/changeDrawer(_:_:)``), the ack carries the new state and every
     /// frontend gets the patch. The close reason defaults to `outsideTap`, as for
     /// `dialog.dismiss`. Refused with `unknown_id`, `wrong_kind` (not a drawer panel root),
     /// `not_presented` (closing a closed drawer) or `invalid_value` (an unknown reason).
-    func changeDrawer(_ body: ProtocolMessage.Body, seq: Int, writer: inout ProtocolWriter)
-        throws(ValueError)
-        -> [String]
-    {
+    func drawerEdit(for body: ProtocolMessage.Body) throws(ValueError) -> (PanelEdit, Panel) {
         let id: NodeID
         let change: Panel.DrawerChange
         switch body {
@@ -24,15 +21,13 @@ extension PanelSession {
         case .drawerScroll(let target, let to, let by):
             (id, change) = (target, to.map { .scrollTo($0) } ?? .scrollBy(by ?? 0))
         default:
-            return []
+            throw ValueError("not a drawer message")
         }
         let (panel, local) = try target.route(id)
         var localChange = change
         if case .select(let selected) = change, let routed = try? target.route(selected), routed.0 === panel {
             localChange = .select(routed.1)
         }
-        let (state, revision) = try panel.changeDrawerReportingRevision(
-            local, localChange, origin: .frontend, sender: token)
-        return [writer.ack(seq: seq, rev: revision, value: state.panelValue)]
+        return (.changeDrawer(local, localChange), panel)
     }
 }

@@ -37,9 +37,6 @@ public final class PanelSession: Sendable {
     let target: SessionTarget
     let relay: SessionRelay
     private let observation: PanelObservation
-    /// The relay's observer key with a single panel (whose `set`s this session answers with
-    /// their patch itself, see ``Panel/setAnswered(_:for:sender:observer:)``).
-    private let relayKey: Int?
     /// Held while a line is handled (one at a time), with the writer of the direct answers.
     private let serial = Mutex(ProtocolWriter())
 
@@ -78,9 +75,9 @@ public final class PanelSession: Sendable {
         // cycle): a weak reference would make every retain of it take the slow path.
         switch target {
         case .panel(let panel):
-            (relayKey, observation) = panel.addKeyedObserver { update in relay.handle(update) }
+            // The updates this session answers itself are not the relay's.
+            observation = panel.addObserver(for: token) { update in relay.handle(update) }
         case .store:
-            relayKey = nil
             observation = target.observe { update in relay.handle(update) }
         }
     }
@@ -131,10 +128,11 @@ public final class PanelSession: Sendable {
     /// let replies = session.receive(bytes: Array(line.utf8))
     /// ```
     public func receive(bytes: UnsafeBufferPointer<UInt8>) -> [String] {
-        serial.withLock { writer in
-            relay.beginReplies()
-            let direct = handle(bytes, writer: &writer)
-            return relay.endReplies(after: direct)
+        var out: [UInt8] = []
+        receive(bytes: bytes, into: &out)
+        // Each line ends with a newline and holds none (JSON escapes them).
+        return out.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().map {
+            String(decoding: $0, as: UTF8.self)
         }
     }
 
@@ -166,72 +164,35 @@ public final class PanelSession: Sendable {
     @discardableResult
     public func receive(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         serial.withLock { writer in
-            if bytes.count <= maximumLineLength, let (seq, id, value) = ProtocolMessage.setParts(of: bytes) {
-                // The common `set` to a panel, answered under one lock of the panel's, unless
-                // updates are on their way.
-                if let relayKey,
-                    let lines = target.withPanel({ panel in
-                        answerSet(
-                            seq: seq, id: id, value: value, in: panel, observer: relayKey, writer: &writer,
-                            into: &out)
-                    }) ?? nil
-                {
-                    return lines
-                }
-                // The common `set`, answered straight into the bytes, the relay adding the patch.
-                relay.beginByteReplies()
-                do throws(ValueError) {
-                    let (canonical, revision) = try applySet(value, for: id)
-                    writer.ack(seq: seq, rev: revision, value: canonical, into: &out)
-                } catch {
-                    out.appendLine(rejection(ofSet: seq, id: id, value: value, for: error, writer: &writer))
-                }
-                return 1 + relay.endReplies(appendingTo: &out)
+            guard bytes.count <= maximumLineLength else {
+                out.appendLine(
+                    writer.reject(
+                        seq: ProtocolMessage.seq(recoveredFrom: bytes), rev: target.revision,
+                        code: "oversized",
+                        id: nil,
+                        message:
+                            "$: the line is \(bytes.count) bytes, more than the \(maximumLineLength) this session accepts"
+                    ))
+                return 1
             }
-            relay.beginByteReplies()
-            let lines = handle(bytes, writer: &writer)
-            for line in lines { out.appendLine(line) }
-            return lines.count + relay.endReplies(appendingTo: &out)
-        }
-    }
-
-    /// Answers a `set` to the single panel with one lock of the panel's (see
-    /// ``Panel/setAnswered(_:for:sender:observer:)``): its `ack` (or `reject`) and the
-    /// `patch` of its change, appended to `out`; returns how many lines, or `nil`, having done
-    /// nothing, when updates are on their way (the relay's path then answers, after them).
-    private func answerSet(
-        seq: Int, id: NodeID, value: PanelValue, in panel: Panel, observer: Int,
-        writer: inout ProtocolWriter, into out: inout [UInt8]
-    ) -> Int? {
-        do throws(ValueError) {
-            guard
-                let (outcome, delivery) = try panel.setAnswered(
-                    value, for: id, sender: token, observer: observer)
-            else { return nil }
-            if outcome.changed, !outcome.isStructural {
-                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: id, value: outcome.value, into: &out)
-                panel.deliver(delivery)
-                return 2
+            // The common `set` shape is read without building a dictionary (the same message
+            // the general parser gives); anything else, and every malformed line, goes through
+            // the general parser. Both end in the one answer of an edit.
+            if let (seq, id, value) = ProtocolMessage.setParts(of: bytes) {
+                return answerSet(seq: seq, id: id, value: value, writer: &writer, into: &out)
             }
-            writer.ack(seq: seq, rev: outcome.revision, value: outcome.value, into: &out)
-            guard outcome.changed else { return 1 }
-            // A snapshot follows: the relay writes it.
-            relay.beginByteReplies()
-            panel.deliver(delivery)
-            return 1 + relay.endReplies(appendingTo: &out)
-        } catch {
-            out.appendLine(rejection(ofSet: seq, id: id, value: value, for: error, writer: &writer))
-            return 1
+            let message: ProtocolMessage
+            do throws(ProtocolError) {
+                message = try ProtocolMessage(parsing: Array(bytes))
+            } catch {
+                out.appendLine(
+                    writer.reject(
+                        seq: error.seq, rev: target.revision, code: error.code, id: error.id,
+                        message: error.message))
+                return 1
+            }
+            return answer(message.body, seq: message.seq, panel: message.panel, writer: &writer, into: &out)
         }
-    }
-
-    /// The `reject` of a `set` read with ``PanelJSON/ProtocolMessage/setParts(of:)``.
-    private func rejection(
-        ofSet seq: Int, id: NodeID, value: PanelValue, for error: ValueError, writer: inout ProtocolWriter
-    ) -> String {
-        rejection(
-            of: ProtocolMessage(type: "set", seq: seq, body: .set(id: id, value: value)), for: error,
-            writer: &writer)
     }
 
     /// The lines a frontend needs on connecting without a handshake: a `snapshot`.
@@ -242,35 +203,5 @@ public final class PanelSession: Sendable {
     public func start() -> [String] {
         var writer = ProtocolWriter()
         return [target.snapshot(with: &writer)]
-    }
-
-    private func handle(_ bytes: UnsafeBufferPointer<UInt8>, writer: inout ProtocolWriter) -> [String] {
-        guard bytes.count <= maximumLineLength else {
-            return [
-                writer.reject(
-                    seq: ProtocolMessage.seq(recoveredFrom: bytes), rev: target.revision, code: "oversized",
-                    id: nil,
-                    message:
-                        "$: the line is \(bytes.count) bytes, more than the \(maximumLineLength) this session accepts"
-                )
-            ]
-        }
-        // The common `set` shape is read without building a dictionary; anything else (and
-        // every malformed line) goes through the general parser.
-        let message: ProtocolMessage
-        if let line = ProtocolMessage(setLine: bytes) {
-            message = line
-        } else {
-            do {
-                message = try ProtocolMessage(parsing: Array(bytes))
-            } catch {
-                return [
-                    writer.reject(
-                        seq: error.seq, rev: target.revision, code: error.code, id: error.id,
-                        message: error.message)
-                ]
-            }
-        }
-        return dispatch(message, writer: &writer)
     }
 }

@@ -1,18 +1,22 @@
 import Synchronization
 
-/// Turns a target's updates into lines for one session: into the answer of the line being
-/// received when the session's own message caused them, else to the output handler (kept
-/// in a backlog until there is one).
+/// Turns the updates of other senders (code, other frontends, an undo from a key) into lines
+/// for one session's output handler (kept in a backlog until there is one). The session's
+/// own edits are answered from their outcome (see ``PanelSession``): on a single panel the
+/// relay is registered for the session and never gets those (it gets the session's own
+/// updates only when others were on their way first, to send after them); in a store, whose
+/// revisions and ids an update gets only when the store forwards it, it collects them for
+/// the session's answer.
 final class SessionRelay: Sendable {
     struct State {
-        var replies: [String]?
-        /// Whether the lines of this session's own updates are being collected as bytes
-        /// (in ``replyBytes``, each followed by a newline) rather than in ``replies``.
-        var collectsBytes = false
-        /// The collected lines as bytes; kept (emptied) from one line to the next.
-        var replyBytes: [UInt8] = []
-        /// How many lines ``replyBytes`` holds.
-        var replyLineCount = 0
+        /// Whether this session's own updates are collected in ``collected``, for its answer
+        /// (in a store), rather than sent to the output.
+        var collects = false
+        /// The lines collected, each followed by a newline; kept (emptied) from one line to
+        /// the next.
+        var collected: [UInt8] = []
+        /// How many lines ``collected`` holds.
+        var collectedCount = 0
         var output: (@Sendable (String) -> Void)?
         var finish: (@Sendable () -> Void)?
         var backlog: [String] = []
@@ -20,6 +24,8 @@ final class SessionRelay: Sendable {
         var overflowed = false
         /// The writer of the lines updates cause (the session's own answers have another).
         var writer = ProtocolWriter()
+        /// The bytes of the lines of one update, before they are made strings.
+        var bytes: [UInt8] = []
     }
 
     let token: String
@@ -31,43 +37,23 @@ final class SessionRelay: Sendable {
         self.target = target.weak
     }
 
-    /// From now on, the lines of updates this session causes are collected for its answer.
-    func beginReplies() {
-        var replies: [String] = []
-        replies.reserveCapacity(4)  // room for the direct answer too (see endReplies)
-        state.withLock { $0.replies = replies }
+    /// From now on, collects this session's own updates (or sends them to the output again,
+    /// for `false`).
+    func collectOwnUpdates(_ collects: Bool) {
+        state.withLock { $0.collects = collects }
     }
 
-    /// From now on, the lines of updates this session causes are collected as bytes, each
-    /// followed by a newline, for ``endReplies(appendingTo:)``.
-    func beginByteReplies() {
-        state.withLock { $0.collectsBytes = true }
-    }
-
-    /// Appends the lines collected since ``beginByteReplies()`` to `out` (after the line's
-    /// direct answer, already there) and returns how many; stops collecting them.
-    func endReplies(appendingTo out: inout [UInt8]) -> Int {
+    /// Appends the lines collected since ``collectOwnUpdates(_:)`` to `out` and returns how
+    /// many; stops collecting.
+    func endCollecting(appendingTo out: inout [UInt8]) -> Int {
         state.withLock { state in
-            state.collectsBytes = false
-            out.append(contentsOf: state.replyBytes)
-            state.replyBytes.removeAll(keepingCapacity: true)
-            let count = state.replyLineCount
-            state.replyLineCount = 0
+            state.collects = false
+            out.append(contentsOf: state.collected)
+            state.collected.removeAll(keepingCapacity: true)
+            let count = state.collectedCount
+            state.collectedCount = 0
             return count
         }
-    }
-
-    /// The answer to a line: its direct answer (`ack`, `reject`…), then the lines of the
-    /// updates it caused; stops collecting them.
-    func endReplies(after direct: [String]) -> [String] {
-        var answer = state.withLock { state in
-            let replies = state.replies ?? []
-            state.replies = nil
-            return replies
-        }
-        if answer.isEmpty { return direct }
-        answer.insert(contentsOf: direct, at: 0)
-        return answer
     }
 
     /// The most lines kept for a session with no output handler yet.
@@ -102,64 +88,18 @@ final class SessionRelay: Sendable {
         finish?()
     }
 
-    /// Appends the lines an update means for a frontend to `out`; `target` is called only
-    /// when they need the document or the presets.
-    func appendLines(
-        for update: PanelUpdate, to out: inout [String], writer: inout ProtocolWriter,
-        target: () -> SessionTarget?
-    ) {
-        if let action = update.action {
-            out.append(writer.action(id: action, rev: update.revision))
-        }
-        guard update.revision != update.base else { return }
-        if let change = update.onlyChange, !update.isStructural, !update.presetsChanged {
-            // The common patch (one value), without the generic sequence below.
-            out.append(
-                writer.patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue))
-            return
-        }
-        guard let target = target() else { return }
-        if update.isStructural {
-            out.append(target.snapshot(with: &writer))
-        } else {
-            let values = update.changes.lazy.map { ($0.id, $0.newValue) }
-            if update.presetsChanged {
-                let (presets, active) = target.presetList
-                out.append(
-                    writer.patch(
-                        rev: update.revision, base: update.base, values: values, presets: presets,
-                        activePreset: active))
-            } else {
-                out.append(writer.patch(rev: update.revision, base: update.base, values: values))
-            }
-        }
-    }
-
     func handle(_ update: PanelUpdate) {
+        let isOwn = update.sender == token
         let delivery: ([String], (@Sendable (String) -> Void)?) = state.withLock { state in
-            if state.collectsBytes, update.sender == token {
-                if let change = update.onlyChange, update.action == nil, update.revision != update.base,
-                    !update.isStructural, !update.presetsChanged
-                {
-                    // The common patch, written straight into the bytes.
-                    state.writer.patch(
-                        rev: update.revision, base: update.base, id: change.id, value: change.newValue,
-                        into: &state.replyBytes)
-                    state.replyLineCount += 1
-                } else {
-                    var lines: [String] = []
-                    appendLines(for: update, to: &lines, writer: &state.writer) { self.target.target }
-                    for line in lines { state.replyBytes.appendLine(line) }
-                    state.replyLineCount += lines.count
+            if isOwn, state.collects {
+                state.collectedCount += state.writer.appendLines(for: update, into: &state.collected) {
+                    self.target.target
                 }
                 return ([], nil)
             }
-            if state.replies != nil, update.sender == token {
-                appendLines(for: update, to: &state.replies!, writer: &state.writer) { self.target.target }
-                return ([], nil)
-            }
-            var lines: [String] = []
-            appendLines(for: update, to: &lines, writer: &state.writer) { self.target.target }
+            state.bytes.removeAll(keepingCapacity: true)
+            state.writer.appendLines(for: update, into: &state.bytes) { self.target.target }
+            let lines = state.bytes.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
             guard let output = state.output else {
                 state.backlog += lines
                 if state.backlog.count > SessionRelay.backlogLimit {
@@ -173,6 +113,45 @@ final class SessionRelay: Sendable {
         if let output = delivery.1 {
             for line in delivery.0 { output(line) }
         }
+    }
+}
+
+extension ProtocolWriter {
+    /// Appends the lines an update means for a frontend to `out`, each followed by a newline,
+    /// and returns how many: an `action` event, then a `patch` of its values (with the
+    /// presets when they changed) or, after a structural change, a `snapshot`. `target` is
+    /// called only when the lines need the document or the presets.
+    @discardableResult
+    mutating func appendLines(
+        for update: PanelUpdate, into out: inout [UInt8], target: () -> SessionTarget?
+    ) -> Int {
+        var count = 0
+        if let action = update.action {
+            out.appendLine(self.action(id: action, rev: update.revision))
+            count += 1
+        }
+        guard update.revision != update.base else { return count }
+        if let change = update.onlyChange, !update.isStructural, !update.presetsChanged {
+            // The common patch (one value), without the generic sequence below.
+            patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue, into: &out)
+            return count + 1
+        }
+        guard let target = target() else { return count }
+        if update.isStructural {
+            out.appendLine(target.snapshot(with: &self))
+        } else {
+            let values = update.changes.lazy.map { ($0.id, $0.newValue) }
+            if update.presetsChanged {
+                let (presets, active) = target.presetList
+                out.appendLine(
+                    patch(
+                        rev: update.revision, base: update.base, values: values, presets: presets,
+                        activePreset: active))
+            } else {
+                out.appendLine(patch(rev: update.revision, base: update.base, values: values))
+            }
+        }
+        return count + 1
     }
 }
 

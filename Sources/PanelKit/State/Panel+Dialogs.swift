@@ -12,17 +12,7 @@ extension Panel {
     public func presentDialog(_ id: NodeID, origin: ChangeOrigin = .code) throws(ValueError)
         -> DialogPresentation
     {
-        try mutate { (state) throws(ValueError) -> DialogPresentation in
-            let siblings = try Self.dialogSiblings(of: id, in: state.root)
-            let current = Self.presentation(state.values[id])
-            if current.isPresented { return current }
-            let top = siblings.map { Self.presentation(state.values[$0]).z }.max() ?? 0
-            let shown = DialogPresentation(isPresented: true, z: top + 1, dismissal: current.dismissal)
-            let edit = UndoStep.Edit(id: id, old: state.values[id] ?? .null, new: shown.panelValue)
-            state.values[id] = shown.panelValue
-            state.post(origin: origin, edits: [edit])
-            return shown
-        }
+        Self.presentation(try apply(.presentDialog(id), origin: origin).value)
     }
 
     /// Dismisses the dialog `id` for `reason`: its state becomes
@@ -38,34 +28,7 @@ extension Panel {
     public func dismissDialog(
         _ id: NodeID, reason: DismissalReason, origin: ChangeOrigin = .code
     ) throws(ValueError) -> DialogPresentation {
-        try dismissDialogReportingRevision(id, reason: reason, origin: origin, sender: nil).state
-    }
-
-    func dismissDialogReportingRevision(
-        _ id: NodeID, reason: DismissalReason, origin: ChangeOrigin, sender: String?
-    ) throws(ValueError) -> (state: DialogPresentation, revision: Int) {
-        try mutate { (state) throws(ValueError) -> (state: DialogPresentation, revision: Int) in
-            let siblings = try Self.dialogSiblings(of: id, in: state.root)
-            let current = Self.presentation(state.values[id])
-            guard current.isPresented else {
-                throw ValueError("dialog is not presented", id: id, code: ValueError.Code("not_presented"))
-            }
-            var edits: [UndoStep.Edit] = []
-            func write(_ value: PanelValue, for target: NodeID) {
-                edits.append(UndoStep.Edit(id: target, old: state.values[target] ?? .null, new: value))
-                state.values[target] = value
-            }
-            let dismissed = DialogPresentation(isPresented: false, dismissal: reason)
-            write(dismissed.panelValue, for: id)
-            for other in siblings where other != id {
-                var above = Self.presentation(state.values[other])
-                guard above.isPresented, above.z > current.z else { continue }
-                above.z -= 1
-                write(above.panelValue, for: other)
-            }
-            state.post(origin: origin, edits: edits, sender: sender)
-            return (dismissed, state.revision)
-        }
+        Self.presentation(try apply(.dismissDialog(id, reason: reason), origin: origin).value)
     }
 
     /// The state stored for a dialog (not presented when absent or malformed).
@@ -94,5 +57,57 @@ extension Panel {
             if case .dialog = sibling.element { return sibling.id }
             return nil
         }
+    }
+}
+
+extension PanelStorage {
+    /// ``PanelEdit/presentDialog(_:)``: the dialog goes on top of those shown in its root.
+    @inline(never)
+    mutating func presentDialog(_ id: NodeID, origin: ChangeOrigin, sender: String?) throws(ValueError)
+        -> PanelOutcome
+    {
+        let siblings = try Panel.dialogSiblings(of: id, in: root)
+        var stack = dialogStack(of: siblings)
+        guard stack.present(id) else {
+            return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, posted: nil)
+        }
+        return write(stack, of: siblings, changing: id, origin: origin, sender: sender)
+    }
+
+    /// ``PanelEdit/dismissDialog(_:reason:)``: the dialog is dismissed and those above it
+    /// move down one place.
+    @inline(never)
+    mutating func dismissDialog(_ id: NodeID, reason: DismissalReason, origin: ChangeOrigin, sender: String?)
+        throws(ValueError) -> PanelOutcome
+    {
+        let siblings = try Panel.dialogSiblings(of: id, in: root)
+        var stack = dialogStack(of: siblings)
+        guard stack.dismiss(id, reason: reason) != nil else {
+            throw ValueError("dialog is not presented", id: id, code: ValueError.Code("not_presented"))
+        }
+        return write(stack, of: siblings, changing: id, origin: origin, sender: sender)
+    }
+
+    /// The stack of one root's dialogs (`siblings`), read from their stored presentations.
+    private func dialogStack(of siblings: [NodeID]) -> DialogStack {
+        DialogStack(presentations: siblings.lazy.map { ($0, Panel.presentation(values[$0])) })
+    }
+
+    /// Stores the presentations `stack` gives the dialog `id` and every sibling whose place
+    /// it changed, in one update, and answers with `id`'s.
+    private mutating func write(
+        _ stack: DialogStack, of siblings: [NodeID], changing id: NodeID, origin: ChangeOrigin,
+        sender: String?
+    ) -> PanelOutcome {
+        var edits: [UndoStep.Edit] = []
+        for target in CollectionOfOne(id) + siblings.filter({ $0 != id }) {
+            let presentation = stack.presentation(of: target)
+            guard target == id || presentation != Panel.presentation(values[target]) else { continue }
+            edits.append(
+                UndoStep.Edit(id: target, old: values[target] ?? .null, new: presentation.panelValue))
+            values[target] = presentation.panelValue
+        }
+        let posted = post(origin: origin, edits: edits, sender: sender)
+        return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, posted: posted)
     }
 }

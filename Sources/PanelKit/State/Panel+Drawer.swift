@@ -40,55 +40,8 @@ extension Panel {
     public func changeDrawer(_ id: NodeID, _ change: DrawerChange, origin: ChangeOrigin = .code)
         throws(ValueError) -> DrawerPresentation
     {
-        try changeDrawerReportingRevision(id, change, origin: origin, sender: nil).state
-    }
-
-    func changeDrawerReportingRevision(
-        _ id: NodeID, _ change: DrawerChange, origin: ChangeOrigin, sender: String?
-    ) throws(ValueError) -> (state: DrawerPresentation, revision: Int) {
-        try mutate { (storage) throws(ValueError) -> (state: DrawerPresentation, revision: Int) in
-            let node = try Self.drawerRoot(id, in: storage.root)
-            guard case .panelRoot(let root) = node.element else { throw ValueError("unreachable", id: id) }
-            let old = storage.values[id]
-            var state =
-                old.flatMap { try? DrawerPresentation(panelValue: $0) }
-                ?? DrawerPresentation(isPresented: root.defaultOpen)
-            switch change {
-            case .open:
-                guard !state.isPresented else { return (state, storage.revision) }
-                state.isPresented = true
-                state.detent = .medium
-                state.scroll = 0
-            case .close(let reason):
-                guard state.isPresented else {
-                    throw ValueError("the drawer is not open", id: id, code: ValueError.Code("not_presented"))
-                }
-                state.isPresented = false
-                state.dismissal = reason
-            case .detent(let detent):
-                state.detent = detent
-            case .select(let panel):
-                let panels = node.children.filter { !$0.element.isOverlay }.compactMap(\.id)
-                guard panels.contains(panel) else {
-                    throw ValueError(
-                        "the drawer has no panel \"\(panel.rawValue)\"; its panels are \(panels.map(\.rawValue).joined(separator: ", "))",
-                        id: id, code: .unknownID)
-                }
-                if state.selected != panel { state.scroll = 0 }
-                state.selected = panel
-            case .scrollTo(let offset):
-                state.scroll = max(0, offset)
-            case .scrollBy(let rows):
-                let (sum, overflow) = state.scroll.addingReportingOverflow(rows)
-                state.scroll = overflow ? (rows > 0 ? Int.max : 0) : max(0, sum)
-            }
-            let new = state.panelValue
-            guard new != old else { return (state, storage.revision) }
-            storage.values[id] = new
-            storage.post(
-                origin: origin, edits: [UndoStep.Edit(id: id, old: old ?? .null, new: new)], sender: sender)
-            return (state, storage.revision)
-        }
+        let value = try apply(.changeDrawer(id, change), origin: origin).value
+        return value.flatMap { try? DrawerPresentation(panelValue: $0) } ?? DrawerPresentation()
     }
 
     /// The drawer panel root `id` of `root`; throws when there is none.
@@ -100,5 +53,52 @@ extension Panel {
             throw ValueError("a \(node.kind) is not a drawer panel root", id: id, code: .wrongKind)
         }
         return node
+    }
+}
+
+extension PanelStorage {
+    /// ``PanelEdit/changeDrawer(_:_:)``: the drawer's new state, stored in the values map.
+    @inline(never)
+    mutating func changeDrawer(
+        _ id: NodeID, _ change: Panel.DrawerChange, origin: ChangeOrigin, sender: String?
+    )
+        throws(ValueError) -> PanelOutcome
+    {
+        let node = try Panel.drawerRoot(id, in: root)
+        guard case .panelRoot(let panelRoot) = node.element else { throw ValueError("unreachable", id: id) }
+        let old = values[id]
+        var state =
+            old.flatMap { try? DrawerPresentation(panelValue: $0) }
+            ?? DrawerPresentation(isPresented: panelRoot.defaultOpen)
+        switch change {
+        case .open:
+            guard state.open() else {
+                return PanelOutcome(value: state.panelValue, revision: revision, posted: nil)
+            }
+        case .close(let reason):
+            guard state.close(reason) else {
+                throw ValueError("the drawer is not open", id: id, code: ValueError.Code("not_presented"))
+            }
+        case .detent(let detent):
+            state.detent = detent
+        case .select(let panel):
+            let panels = node.children.filter { !$0.element.isOverlay }.compactMap(\.id)
+            guard panels.contains(panel) else {
+                throw ValueError(
+                    "the drawer has no panel \"\(panel.rawValue)\"; its panels are \(panels.map(\.rawValue).joined(separator: ", "))",
+                    id: id, code: .unknownID)
+            }
+            state.select(panel)
+        case .scrollTo(let offset):
+            state.scroll = offset
+        case .scrollBy(let rows):
+            state.scroll(by: rows)
+        }
+        let new = state.panelValue
+        guard new != old else { return PanelOutcome(value: new, revision: revision, posted: nil) }
+        values[id] = new
+        let posted = post(
+            origin: origin, edits: [UndoStep.Edit(id: id, old: old ?? .null, new: new)], sender: sender)
+        return PanelOutcome(value: new, revision: revision, posted: posted)
     }
 }

@@ -197,41 +197,9 @@ extension Panel {
 
     /// Brings a saved state into the current controls and makes it current.
     func restore(_ saved: SavedState, path: String) -> ConfigurationReport {
-        mutate { state in
-            let before = state.snapshot
-            var report = ConfigurationReport()
-            let base = state.reconcile(
-                state.migrateRenames(saved.values, preset: nil, report: &report), fallback: state.initial,
-                preset: nil, report: &report)
-            state.presets = saved.presets.map {
-                Preset(
-                    id: $0.id, name: $0.name,
-                    values: state.reconcile(
-                        state.migrateRenames($0.values, preset: $0.id, report: &report), fallback: base,
-                        preset: $0.id, report: &report))
-            }
-            for preset in state.presets {
-                if preset.id.hasPrefix("preset-"), let number = Int(preset.id.dropFirst(7)) {
-                    state.nextPresetNumber = max(state.nextPresetNumber, number + 1)
-                }
-            }
-            var target = base
-            if let active = saved.activePresetID, let preset = state.presets.first(where: { $0.id == active })
-            {
-                state.activePresetID = active
-                state.savedBase = base
-                target = preset.values
-            } else {
-                state.activePresetID = nil
-                state.savedBase = nil
-            }
-            let rulesBefore = state.ruleState()
-            let edits = state.replaceValues(with: target)
-            state.record(.state(before: before, after: state.snapshot))
-            state.post(
-                origin: .load, edits: edits, presetsChanged: true,
-                isStructural: state.hasRules && state.ruleState() != rulesBefore)
-            return report
-        }
+        // A load cannot fail: what does not fit is reported.
+        let edit = PanelEdit.load(
+            values: saved.values, presets: saved.presets, activePresetID: saved.activePresetID)
+        return (try? apply(edit))?.report ?? ConfigurationReport()
     }
 }

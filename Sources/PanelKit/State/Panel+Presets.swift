@@ -31,24 +31,8 @@ extension Panel {
     /// ```
     @discardableResult
     public func savePreset(named name: String) -> String {
-        savePreset(named: name, origin: .code, sender: nil)
-    }
-
-    func savePreset(named name: String, origin: ChangeOrigin, sender: String?) -> String {
-        mutate { state in
-            state.presets = state.currentPresets
-            var id = "preset-\(state.nextPresetNumber)"
-            while state.presets.contains(where: { $0.id == id }) {
-                state.nextPresetNumber += 1
-                id = "preset-\(state.nextPresetNumber)"
-            }
-            state.nextPresetNumber += 1
-            state.presets.append(Preset(id: id, name: name, values: state.values))
-            if state.savedBase == nil { state.savedBase = state.values }
-            state.activePresetID = id
-            state.post(origin: origin, edits: [], presetsChanged: true, sender: sender)
-            return id
-        }
+        // A save cannot fail.
+        (try? apply(.savePreset(named: name)))?.presetID ?? ""
     }
 
     /// Loads a preset: its values become current and it becomes the active preset (edits
@@ -60,20 +44,7 @@ extension Panel {
     /// try panel.loadPreset(id: "preset-1")
     /// ```
     public func loadPreset(id: String) throws(ValueError) {
-        try loadPreset(id: id, origin: .preset, sender: nil)
-    }
-
-    func loadPreset(id: String, origin: ChangeOrigin, sender: String?) throws(ValueError) {
-        try mutate { (state) throws(ValueError) in
-            guard let preset = state.currentPresets.first(where: { $0.id == id }) else {
-                throw ValueError("no preset \"\(id)\"", code: .unknownPreset)
-            }
-            let before = state.snapshot
-            state.presets = before.presets
-            if state.savedBase == nil { state.savedBase = state.values }
-            state.activePresetID = id
-            state.applyStateStep(before: before, target: preset.values, origin: origin, sender: sender)
-        }
+        try apply(.loadPreset(id: id))
     }
 
     /// Leaves the active preset and restores the base values. One undo step (nothing
@@ -83,19 +54,8 @@ extension Panel {
     /// panel.clearActivePreset()
     /// ```
     public func clearActivePreset() {
-        clearActivePreset(origin: .preset, sender: nil)
-    }
-
-    func clearActivePreset(origin: ChangeOrigin, sender: String?) {
-        mutate { state in
-            guard state.activePresetID != nil else { return }
-            let before = state.snapshot
-            state.presets = before.presets
-            let base = state.savedBase ?? state.values
-            state.savedBase = nil
-            state.activePresetID = nil
-            state.applyStateStep(before: before, target: base, origin: origin, sender: sender)
-        }
+        // Clearing cannot fail (it does nothing when no preset is active).
+        _ = try? apply(.clearActivePreset)
     }
 
     /// Deletes a preset; deleting the active one also clears it (the base values come
@@ -105,24 +65,7 @@ extension Panel {
     /// try panel.deletePreset(id: "preset-1")
     /// ```
     public func deletePreset(id: String) throws(ValueError) {
-        try deletePreset(id: id, origin: .preset, sender: nil)
-    }
-
-    func deletePreset(id: String, origin: ChangeOrigin, sender: String?) throws(ValueError) {
-        try mutate { (state) throws(ValueError) in
-            guard state.presets.contains(where: { $0.id == id }) else {
-                throw ValueError("no preset \"\(id)\"", code: .unknownPreset)
-            }
-            let before = state.snapshot
-            state.presets = before.presets.filter { $0.id != id }
-            var target = state.values
-            if state.activePresetID == id {
-                target = state.savedBase ?? state.values
-                state.savedBase = nil
-                state.activePresetID = nil
-            }
-            state.applyStateStep(before: before, target: target, origin: origin, sender: sender)
-        }
+        try apply(.deletePreset(id: id))
     }
 
     /// A block of text to paste into a conversation or an issue: a short instruction, then
@@ -156,21 +99,5 @@ extension Panel {
         var writer = JSONWriter(pretty: true)
         writer.write(.object(object))
         return String(decoding: writer.bytes, as: UTF8.self) + "\n"
-    }
-}
-
-extension PanelStorage {
-    /// Moves to `target` values after a preset operation whose state before was `before`:
-    /// records one undo step and tells the observers (also when no value changed, as the
-    /// presets did).
-    mutating func applyStateStep(
-        before: PresetSnapshot, target: ValueMap, origin: ChangeOrigin, sender: String?
-    ) {
-        let rulesBefore = ruleState()
-        let edits = replaceValues(with: target)
-        record(.state(before: before, after: snapshot))
-        post(
-            origin: origin, edits: edits, presetsChanged: true,
-            isStructural: hasRules && ruleState() != rulesBefore, sender: sender)
     }
 }

@@ -147,8 +147,58 @@ public final class Panel: Sendable, UpdateQueueOwner {
 
     // MARK: Writing
 
+    /// Carries out any change of the vocabulary (see ``PanelEdit``) through the validating
+    /// path, and returns what it did: the value stored, the revision it produced and its
+    /// update, all read under the lock of the change. Observers get the update after the
+    /// lock is released; a `trigger` then calls the action handler.
+    ///
+    /// `origin` is the caller (`code`, `frontend`); preset operations, undo, redo,
+    /// configuration and loading carry their own (see ``PanelEdit/origin(from:)``).
+    ///
+    /// ```swift
+    /// let outcome = try panel.apply(.set("radius", to: 60))
+    /// outcome.value      // 48
+    /// try panel.apply(.loadPreset(id: "preset-1"))
+    /// ```
+    @discardableResult
+    public func apply(_ edit: PanelEdit, origin: ChangeOrigin = .code) throws(ValueError) -> PanelOutcome {
+        try apply(edit, origin: origin, sender: nil) { outcome, _ in copy outcome }
+    }
+
+    /// Carries out `edit` on behalf of `sender` (a session's token) under one lock, then —
+    /// before its update is delivered — calls `answer` with the outcome and whether the
+    /// update is the first in line (no update was waiting or being delivered when it was
+    /// posted, so the caller may answer with it and hear no update of anyone else's first).
+    /// Then delivers the updates and, for a `trigger`, calls the action handler. `prepare`
+    /// runs first, under the lock, for a `configure` (a typed state swaps its bindings there).
+    func apply<Result>(
+        _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, prepare: (() -> Void)? = nil,
+        answer: (borrowing PanelOutcome, _ isFirstInLine: Bool) -> Result
+    ) throws(ValueError) -> Result {
+        var delivery: UpdateQueue.Delivery?
+        var isFirstInLine = false
+        var action: (@Sendable (NodeID) -> Void)?
+        let outcome: PanelOutcome
+        do {
+            outcome = try storage.withLock { (state) throws(ValueError) -> PanelOutcome in
+                isFirstInLine = state.updates.isIdle
+                let outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
+                if case .trigger = edit { action = state.onAction }
+                delivery = state.updates.claim()
+                return outcome
+            }
+        } catch {
+            deliverUpdates()
+            throw error
+        }
+        let result = answer(outcome, isFirstInLine)
+        deliver(consume delivery)
+        if let action, case .trigger(let id) = edit { action(id) }
+        return result
+    }
+
     /// Stores `value` for the control `id` through the validating path and returns the
-    /// canonical value stored; one undo step.
+    /// canonical value stored; one undo step (``PanelEdit/set(_:to:)``).
     ///
     /// Throws a ``PanelCore/ValueError`` naming the id (with code `unknown_id`, `wrong_kind`,
     /// `disabled` or `invalid_value`). Out-of-range numbers are clamped, not rejected. A
@@ -162,44 +212,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
     public func set(_ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .code) throws(ValueError)
         -> PanelValue
     {
-        try setReportingRevision(value, for: id, origin: origin, sender: nil).value
-    }
-
-    /// Sets a value and returns it with the revision after the write (read under the same
-    /// lock, for an `ack`).
-    func setReportingRevision(
-        _ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .frontend, sender: String?
-    ) throws(ValueError) -> (value: PanelValue, revision: Int) {
-        try mutate { (state) throws(ValueError) -> (value: PanelValue, revision: Int) in
-            let outcome = try state.set(value, for: id, origin: origin, sender: sender)
-            return (outcome.value, outcome.revision)
-        }
-    }
-
-    /// A frontend's `set` from the session observing under `observer`, which answers it
-    /// with the `ack` and, for a change that is not structural, the `patch` it writes itself
-    /// (the update skips its observer, and is not queued when no other observer would get it):
-    /// one lock for the whole write. Returns `nil`, having done nothing, when updates are
-    /// waiting or being delivered (the caller takes the general path, whose patch comes
-    /// after them). The delivery returned is the caller's to carry out with
-    /// ``UpdateQueueOwner/deliver(_:)`` once it has prepared for its share of it.
-    func setAnswered(_ value: PanelValue, for id: NodeID, sender: String, observer: Int) throws(ValueError)
-        -> (outcome: PanelStorage.SetOutcome, delivery: UpdateQueue.Delivery?)?
-    {
-        do {
-            return try storage.withLock {
-                (state) throws(ValueError) -> (
-                    outcome: PanelStorage.SetOutcome, delivery: UpdateQueue.Delivery?
-                )? in
-                guard state.updates.isIdle else { return nil }
-                let outcome = try state.set(
-                    value, for: id, origin: .frontend, sender: sender, answered: observer)
-                return (outcome, outcome.changed ? state.updates.claim() : nil)
-            }
-        } catch {
-            deliverUpdates()
-            throw error
-        }
+        try apply(.set(id, to: value), origin: origin).value ?? value
     }
 
     /// Puts a control back to its declared initial value (or every control, when `id` is
@@ -211,35 +224,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// ```
     @discardableResult
     public func reset(_ id: NodeID? = nil, origin: ChangeOrigin = .code) throws(ValueError) -> PanelValue? {
-        try reset(id, origin: origin, sender: nil)
-    }
-
-    func reset(_ id: NodeID?, origin: ChangeOrigin, sender: String?) throws(ValueError) -> PanelValue? {
-        try mutate { (state) throws(ValueError) -> PanelValue? in
-            let ids: [NodeID]
-            if let id {
-                _ = try state.writableElement(id)
-                ids = [id]
-            } else {
-                ids = state.valueIDs.filter { (try? state.writableElement($0)) != nil }
-            }
-            let rulesBefore = state.ruleState()
-            var edits: [UndoStep.Edit] = []
-            for id in ids {
-                guard let initial = state.initial[id], let old = state.values[id], old != initial else {
-                    continue
-                }
-                try state.store(initial, for: id)
-                edits.append(UndoStep.Edit(id: id, old: old, new: initial))
-            }
-            if !edits.isEmpty {
-                state.record(.edits(edits))
-                state.post(
-                    origin: origin, edits: edits,
-                    isStructural: state.hasRules && state.ruleState() != rulesBefore, sender: sender)
-            }
-            return id.flatMap { state.values[$0] }
-        }
+        try apply(.reset(id), origin: origin).value
     }
 
     /// Moves an edit gesture (a drag, typing) through its phases, grouped by `gesture`:
@@ -260,56 +245,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
         _ id: NodeID, phase: EditPhase, value: PanelValue? = nil, gesture: String,
         origin: ChangeOrigin = .code
     ) throws(ValueError) -> PanelValue {
-        try edit(id, phase: phase, value: value, gesture: gesture, origin: origin, sender: nil)
-    }
-
-    func edit(
-        _ id: NodeID, phase: EditPhase, value: PanelValue?, gesture: String, origin: ChangeOrigin,
-        sender: String?
-    ) throws(ValueError) -> PanelValue {
-        try mutate { (state) throws(ValueError) -> PanelValue in
-            let began: Gesture
-            if phase == .begin {
-                let element = try state.writableElement(id)
-                _ = element
-                began = Gesture(id: id, beginValue: state.values[id] ?? .null)
-                state.gestures[gesture] = began
-            } else {
-                guard let existing = state.gestures[gesture], existing.id == id else {
-                    throw ValueError(
-                        "no edit gesture \"\(gesture)\" in progress on this control", id: id,
-                        code: .unknownGesture)
-                }
-                began = existing
-            }
-            var target: PanelValue? = nil
-            switch phase {
-            case .begin, .commit:
-                if let value { target = try state.validate(value, for: id).canonical }
-            case .change:
-                guard let value else { throw ValueError("a change needs a value", id: id) }
-                target = try state.validate(value, for: id).canonical
-            case .cancel:
-                target = began.beginValue
-            }
-            let old = state.values[id] ?? .null
-            if let target, target != old {
-                let rulesBefore = state.ruleState()
-                try state.store(target, for: id)
-                state.post(
-                    origin: origin, edits: [UndoStep.Edit(id: id, old: old, new: target)], phase: phase,
-                    gesture: gesture, isStructural: state.hasRules && state.ruleState() != rulesBefore,
-                    sender: sender)
-            }
-            if phase == .commit || phase == .cancel {
-                state.gestures[gesture] = nil
-                let final = state.values[id] ?? .null
-                if phase == .commit, final != began.beginValue {
-                    state.record(.edits([UndoStep.Edit(id: id, old: began.beginValue, new: final)]))
-                }
-            }
-            return state.values[id] ?? .null
-        }
+        try apply(.edit(id, phase: phase, value: value, gesture: gesture), origin: origin).value ?? .null
     }
 
     /// Triggers the button `id`: calls the panel's action handler with the id and tells
@@ -320,27 +256,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// try panel.trigger("motion.shuffle")
     /// ```
     public func trigger(_ id: NodeID) throws(ValueError) {
-        try trigger(id, origin: .code, sender: nil)
-    }
-
-    func trigger(_ id: NodeID, origin: ChangeOrigin, sender: String?) throws(ValueError) {
-        let handler = try mutate { (state) throws(ValueError) -> (@Sendable (NodeID) -> Void)? in
-            guard let node = state.nodes[id] else {
-                throw ValueError("no control with this id", id: id, code: .unknownID)
-            }
-            guard case .button = node.element else {
-                throw ValueError("a \(node.kind) is not an action", id: id, code: .wrongKind)
-            }
-            if node.modifiers.isDisabled(for: state.values) {
-                throw ValueError("the control is disabled", id: id, code: .disabled)
-            }
-            state.updates.post(
-                PanelUpdate(
-                    revision: state.revision, base: state.revision, origin: origin, changes: [], action: id,
-                    sender: sender))
-            return state.onAction
-        }
-        handler?(id)
+        try apply(.trigger(id))
     }
 
     /// Expands or collapses the folder `id` (toggles it when `collapsed` is `nil`) and
@@ -351,26 +267,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// ```
     @discardableResult
     public func setFolder(_ id: NodeID, collapsed: Bool? = nil) throws(ValueError) -> Bool {
-        try setFolder(id, collapsed: collapsed, origin: .code, sender: nil)
-    }
-
-    func setFolder(_ id: NodeID, collapsed: Bool?, origin: ChangeOrigin, sender: String?) throws(ValueError)
-        -> Bool
-    {
-        try mutate { (state) throws(ValueError) -> Bool in
-            guard let node = state.nodes[id] else {
-                throw ValueError("no folder with this id", id: id, code: .unknownID)
-            }
-            guard case .folder(let folder) = node.element else {
-                throw ValueError("a \(node.kind) is not a folder", id: id, code: .wrongKind)
-            }
-            let current = state.collapsed[id] ?? folder.isCollapsed
-            let target = collapsed ?? !current
-            guard target != current else { return current }
-            state.collapsed[id] = target == folder.isCollapsed ? nil : target
-            state.post(origin: origin, edits: [], isStructural: true, sender: sender)
-            return target
-        }
+        try apply(.setFolder(id, collapsed: collapsed)).value == .bool(true)
     }
 
     /// Whether the folder `id` is collapsed now (`nil` when there is no such folder).

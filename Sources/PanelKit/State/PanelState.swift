@@ -152,7 +152,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
             var model = mirror.model
             body(&model)
             mirror.model = model
-            let rulesBefore = state.ruleState()
+            let watch = state.watchRules()
             var edits: [UndoStep.Edit] = []
             for id in state.valueIDs {
                 guard let binding = mirror.bindings[id], let element = state.nodes[id]?.element else {
@@ -172,7 +172,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
             guard !edits.isEmpty else { return }
             state.record(.edits(edits))
             state.post(
-                origin: .code, edits: edits, isStructural: state.hasRules && state.ruleState() != rulesBefore)
+                origin: .code, edits: edits, isStructural: state.rulesFlipped(since: watch))
         }
     }
 

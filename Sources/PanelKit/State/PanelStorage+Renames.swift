@@ -2,8 +2,8 @@ extension PanelStorage {
     /// `source` with each value stored under an id a control had before (its modifiers'
     /// `renamedFrom`, newest first) moved to the control's id, unless `source` holds one for
     /// the control already or the old id is still a node of its own; each move is reported
-    /// as `drag → damping: renamed`. Runs before ``reconcile(_:fallback:preset:report:)``,
-    /// which then clamps the moved value as it does any other.
+    /// as `drag → damping: renamed`. ``reconcile(_:fallback:preset:report:)`` runs it first,
+    /// then clamps the moved value as it does any other.
     func migrateRenames(_ source: ValueMap, preset: String?, report: inout ConfigurationReport) -> ValueMap {
         var out = source
         for id in valueIDs {

@@ -129,10 +129,12 @@ struct PanelStorage: Sendable {
 
     /// Brings `source` into the current controls: canonical values kept (clamped or snapped
     /// when needed), values that no longer fit replaced by `fallback`'s or the control's
-    /// default, missing ones added, unknown ids dropped; every difference reported.
+    /// default, missing ones added, unknown ids dropped; every difference reported. Values
+    /// under an id a control had before move to the control first (``migrateRenames(_:preset:report:)``).
     func reconcile(
         _ source: ValueMap, fallback: ValueMap, preset: String?, report: inout ConfigurationReport
     ) -> ValueMap {
+        let source = migrateRenames(source, preset: preset, report: &report)
         var out = ValueMap()
         out.reserveCapacity(valueIDs.count)
         for id in valueIDs {
@@ -232,43 +234,6 @@ struct PanelStorage: Sendable {
         }
     }
 
-    /// What a plain `set` did: the canonical value stored, the revision after it, and
-    /// whether it changed the value and the structure (what is visible or enabled).
-    struct SetOutcome {
-        let value: PanelValue
-        let revision: Int
-        let changed: Bool
-        let isStructural: Bool
-    }
-
-    /// Validates and stores a plain `set`, one undo step, and posts its update when it
-    /// changed the value. `answered` is the key of an observer that writes the patch of a
-    /// change itself (the session that sent the `set`): the update skips it, unless it is
-    /// structural (the observer then needs its snapshot), and is not posted at all when no
-    /// other observer would get it.
-    mutating func set(
-        _ value: PanelValue, for id: NodeID, origin: ChangeOrigin, sender: String?, answered: Int? = nil
-    ) throws(ValueError) -> SetOutcome {
-        let (canonical, old, position) = try locate(value, for: id)
-        guard canonical != old else {
-            return SetOutcome(value: canonical, revision: revision, changed: false, isStructural: false)
-        }
-        let rulesBefore = hasRules ? ruleState() : []
-        try store(canonical, for: id, at: position)
-        let edit = UndoStep.Edit(id: id, old: old, new: canonical)
-        record(.edit(edit))
-        let isStructural = hasRules && ruleState() != rulesBefore
-        if let answered, !isStructural, !updates.hasObservers(besides: answered) {
-            // Nobody else to tell: the revision moves on, with no update to queue.
-            revision += 1
-        } else {
-            post(
-                origin: origin, edits: CollectionOfOne(edit), isStructural: isStructural, sender: sender,
-                answered: isStructural ? nil : answered)
-        }
-        return SetOutcome(value: canonical, revision: revision, changed: true, isStructural: isStructural)
-    }
-
     /// Which rule-carrying nodes are hidden and disabled now, to notice a change of either.
     func ruleState() -> [Bool] {
         var out: [Bool] = []
@@ -280,38 +245,55 @@ struct PanelStorage: Sendable {
         return out
     }
 
+    /// Which rules hold before a change (nothing to keep when no node carries one), for
+    /// ``rulesFlipped(since:)``.
+    func watchRules() -> [Bool] {
+        hasRules ? ruleState() : []
+    }
+
+    /// Whether a change since `watch` (from ``watchRules()``) hid, showed, disabled or
+    /// enabled a node: the change is then structural.
+    func rulesFlipped(since watch: [Bool]) -> Bool {
+        hasRules && ruleState() != watch
+    }
+
     // MARK: Updates
 
-    /// Raises the revision and queues an update for the observers.
+    /// Raises the revision and queues an update for the observers; returns what it posted
+    /// (one value's change in parts, when no observer is to get its update).
+    @discardableResult
     mutating func post(
         origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
-        gesture: String? = nil,
-        presetsChanged: Bool = false, isStructural: Bool = false, sender: String? = nil, answered: Int? = nil
-    ) {
+        gesture: String? = nil, presetsChanged: Bool = false, isStructural: Bool = false,
+        sender: String? = nil
+    ) -> PanelOutcome.Posted {
         revision += 1
         if edits.count == 1, let edit = edits.first, !presetsChanged {
-            // One change (a single `set`), posted without an array.
-            var update = PanelUpdate(
+            // One change (a single `set`), posted without an array, and made into an update
+            // only when some observer is to get it.
+            let posted = PanelOutcome.Posted.change(
+                edit, origin: origin, phase: phase, gesture: gesture, isStructural: isStructural,
+                sender: sender)
+            guard updates.accepts(from: sender) else { return posted }
+            let update = PanelUpdate(
                 revision: revision, base: revision - 1, origin: origin,
                 change: PanelChange(
                     id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision,
-                    origin: origin,
-                    phase: phase, gesture: gesture),
+                    origin: origin, phase: phase, gesture: gesture),
                 isStructural: isStructural, sender: sender)
-            update.answeredObserver = answered
             updates.post(update)
-            return
+            return posted
         }
         let changes = edits.map {
             PanelChange(
                 id: $0.id, oldValue: $0.old, newValue: $0.new, revision: revision, origin: origin,
-                phase: phase,
-                gesture: gesture)
+                phase: phase, gesture: gesture)
         }
-        updates.post(
-            PanelUpdate(
-                revision: revision, base: revision - 1, origin: origin, changes: changes,
-                presetsChanged: presetsChanged, isStructural: isStructural, sender: sender))
+        let update = PanelUpdate(
+            revision: revision, base: revision - 1, origin: origin, changes: changes,
+            presetsChanged: presetsChanged, isStructural: isStructural, sender: sender)
+        updates.post(update)
+        return .update(update)
     }
 
     /// Adds an undo step, forgets the redo steps, and keeps the history bounded.

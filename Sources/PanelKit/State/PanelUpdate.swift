@@ -38,9 +38,9 @@ public struct PanelUpdate: Sendable {
     /// An opaque token naming the session whose message caused the update, so that a
     /// frontend can recognise its own echoes; `nil` for other origins.
     public let sender: String?
-    /// The key of the observer that already has this update (the session whose `set` caused
-    /// it, which wrote its patch into its answer): the delivery skips it. `nil` for none.
-    var answeredObserver: Int?
+    /// Whether the sender answers with this update itself (it was first in line, see
+    /// ``UpdateQueue/post(_:)``): observers registered for the sender skip it.
+    var isAnsweredBySender = false
 
     init(
         revision: Int, base: Int, origin: ChangeOrigin, changes: [PanelChange], presetsChanged: Bool = false,

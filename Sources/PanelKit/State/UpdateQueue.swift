@@ -3,7 +3,9 @@
 /// (``UpdateQueueOwner``).
 struct UpdateQueue: Sendable {
     typealias Handler = @Sendable (PanelUpdate) -> Void
-    typealias Observer = (key: Int, handler: Handler)
+    /// An observer; one registered for a `sender` (a session) is not told of that sender's
+    /// updates that were first in line, which the sender answers itself from their outcome.
+    typealias Observer = (key: Int, handler: Handler, sender: String?)
 
     private var observers: [Observer] = []
     private var nextKey = 0
@@ -18,20 +20,28 @@ struct UpdateQueue: Sendable {
     var isIdle: Bool { !isDelivering && pending.isEmpty }
 
     /// Queues an update for the observers (delivered by ``UpdateQueueOwner/deliverUpdates()``).
+    /// An update of a sender's that is first in line (none waiting or being delivered) is
+    /// the sender's to answer with: observers registered for that sender skip it, and it is
+    /// not queued at all when no other observer would get it.
     mutating func post(_ update: PanelUpdate) {
+        guard let sender = update.sender, isIdle else { return pending.append(update) }
+        guard accepts(from: sender) else { return }
         pending.append(update)
+        pending[pending.count - 1].isAnsweredBySender = true
     }
 
-    /// Whether some observer other than the one registered under `key` would get an update.
-    func hasObservers(besides key: Int) -> Bool {
-        observers.contains { $0.key != key }
+    /// Whether an update from `sender` posted now would be queued: some observer is to get
+    /// it (see ``post(_:)``).
+    func accepts(from sender: String?) -> Bool {
+        guard let sender, isIdle else { return true }
+        return observers.contains { $0.sender != sender }
     }
 
-    /// Registers `handler` and returns its key.
-    mutating func add(_ handler: @escaping Handler) -> Int {
+    /// Registers `handler` (for `sender`, if given: see ``Observer``) and returns its key.
+    mutating func add(_ handler: @escaping Handler, for sender: String? = nil) -> Int {
         let key = nextKey
         nextKey += 1
-        observers.append((key, handler))
+        observers.append((key, handler, sender))
         return key
     }
 
@@ -77,18 +87,13 @@ protocol UpdateQueueOwner: AnyObject, Sendable {
 }
 
 extension UpdateQueueOwner {
-    /// Registers `handler` until the returned observation is cancelled or released.
-    func addObserver(_ handler: @escaping UpdateQueue.Handler) -> PanelObservation {
-        addKeyedObserver(handler).observation
-    }
-
-    /// Registers `handler` until the returned observation is cancelled or released, and
-    /// returns its key too (see ``PanelUpdate/answeredObserver``).
-    func addKeyedObserver(_ handler: @escaping UpdateQueue.Handler) -> (
-        key: Int, observation: PanelObservation
-    ) {
-        let key = withUpdateQueue { $0.add(handler) }
-        return (key, PanelObservation { [weak self] in self?.withUpdateQueue { $0.remove(key) } })
+    /// Registers `handler` until the returned observation is cancelled or released; one
+    /// registered for a `sender` skips the updates that sender answers itself (see
+    /// ``UpdateQueue/Observer``).
+    func addObserver(for sender: String? = nil, _ handler: @escaping UpdateQueue.Handler) -> PanelObservation
+    {
+        let key = withUpdateQueue { $0.add(handler, for: sender) }
+        return PanelObservation { [weak self] in self?.withUpdateQueue { $0.remove(key) } }
     }
 
     /// Delivers the queued updates to the observers, in order, outside the lock; a call
@@ -106,8 +111,9 @@ extension UpdateQueueOwner {
             // In place: an update is a large value, and copying it retains each of its parts.
             delivery.updates.withUnsafeBufferPointer { updates in
                 for index in updates.indices {
-                    let answered = updates[index].answeredObserver
-                    for observer in delivery.observers where observer.key != answered {
+                    let answeredBy = updates[index].isAnsweredBySender ? updates[index].sender : nil
+                    for observer in delivery.observers
+                    where answeredBy == nil || observer.sender != answeredBy {
                         observer.handler(updates[index])
                     }
                 }

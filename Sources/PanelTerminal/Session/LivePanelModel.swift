@@ -39,7 +39,7 @@ final class LivePanelModel: LiveModel {
     func beginEdit(_ id: NodeID) -> LiveGesture? {
         let token = "terminal-\(gestures.add(1, ordering: .relaxed).newValue)"
         do {
-            try panel.edit(id, phase: .begin, gesture: token, origin: .frontend)
+            try panel.apply(.edit(id, phase: .begin, gesture: token), origin: .frontend)
             return LiveGesture(id: id, token: token)
         } catch {
             return nil
@@ -47,54 +47,58 @@ final class LivePanelModel: LiveModel {
     }
 
     func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue {
-        if let gesture {
-            return try panel.edit(id, phase: .change, value: value, gesture: gesture.token, origin: .frontend)
-        }
-        return try panel.set(value, for: id, origin: .frontend)
+        let edit: PanelEdit =
+            if let gesture {
+                .edit(id, phase: .change, value: value, gesture: gesture.token)
+            } else {
+                .set(id, to: value)
+            }
+        return try panel.apply(edit, origin: .frontend).value ?? value
     }
 
     func commit(_ gesture: LiveGesture) {
-        _ = try? panel.edit(gesture.id, phase: .commit, gesture: gesture.token, origin: .frontend)
+        _ = try? panel.apply(.edit(gesture.id, phase: .commit, gesture: gesture.token), origin: .frontend)
     }
 
     func cancel(_ gesture: LiveGesture) {
-        _ = try? panel.edit(gesture.id, phase: .cancel, gesture: gesture.token, origin: .frontend)
+        _ = try? panel.apply(.edit(gesture.id, phase: .cancel, gesture: gesture.token), origin: .frontend)
     }
 
     func trigger(_ id: NodeID) throws {
-        try panel.trigger(id)
+        try panel.apply(.trigger(id))
     }
 
-    func undo() -> Bool { panel.undo() }
+    func undo() -> Bool { (try? panel.apply(.undo)) != nil }
 
     func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
-        try panel.dismissDialog(id, reason: reason, origin: .frontend)
+        try panel.apply(.dismissDialog(id, reason: reason), origin: .frontend)
     }
 
     func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation {
-        try panel.changeDrawer(id, change, origin: .frontend)
+        let value = try panel.apply(.changeDrawer(id, change), origin: .frontend).value
+        return value.flatMap { try? DrawerPresentation(panelValue: $0) } ?? DrawerPresentation()
     }
 
-    func redo() -> Bool { panel.redo() }
+    func redo() -> Bool { (try? panel.apply(.redo)) != nil }
 
     var presets: (list: [(id: String, name: String)], active: String?) {
         (panel.presets.map { ($0.id, $0.name) }, panel.activePresetID)
     }
 
     func savePreset(_ name: String) throws {
-        _ = panel.savePreset(named: name)
+        try panel.apply(.savePreset(named: name))
     }
 
     func loadPreset(_ id: String) throws {
-        try panel.loadPreset(id: id)
+        try panel.apply(.loadPreset(id: id))
     }
 
     func deletePreset(_ id: String) throws {
-        try panel.deletePreset(id: id)
+        try panel.apply(.deletePreset(id: id))
     }
 
     func clearActivePreset() {
-        panel.clearActivePreset()
+        _ = try? panel.apply(.clearActivePreset)
     }
 
     func copyText() -> String {

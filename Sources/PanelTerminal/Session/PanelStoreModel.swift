@@ -65,9 +65,9 @@ final class PanelStoreModel: LiveModel {
         return try model.changeDrawer(local, change)
     }
 
-    func undo() -> Bool { lastEdited.withLock { $0.panel }?.undo() ?? false }
+    func undo() -> Bool { lastEdited.withLock { $0.panel }.map { LivePanelModel($0).undo() } ?? false }
 
-    func redo() -> Bool { lastEdited.withLock { $0.panel }?.redo() ?? false }
+    func redo() -> Bool { lastEdited.withLock { $0.panel }.map { LivePanelModel($0).redo() } ?? false }
 
     var presets: (list: [(id: String, name: String)], active: String?) { single?.presets ?? ([], nil) }
 

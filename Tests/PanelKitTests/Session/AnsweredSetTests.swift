@@ -2,9 +2,9 @@ import Testing
 
 @testable import PanelKit
 
-/// The `set` a session answers with one lock of its panel's (its own patch written in the
-/// answer, the update skipping its relay): the same lines and the same updates as the
-/// general path, whoever else observes the panel.
+/// A session answers a `set` from the outcome of its edit (the `ack`, then the patch, the
+/// update passed over by its own relay): the same lines as strings and as bytes, and the
+/// same updates, whoever else observes the panel.
 @Suite struct AnsweredSetTests {
     /// Good, unchanged, bad and structural `set`s, and a few other messages between them.
     static let lines = [
@@ -26,9 +26,8 @@ import Testing
     static func barePanel() -> Panel { Panel(Tune.panel().panel.document) }
 
     @Test func answersAreTheLinesOfTheGeneralPath() throws {
-        // The string answers go through the relay; the byte answers of a session that is its
-        // panel's only observer, and of one whose panel has other observers, are written
-        // directly. All three give the same lines.
+        // The string answers, and the byte answers of a session that is its panel's only
+        // observer and of one whose panel has other observers: all three give the same lines.
         let byLines = PanelSession(Self.barePanel())
         let alone = PanelSession(Self.barePanel())
         let watchedPanel = Self.barePanel()

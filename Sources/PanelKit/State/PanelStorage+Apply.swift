@@ -1,0 +1,381 @@
+/// The one function that changes a panel: every ``PanelEdit`` is carried out here, under the
+/// panel's lock, and answered with the ``PanelOutcome`` read in the same lock.
+extension PanelStorage {
+    /// Carries out `edit` (its changes coming from `origin`, on behalf of `sender`, the token
+    /// of the session that asked, if any); `prepare` runs first for a `configure` (a typed
+    /// state swaps its bindings there).
+    mutating func apply(
+        _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, prepare: (() -> Void)? = nil
+    ) throws(ValueError) -> PanelOutcome {
+        let origin = edit.origin(from: origin)
+        switch edit {
+        case .set(let id, let value):
+            return try set(value, for: id, origin: origin, sender: sender)
+        case .edit(let id, let phase, let value, let gesture):
+            return try self.edit(
+                id, phase: phase, value: value, gesture: gesture, origin: origin, sender: sender)
+        case .reset(let id):
+            return try reset(id, origin: origin, sender: sender)
+        case .trigger(let id):
+            return try trigger(id, origin: origin, sender: sender)
+        case .setFolder(let id, let collapsed):
+            return try setFolder(id, collapsed: collapsed, origin: origin, sender: sender)
+        case .savePreset(let name):
+            return savePreset(named: name, origin: origin, sender: sender)
+        case .loadPreset(let id):
+            return try loadPreset(id: id, origin: origin, sender: sender)
+        case .deletePreset(let id):
+            return try deletePreset(id: id, origin: origin, sender: sender)
+        case .clearActivePreset:
+            return clearActivePreset(origin: origin, sender: sender)
+        case .undo, .redo:
+            return try step(backward: edit.isUndo, origin: origin, sender: sender)
+        case .presentDialog(let id):
+            return try presentDialog(id, origin: origin, sender: sender)
+        case .dismissDialog(let id, let reason):
+            return try dismissDialog(id, reason: reason, origin: origin, sender: sender)
+        case .changeDrawer(let id, let change):
+            return try changeDrawer(id, change, origin: origin, sender: sender)
+        case .configure(let document, let name):
+            prepare?()
+            return configure(root: document.root, initial: document.values, name: name, sender: sender)
+        case .load(let values, let presets, let activePresetID):
+            return load(values: values, presets: presets, activePresetID: activePresetID, sender: sender)
+        }
+    }
+
+    /// An outcome that changed nothing.
+    private func unchanged(_ value: PanelValue? = nil) -> PanelOutcome {
+        PanelOutcome(value: value, revision: revision, posted: nil)
+    }
+
+    // MARK: Values
+
+    @inline(never)
+    private mutating func set(
+        _ value: PanelValue, for id: NodeID, origin: ChangeOrigin, sender: String?
+    ) throws(ValueError) -> PanelOutcome {
+        let (canonical, old, position) = try locate(value, for: id)
+        guard canonical != old else { return unchanged(canonical) }
+        let watch = watchRules()
+        try store(canonical, for: id, at: position)
+        let edit = UndoStep.Edit(id: id, old: old, new: canonical)
+        record(.edit(edit))
+        let posted = post(
+            origin: origin, edits: CollectionOfOne(edit), isStructural: rulesFlipped(since: watch),
+            sender: sender)
+        return PanelOutcome(value: canonical, revision: revision, posted: posted)
+    }
+
+    @inline(never)
+    private mutating func reset(_ id: NodeID?, origin: ChangeOrigin, sender: String?) throws(ValueError)
+        -> PanelOutcome
+    {
+        let ids: [NodeID]
+        if let id {
+            _ = try writableElement(id)
+            ids = [id]
+        } else {
+            ids = valueIDs.filter { (try? writableElement($0)) != nil }
+        }
+        let watch = watchRules()
+        var edits: [UndoStep.Edit] = []
+        for id in ids {
+            guard let initial = initial[id], let old = values[id], old != initial else { continue }
+            try store(initial, for: id)
+            edits.append(UndoStep.Edit(id: id, old: old, new: initial))
+        }
+        let value = id.flatMap { values[$0] }
+        guard !edits.isEmpty else { return unchanged(value) }
+        record(.edits(edits))
+        let posted = post(
+            origin: origin, edits: edits, isStructural: rulesFlipped(since: watch), sender: sender)
+        return PanelOutcome(value: value, revision: revision, posted: posted)
+    }
+
+    @inline(never)
+    private mutating func edit(
+        _ id: NodeID, phase: EditPhase, value: PanelValue?, gesture: String, origin: ChangeOrigin,
+        sender: String?
+    ) throws(ValueError) -> PanelOutcome {
+        let began: Gesture
+        if phase == .begin {
+            _ = try writableElement(id)
+            began = Gesture(id: id, beginValue: values[id] ?? .null)
+            gestures[gesture] = began
+        } else {
+            guard let existing = gestures[gesture], existing.id == id else {
+                throw ValueError(
+                    "no edit gesture \"\(gesture)\" in progress on this control", id: id,
+                    code: .unknownGesture)
+            }
+            began = existing
+        }
+        var target: PanelValue? = nil
+        switch phase {
+        case .begin, .commit:
+            if let value { target = try validate(value, for: id).canonical }
+        case .change:
+            guard let value else { throw ValueError("a change needs a value", id: id) }
+            target = try validate(value, for: id).canonical
+        case .cancel:
+            target = began.beginValue
+        }
+        let old = values[id] ?? .null
+        var posted: PanelOutcome.Posted?
+        if let target, target != old {
+            let watch = watchRules()
+            try store(target, for: id)
+            posted = post(
+                origin: origin, edits: [UndoStep.Edit(id: id, old: old, new: target)], phase: phase,
+                gesture: gesture, isStructural: rulesFlipped(since: watch), sender: sender)
+        }
+        if phase == .commit || phase == .cancel {
+            gestures[gesture] = nil
+            let final = values[id] ?? .null
+            if phase == .commit, final != began.beginValue {
+                record(.edits([UndoStep.Edit(id: id, old: began.beginValue, new: final)]))
+            }
+        }
+        return PanelOutcome(value: values[id] ?? .null, revision: revision, posted: posted)
+    }
+
+    @inline(never)
+    private mutating func trigger(_ id: NodeID, origin: ChangeOrigin, sender: String?) throws(ValueError)
+        -> PanelOutcome
+    {
+        guard let node = nodes[id] else {
+            throw ValueError("no control with this id", id: id, code: .unknownID)
+        }
+        guard case .button = node.element else {
+            throw ValueError("a \(node.kind) is not an action", id: id, code: .wrongKind)
+        }
+        if node.modifiers.isDisabled(for: values) {
+            throw ValueError("the control is disabled", id: id, code: .disabled)
+        }
+        let update = PanelUpdate(
+            revision: revision, base: revision, origin: origin, changes: [], action: id, sender: sender)
+        updates.post(update)
+        return PanelOutcome(revision: revision, posted: .update(update))
+    }
+
+    @inline(never)
+    private mutating func setFolder(
+        _ id: NodeID, collapsed: Bool?, origin: ChangeOrigin, sender: String?
+    ) throws(ValueError) -> PanelOutcome {
+        guard let node = nodes[id] else {
+            throw ValueError("no folder with this id", id: id, code: .unknownID)
+        }
+        guard case .folder(let folder) = node.element else {
+            throw ValueError("a \(node.kind) is not a folder", id: id, code: .wrongKind)
+        }
+        let current = self.collapsed[id] ?? folder.isCollapsed
+        let target = collapsed ?? !current
+        guard target != current else { return unchanged(.bool(current)) }
+        self.collapsed[id] = target == folder.isCollapsed ? nil : target
+        let posted = post(origin: origin, edits: [], isStructural: true, sender: sender)
+        return PanelOutcome(value: .bool(target), revision: revision, posted: posted)
+    }
+
+    // MARK: Presets
+
+    @inline(never)
+    private mutating func savePreset(named name: String, origin: ChangeOrigin, sender: String?)
+        -> PanelOutcome
+    {
+        presets = currentPresets
+        var id = "preset-\(nextPresetNumber)"
+        while presets.contains(where: { $0.id == id }) {
+            nextPresetNumber += 1
+            id = "preset-\(nextPresetNumber)"
+        }
+        nextPresetNumber += 1
+        presets.append(Preset(id: id, name: name, values: values))
+        if savedBase == nil { savedBase = values }
+        activePresetID = id
+        let posted = post(origin: origin, edits: [], presetsChanged: true, sender: sender)
+        return PanelOutcome(revision: revision, posted: posted, presetID: id)
+    }
+
+    @inline(never)
+    private mutating func loadPreset(id: String, origin: ChangeOrigin, sender: String?) throws(ValueError)
+        -> PanelOutcome
+    {
+        guard let preset = currentPresets.first(where: { $0.id == id }) else {
+            throw ValueError("no preset \"\(id)\"", code: .unknownPreset)
+        }
+        let before = snapshot
+        presets = before.presets
+        if savedBase == nil { savedBase = values }
+        activePresetID = id
+        return applyStateStep(before: before, target: preset.values, origin: origin, sender: sender)
+    }
+
+    @inline(never)
+    private mutating func clearActivePreset(origin: ChangeOrigin, sender: String?) -> PanelOutcome {
+        guard activePresetID != nil else { return unchanged() }
+        let before = snapshot
+        presets = before.presets
+        let base = savedBase ?? values
+        savedBase = nil
+        activePresetID = nil
+        return applyStateStep(before: before, target: base, origin: origin, sender: sender)
+    }
+
+    @inline(never)
+    private mutating func deletePreset(id: String, origin: ChangeOrigin, sender: String?) throws(ValueError)
+        -> PanelOutcome
+    {
+        guard presets.contains(where: { $0.id == id }) else {
+            throw ValueError("no preset \"\(id)\"", code: .unknownPreset)
+        }
+        let before = snapshot
+        presets = before.presets.filter { $0.id != id }
+        var target = values
+        if activePresetID == id {
+            target = savedBase ?? values
+            savedBase = nil
+            activePresetID = nil
+        }
+        return applyStateStep(before: before, target: target, origin: origin, sender: sender)
+    }
+
+    /// Moves to `target` values after a preset operation, a load or a configuration whose
+    /// state before was `before`: records one undo step and tells the observers (also when no
+    /// value changed, as the presets did).
+    @inline(never)
+    private mutating func applyStateStep(
+        before: PresetSnapshot, target: ValueMap, origin: ChangeOrigin, sender: String?,
+        report: ConfigurationReport? = nil
+    ) -> PanelOutcome {
+        let watch = watchRules()
+        let edits = replaceValues(with: target)
+        record(.state(before: before, after: snapshot))
+        let posted = post(
+            origin: origin, edits: edits, presetsChanged: true, isStructural: rulesFlipped(since: watch),
+            sender: sender)
+        return PanelOutcome(revision: revision, posted: posted, report: report)
+    }
+
+    // MARK: History
+
+    @inline(never)
+    private mutating func step(backward: Bool, origin: ChangeOrigin, sender: String?) throws(ValueError)
+        -> PanelOutcome
+    {
+        guard let step = backward ? undoSteps.popLast() : redoSteps.popLast() else {
+            throw ValueError("there is nothing to \(backward ? "undo" : "redo")", code: .nothingToUndo)
+        }
+        let watch = watchRules()
+        var edits: [UndoStep.Edit] = []
+        var presetsChanged = false
+        switch step {
+        case .edit, .edits:
+            let recorded = step.edits
+            let ordered = backward ? Array(recorded.reversed()) : recorded
+            for edit in ordered {
+                let wanted = backward ? edit.old : edit.new
+                guard let element = nodes[edit.id]?.element,
+                    let canonical = try? element.canonicalValue(wanted)
+                else { continue }
+                let old = values[edit.id] ?? .null
+                guard canonical != old, (try? store(canonical, for: edit.id)) != nil else { continue }
+                edits.append(UndoStep.Edit(id: edit.id, old: old, new: canonical))
+            }
+        case .state(let before, let after):
+            edits = restore(backward ? before : after)
+            presetsChanged = true
+        }
+        if backward { redoSteps.append(step) } else { undoSteps.append(step) }
+        let posted = post(
+            origin: origin, edits: edits, presetsChanged: presetsChanged,
+            isStructural: rulesFlipped(since: watch), sender: sender)
+        return PanelOutcome(revision: revision, posted: posted)
+    }
+
+    // MARK: Structure
+
+    @inline(never)
+    private mutating func configure(root: Node, initial: ValueMap, name: String?, sender: String?)
+        -> PanelOutcome
+    {
+        let before = snapshot
+        let fresh = PanelStorage(name: name ?? self.name, root: root, values: initial)
+        var report = ConfigurationReport()
+        let values = fresh.reconcile(self.values, fallback: fresh.initial, preset: nil, report: &report)
+        let presets = before.presets.map {
+            Preset(
+                id: $0.id, name: $0.name,
+                values: fresh.reconcile($0.values, fallback: fresh.initial, preset: $0.id, report: &report))
+        }
+        var ignored = ConfigurationReport()
+        let savedBase = self.savedBase.map {
+            fresh.reconcile($0, fallback: fresh.initial, preset: nil, report: &ignored)
+        }
+        self.name = fresh.name
+        self.root = fresh.root
+        nodes = fresh.nodes
+        valueIDs = fresh.valueIDs
+        controls = fresh.controls
+        rules = fresh.rules
+        validationReport = fresh.validationReport
+        self.initial = fresh.initial
+        collapsed = collapsed.filter {
+            if case .folder? = fresh.nodes[$0.key]?.element { return true }
+            return false
+        }
+        gestures = [:]
+        self.presets = presets
+        self.savedBase = savedBase
+        // Every value goes to the (new) model, changed or not.
+        var edits: [UndoStep.Edit] = []
+        for (id, value) in values {
+            let old = self.values[id]
+            if let sink { try? sink.write(value, for: id) }
+            if old != value { edits.append(UndoStep.Edit(id: id, old: old ?? .null, new: value)) }
+        }
+        self.values = values
+        record(.state(before: before, after: snapshot))
+        let posted = post(
+            origin: .configure, edits: edits, presetsChanged: true, isStructural: true, sender: sender)
+        return PanelOutcome(revision: revision, posted: posted, report: report)
+    }
+
+    @inline(never)
+    private mutating func load(
+        values saved: ValueMap, presets savedPresets: [Preset], activePresetID active: String?,
+        sender: String?
+    ) -> PanelOutcome {
+        let before = snapshot
+        var report = ConfigurationReport()
+        let base = reconcile(saved, fallback: initial, preset: nil, report: &report)
+        presets = savedPresets.map {
+            Preset(
+                id: $0.id, name: $0.name,
+                values: reconcile($0.values, fallback: base, preset: $0.id, report: &report))
+        }
+        for preset in presets {
+            if preset.id.hasPrefix("preset-"), let number = Int(preset.id.dropFirst(7)) {
+                nextPresetNumber = max(nextPresetNumber, number + 1)
+            }
+        }
+        var target = base
+        if let active, let preset = presets.first(where: { $0.id == active }) {
+            activePresetID = active
+            savedBase = base
+            target = preset.values
+        } else {
+            activePresetID = nil
+            savedBase = nil
+        }
+        return applyStateStep(before: before, target: target, origin: .load, sender: sender, report: report)
+    }
+}
+
+extension PanelEdit {
+    /// Whether this is an undo (rather than a redo).
+    fileprivate var isUndo: Bool {
+        if case .undo = self { return true }
+        return false
+    }
+}
