@@ -46,7 +46,7 @@ let package = Package(
             name: "OverlayButtonExample", dependencies: ["PanelKit"], path: "Examples/OverlayButton",
             swiftSettings: strict),
         .executableTarget(
-            name: "ProfileExample", dependencies: ["PanelKit"], path: "Examples/Profile",
+            name: "ProfileExample", dependencies: ["PanelTerminal"], path: "Examples/Profile",
             swiftSettings: strict),
         // What the test targets share, in no product: a seeded random generator, the package
         // root, the Python oracle runner and the folder of emitted documents (Foundation only,

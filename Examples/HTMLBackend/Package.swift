@@ -17,7 +17,6 @@ let package = Package(
             dependencies: [
                 .product(name: "PanelCore", package: "PanelKit"),
                 .product(name: "PanelLayout", package: "PanelKit"),
-                .product(name: "PanelText", package: "PanelKit"),
             ]),
         .executableTarget(
             name: "PanelHTML",

@@ -9,7 +9,7 @@
 //     swift run profile-example --frames   # with every frame outlined and labelled
 //     swift run profile-example --ansi     # drawn by the ANSI backend (box drawing, colours)
 import Foundation
-import PanelKit
+import PanelTerminal
 
 let profileItems: [(title: String, value: String)] = [
     ("Framework:", "PanelKit"),

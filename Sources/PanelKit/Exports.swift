@@ -1,5 +1,4 @@
 // PanelKit re-exports the layers below it, so `import PanelKit` is all an author needs.
-@_exported import ConstraintSolver
 @_exported import PanelCore
 @_exported import PanelJSON
 @_exported import PanelLayout

@@ -58,12 +58,16 @@ import Testing
             ])
         #expect(
             TreeValidator(pathStyle: .json).validate(tree).problems.map(\.description) == [
+                #"$.root.children[0].children[2].id: id "x" is inside folder "f" but does not start with "f."; did you mean "f.x"?"#,
                 #"$.root.children[1].children[0].id: duplicate id "x" (first used at $.root.children[0].children[2])"#,
+                #"$.root.children[1].children[0].id: id "x" is inside folder "g" but does not start with "g."; did you mean "g.x"?"#,
                 "$.root.children[1].children[1].id: a toggle needs an id",
             ])
         #expect(
             TreeValidator().validate(tree).problems.map(\.description) == [
+                #"x: id "x" is inside folder "f" but does not start with "f."; did you mean "f.x"?"#,
                 #"x: duplicate id "x" at $.root.children[1].children[0] (first used at $.root.children[0].children[2])"#,
+                #"x: id "x" is inside folder "g" but does not start with "g."; did you mean "g.x"?"#,
                 "$.root.children[1].children[1]: a toggle needs an id",
             ])
     }

@@ -115,6 +115,18 @@ import Testing
         #expect(failure(allowed) == nil)
     }
 
+    @Test func shortensThePathOfAProblemDeepDown() {
+        let depth = JSONParser.maximumDepth + 1
+        let deep = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let problem = failure(deep)
+        #expect(
+            problem?.path == "$" + String(repeating: "[0]", count: 8) + "…(1008 more)…"
+                + String(repeating: "[0]", count: 8))
+        #expect((problem?.description.count ?? .max) < 160)
+        // A path of ordinary depth is spelled out whole.
+        #expect(failure(#"{"a": [[[{"b": tru}]]]}"#)?.path == "$.a[0][0][0].b")
+    }
+
     @Test func reportsDuplicateKeysAndKeepsTheLast() throws {
         var parser = JSONParser(Array(#"{"a": {"b": 1, "b": 2}, "a2": 0, "a2": 1}"#.utf8))
         let value = try parser.parse()

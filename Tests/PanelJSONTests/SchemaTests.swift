@@ -17,9 +17,23 @@ import Testing
         #expect(JSONSchema.url?.lastPathComponent == JSONSchema.fileName)
     }
 
+    @Test func namesTheVersionDocumentsAreWrittenIn() throws {
+        #expect(
+            try schema().object?["$id"]
+                == .string("urn:panelkit:schema:\(JSONFormat.majorVersion).\(JSONFormat.minorVersion)"))
+    }
+
     @Test func describesEveryNodeKindThisVersionKnows() throws {
         let kinds = try schema().object?["$defs"]?.object?["kinds"]?.object ?? [:]
         #expect(Set(kinds.keys) == Set(Element.knownKinds))
+    }
+
+    @Test func describesEachKindWithTheNamesItsDescriptionKnows() throws {
+        let kinds = try schema().object?["$defs"]?.object?["kinds"]?.object ?? [:]
+        for kind in Element.knownKinds {
+            let names = kinds[kind]?.object?["properties"]?.object?.keys.sorted() ?? []
+            #expect(names == (Element.propertyNames(ofKind: kind) ?? []).sorted(), "\(kind)")
+        }
     }
 
     @Test func describesEveryMessageOfTheEventProtocol() throws {

@@ -19,62 +19,8 @@ public enum Accessibility {
     public static func info(for node: Node, value: PanelValue?) -> AccessibilityInfo? {
         let value = value ?? node.element.defaultValue
         let label = node.element.label ?? node.id.map { String($0.name) } ?? node.kind
-        switch node.element {
-        case .slider(let slider):
-            let number = value?.number ?? slider.bounds?.minimum ?? 0
-            let text = PanelValue.format(number) + (slider.unit.map { " " + $0 } ?? "")
-            let (up, down) = neighbours(of: number, in: slider)
-            return AccessibilityInfo(
-                role: .slider, label: label, hint: "Adjustable: increment or decrement to the next value",
-                valueText: text, increment: up.map { .number($0) }, decrement: down.map { .number($0) })
-        case .toggle:
-            return AccessibilityInfo(
-                role: .toggle, label: label, hint: "Double tap to switch",
-                valueText: value?.bool == true ? "on" : "off")
-        case .textField:
-            return AccessibilityInfo(
-                role: .textField, label: label, hint: "Editable text", valueText: value?.string)
-        case .colorPicker:
-            return AccessibilityInfo(
-                role: .colorWell, label: label, hint: "A colour", valueText: value?.string)
-        case .picker(let picker):
-            let selected = picker.options.first { $0.value == value?.string }
-            return AccessibilityInfo(
-                role: .picker, label: label, hint: "Choose one of \(picker.options.count) options",
-                valueText: selected?.label ?? value?.string)
-        case .springEditor:
-            let text = value.map { value in
-                (try? Spring(panelValue: value)).map(ValueText.describe) ?? value.description
-            }
-            return AccessibilityInfo(
-                role: .group, label: label, hint: "Animation parameters", valueText: text)
-        case .transitionEditor:
-            let text = value.map { value in
-                (try? Transition(panelValue: value)).map(ValueText.describe) ?? value.description
-            }
-            return AccessibilityInfo(
-                role: .group, label: label, hint: "Animation parameters", valueText: text)
-        case .button(let button):
-            let hint: String? =
-                switch button.role {
-                case .some(.cancel): "Dismisses the dialog"
-                case .some(.destructive): "Cannot be undone"
-                default: nil
-                }
-            return AccessibilityInfo(role: .button, label: label, hint: hint)
-        case .floatingButton:
-            return AccessibilityInfo(role: .button, label: label, hint: "Opens the panel; drag to move")
-        case .dialog(let dialog):
-            return AccessibilityInfo(
-                role: .dialog, label: dialog.title ?? label, description: dialog.message,
-                initialFocus: initialFocus(inDialog: node))
-        case .panel, .folder, .box, .screen, .panelRoot, .dialogRoot:
-            return AccessibilityInfo(role: .group, label: label)
-        case .text(let text):
-            return AccessibilityInfo(role: .text, label: text.text)
-        case .stack, .spacer, .divider, .unknown:
-            return nil
-        }
+        var body = AccessibilityBody(node: node, value: value, label: label)
+        return node.element.withKind(&body)
     }
 
     /// The button that takes the focus when `dialog` appears: a `cancel` button, else the

@@ -12,7 +12,7 @@ extension AccessibilityInfo {
     /// var reader = PropertyReader(["role": "slider", "label": "radius", "valueText": 3], path: "$.accessibility")
     /// AccessibilityInfo(reading: &reader)   // nil; "$.accessibility.valueText: expected a string, got number"
     /// ```
-    public init?(reading reader: inout PropertyReader) {
+    package init?(reading reader: inout PropertyReader) {
         let roleName = reader.optionalString("role")
         let label = reader.optionalString("label")
         if reader.properties["role"] == nil { reader.report("missing member \"role\"", at: "role") }

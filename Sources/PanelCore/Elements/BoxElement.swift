@@ -21,16 +21,26 @@ public struct BoxElement: Hashable, Sendable {
         self.title = title
         self.border = border
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension BoxElement: ElementKind {
+    package static let kind = "box"
+    package static let propertyNames = ["border", "title"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         title = reader.optionalString("title")
         border = reader.option("border", as: BorderStyle.self) ?? .single
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = [:]
-        if let title { out["title"] = .string(title) }
-        if border != .single { out["border"] = .string(border.name) }
-        return out
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        if border != .single { writer.write("border", string: border.name) }
+        if let title { writer.write("title", string: title) }
+    }
+
+    package var element: Element { .box(self) }
+    package var nodeLabel: String? { title }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .group, label: label)
     }
 }

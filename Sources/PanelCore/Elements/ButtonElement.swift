@@ -22,15 +22,38 @@ public struct ButtonElement: Hashable, Sendable {
         self.label = label
         self.role = role
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension ButtonElement: ElementKind {
+    package static let kind = "button"
+    package static let propertyNames = ["label", "role"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
         role = reader.option("role", as: ButtonRole.self)
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = ["label": .string(label)]
-        if let role { out["role"] = .string(role.name) }
-        return out
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("label", string: label)
+        if let role { writer.write("role", string: role.name) }
+    }
+
+    package var element: Element { .button(self) }
+    package var nodeLabel: String? { label }
+
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        let hint: String? =
+            switch role {
+            case .some(.cancel): "Dismisses the dialog"
+            case .some(.destructive): "Cannot be undone"
+            default: nil
+            }
+        return AccessibilityInfo(role: .button, label: label, hint: hint)
     }
 }

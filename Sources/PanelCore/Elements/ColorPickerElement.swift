@@ -17,10 +17,20 @@ public struct ColorPickerElement: Hashable, Sendable {
     public init(label: String) {
         self.label = label
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+extension ColorPickerElement: LabelledControlKind {
+    package static let kind = "colorPicker"
+
+    package var element: Element { .colorPicker(self) }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try HexColor(panelValue: value).panelValue
     }
 
-    var properties: [String: PanelValue] { ["label": .string(label)] }
+    package var defaultValue: PanelValue? { .string("#000000") }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .colorWell, label: label, hint: "A colour", valueText: value?.string)
+    }
 }

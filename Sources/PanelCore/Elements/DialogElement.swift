@@ -53,8 +53,16 @@ public struct DialogElement: Hashable, Sendable {
         self.animation = animation
         self.transition = transition
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension DialogElement: ElementKind {
+    package static let kind = "dialog"
+    package static let propertyNames = [
+        "animation", "dismissOnEscape", "dismissOnOutsideTap", "message", "overlay", "placement", "title",
+        "transition",
+    ]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         title = reader.optionalString("title")
         message = reader.optionalString("message")
         placement = reader.option("placement", as: DialogPlacement.self) ?? .center
@@ -70,15 +78,30 @@ public struct DialogElement: Hashable, Sendable {
         }
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = [
-            "placement": .string(placement.name), "overlay": overlay.panelValue,
-            "dismissOnOutsideTap": .bool(dismissOnOutsideTap), "dismissOnEscape": .bool(dismissOnEscape),
-        ]
-        if let title { out["title"] = .string(title) }
-        if let message { out["message"] = .string(message) }
-        if let animation { out["animation"] = animation.panelValue }
-        if let transition { out["transition"] = transition.panelValue }
-        return out
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        if let animation { writer.write("animation", value: animation.panelValue) }
+        writer.write("dismissOnEscape", bool: dismissOnEscape)
+        writer.write("dismissOnOutsideTap", bool: dismissOnOutsideTap)
+        if let message { writer.write("message", string: message) }
+        writer.write("overlay", value: overlay.panelValue)
+        writer.write("placement", string: placement.name)
+        if let title { writer.write("title", string: title) }
+        if let transition { writer.write("transition", value: transition.panelValue) }
+    }
+
+    package var element: Element { .dialog(self) }
+    package var nodeLabel: String? { title }
+    package var holdsValue: Bool { true }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try DialogPresentation(panelValue: value).panelValue
+    }
+
+    package var defaultValue: PanelValue? { DialogPresentation().panelValue }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(
+            role: .dialog, label: title ?? label, description: message,
+            initialFocus: Accessibility.initialFocus(inDialog: node))
     }
 }

@@ -17,8 +17,19 @@ public struct DialogRootElement: Hashable, Sendable {
     /// DialogRootElement()
     /// ```
     public init() {}
+}
 
-    init(reading reader: inout PropertyReader, name: String) {}
+extension DialogRootElement: ElementKind {
+    package static let kind = "dialogRoot"
+    package static let propertyNames: [String] = []
 
-    var properties: [String: PanelValue] { [:] }
+    package init(reading reader: inout PropertyReader, name: String) {}
+
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {}
+
+    package var element: Element { .dialogRoot(self) }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .group, label: label)
+    }
 }

@@ -38,16 +38,33 @@ public struct FloatingButtonElement: Hashable, Sendable {
     public static func cellSize(labelColumns: Int) -> OverlaySize {
         OverlaySize(width: Double(max(0, labelColumns) + 4), height: 3)
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension FloatingButtonElement: ElementKind {
+    package static let kind = "floatingButton"
+    package static let propertyNames = ["corner", "label", "storageID"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
         corner = reader.option("corner", as: ScreenCorner.self) ?? .bottomRight
         storageID = reader.optionalString("storageID")
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = ["label": .string(label), "corner": .string(corner.name)]
-        if let storageID { out["storageID"] = .string(storageID) }
-        return out
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("corner", string: corner.name)
+        writer.write("label", string: label)
+        if let storageID { writer.write("storageID", string: storageID) }
+    }
+
+    package var element: Element { .floatingButton(self) }
+    package var nodeLabel: String? { label }
+    package var holdsValue: Bool { true }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try FloatingButtonPosition(panelValue: value).panelValue
+    }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .button, label: label, hint: "Opens the panel; drag to move")
     }
 }

@@ -21,15 +21,32 @@ public struct FolderElement: Hashable, Sendable {
         self.label = label
         self.isCollapsed = isCollapsed
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension FolderElement: ElementKind {
+    package static let kind = "folder"
+    package static let propertyNames = ["collapsed", "label"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
         isCollapsed = reader.bool("collapsed", default: false)
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = ["label": .string(label)]
-        if isCollapsed { out["collapsed"] = true }
-        return out
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        if isCollapsed { writer.write("collapsed", bool: true) }
+        writer.write("label", string: label)
+    }
+
+    package var element: Element { .folder(self) }
+    package var nodeLabel: String? { label }
+
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .group, label: label)
     }
 }

@@ -17,10 +17,28 @@ public struct PanelElement: Hashable, Sendable {
     public init(title: String) {
         self.title = title
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension PanelElement: ElementKind {
+    package static let kind = "panel"
+    package static let propertyNames = ["title"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         title = reader.string("title", default: name)
     }
 
-    var properties: [String: PanelValue] { ["title": .string(title)] }
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("title", string: title)
+    }
+
+    package var element: Element { .panel(self) }
+    package var nodeLabel: String? { title }
+
+    package func relabeled(_ label: String) -> Element {
+        PanelElement(title: label).element
+    }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .group, label: label)
+    }
 }

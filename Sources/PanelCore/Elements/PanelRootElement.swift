@@ -41,8 +41,13 @@ public struct PanelRootElement: Hashable, Sendable {
         self.showsFAB = showsFAB
         self.storageID = storageID
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension PanelRootElement: ElementKind {
+    package static let kind = "panelRoot"
+    package static let propertyNames = ["defaultOpen", "mode", "position", "showsFAB", "storageID"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         mode = reader.option("mode", as: PanelRootMode.self) ?? .drawer
         position = reader.option("position", as: ScreenCorner.self) ?? .bottomRight
         defaultOpen = reader.bool("defaultOpen", default: false)
@@ -50,10 +55,27 @@ public struct PanelRootElement: Hashable, Sendable {
         storageID = reader.string("storageID", default: "default")
     }
 
-    var properties: [String: PanelValue] {
-        [
-            "mode": .string(mode.name), "position": .string(position.name), "defaultOpen": .bool(defaultOpen),
-            "showsFAB": .bool(showsFAB), "storageID": .string(storageID),
-        ]
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("defaultOpen", bool: defaultOpen)
+        writer.write("mode", string: mode.name)
+        writer.write("position", string: position.name)
+        writer.write("showsFAB", bool: showsFAB)
+        writer.write("storageID", string: storageID)
+    }
+
+    package var element: Element { .panelRoot(self) }
+    package var holdsValue: Bool { mode == .drawer }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        guard mode == .drawer else { throw ValueError("a panelRoot holds no value") }
+        return try DrawerPresentation(panelValue: value).panelValue
+    }
+
+    package var defaultValue: PanelValue? {
+        mode == .drawer ? DrawerPresentation(isPresented: defaultOpen).panelValue : nil
+    }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .group, label: label)
     }
 }

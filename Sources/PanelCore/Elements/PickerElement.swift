@@ -21,8 +21,13 @@ public struct PickerElement: Hashable, Sendable {
         self.label = label
         self.options = options
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension PickerElement: ElementKind {
+    package static let kind = "picker"
+    package static let propertyNames = ["label", "options"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
         options = []
         guard let raw = reader.value("options") else {
@@ -56,10 +61,46 @@ public struct PickerElement: Hashable, Sendable {
         }
     }
 
-    var properties: [String: PanelValue] {
-        [
-            "label": .string(label),
-            "options": .array(options.map { ["value": .string($0.value), "label": .string($0.label)] }),
-        ]
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("label", string: label)
+        writer.write("options", options: options)
+    }
+
+    package var element: Element { .picker(self) }
+    package var nodeLabel: String? { label }
+
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
+    package var holdsValue: Bool { true }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        let text = try String(panelValue: value)
+        guard options.contains(where: { $0.value == text }) else {
+            let names = options.map { "\"\($0.value)\"" }.joined(separator: ", ")
+            throw ValueError("\"\(text)\" is not one of the options (\(names))")
+        }
+        return .string(text)
+    }
+
+    package var defaultValue: PanelValue? { options.first.map { .string($0.value) } ?? .string("") }
+
+    package var structuralProblems: [Element.StructuralProblem] {
+        if options.isEmpty { return [.init(property: "options", message: "picker has no options")] }
+        var seen = Set<String>()
+        var out: [Element.StructuralProblem] = []
+        for option in options where !seen.insert(option.value).inserted {
+            out.append(.init(property: "options", message: "option value \"\(option.value)\" appears twice"))
+        }
+        return out
+    }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        let selected = options.first { $0.value == value?.string }
+        return AccessibilityInfo(
+            role: .picker, label: label, hint: "Choose one of \(options.count) options",
+            valueText: selected?.label ?? value?.string)
     }
 }

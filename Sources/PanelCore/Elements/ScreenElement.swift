@@ -18,12 +18,24 @@ public struct ScreenElement: Hashable, Sendable {
     public init(title: String? = nil) {
         self.title = title
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension ScreenElement: ElementKind {
+    package static let kind = "screen"
+    package static let propertyNames = ["title"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         title = reader.optionalString("title")
     }
 
-    var properties: [String: PanelValue] {
-        title.map { ["title": .string($0)] } ?? [:]
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        if let title { writer.write("title", string: title) }
+    }
+
+    package var element: Element { .screen(self) }
+    package var nodeLabel: String? { title }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .group, label: label)
     }
 }

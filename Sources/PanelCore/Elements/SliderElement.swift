@@ -64,8 +64,13 @@ public struct SliderElement: Hashable, Sendable {
             return (first, last)
         }
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension SliderElement: ElementKind {
+    package static let kind = "slider"
+    package static let propertyNames = ["direction", "integer", "label", "range", "step", "stops", "unit"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
         unit = reader.optionalString("unit")
         direction = reader.option("direction", as: DiscreteStops.Direction.self) ?? .leftToRight
@@ -109,18 +114,88 @@ public struct SliderElement: Hashable, Sendable {
         }
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = ["label": .string(label)]
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        if direction != .leftToRight { writer.write("direction", string: direction.name) }
+        if isInteger { writer.write("integer", bool: true) }
+        writer.write("label", string: label)
         switch scale {
         case .range(let minimum, let maximum, let step):
-            out["range"] = [.number(minimum), .number(maximum)]
-            if let step { out["step"] = .number(step) }
+            writer.write("range", numbers: [minimum, maximum])
+            if let step { writer.write("step", number: step) }
         case .stops(let stops):
-            out["stops"] = .array(stops.values.map(PanelValue.number))
+            writer.write("stops", numbers: stops.values)
         }
-        if let unit { out["unit"] = .string(unit) }
-        if direction != .leftToRight { out["direction"] = .string(direction.name) }
-        if isInteger { out["integer"] = true }
+        if let unit { writer.write("unit", string: unit) }
+    }
+
+    package var element: Element { .slider(self) }
+    package var nodeLabel: String? { label }
+
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
+    package var holdsValue: Bool { true }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        .number(canonicalNumber(try value.finiteNumber()))
+    }
+
+    package func valueChange(from value: PanelValue, to canonical: PanelValue) -> String? {
+        switch scale {
+        case .range(let minimum, let maximum, _):
+            if let number = value.number, number < minimum || number > maximum {
+                return
+                    "value \(value) is outside the range \(PanelValue.format(minimum))...\(PanelValue.format(maximum))"
+            }
+            return "value \(value) is not on a step (nearest is \(canonical))"
+        case .stops(let stops):
+            return
+                "value \(value) is not one of the stops \(PanelValue.array(stops.values.map(PanelValue.number))) (shows as \(canonical))"
+        }
+    }
+
+    package var defaultValue: PanelValue? { .number(bounds?.minimum ?? 0) }
+
+    package var structuralProblems: [Element.StructuralProblem] {
+        guard case .range(let minimum, let maximum, let step) = scale else { return [] }
+        var out: [Element.StructuralProblem] = []
+        if !minimum.isFinite || !maximum.isFinite {
+            out.append(
+                .init(property: "range", message: "range bounds must be finite, got \(minimum)...\(maximum)"))
+        } else if minimum > maximum {
+            out.append(
+                .init(
+                    property: "range",
+                    message:
+                        "min \(PanelValue.format(minimum)) is greater than max \(PanelValue.format(maximum))")
+            )
+        } else if minimum == maximum {
+            out.append(
+                .init(
+                    property: "range",
+                    message: "range is empty (min equals max, \(PanelValue.format(minimum)))"))
+        }
+        if let step {
+            if !step.isFinite {
+                out.append(.init(property: "step", message: "step must be finite, got \(step)"))
+            } else if step <= 0 {
+                out.append(
+                    .init(
+                        property: "step",
+                        message: "step must be greater than 0, got \(PanelValue.format(step))"))
+            }
+        }
         return out
+    }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        let number = value?.number ?? bounds?.minimum ?? 0
+        let text = PanelValue.format(number) + (unit.map { " " + $0 } ?? "")
+        let (up, down) = Accessibility.neighbours(of: number, in: self)
+        return AccessibilityInfo(
+            role: .slider, label: label, hint: "Adjustable: increment or decrement to the next value",
+            valueText: text, increment: up.map { .number($0) }, decrement: down.map { .number($0) })
     }
 }

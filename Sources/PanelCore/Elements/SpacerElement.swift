@@ -17,12 +17,19 @@ public struct SpacerElement: Hashable, Sendable {
     public init(minLength: Int = 0) {
         self.minLength = minLength
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension SpacerElement: ElementKind {
+    package static let kind = "spacer"
+    package static let propertyNames = ["minLength"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         minLength = reader.optionalInteger("minLength") ?? 0
     }
 
-    var properties: [String: PanelValue] {
-        minLength == 0 ? [:] : ["minLength": .number(Double(minLength))]
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        if minLength != 0 { writer.write("minLength", number: Double(minLength)) }
     }
+
+    package var element: Element { .spacer(self) }
 }

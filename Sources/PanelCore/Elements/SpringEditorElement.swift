@@ -17,10 +17,23 @@ public struct SpringEditorElement: Hashable, Sendable {
     public init(label: String) {
         self.label = label
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+extension SpringEditorElement: LabelledControlKind {
+    package static let kind = "springEditor"
+
+    package var element: Element { .springEditor(self) }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try Spring(panelValue: value).panelValue
     }
 
-    var properties: [String: PanelValue] { ["label": .string(label)] }
+    package var defaultValue: PanelValue? { Spring.default.panelValue }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        let text = value.map { value in
+            (try? Spring(panelValue: value)).map(ValueText.describe) ?? value.description
+        }
+        return AccessibilityInfo(role: .group, label: label, hint: "Animation parameters", valueText: text)
+    }
 }

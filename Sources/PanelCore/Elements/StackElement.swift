@@ -33,19 +33,27 @@ public struct StackElement: Hashable, Sendable {
         self.horizontalAlignment = horizontalAlignment
         self.verticalAlignment = verticalAlignment
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension StackElement: ElementKind {
+    package static let kind = "stack"
+    package static let propertyNames = ["axis", "horizontalAlignment", "spacing", "verticalAlignment"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         axis = reader.option("axis", as: Axis.self) ?? .vertical
         spacing = reader.optionalInteger("spacing") ?? 0
         horizontalAlignment = reader.option("horizontalAlignment", as: HorizontalAlignment.self) ?? .leading
         verticalAlignment = reader.option("verticalAlignment", as: VerticalAlignment.self) ?? .top
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = ["axis": .string(axis.name)]
-        if spacing != 0 { out["spacing"] = .number(Double(spacing)) }
-        if horizontalAlignment != .leading { out["horizontalAlignment"] = .string(horizontalAlignment.name) }
-        if verticalAlignment != .top { out["verticalAlignment"] = .string(verticalAlignment.name) }
-        return out
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("axis", string: axis.name)
+        if horizontalAlignment != .leading {
+            writer.write("horizontalAlignment", string: horizontalAlignment.name)
+        }
+        if spacing != 0 { writer.write("spacing", number: Double(spacing)) }
+        if verticalAlignment != .top { writer.write("verticalAlignment", string: verticalAlignment.name) }
     }
+
+    package var element: Element { .stack(self) }
 }

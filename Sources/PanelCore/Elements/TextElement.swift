@@ -20,15 +20,26 @@ public struct TextElement: Hashable, Sendable {
         self.text = text
         self.wraps = wraps
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension TextElement: ElementKind {
+    package static let kind = "text"
+    package static let propertyNames = ["text", "wraps"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         text = reader.string("text", default: "")
         wraps = reader.bool("wraps", default: false)
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = ["text": .string(text)]
-        if wraps { out["wraps"] = true }
-        return out
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("text", string: text)
+        if wraps { writer.write("wraps", bool: true) }
+    }
+
+    package var element: Element { .text(self) }
+    package var nodeLabel: String? { text }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .text, label: text)
     }
 }

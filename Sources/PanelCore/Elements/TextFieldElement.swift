@@ -20,15 +20,39 @@ public struct TextFieldElement: Hashable, Sendable {
         self.label = label
         self.placeholder = placeholder
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
+extension TextFieldElement: ElementKind {
+    package static let kind = "textField"
+    package static let propertyNames = ["label", "placeholder"]
+
+    package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
         placeholder = reader.optionalString("placeholder")
     }
 
-    var properties: [String: PanelValue] {
-        var out: [String: PanelValue] = ["label": .string(label)]
-        if let placeholder { out["placeholder"] = .string(placeholder) }
-        return out
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        writer.write("label", string: label)
+        if let placeholder { writer.write("placeholder", string: placeholder) }
+    }
+
+    package var element: Element { .textField(self) }
+    package var nodeLabel: String? { label }
+
+    package func relabeled(_ label: String) -> Element {
+        var copy = self
+        copy.label = label
+        return copy.element
+    }
+    package var holdsValue: Bool { true }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        .string(try String(panelValue: value))
+    }
+
+    package var defaultValue: PanelValue? { .string("") }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(role: .textField, label: label, hint: "Editable text", valueText: value?.string)
     }
 }

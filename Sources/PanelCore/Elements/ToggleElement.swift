@@ -17,10 +17,22 @@ public struct ToggleElement: Hashable, Sendable {
     public init(label: String) {
         self.label = label
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+extension ToggleElement: LabelledControlKind {
+    package static let kind = "toggle"
+
+    package var element: Element { .toggle(self) }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        .bool(try Bool(panelValue: value))
     }
 
-    var properties: [String: PanelValue] { ["label": .string(label)] }
+    package var defaultValue: PanelValue? { .bool(false) }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        AccessibilityInfo(
+            role: .toggle, label: label, hint: "Double tap to switch",
+            valueText: value?.bool == true ? "on" : "off")
+    }
 }

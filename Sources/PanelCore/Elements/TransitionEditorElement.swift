@@ -17,10 +17,23 @@ public struct TransitionEditorElement: Hashable, Sendable {
     public init(label: String) {
         self.label = label
     }
+}
 
-    init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+extension TransitionEditorElement: LabelledControlKind {
+    package static let kind = "transitionEditor"
+
+    package var element: Element { .transitionEditor(self) }
+
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        try Transition(panelValue: value).panelValue
     }
 
-    var properties: [String: PanelValue] { ["label": .string(label)] }
+    package var defaultValue: PanelValue? { Transition.default.panelValue }
+
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        let text = value.map { value in
+            (try? Transition(panelValue: value)).map(ValueText.describe) ?? value.description
+        }
+        return AccessibilityInfo(role: .group, label: label, hint: "Animation parameters", valueText: text)
+    }
 }

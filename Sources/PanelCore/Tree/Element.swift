@@ -4,7 +4,7 @@
 /// node's id; containers (``panel(_:)``, ``folder(_:)``, stacks, boxes, screens) hold
 /// children; ``unknown(_:)`` keeps a kind from a newer version intact.
 ///
-/// Backends switch over this enum. New kinds are added as new cases in later versions, so
+/// Backends switch over this enum or walk the tree with a ``NodeVisitor``. New kinds are added as new cases in later versions, so
 /// a backend outside this package should keep a `default:` branch (rendering the node as
 /// its children, as for ``unknown(_:)``).
 ///
@@ -57,42 +57,79 @@ public enum Element: Hashable, Sendable {
     /// A kind this version does not know.
     case unknown(UnknownElement)
 
-    /// Every kind this version knows, as written in JSON.
-    public static let knownKinds: [String] = [
-        "panel", "folder", "slider", "toggle", "textField", "colorPicker", "picker", "springEditor",
-        "transitionEditor", "button", "stack", "spacer", "text", "divider", "box", "screen",
-        "dialog", "dialogRoot", "panelRoot", "floatingButton",
+    /// The element type of every kind this version knows, in the order of ``knownKinds``.
+    static let kindTypes: [any ElementKind.Type] = [
+        PanelElement.self, FolderElement.self, SliderElement.self, ToggleElement.self, TextFieldElement.self,
+        ColorPickerElement.self, PickerElement.self, SpringEditorElement.self, TransitionEditorElement.self,
+        ButtonElement.self, StackElement.self, SpacerElement.self, TextElement.self, DividerElement.self,
+        BoxElement.self, ScreenElement.self, DialogElement.self, DialogRootElement.self,
+        PanelRootElement.self,
+        FloatingButtonElement.self,
     ]
 
-    /// The kind as written in JSON: `slider`, `folder`, …, or an unknown node's own kind.
+    /// Every kind this version knows, as written in JSON.
+    public static let knownKinds: [String] = kindTypes.map { $0.kind }
+
+    /// Runs `body` on the payload with its kind's type known: the one switch over the cases
+    /// that everything asking about a kind goes through.
     ///
-    /// Inlinable so that a backend reading a node in place (the JSON writer) does not copy
-    /// the element to ask.
-    @inlinable
-    public var kind: String {
+    /// ```swift
+    /// var body = KindName()
+    /// element.withKind(&body)
+    /// ```
+    @inline(__always)
+    package func withKind<Body: ElementKindBody>(_ body: inout Body) -> Body.Result {
         switch self {
-        case .panel: "panel"
-        case .folder: "folder"
-        case .slider: "slider"
-        case .toggle: "toggle"
-        case .textField: "textField"
-        case .colorPicker: "colorPicker"
-        case .picker: "picker"
-        case .springEditor: "springEditor"
-        case .transitionEditor: "transitionEditor"
-        case .button: "button"
-        case .stack: "stack"
-        case .spacer: "spacer"
-        case .text: "text"
-        case .divider: "divider"
-        case .box: "box"
-        case .screen: "screen"
-        case .dialog: "dialog"
-        case .dialogRoot: "dialogRoot"
-        case .panelRoot: "panelRoot"
-        case .floatingButton: "floatingButton"
-        case .unknown(let unknown): unknown.kind
+        case .panel(let element): body.visit(element)
+        case .folder(let element): body.visit(element)
+        case .slider(let element): body.visit(element)
+        case .toggle(let element): body.visit(element)
+        case .textField(let element): body.visit(element)
+        case .colorPicker(let element): body.visit(element)
+        case .picker(let element): body.visit(element)
+        case .springEditor(let element): body.visit(element)
+        case .transitionEditor(let element): body.visit(element)
+        case .button(let element): body.visit(element)
+        case .stack(let element): body.visit(element)
+        case .spacer(let element): body.visit(element)
+        case .text(let element): body.visit(element)
+        case .divider: body.visit(DividerElement())
+        case .box(let element): body.visit(element)
+        case .screen(let element): body.visit(element)
+        case .dialog(let element): body.visit(element)
+        case .dialogRoot(let element): body.visit(element)
+        case .panelRoot(let element): body.visit(element)
+        case .floatingButton(let element): body.visit(element)
+        case .unknown(let element): body.visitUnknown(element)
         }
+    }
+
+    /// How each known kind is read, by its name in JSON.
+    private static let readers: [String: @Sendable (inout PropertyReader, String) -> Element] = {
+        func reader<Kind: ElementKind>(_ type: Kind.Type)
+            -> @Sendable (inout PropertyReader, String) -> Element
+        {
+            { reader, name in Kind.element(reading: &reader, name: name) }
+        }
+        var out: [String: @Sendable (inout PropertyReader, String) -> Element] = [:]
+        for type in kindTypes { out[type.kind] = reader(type) }
+        return out
+    }()
+
+    /// The names of the properties `kind` knows, sorted; `nil` for a kind this version does
+    /// not know.
+    ///
+    /// ```swift
+    /// Element.propertyNames(ofKind: "toggle")   // ["label"]
+    /// ```
+    package static func propertyNames(ofKind kind: String) -> [String]? {
+        kindTypes.first { $0.kind == kind }?.propertyNames
+    }
+
+    /// The kind as written in JSON: `slider`, `folder`, …, or an unknown node's own kind.
+    public var kind: String {
+        var body = KindName()
+        return withKind(&body)
     }
 
     /// Whether this kind holds a value in the values map.
@@ -102,36 +139,15 @@ public enum Element: Hashable, Sendable {
     /// Element.button(ButtonElement(label: "go")).holdsValue   // false
     /// ```
     public var holdsValue: Bool {
-        switch self {
-        case .slider, .toggle, .textField, .colorPicker, .picker, .springEditor, .transitionEditor: true
-        case .dialog, .floatingButton: true
-        case .panelRoot(let root): root.mode == .drawer
-        default: false
-        }
+        var body = HoldsValue()
+        return withKind(&body)
     }
 
     /// The text that names this node for a person: a control's label, a panel's or box's
     /// title, a text's content; `nil` when there is none.
     public var label: String? {
-        switch self {
-        case .panel(let panel): panel.title
-        case .folder(let folder): folder.label
-        case .slider(let slider): slider.label
-        case .toggle(let toggle): toggle.label
-        case .textField(let field): field.label
-        case .colorPicker(let picker): picker.label
-        case .picker(let picker): picker.label
-        case .springEditor(let editor): editor.label
-        case .transitionEditor(let editor): editor.label
-        case .button(let button): button.label
-        case .text(let text): text.text
-        case .box(let box): box.title
-        case .screen(let screen): screen.title
-        case .dialog(let dialog): dialog.title
-        case .floatingButton(let button): button.label
-        case .stack, .spacer, .divider, .dialogRoot, .panelRoot: nil
-        case .unknown(let unknown): unknown.label
-        }
+        var body = Label()
+        return withKind(&body)
     }
 
     /// The kind-specific properties in their primitive form (the members of the node's JSON
@@ -141,28 +157,27 @@ public enum Element: Hashable, Sendable {
     /// Element.toggle(ToggleElement(label: "on")).properties   // ["label": "on"]
     /// ```
     public var properties: [String: PanelValue] {
-        switch self {
-        case .panel(let element): element.properties
-        case .folder(let element): element.properties
-        case .slider(let element): element.properties
-        case .toggle(let element): element.properties
-        case .textField(let element): element.properties
-        case .colorPicker(let element): element.properties
-        case .picker(let element): element.properties
-        case .springEditor(let element): element.properties
-        case .transitionEditor(let element): element.properties
-        case .button(let element): element.properties
-        case .stack(let element): element.properties
-        case .spacer(let element): element.properties
-        case .text(let element): element.properties
-        case .divider: [:]
-        case .box(let element): element.properties
-        case .screen(let element): element.properties
-        case .dialog(let element): element.properties
-        case .dialogRoot(let element): element.properties
-        case .panelRoot(let element): element.properties
-        case .floatingButton(let element): element.properties
-        case .unknown(let element): element.properties
+        var body = Properties()
+        return withKind(&body)
+    }
+
+    /// The element with `label` as its label: a control's, a folder's or a panel's title;
+    /// other kinds are returned unchanged.
+    ///
+    /// ```swift
+    /// Element.toggle(ToggleElement(label: "on")).relabeled("Enabled").label   // "Enabled"
+    /// ```
+    public func relabeled(_ label: String) -> Element {
+        var body = Relabeled(label: label)
+        return withKind(&body)
+    }
+
+    /// Writes the kind-specific properties to `writer` in the order of their names' UTF-8
+    /// bytes (an unknown kind's as it holds them, leaving out the node's reserved members).
+    package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
+        withUnsafeMutablePointer(to: &writer) { pointer in
+            var body = WriteProperties(writer: pointer)
+            withKind(&body)
         }
     }
 
@@ -174,30 +189,10 @@ public enum Element: Hashable, Sendable {
     /// var reader = PropertyReader(["label": "on"], path: "$.root")
     /// let element = Element(kind: "toggle", reading: &reader, name: "on")
     /// ```
-    public init(kind: String, reading reader: inout PropertyReader, name: String) {
-        switch kind {
-        case "panel": self = .panel(PanelElement(reading: &reader, name: name))
-        case "folder": self = .folder(FolderElement(reading: &reader, name: name))
-        case "slider": self = .slider(SliderElement(reading: &reader, name: name))
-        case "toggle": self = .toggle(ToggleElement(reading: &reader, name: name))
-        case "textField": self = .textField(TextFieldElement(reading: &reader, name: name))
-        case "colorPicker": self = .colorPicker(ColorPickerElement(reading: &reader, name: name))
-        case "picker": self = .picker(PickerElement(reading: &reader, name: name))
-        case "springEditor": self = .springEditor(SpringEditorElement(reading: &reader, name: name))
-        case "transitionEditor":
-            self = .transitionEditor(TransitionEditorElement(reading: &reader, name: name))
-        case "button": self = .button(ButtonElement(reading: &reader, name: name))
-        case "stack": self = .stack(StackElement(reading: &reader, name: name))
-        case "spacer": self = .spacer(SpacerElement(reading: &reader, name: name))
-        case "text": self = .text(TextElement(reading: &reader, name: name))
-        case "divider": self = .divider
-        case "box": self = .box(BoxElement(reading: &reader, name: name))
-        case "screen": self = .screen(ScreenElement(reading: &reader, name: name))
-        case "dialog": self = .dialog(DialogElement(reading: &reader, name: name))
-        case "dialogRoot": self = .dialogRoot(DialogRootElement(reading: &reader, name: name))
-        case "panelRoot": self = .panelRoot(PanelRootElement(reading: &reader, name: name))
-        case "floatingButton": self = .floatingButton(FloatingButtonElement(reading: &reader, name: name))
-        default:
+    package init(kind: String, reading reader: inout PropertyReader, name: String) {
+        if let read = Element.readers[kind] {
+            self = read(&reader, name)
+        } else {
             let properties = reader.unread
             for key in properties.keys { _ = reader.value(key) }
             self = .unknown(UnknownElement(kind: kind, properties: properties))

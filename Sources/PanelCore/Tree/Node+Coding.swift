@@ -33,7 +33,8 @@ extension Node: Codable {
     /// ```
     public init(panelValue: PanelValue, path: String = "$") throws(TreeDecodingError) {
         var problems: [TreeProblem] = []
-        let node = Node.read(panelValue, path: path, depth: 0, problems: &problems)
+        var warnings: [TreeProblem] = []
+        let node = Node.read(panelValue, path: path, depth: 0, problems: &problems, warnings: &warnings)
         guard problems.isEmpty, let node else { throw TreeDecodingError(problems: problems) }
         self = node
     }
@@ -47,13 +48,32 @@ extension Node: Codable {
     /// var problems: [TreeProblem] = []
     /// let node = Node.reading(value, path: "$.root", problems: &problems)
     /// ```
-    public static func reading(_ value: PanelValue, path: String = "$", problems: inout [TreeProblem])
+    package static func reading(_ value: PanelValue, path: String = "$", problems: inout [TreeProblem])
         -> Node?
     {
-        read(value, path: path, depth: 0, problems: &problems)
+        var warnings: [TreeProblem] = []
+        return read(value, path: path, depth: 0, problems: &problems, warnings: &warnings)
     }
 
-    static func read(_ value: PanelValue, path: String, depth: Int, problems: inout [TreeProblem]) -> Node? {
+    /// Reads as much of a node as can be read, as ``reading(_:path:problems:)`` does, and
+    /// collects warnings for what was read but is likely a typo: a kind this version does not
+    /// know, a property its kind does not know, an unknown member of `modifiers` or another
+    /// nested object — each with the known name it most likely meant.
+    ///
+    /// ```swift
+    /// var problems: [TreeProblem] = [], warnings: [TreeProblem] = []
+    /// let node = Node.reading(value, path: "$.root", problems: &problems, warnings: &warnings)
+    /// ```
+    package static func reading(
+        _ value: PanelValue, path: String = "$", problems: inout [TreeProblem], warnings: inout [TreeProblem]
+    ) -> Node? {
+        read(value, path: path, depth: 0, problems: &problems, warnings: &warnings)
+    }
+
+    static func read(
+        _ value: PanelValue, path: String, depth: Int, problems: inout [TreeProblem],
+        warnings: inout [TreeProblem]
+    ) -> Node? {
         guard depth <= maximumDepth else {
             problems.append(TreeProblem(path: path, message: "nesting deeper than \(maximumDepth) levels"))
             return nil
@@ -85,17 +105,38 @@ extension Node: Codable {
             accessibility = reader.nested("accessibility") { AccessibilityInfo(reading: &$0) }
         }
         problems += reader.problems
+        warnings += reader.warnings
         var node = Node(id: id, element: element, extras: reader.unread)
+        if isKnown {
+            if !node.extras.isEmpty {
+                let known = (Element.propertyNames(ofKind: kind) ?? []) + ["accessibility"]
+                for key in node.extras.keys.sorted() {
+                    warnings.append(
+                        TreeProblem(
+                            path: path + "." + key,
+                            message: "a \(kind) has no property \"\(key)\" (kept, but unused)",
+                            unknownName: key, among: known))
+                }
+            }
+        } else {
+            warnings.append(
+                TreeProblem(
+                    path: path + ".kind",
+                    message:
+                        "unknown kind \"\(kind)\" (kept for a newer version; drawn as its label and value)",
+                    unknownName: kind, among: Element.knownKinds))
+        }
         var members = PropertyReader(object, path: path)
         node.modifiers = members.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()
         node.constraints = members.list("constraints") { LayoutConstraint(reading: &$0) }
         problems += members.problems
+        warnings += members.warnings
         if let raw = object["children"] {
             if case .array(let items) = raw {
                 for (index, item) in items.enumerated() {
                     if let child = read(
                         item, path: path + ".children[" + String(index) + "]", depth: depth + 1,
-                        problems: &problems)
+                        problems: &problems, warnings: &warnings)
                     {
                         node.children.append(child)
                     }

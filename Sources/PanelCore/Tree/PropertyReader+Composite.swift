@@ -5,7 +5,7 @@ extension PropertyReader {
     /// ```swift
     /// let spring = reader.composite("animation") { value throws(ValueError) in try Spring(panelValue: value) }
     /// ```
-    public mutating func composite<Value>(
+    package mutating func composite<Value>(
         _ key: String, _ make: (PanelValue) throws(ValueError) -> Value
     ) -> Value? {
         guard let raw = value(key), raw != .null else { return nil }

@@ -5,7 +5,7 @@ extension PropertyReader {
     /// ```swift
     /// let insets = try PropertyReader.reading(value, as: "padding") { EdgeInsets(reading: &$0) }
     /// ```
-    public static func reading<Value>(
+    package static func reading<Value>(
         _ value: PanelValue, as name: String, _ body: (inout PropertyReader) -> Value
     ) throws(ValueError) -> Value {
         guard case .object(let object) = value else {
@@ -26,7 +26,7 @@ extension PropertyReader {
     /// ```swift
     /// let padding = reader.nested("padding") { EdgeInsets(reading: &$0) }
     /// ```
-    public mutating func nested<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> Value? {
+    package mutating func nested<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> Value? {
         guard let raw = value(key), raw != .null else { return nil }
         guard case .object(let object) = raw else {
             report("expected an object, got \(raw.typeName)", at: key)
@@ -35,6 +35,7 @@ extension PropertyReader {
         var inner = PropertyReader(object, path: path + "." + key)
         let result = body(&inner)
         for problem in inner.problems { problems.append(problem) }
+        warnings += inner.warnings + inner.unknownMemberWarnings
         return result
     }
 
@@ -45,7 +46,7 @@ extension PropertyReader {
     /// ```swift
     /// let constraints = reader.list("constraints") { LayoutConstraint(reading: &$0) }
     /// ```
-    public mutating func list<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> [Value] {
+    package mutating func list<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> [Value] {
         guard let raw = value(key), raw != .null else { return [] }
         guard case .array(let items) = raw else {
             report("expected an array, got \(raw.typeName)", at: key)
@@ -61,6 +62,7 @@ extension PropertyReader {
             var inner = PropertyReader(object, path: path + "." + place)
             if let value = body(&inner) { out.append(value) }
             problems += inner.problems
+            warnings += inner.warnings + inner.unknownMemberWarnings
         }
         return out
     }
@@ -70,7 +72,7 @@ extension PropertyReader {
     /// ```swift
     /// let rule = reader.condition("visibleWhen")
     /// ```
-    public mutating func condition(_ key: String) -> Condition? {
+    package mutating func condition(_ key: String) -> Condition? {
         guard let raw = value(key), raw != .null else { return nil }
         do {
             return try Condition(panelValue: raw)

@@ -9,15 +9,18 @@
 /// let unit = reader.optionalString("unit")   // nil, and a problem at "$.root.unit"
 /// reader.problems.count                       // 1
 /// ```
-public struct PropertyReader {
+package struct PropertyReader {
     /// The properties being read.
-    public let properties: [String: PanelValue]
+    package let properties: [String: PanelValue]
     /// The path of the object that holds them.
-    public let path: String
+    package let path: String
     /// The problems found so far, in the order found.
-    public internal(set) var problems: [TreeProblem] = []
+    package internal(set) var problems: [TreeProblem] = []
+    /// Members of nested objects this version does not know (dropped, as a newer minor
+    /// version may add some), each with the known name it most likely meant.
+    package internal(set) var warnings: [TreeProblem] = []
     /// The keys read so far; the rest are extras.
-    public var consumed: Set<String> { Set(consumedKeys) }
+    package var consumed: Set<String> { Set(consumedKeys) }
     /// The keys read so far, in the order read (a key read twice is listed twice): a node has
     /// a handful of members, so a list searched in order is cheaper than hashing each key.
     private var consumedKeys: [String]
@@ -27,7 +30,7 @@ public struct PropertyReader {
     /// ```swift
     /// var reader = PropertyReader(["label": "x"], path: "$.root")
     /// ```
-    public init(_ properties: [String: PanelValue], path: String) {
+    package init(_ properties: [String: PanelValue], path: String) {
         self.init(properties, path: path, ignoring: [])
     }
 
@@ -45,7 +48,7 @@ public struct PropertyReader {
     /// ```swift
     /// reader.report("min 10 is greater than max 2", at: "range")
     /// ```
-    public mutating func report(_ message: String, at key: String? = nil) {
+    package mutating func report(_ message: String, at key: String? = nil) {
         problems.append(TreeProblem(path: key.map { path + "." + $0 } ?? path, message: message))
     }
 
@@ -54,7 +57,7 @@ public struct PropertyReader {
     /// ```swift
     /// let raw = reader.value("stops")
     /// ```
-    public mutating func value(_ key: String) -> PanelValue? {
+    package mutating func value(_ key: String) -> PanelValue? {
         consumedKeys.append(key)
         return properties[key]
     }
@@ -64,7 +67,7 @@ public struct PropertyReader {
     /// ```swift
     /// let label = reader.string("label", default: "speed")
     /// ```
-    public mutating func string(_ key: String, default fallback: String) -> String {
+    package mutating func string(_ key: String, default fallback: String) -> String {
         optionalString(key) ?? fallback
     }
 
@@ -73,7 +76,7 @@ public struct PropertyReader {
     /// ```swift
     /// let unit = reader.optionalString("unit")
     /// ```
-    public mutating func optionalString(_ key: String) -> String? {
+    package mutating func optionalString(_ key: String) -> String? {
         guard let raw = value(key), raw != .null else { return nil }
         guard case .string(let text) = raw else {
             report("expected a string, got \(raw.typeName)", at: key)
@@ -87,7 +90,7 @@ public struct PropertyReader {
     /// ```swift
     /// let collapsed = reader.bool("collapsed", default: false)
     /// ```
-    public mutating func bool(_ key: String, default fallback: Bool) -> Bool {
+    package mutating func bool(_ key: String, default fallback: Bool) -> Bool {
         guard let raw = value(key), raw != .null else { return fallback }
         guard case .bool(let flag) = raw else {
             report("expected a boolean, got \(raw.typeName)", at: key)
@@ -101,7 +104,7 @@ public struct PropertyReader {
     /// ```swift
     /// let step = reader.optionalNumber("step")
     /// ```
-    public mutating func optionalNumber(_ key: String) -> Double? {
+    package mutating func optionalNumber(_ key: String) -> Double? {
         guard let raw = value(key), raw != .null else { return nil }
         do {
             return try raw.finiteNumber()
@@ -116,7 +119,7 @@ public struct PropertyReader {
     /// ```swift
     /// let spacing = reader.optionalInteger("spacing")
     /// ```
-    public mutating func optionalInteger(_ key: String) -> Int? {
+    package mutating func optionalInteger(_ key: String) -> Int? {
         guard let number = optionalNumber(key) else { return nil }
         guard let whole = Int(exactly: number), abs(whole) <= 1 << 30 else {
             report("expected a whole number of cells, got \(PanelValue.format(number))", at: key)
@@ -130,7 +133,7 @@ public struct PropertyReader {
     /// ```swift
     /// let axis = reader.option("axis", as: Axis.self) ?? .vertical
     /// ```
-    public mutating func option<Option: NamedOption>(_ key: String, as type: Option.Type) -> Option? {
+    package mutating func option<Option: NamedOption>(_ key: String, as type: Option.Type) -> Option? {
         guard let name = optionalString(key) else { return nil }
         guard let option = Option(named: name) else {
             report(
@@ -145,7 +148,7 @@ public struct PropertyReader {
     /// ```swift
     /// let fill = reader.color("background")
     /// ```
-    public mutating func color(_ key: String) -> HexColor? {
+    package mutating func color(_ key: String) -> HexColor? {
         guard let text = optionalString(key) else { return nil }
         do {
             return try HexColor(parsing: text)
@@ -155,12 +158,25 @@ public struct PropertyReader {
         }
     }
 
+    /// A warning for each member not read, naming the closest of the members that were: what
+    /// a typo in a nested object (`modifiers`, `padding`, …) becomes.
+    package var unknownMemberWarnings: [TreeProblem] {
+        let unknown = properties.keys.filter { !consumedKeys.contains($0) }
+        guard !unknown.isEmpty else { return [] }
+        let known = Array(Set(consumedKeys))
+        return unknown.sorted().map { key in
+            TreeProblem(
+                path: path + "." + key, message: "unknown member \"\(key)\" (ignored)", unknownName: key,
+                among: known)
+        }
+    }
+
     /// The members not read, to be kept as extras.
     ///
     /// ```swift
     /// let extras = reader.unread
     /// ```
-    public var unread: [String: PanelValue] {
+    package var unread: [String: PanelValue] {
         properties.filter { !consumedKeys.contains($0.key) }
     }
 }

@@ -12,6 +12,8 @@ public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     /// What is wrong.
     public var message: String
+    /// For a name this version does not know, the known name it most likely meant.
+    public var suggestion: String?
 
     /// Creates a problem.
     ///
@@ -21,6 +23,14 @@ public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
     public init(path: String, message: String) {
         self.path = path
         self.message = message
+    }
+
+    /// A problem with an unknown `name` at `path`: `message` followed by a "did you mean"
+    /// naming the closest of `known`, when one is close enough.
+    package init(path: String, message: String, unknownName name: String, among known: [String]) {
+        self.path = path
+        suggestion = NameSuggestion.closest(to: name, among: known)
+        self.message = message + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
     }
 
     /// `path: message`, with control and bidi characters visibly escaped (see

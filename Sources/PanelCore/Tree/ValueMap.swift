@@ -174,7 +174,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```swift
     /// values.index(for: "speed", hint: 0)   // 0
     /// ```
-    public func index(for id: NodeID, hint: Int) -> Int? {
+    package func index(for id: NodeID, hint: Int) -> Int? {
         if hint >= 0, hint < ids.count, ids[hint] == id { return hint }
         return positions[id]
     }

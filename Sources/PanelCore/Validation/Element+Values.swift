@@ -1,59 +1,14 @@
 extension Element {
     /// A problem with an element's own properties, and the property it concerns.
-    struct StructuralProblem {
-        var property: String?
-        var message: String
+    package struct StructuralProblem {
+        package var property: String?
+        package var message: String
     }
 
     /// Problems with this element's properties, independent of any value.
     var structuralProblems: [StructuralProblem] {
-        switch self {
-        case .slider(let slider):
-            guard case .range(let minimum, let maximum, let step) = slider.scale else { return [] }
-            var out: [StructuralProblem] = []
-            if !minimum.isFinite || !maximum.isFinite {
-                out.append(
-                    .init(
-                        property: "range", message: "range bounds must be finite, got \(minimum)...\(maximum)"
-                    ))
-            } else if minimum > maximum {
-                out.append(
-                    .init(
-                        property: "range",
-                        message:
-                            "min \(PanelValue.format(minimum)) is greater than max \(PanelValue.format(maximum))"
-                    ))
-            } else if minimum == maximum {
-                out.append(
-                    .init(
-                        property: "range",
-                        message: "range is empty (min equals max, \(PanelValue.format(minimum)))"))
-            }
-            if let step {
-                if !step.isFinite {
-                    out.append(.init(property: "step", message: "step must be finite, got \(step)"))
-                } else if step <= 0 {
-                    out.append(
-                        .init(
-                            property: "step",
-                            message: "step must be greater than 0, got \(PanelValue.format(step))"))
-                }
-            }
-            return out
-        case .picker(let picker):
-            if picker.options.isEmpty {
-                return [.init(property: "options", message: "picker has no options")]
-            }
-            var seen = Set<String>()
-            var out: [StructuralProblem] = []
-            for option in picker.options where !seen.insert(option.value).inserted {
-                out.append(
-                    .init(property: "options", message: "option value \"\(option.value)\" appears twice"))
-            }
-            return out
-        default:
-            return []
-        }
+        var body = StructuralProblems()
+        return withKind(&body)
     }
 
     /// Why `value` cannot be this control's value as it is (wrong type, outside the range,
@@ -63,29 +18,28 @@ extension Element {
     /// slider.valueProblem(60)   // "value 60 is outside the range 0...48"
     /// ```
     public func valueProblem(_ value: PanelValue) -> String? {
-        let canonical: PanelValue
         do {
-            canonical = try canonicalValue(value)
+            return try normalized(value).change
         } catch {
             return error.message
         }
-        if canonical == value { return nil }
-        switch self {
-        case .slider(let slider):
-            switch slider.scale {
-            case .range(let minimum, let maximum, _):
-                if let number = value.number, number < minimum || number > maximum {
-                    return
-                        "value \(value) is outside the range \(PanelValue.format(minimum))...\(PanelValue.format(maximum))"
-                }
-                return "value \(value) is not on a step (nearest is \(canonical))"
-            case .stops(let stops):
-                return
-                    "value \(value) is not one of the stops \(PanelValue.array(stops.values.map(PanelValue.number))) (shows as \(canonical))"
-            }
-        default:
-            return "value \(value) is not canonical (expected \(canonical))"
-        }
+    }
+
+    /// The value a control stores for `value` and, when that is not `value` itself, what was
+    /// changed: the one normalisation that reading a document, loading a file and every `set`
+    /// go through (``canonicalValue(_:)`` is its value).
+    ///
+    /// ```swift
+    /// let tint = Element.colorPicker(ColorPickerElement(label: "tint"))
+    /// try tint.normalized("#33ccff").value    // "#33CCFF"
+    /// try tint.normalized("#33ccff").change   // "value \"#33ccff\" is not canonical (expected \"#33CCFF\")"
+    /// ```
+    public func normalized(_ value: PanelValue) throws(ValueError) -> ValueNormalization {
+        let canonical = try canonicalValue(value)
+        if canonical == value { return ValueNormalization(value: canonical, change: nil) }
+        var body = ValueChange(value: value, canonical: canonical)
+        let change = withKind(&body) ?? "value \(value) is not canonical (expected \(canonical))"
+        return ValueNormalization(value: canonical, change: change)
     }
 
     /// The value a control stores when asked to hold `value`: the one validating path every
@@ -105,35 +59,8 @@ extension Element {
     /// try slider.canonicalValue("x")    // throws: expected a number, got string "x"
     /// ```
     public func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
-        switch self {
-        case .slider(let slider):
-            return .number(try slider.canonicalNumber(value.finiteNumber()))
-        case .toggle:
-            return .bool(try Bool(panelValue: value))
-        case .textField:
-            return .string(try String(panelValue: value))
-        case .colorPicker:
-            return try HexColor(panelValue: value).panelValue
-        case .picker(let picker):
-            let text = try String(panelValue: value)
-            guard picker.options.contains(where: { $0.value == text }) else {
-                let names = picker.options.map { "\"\($0.value)\"" }.joined(separator: ", ")
-                throw ValueError("\"\(text)\" is not one of the options (\(names))")
-            }
-            return .string(text)
-        case .springEditor:
-            return try Spring(panelValue: value).panelValue
-        case .transitionEditor:
-            return try Transition(panelValue: value).panelValue
-        case .dialog:
-            return try DialogPresentation(panelValue: value).panelValue
-        case .panelRoot(let root) where root.mode == .drawer:
-            return try DrawerPresentation(panelValue: value).panelValue
-        case .floatingButton:
-            return try FloatingButtonPosition(panelValue: value).panelValue
-        default:
-            throw ValueError("a \(kind) holds no value")
-        }
+        var body = CanonicalValue(value: value)
+        return try withKind(&body).get()
     }
 
     /// The value a control shows when none is given: a slider's minimum (or first stop),
@@ -144,20 +71,8 @@ extension Element {
     /// Element.toggle(ToggleElement(label: "on")).defaultValue   // .bool(false)
     /// ```
     public var defaultValue: PanelValue? {
-        switch self {
-        case .slider(let slider): .number(slider.bounds?.minimum ?? 0)
-        case .toggle: .bool(false)
-        case .textField: .string("")
-        case .colorPicker: .string("#000000")
-        case .picker(let picker): picker.options.first.map { .string($0.value) } ?? .string("")
-        case .springEditor: Spring.default.panelValue
-        case .transitionEditor: Transition.default.panelValue
-        case .dialog: DialogPresentation().panelValue
-        case .panelRoot(let root) where root.mode == .drawer:
-            DrawerPresentation(isPresented: root.defaultOpen).panelValue
-        case .floatingButton: nil
-        default: nil
-        }
+        var body = DefaultValue()
+        return withKind(&body)
     }
 }
 

@@ -72,8 +72,20 @@ public struct TreeValidator: Sendable {
             for index in indices.reversed() { path += ".children[" + String(index) + "]" }
             return path
         }
-        var stack: [(node: Node, place: Int)] = [(document.root, 0)]
-        while let (node, nodePlace) = stack.popLast() {
+        // The ids a rule may name: every id in the tree.
+        var ids = Set<NodeID>()
+        var hasRules = false
+        var pending: [Node] = [document.root]
+        while let node = pending.popLast() {
+            if let id = node.id { ids.insert(id) }
+            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil { hasRules = true }
+            pending.append(contentsOf: node.children)
+        }
+        let knownIDs = hasRules ? ids.map(\.rawValue) : []
+        // Each entry carries the id of the nearest folder around it, whose children's ids
+        // must start with it.
+        var stack: [(node: Node, place: Int, folder: NodeID?)] = [(document.root, 0, nil)]
+        while let (node, nodePlace, folder) = stack.popLast() {
             func report(_ message: String, property: String? = nil) {
                 let path: String
                 if pathStyle == .json {
@@ -100,6 +112,21 @@ public struct TreeValidator: Sendable {
             } else if node.element.holdsValue || node.kind == "button" {
                 report("a \(node.kind) needs an id", property: "id")
             }
+            if let id = node.id, let folder, !id.rawValue.hasPrefix(folder.rawValue + ".") {
+                report(
+                    "id \"\(id)\" is inside folder \"\(folder)\" but does not start with \"\(folder).\"; did you mean \"\(folder.appending(String(id.name)))\"?",
+                    property: "id")
+            }
+            for (name, rule) in [
+                ("visibleWhen", node.modifiers.visibleWhen), ("disabledWhen", node.modifiers.disabledWhen),
+            ] {
+                for id in rule?.ids ?? [] where !ids.contains(id) {
+                    report(
+                        "the rule names \"\(id)\", which is not in the tree"
+                            + NameSuggestion.hint(for: id.rawValue, among: knownIDs),
+                        property: "modifiers." + name)
+                }
+            }
             let structural = node.element.structuralProblems
             for problem in structural {
                 report(problem.message, property: problem.property)
@@ -110,11 +137,13 @@ public struct TreeValidator: Sendable {
             {
                 if let problem = node.element.valueProblem(value) { report(problem) }
             }
+            var inner = folder
+            if case .folder = node.element, let id = node.id { inner = id }
             var index = node.children.count
             while index > 0 {
                 index -= 1
                 places.append((nodePlace, index))
-                stack.append((node.children[index], places.count - 1))
+                stack.append((node.children[index], places.count - 1, inner))
             }
         }
         return ValidationReport(problems: problems)

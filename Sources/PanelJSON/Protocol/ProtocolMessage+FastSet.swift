@@ -13,12 +13,12 @@ extension ProtocolMessage {
     /// let message = line.withUnsafeBufferPointer { ProtocolMessage(setLine: $0) }
     /// message?.seq   // 1
     /// ```
-    public init?(setLine bytes: UnsafeBufferPointer<UInt8>) {
+    package init?(setLine bytes: UnsafeBufferPointer<UInt8>) {
         guard let (seq, id, value) = ProtocolMessage.setParts(of: bytes) else { return nil }
         self.init(type: "set", seq: seq, body: .set(id: id, value: value))
     }
 
-    /// The parts of a `set` line of the shape ``init(setLine:)`` reads, without making a
+    /// The parts of a `set` line of the shape `init(setLine:)` reads, without making a
     /// message of them (for a caller that answers the `set` at once).
     ///
     /// ```swift

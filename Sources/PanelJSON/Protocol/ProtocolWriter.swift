@@ -8,7 +8,7 @@ import PanelCore
 /// writer.ack(seq: 1, rev: 12, value: 1.25)          // {"type":"ack","seq":1,"rev":12,"value":1.25}
 /// writer.patch(rev: 13, base: 12, values: [("speed", 2)])
 /// ```
-public struct ProtocolWriter: Sendable {
+package struct ProtocolWriter: Sendable {
     private var writer = JSONWriter(capacity: 512)
 
     /// Creates a writer.

@@ -26,6 +26,9 @@ public struct JSONParser {
     /// `children` array per level), plus the envelope.
     public static let maximumDepth = 1024
 
+    /// The most steps a problem's path spells out; a deeper one is shortened in the middle.
+    static let longestPath = 16
+
     /// Keys that appeared more than once in the same object (each after its first time).
     public private(set) var duplicateKeys: [JSONProblem] = []
 
@@ -166,7 +169,7 @@ public struct JSONParser {
             path.removeLast()
             if object.updateValue(value, forKey: key) != nil {
                 var problem = problem(
-                    "key \(PanelValue.string(key)) appears more than once in this object (the last is kept)",
+                    "key \(PanelValue.string(key)) appears more than once in this object; name each member once",
                     at: keyOffset)
                 problem.path = JSONPath.member(currentPath(), key)
                 duplicateKeys.append(problem)
@@ -443,9 +446,17 @@ public struct JSONParser {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
+    /// The path of the value being parsed. A path of more than ``longestPath`` steps (deep
+    /// nesting) is shortened to its first and last steps around `…(N more)…`, so that a
+    /// problem 1,025 levels down prints one line, not a thousand `[0]`s.
     private func currentPath() -> String {
         var out = "$"
-        for component in path {
+        let keep = JSONParser.longestPath / 2
+        for (position, component) in path.enumerated() {
+            if path.count > JSONParser.longestPath, position >= keep, position < path.count - keep {
+                if position == keep { out += "…(\(path.count - 2 * keep) more)…" }
+                continue
+            }
             switch component {
             case .key(let offset):
                 // The key parsed once already, so it parses again.

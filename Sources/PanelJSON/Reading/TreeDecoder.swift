@@ -29,12 +29,28 @@ import PanelCore
 /// document.root.kind   // "panel"
 /// ```
 public struct TreeDecoder: Sendable {
-    /// Creates a decoder.
+    /// Whether notes and warnings refuse the document as errors do (`panelkit validate
+    /// --strict`).
+    public var isStrict: Bool
+
+    /// Creates a decoder that accepts notes and warnings (reporting them through
+    /// ``decodeReporting(bytes:)``).
     ///
     /// ```swift
     /// let decoder = TreeDecoder()
     /// ```
-    public init() {}
+    public init() {
+        isStrict = false
+    }
+
+    /// Creates a decoder; a strict one refuses a document with notes or warnings.
+    ///
+    /// ```swift
+    /// let strict = TreeDecoder(strict: true)
+    /// ```
+    public init(strict: Bool) {
+        isStrict = strict
+    }
 
     /// Decodes a document from JSON text.
     ///
@@ -51,6 +67,17 @@ public struct TreeDecoder: Sendable {
     /// let document = try TreeDecoder().decode(bytes: Array(data))
     /// ```
     public func decode(bytes: [UInt8]) throws(JSONDecodingError) -> PanelDocument {
+        try decodeReporting(bytes: bytes).document
+    }
+
+    /// Decodes a document from UTF-8 bytes, with the notes and warnings about it: values
+    /// stored in another form than written, and likely typos (see ``DecodedDocument``).
+    ///
+    /// ```swift
+    /// let decoded = try TreeDecoder().decodeReporting(bytes: Array(data))
+    /// for diagnostic in decoded.diagnostics { print(diagnostic) }
+    /// ```
+    public func decodeReporting(bytes: [UInt8]) throws(JSONDecodingError) -> DecodedDocument {
         var parser = JSONParser(bytes)
         let value: PanelValue
         do {
@@ -61,17 +88,26 @@ public struct TreeDecoder: Sendable {
         return try decode(value: value, problems: parser.duplicateKeys)
     }
 
+    /// Decodes a document from JSON text, with its notes and warnings.
+    ///
+    /// ```swift
+    /// let decoded = try TreeDecoder().decodeReporting(text)
+    /// ```
+    public func decodeReporting(_ text: String) throws(JSONDecodingError) -> DecodedDocument {
+        try decodeReporting(bytes: Array(text.utf8))
+    }
+
     /// Decodes a document from an already parsed value (stages 2 to 5).
     ///
     /// ```swift
     /// let document = try TreeDecoder().decode(value: ["format": "panelkit", "version": 1, "root": ["kind": "panel"]])
     /// ```
     public func decode(value: PanelValue) throws(JSONDecodingError) -> PanelDocument {
-        try decode(value: value, problems: [])
+        try decode(value: value, problems: []).document
     }
 
     private func decode(value: PanelValue, problems initial: [JSONProblem]) throws(JSONDecodingError)
-        -> PanelDocument
+        -> DecodedDocument
     {
         var problems = initial
         guard case .object(let envelope) = value else {
@@ -105,9 +141,13 @@ public struct TreeDecoder: Sendable {
             problems.append(
                 JSONProblem(path: "$.version", message: "expected a number, got \(other.typeName)"))
         }
+        // A document of a newer minor version may use kinds and members this reader does not
+        // know: only a name close to a known one is then worth a warning.
+        var isNewer = false
         switch envelope["minor"] {
         case nil: break
-        case .number(let minor)? where Int(exactly: minor).map({ $0 >= 0 }) ?? false: break
+        case .number(let minor)? where Int(exactly: minor).map({ $0 >= 0 }) ?? false:
+            isNewer = minor > Double(JSONFormat.minorVersion)
         case let other?:
             problems.append(
                 JSONProblem(path: "$.minor", message: "expected a whole number ≥ 0, got \(other.description)")
@@ -124,11 +164,17 @@ public struct TreeDecoder: Sendable {
         }
         var root: Node?
         var shapePaths: [String] = []
+        var diagnostics: [JSONProblem] = []
         if let raw = envelope["root"] {
             var shape: [TreeProblem] = []
-            root = Node.reading(raw, path: "$.root", problems: &shape)
+            var warnings: [TreeProblem] = []
+            root = Node.reading(raw, path: "$.root", problems: &shape, warnings: &warnings)
             problems += shape.map { JSONProblem(path: $0.path, message: $0.message) }
             shapePaths = shape.map(\.path)
+            for warning in warnings where !isNewer || warning.suggestion != nil {
+                diagnostics.append(
+                    JSONProblem(path: warning.path, message: warning.message, severity: .warning))
+            }
         } else {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
         }
@@ -155,21 +201,34 @@ public struct TreeDecoder: Sendable {
                 problems.append(JSONProblem(path: problem.path, message: problem.message))
             }
             if !values.isEmpty {
-                problems += TreeDecoder.valueProblems(values, root: root, shapePaths: shapePaths)
+                let checked = TreeDecoder.checkValues(&values, root: root, shapePaths: shapePaths)
+                problems += checked.filter { $0.severity == .error }
+                diagnostics += checked.filter { $0.severity != .error }
+            }
+        }
+        if isStrict {
+            for var diagnostic in diagnostics {
+                diagnostic.severity = .error
+                problems.append(diagnostic)
             }
         }
         guard problems.isEmpty, let root else { throw JSONDecodingError(problems: problems) }
-        return PanelDocument(root: root, values: values)
+        return DecodedDocument(document: PanelDocument(root: root, values: values), diagnostics: diagnostics)
     }
 
-    /// The problems of the values held by the controls of the tree, in the order of their ids'
-    /// UTF-8 bytes. The first node with an id (depth first, parents before children) owns its
-    /// value; a node's JSON path is built only when there are shape problems to compare it with.
-    private static func valueProblems(
-        _ values: [NodeID: PanelValue], root: Node, shapePaths: [String]
+    /// Checks the values against the controls of the tree and stores each in its canonical
+    /// form: a value that cannot be the control's is an error, one changed by normalising is a
+    /// note saying how, a value for an id the tree does not have is a warning (kept). In the
+    /// order of the ids' UTF-8 bytes. The first node with an id (depth first, parents before
+    /// children) owns its value; a node's JSON path is built only when there are shape
+    /// problems to compare it with.
+    private static func checkValues(
+        _ values: inout [NodeID: PanelValue], root: Node, shapePaths: [String]
     ) -> [JSONProblem] {
         var found: [(key: String, problem: JSONProblem)] = []
         var owned = Set<NodeID>(minimumCapacity: values.count)
+        var changed: [(NodeID, PanelValue)] = []
+        var ids: [String] = []
         var indices: [Int] = []
         func path() -> String {
             var path = "$.root"
@@ -177,28 +236,10 @@ public struct TreeDecoder: Sendable {
             return path
         }
         func visit(_ node: UnsafePointer<Node>) {
-            if let id = node.pointee.id, let value = values[id], owned.insert(id).inserted {
-                let element = node.pointee.element
-                var isChecked = true
-                if case .unknown = element { isChecked = false }
-                if isChecked, !shapePaths.isEmpty {
-                    let nodePath = path()
-                    isChecked = !shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) })
-                }
-                if isChecked {
-                    let key = id.rawValue
-                    if !element.holdsValue {
-                        found.append(
-                            (
-                                key,
-                                JSONProblem(
-                                    path: JSONPath.member("$.values", key),
-                                    message: "a \(element.kind) holds no value")
-                            ))
-                    } else if let problem = element.valueProblem(value) {
-                        found.append(
-                            (key, JSONProblem(path: JSONPath.member("$.values", key), message: problem)))
-                    }
+            if let id = node.pointee.id {
+                if node.pointee.element.holdsValue { ids.append(id.rawValue) }
+                if let value = values[id], owned.insert(id).inserted {
+                    check(node, id: id, value: value)
                 }
             }
             node.pointee.children.withUnsafeBufferPointer { children in
@@ -210,7 +251,49 @@ public struct TreeDecoder: Sendable {
                 }
             }
         }
+        func check(_ node: UnsafePointer<Node>, id: NodeID, value: PanelValue) {
+            let element = node.pointee.element
+            if case .unknown = element { return }
+            if !shapePaths.isEmpty {
+                let nodePath = path()
+                if shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) }) { return }
+            }
+            let key = id.rawValue
+            let at = JSONPath.member("$.values", key)
+            guard element.holdsValue else {
+                found.append((key, JSONProblem(path: at, message: "a \(element.kind) holds no value")))
+                return
+            }
+            do {
+                let normalized = try element.normalized(value)
+                if let change = normalized.change {
+                    changed.append((id, normalized.value))
+                    found.append(
+                        (
+                            key,
+                            JSONProblem(
+                                path: at, message: change + "; stored as \(normalized.value)", severity: .note
+                            )
+                        ))
+                }
+            } catch {
+                found.append((key, JSONProblem(path: at, message: error.message)))
+            }
+        }
         withUnsafePointer(to: root) { visit($0) }
+        for (id, value) in changed { values[id] = value }
+        if owned.count < values.count {
+            for id in values.keys where !owned.contains(id) {
+                found.append(
+                    (
+                        id.rawValue,
+                        JSONProblem(
+                            path: JSONPath.member("$.values", id.rawValue),
+                            message: "a value for \"\(id)\", which is not in the tree (kept, but unused)"
+                                + NameSuggestion.hint(for: id.rawValue, among: ids), severity: .warning)
+                    ))
+            }
+        }
         found.sort { JSONWriter.utf8Less($0.key, $1.key) }
         return found.map(\.problem)
     }

@@ -264,7 +264,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// JSONWriter.sortedKeys(["b": 1, "a": 2])   // ["a", "b"]
     /// ```
-    public static func sortedKeys(_ object: [String: PanelValue]) -> [String] {
+    package static func sortedKeys(_ object: [String: PanelValue]) -> [String] {
         object.keys.sorted(by: JSONWriter.utf8Less)
     }
 
@@ -274,7 +274,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// JSONWriter.utf8Less("Z", "a")   // true
     /// ```
-    public static func utf8Less(_ lhs: String, _ rhs: String) -> Bool {
+    package static func utf8Less(_ lhs: String, _ rhs: String) -> Bool {
         var lhs = lhs
         var rhs = rhs
         return lhs.withUTF8 { left in
@@ -370,6 +370,32 @@ public struct JSONWriter: @unchecked Sendable {
                 to: UnsafeMutableRawPointer(base + count))
             count &+= length
         }
+        needsComma = false
+    }
+
+    /// Writes a member name known to need no escaping (an element kind's property), with
+    /// its quotes and colon.
+    mutating func writeKey(name: StaticString) {
+        let length = name.utf8CodeUnitCount
+        if isPretty {
+            if needsComma { append(UInt8(ascii: ",")) }
+            newline()
+            reserve(length + 3)
+        } else {
+            reserve(length + 4)
+            if needsComma {
+                base[count] = UInt8(ascii: ",")
+                count &+= 1
+            }
+        }
+        base[count] = UInt8(ascii: "\"")
+        JSONWriter.copy(
+            UnsafeRawPointer(name.utf8Start), count: length, to: UnsafeMutableRawPointer(base + count + 1))
+        count &+= length + 1
+        base[count] = UInt8(ascii: "\"")
+        base[count + 1] = UInt8(ascii: ":")
+        count &+= 2
+        if isPretty { append(UInt8(ascii: " ")) }
         needsComma = false
     }
 

@@ -45,46 +45,7 @@ extension PanelContent {
     /// ```
     public func label(_ label: String) -> PanelItem<Model> {
         var item = self.item
-        item.element.relabel(label)
+        item.element = item.element.relabeled(label)
         return item
-    }
-}
-
-extension Element {
-    /// Replaces the label (or title) of a control, folder or panel.
-    mutating func relabel(_ label: String) {
-        switch self {
-        case .panel(var element):
-            element.title = label
-            self = .panel(element)
-        case .folder(var element):
-            element.label = label
-            self = .folder(element)
-        case .slider(var element):
-            element.label = label
-            self = .slider(element)
-        case .toggle(var element):
-            element.label = label
-            self = .toggle(element)
-        case .textField(var element):
-            element.label = label
-            self = .textField(element)
-        case .colorPicker(var element):
-            element.label = label
-            self = .colorPicker(element)
-        case .picker(var element):
-            element.label = label
-            self = .picker(element)
-        case .springEditor(var element):
-            element.label = label
-            self = .springEditor(element)
-        case .transitionEditor(var element):
-            element.label = label
-            self = .transitionEditor(element)
-        case .button(var element):
-            element.label = label
-            self = .button(element)
-        default: break
-        }
     }
 }

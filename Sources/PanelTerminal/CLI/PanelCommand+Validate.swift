@@ -1,9 +1,13 @@
 extension PanelCommand {
-    /// `panelkit validate FILE|-`: every problem with its JSON path, exit 1 when there is one.
+    /// `panelkit validate [--strict] FILE|-`: every problem with its JSON path, exit 1 when
+    /// there is an error; notes and warnings are printed and, with `--strict`, are errors.
     static func validate(_ parsed: ParsedArguments, io: CommandIO) -> Int32 {
         let path = parsed.positionals[0]
         let name = path == "-" ? "standard input" : path
-        guard let document = loadDocument(path, io: io) else { return invalidInput }
+        let decoder = TreeDecoder(strict: parsed.flag("strict"))
+        guard let decoded = loadDocument(path, io: io, decoder: decoder) else { return invalidInput }
+        for diagnostic in decoded.diagnostics { io.printError("\(name): \(diagnostic)") }
+        let document = decoded.document
         do {
             _ = try ASCIIRenderer(width: 80).canvas(for: document)
         } catch {

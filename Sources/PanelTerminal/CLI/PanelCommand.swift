@@ -55,9 +55,14 @@ public enum PanelCommand {
         CommandSpec(
             name: "validate", summary: "check a panel document and list every problem",
             positionals: ["FILE|-"],
+            options: [OptionSpec("strict", help: "treat notes and warnings as errors")],
             discussion: """
                 Decodes the document (syntax, envelope, tree, values) and lays it out at 80
-                columns. Prints every problem with its JSON path and exits 1 when there is one.
+                columns. Prints every problem with its JSON path and exits 1 when there is an
+                error. Notes (a value stored in its canonical form: hex case, clamping,
+                snapping) and warnings (an unknown kind, property or modifier, a value for an id
+                not in the tree — each with a "did you mean") are printed too; with --strict
+                they are errors.
                 """),
         CommandSpec(name: "schema", summary: "print the JSON Schema of panel documents"),
         CommandSpec(
@@ -115,10 +120,16 @@ public enum PanelCommand {
 
     /// Reads and decodes a document; prints every problem and returns `nil` when it cannot.
     static func loadDocument(_ path: String, io: CommandIO) -> PanelDocument? {
+        loadDocument(path, io: io, decoder: TreeDecoder())?.document
+    }
+
+    /// Reads and decodes the document at `path` with `decoder`, printing every error; `nil`
+    /// when there is one. The notes and warnings come back with the document.
+    static func loadDocument(_ path: String, io: CommandIO, decoder: TreeDecoder) -> DecodedDocument? {
         let name = path == "-" ? "standard input" : path
         do {
             let bytes = try FileIO.readFile(path, io: io)
-            return try TreeDecoder().decode(bytes: bytes)
+            return try decoder.decodeReporting(bytes: bytes)
         } catch let error as FileError {
             io.printError(error.description)
         } catch let error as JSONDecodingError {

@@ -19,8 +19,19 @@ enum ValueStep {
     /// The value one step away in `direction` (-1 left, +1 right), or `nil` when the control
     /// does not move that way. The result is not yet canonical: the state clamps and snaps it.
     static func next(for node: Node, from value: PanelValue?, direction: Int, size: Size) -> PanelValue? {
-        switch node.element {
-        case .slider(let slider):
+        var step = NextValue(value: value, direction: direction, size: size)
+        return step.visit(node)
+    }
+
+    /// One step of each kind that moves; every other kind (and one unknown here) does not.
+    private struct NextValue: NodeVisitor {
+        let value: PanelValue?
+        let direction: Int
+        let size: Size
+
+        func defaultVisit(_ node: Node) -> PanelValue? { nil }
+
+        func visitSlider(_ slider: SliderElement, in node: Node) -> PanelValue? {
             let sign = Double(slider.direction == .rightToLeft ? -direction : direction)
             let current = value?.number ?? slider.bounds?.minimum ?? 0
             switch slider.scale {
@@ -40,14 +51,29 @@ enum ValueStep {
                     ? (sign > 0 ? stops.count - 1 : 0) : min(max(index + Int(sign), 0), stops.count - 1)
                 return .number(stops.values[target])
             }
-        case .picker(let picker):
+        }
+
+        func visitPicker(_ picker: PickerElement, in node: Node) -> PanelValue? {
             guard !picker.options.isEmpty else { return nil }
             let current = picker.options.firstIndex { $0.value == value?.string } ?? 0
             let next = (current + direction + picker.options.count) % picker.options.count
             return .string(picker.options[next].value)
-        case .toggle:
-            return .bool(direction > 0)
-        case .springEditor, .transitionEditor:
+        }
+
+        func visitToggle(_ toggle: ToggleElement, in node: Node) -> PanelValue? {
+            .bool(direction > 0)
+        }
+
+        func visitSpringEditor(_ editor: SpringEditorElement, in node: Node) -> PanelValue? {
+            nextDuration()
+        }
+
+        func visitTransitionEditor(_ editor: TransitionEditorElement, in node: Node) -> PanelValue? {
+            nextDuration()
+        }
+
+        /// A spring's or transition's value with its duration one step on.
+        private func nextDuration() -> PanelValue? {
             guard case .object(var object)? = value, let duration = object["duration"]?.number else {
                 return nil
             }
@@ -55,8 +81,6 @@ enum ValueStep {
             object["duration"] = .number(
                 max(0, ((duration + Double(direction) * amount) * 100).rounded() / 100))
             return .object(object)
-        default:
-            return nil
         }
     }
 

@@ -69,7 +69,7 @@ public struct ANSIRenderer: Renderer, Sendable {
     ///
     /// ```swift
     /// let depth = ColorDepth.detect(option: nil, environment: env, isTerminal: true)
-    /// let renderer = ANSIRenderer(width: TerminalSize.columns(), colorDepth: depth)
+    /// let renderer = ANSIRenderer(width: 100, colorDepth: depth)
     /// ```
     public init(
         width: Int = 80, height: Int? = nil, colorDepth: ColorDepth = .sixteen, showsFrames: Bool = false,

@@ -172,7 +172,19 @@ extension PanelPainter {
         drawFitted(summary, column: rect.x, row: rect.y, width: rect.width, style: theme.value, on: &canvas)
         guard rect.height >= 2 else { return }
         let count = min(samples.count, rect.width)
-        let line = EasingCurve.sparkline(Array(samples.prefix(count)), levels: glyphs.curveLevels)
+        let line = Self.sparkline(Array(samples.prefix(count)), levels: glyphs.curveLevels)
         canvas.draw(line, column: rect.x, row: rect.y + 1, style: theme.accent)
+    }
+
+    /// The samples as one row of level glyphs, scaled to cover 0…1 and any overshoot.
+    static func sparkline(_ samples: [Double], levels: [Character]) -> String {
+        let finite = samples.map { $0.isFinite ? $0 : 1 }
+        let low = min(0, finite.min() ?? 0)
+        let high = max(1, finite.max() ?? 1)
+        let top = Double(levels.count - 1)
+        return String(
+            finite.map { value in
+                levels[Int(((value - low) / (high - low) * top).rounded())]
+            })
     }
 }

@@ -29,7 +29,7 @@ extension DisplayWidth {
     /// ```swift
     /// DisplayWidth.standard.wrap("the quick brown fox", toColumns: 10) // ["the quick", "brown fox"]
     /// ```
-    public func wrap(_ text: String, toColumns columns: Int) -> [String] {
+    package func wrap(_ text: String, toColumns columns: Int) -> [String] {
         guard columns > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -80,11 +80,13 @@ struct RandomTrees {
         }
     }
 
-    mutating func id() -> NodeID {
+    /// A fresh id; inside a folder, under the folder's id (as the validator requires).
+    mutating func id(in folder: NodeID? = nil) -> NodeID {
         nextID += 1
         let stems = ["speed", "motion", "é", "日本", "x-y", "a_b", "😀"]
         let stem = pick(stems)
-        return NodeID(chance(0.3) ? "\(stem).n\(nextID)" : "\(stem)\(nextID)")
+        let name = chance(0.3) ? "\(stem).n\(nextID)" : "\(stem)\(nextID)"
+        return NodeID(folder.map { $0.rawValue + "." + name } ?? name)
     }
 
     mutating func color() -> HexColor {
@@ -262,10 +264,14 @@ struct RandomTrees {
         return element.valueProblem(candidate) == nil ? candidate : nil
     }
 
-    mutating func node(kind: String, depth: Int, maxDepth: Int, values: inout [NodeID: PanelValue]) -> Node {
+    mutating func node(
+        kind: String, depth: Int, maxDepth: Int, values: inout [NodeID: PanelValue], folder: NodeID? = nil
+    ) -> Node {
         let element = element(kind: kind)
         let needsID = element.holdsValue || kind == "button"
-        var node = Node(id: needsID || chance(0.3) ? id() : nil, element: element)
+        var node = Node(id: needsID || chance(0.3) ? id(in: folder) : nil, element: element)
+        var inner = folder
+        if case .folder = element, let id = node.id { inner = id }
         if chance(0.3) { node.modifiers = modifiers() }
         if chance(0.2) { node.constraints = (0..<int(1...3)).map { _ in constraint() } }
         if case .unknown = element {
@@ -288,7 +294,9 @@ struct RandomTrees {
                     childKind = pick(Self.unknownKinds)
                 }
                 node.children.append(
-                    self.node(kind: childKind, depth: depth + 1, maxDepth: maxDepth, values: &values))
+                    self.node(
+                        kind: childKind, depth: depth + 1, maxDepth: maxDepth, values: &values, folder: inner)
+                )
             }
         }
         return node

@@ -69,11 +69,4 @@ import Testing
         #expect(TerminalColor(hex: "#FF880080") == .rgb(255, 136, 0))
         #expect(TerminalColor(hex: "nope") == nil)
     }
-
-    @Test func terminalWidthFallbacks() {
-        #expect(TerminalSize.columns(windowColumns: 132, environment: ["COLUMNS": "90"]) == 132)
-        #expect(TerminalSize.columns(windowColumns: nil, environment: ["COLUMNS": "90"]) == 90)
-        #expect(TerminalSize.columns(windowColumns: 0, environment: ["COLUMNS": "x"]) == 80)
-        #expect(TerminalSize.columns(windowColumns: nil, environment: [:]) == 80)
-    }
 }

@@ -1,6 +1,5 @@
 import PanelCore
 import PanelLayout
-import PanelText
 
 extension HTMLWriter {
     /// Writes one node by its kind.

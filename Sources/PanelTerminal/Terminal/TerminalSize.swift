@@ -65,7 +65,7 @@ public enum TerminalSize {
         #endif
     }
 
-    /// Whether a descriptor is a terminal (for ``ColorDepth/detect(option:environment:isTerminal:)``).
+    /// Whether a descriptor is a terminal (for ``PanelText/ColorDepth/detect(option:environment:isTerminal:)``).
     ///
     /// ```swift
     /// let depth = ColorDepth.detect(option: nil, environment: env, isTerminal: TerminalSize.isTerminal(1))

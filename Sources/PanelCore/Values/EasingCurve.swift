@@ -1,18 +1,9 @@
-import PanelCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Samples of an easing curve from 0 to 1 over time, for the small curve drawn next to spring and
 /// transition editors.
 ///
-/// Public so that every backend draws the same curve: the terminal backends as a row of
-/// level glyphs, an HTML backend as an SVG polyline.
+/// A value of the tree's own (in `PanelCore`, computed with the standard library alone) so that
+/// every backend draws the same curve without depending on another: the terminal backends as
+/// a row of level glyphs, an HTML backend as an SVG polyline.
 ///
 /// ```swift
 /// EasingCurve.samples(for: Spring.default, count: 12) // rises from 0, overshoots a little, settles at 1
@@ -61,27 +52,16 @@ public enum EasingCurve {
     private static func position(at t: Double, omega: Double, zeta: Double) -> Double {
         if zeta < 1 {
             let damped = omega * (1 - zeta * zeta).squareRoot()
-            let envelope = exp(-zeta * omega * t)
-            return 1 - envelope * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+            let envelope = Elementary.exp(-zeta * omega * t)
+            return 1 - envelope
+                * (Elementary.cos(damped * t) + zeta * omega / damped * Elementary.sin(damped * t))
         } else if zeta == 1 {
-            return 1 - exp(-omega * t) * (1 + omega * t)
+            return 1 - Elementary.exp(-omega * t) * (1 + omega * t)
         } else {
             let root = (zeta * zeta - 1).squareRoot()
             let r1 = -omega * (zeta - root)
             let r2 = -omega * (zeta + root)
-            return 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+            return 1 - (r2 * Elementary.exp(r1 * t) - r1 * Elementary.exp(r2 * t)) / (r2 - r1)
         }
-    }
-
-    /// The samples as one row of level glyphs, scaled to cover 0…1 and any overshoot.
-    static func sparkline(_ samples: [Double], levels: [Character]) -> String {
-        let finite = samples.map { $0.isFinite ? $0 : 1 }
-        let low = min(0, finite.min() ?? 0)
-        let high = max(1, finite.max() ?? 1)
-        let top = Double(levels.count - 1)
-        return String(
-            finite.map { value in
-                levels[Int(((value - low) / (high - low) * top).rounded())]
-            })
     }
 }

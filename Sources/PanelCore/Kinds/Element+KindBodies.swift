@@ -1,0 +1,97 @@
+// The questions ``Element`` answers through its kind's description (``ElementKind``), one
+// body each: `element.withKind(&body)` runs it on the payload with its type known.
+
+struct KindName: ElementKindBody {
+    func visit<Kind: ElementKind>(_ element: Kind) -> String { Kind.kind }
+    func visitUnknown(_ element: UnknownElement) -> String { element.kind }
+}
+
+struct HoldsValue: ElementKindBody {
+    func visit<Kind: ElementKind>(_ element: Kind) -> Bool { element.holdsValue }
+    func visitUnknown(_ element: UnknownElement) -> Bool { false }
+}
+
+struct Label: ElementKindBody {
+    func visit<Kind: ElementKind>(_ element: Kind) -> String? { element.nodeLabel }
+    func visitUnknown(_ element: UnknownElement) -> String? { element.label }
+}
+
+struct Properties: ElementKindBody {
+    func visit<Kind: ElementKind>(_ element: Kind) -> [String: PanelValue] {
+        var properties = PropertyDictionary()
+        element.writeProperties(to: &properties)
+        return properties.values
+    }
+    func visitUnknown(_ element: UnknownElement) -> [String: PanelValue] { element.properties }
+}
+
+struct WriteProperties<Writer: PropertyWriter>: ElementKindBody {
+    let writer: UnsafeMutablePointer<Writer>
+
+    func visit<Kind: ElementKind>(_ element: Kind) {
+        element.writeProperties(to: &writer.pointee)
+    }
+
+    func visitUnknown(_ element: UnknownElement) {
+        let keys = element.properties.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        for key in keys where !Node.reservedKeys.contains(key) {
+            writer.pointee.write(name: key, value: element.properties[key]!)
+        }
+    }
+}
+
+struct CanonicalValue: ElementKindBody {
+    let value: PanelValue
+
+    func visit<Kind: ElementKind>(_ element: Kind) -> Result<PanelValue, ValueError> {
+        do throws(ValueError) {
+            return .success(try element.canonicalValue(value))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    func visitUnknown(_ element: UnknownElement) -> Result<PanelValue, ValueError> {
+        .failure(ValueError("a \(element.kind) holds no value"))
+    }
+}
+
+struct ValueChange: ElementKindBody {
+    let value: PanelValue
+    let canonical: PanelValue
+
+    func visit<Kind: ElementKind>(_ element: Kind) -> String? {
+        element.valueChange(from: value, to: canonical)
+    }
+    func visitUnknown(_ element: UnknownElement) -> String? { nil }
+}
+
+struct DefaultValue: ElementKindBody {
+    func visit<Kind: ElementKind>(_ element: Kind) -> PanelValue? { element.defaultValue }
+    func visitUnknown(_ element: UnknownElement) -> PanelValue? { nil }
+}
+
+struct StructuralProblems: ElementKindBody {
+    func visit<Kind: ElementKind>(_ element: Kind) -> [Element.StructuralProblem] {
+        element.structuralProblems
+    }
+    func visitUnknown(_ element: UnknownElement) -> [Element.StructuralProblem] { [] }
+}
+
+struct AccessibilityBody: ElementKindBody {
+    let node: Node
+    let value: PanelValue?
+    let label: String
+
+    func visit<Kind: ElementKind>(_ element: Kind) -> AccessibilityInfo? {
+        element.accessibility(of: node, value: value, label: label)
+    }
+    func visitUnknown(_ element: UnknownElement) -> AccessibilityInfo? { nil }
+}
+
+struct Relabeled: ElementKindBody {
+    let label: String
+
+    func visit<Kind: ElementKind>(_ element: Kind) -> Element { element.relabeled(label) }
+    func visitUnknown(_ element: UnknownElement) -> Element { .unknown(element) }
+}

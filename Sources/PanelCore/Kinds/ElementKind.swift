@@ -1,0 +1,79 @@
+/// The one description of an element kind: its name in JSON, the properties it knows, how
+/// they are read (with path-precise problems) and written, and what the kind means for values
+/// and accessibility.
+///
+/// Each element type conforms in its own file (`SliderElement.swift`, …); ``Element`` opens its
+/// payload once (``Element/withKind(_:)``) and everything else — the node's properties, the
+/// JSON writer, the value rules, accessibility, the schema test and the validator's "did you
+/// mean" — goes through this description. Writing and the list of names are checked against
+/// each other and against the schema by the tests.
+///
+/// ```swift
+/// SliderElement.kind             // "slider"
+/// SliderElement.propertyNames    // ["direction", "integer", "label", "range", "step", "stops", "unit"]
+/// ```
+package protocol ElementKind: Hashable, Sendable {
+    /// The kind as written in JSON.
+    static var kind: String { get }
+    /// Every property this kind reads and writes, sorted by UTF-8 bytes.
+    static var propertyNames: [String] { get }
+
+    /// Reads the element from a node's members; problems go to the reader. `name` is the
+    /// default label (the last component of the node's id).
+    init(reading reader: inout PropertyReader, name: String)
+
+    /// Writes the properties that differ from their defaults, in the order of their names'
+    /// UTF-8 bytes (the order of ``propertyNames``).
+    func writeProperties<Writer: PropertyWriter>(to writer: inout Writer)
+
+    /// The element wrapped as an ``Element``.
+    var element: Element { get }
+
+    /// The text that names the node for a person, or `nil`.
+    var nodeLabel: String? { get }
+
+    /// The element with `label` as its label (or title), for kinds whose label an author
+    /// may change; other kinds give themselves unchanged.
+    func relabeled(_ label: String) -> Element
+
+    /// Whether the kind holds a value in the values map.
+    var holdsValue: Bool { get }
+
+    /// The value the control stores when asked to hold `value` (see
+    /// ``Element/canonicalValue(_:)``).
+    func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue
+
+    /// Why a value that is not canonical was changed, worded for a person; `nil` to use the
+    /// general wording.
+    func valueChange(from value: PanelValue, to canonical: PanelValue) -> String?
+
+    /// The value shown when none is given, or `nil` for kinds that hold none.
+    var defaultValue: PanelValue? { get }
+
+    /// Problems with the element's own properties, independent of any value.
+    var structuralProblems: [Element.StructuralProblem] { get }
+
+    /// What assistive technology announces for `node` (holding `value`, or the default),
+    /// named `label`; `nil` for layout nodes it skips.
+    func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo?
+}
+
+extension ElementKind {
+    package var nodeLabel: String? { nil }
+    package func relabeled(_ label: String) -> Element { element }
+    package var holdsValue: Bool { false }
+    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        throw ValueError("a \(Self.kind) holds no value")
+    }
+    package func valueChange(from value: PanelValue, to canonical: PanelValue) -> String? { nil }
+    package var defaultValue: PanelValue? { nil }
+    package var structuralProblems: [Element.StructuralProblem] { [] }
+    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+        nil
+    }
+
+    /// Reads an element of this kind, wrapped.
+    static func element(reading reader: inout PropertyReader, name: String) -> Element {
+        Self(reading: &reader, name: name).element
+    }
+}

@@ -1,0 +1,93 @@
+import TestDocuments
+import Testing
+
+@testable import PanelCore
+
+/// Each kind's one description (`ElementKind`) agrees with itself: what it writes is what it
+/// names, in the order the writer promises, and reads back as the same element.
+@Suite struct ElementKindTests {
+    /// Every kind at least once, with every property set away from its default somewhere.
+    static let samples: [Element] =
+        Samples.everyKind.allNodes.map(\.element) + [
+            .floatingButton(FloatingButtonElement(label: "tune", corner: .bottomLeft, storageID: "main")),
+            .folder(FolderElement(label: "open")),
+        ]
+
+    @Test func everyKnownKindHasOneDescriptionInOrder() {
+        #expect(Element.knownKinds == Element.kindTypes.map { $0.kind })
+        #expect(Set(Element.knownKinds).count == Element.knownKinds.count)
+        for type in Element.kindTypes {
+            #expect(
+                type.propertyNames
+                    == type.propertyNames.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+                "\(type.kind): property names are not sorted")
+            #expect(Set(type.propertyNames).isDisjoint(with: Node.reservedKeys), "\(type.kind)")
+        }
+    }
+
+    @Test func writesOnlyTheNamesItKnowsInTheirOrder() {
+        var written: [String: Set<String>] = [:]
+        for element in ElementKindTests.samples {
+            guard let names = Element.propertyNames(ofKind: element.kind) else { continue }
+            var recorder = KeyRecorder()
+            element.writeProperties(to: &recorder)
+            #expect(
+                recorder.keys == recorder.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) },
+                "\(element.kind) writes \(recorder.keys)")
+            #expect(Set(recorder.keys).isSubset(of: names), "\(element.kind) writes \(recorder.keys)")
+            #expect(Set(recorder.keys) == Set(element.properties.keys))
+            written[element.kind, default: []].formUnion(recorder.keys)
+        }
+        for type in Element.kindTypes {
+            // Every name is written by some sample (a slider's `step` and `stops` by two).
+            #expect(written[type.kind] == Set(type.propertyNames), "\(type.kind)")
+        }
+    }
+
+    @Test func readsBackWhatItWrites() {
+        for element in ElementKindTests.samples {
+            var reader = PropertyReader(element.properties, path: "$")
+            let read = Element(kind: element.kind, reading: &reader, name: "x")
+            #expect(reader.problems.isEmpty, "\(element.kind): \(reader.problems)")
+            #expect(read == element)
+            #expect(reader.unread.isEmpty)
+        }
+    }
+
+    @Test func aVisitorGetsTheDefaultForKindsItDoesNotName() {
+        struct Sliders: NodeVisitor {
+            var sliders: [NodeID] = []
+            var others = 0
+            mutating func defaultVisit(_ node: Node) {
+                others += 1
+                visitChildren(of: node)
+            }
+            mutating func visitSlider(_ slider: SliderElement, in node: Node) {
+                sliders.append(node.id!)
+            }
+        }
+        var visitor = Sliders()
+        visitor.visit(Samples.everyKind)
+        #expect(visitor.sliders == ["radius", "speed", "count"])
+        #expect(visitor.others == Samples.everyKind.allNodes.count - 3)
+    }
+
+    @Test func relabelsControlsFoldersAndPanelsOnly() {
+        #expect(Element.toggle(ToggleElement(label: "on")).relabeled("Enabled").label == "Enabled")
+        #expect(Element.panel(PanelElement(title: "a")).relabeled("b").label == "b")
+        #expect(Element.text(TextElement("a")).relabeled("b").label == "a")
+        #expect(Element.divider.relabeled("b") == .divider)
+    }
+}
+
+/// Records the keys an element writes, in order.
+private struct KeyRecorder: PropertyWriter {
+    var keys: [String] = []
+    mutating func write(_ key: StaticString, string: String) { keys.append(key.description) }
+    mutating func write(_ key: StaticString, number: Double) { keys.append(key.description) }
+    mutating func write(_ key: StaticString, bool: Bool) { keys.append(key.description) }
+    mutating func write(_ key: StaticString, numbers: [Double]) { keys.append(key.description) }
+    mutating func write(_ key: StaticString, options: [Option]) { keys.append(key.description) }
+    mutating func write(_ key: StaticString, value: PanelValue) { keys.append(key.description) }
+    mutating func write(name: String, value: PanelValue) { keys.append(name) }
+}
