@@ -247,6 +247,9 @@ import Testing
         let panel = try #require(TuneFile(path: path).load(io: RecordingIO().io))
         #expect(panel.values["damping"] == 0.2)
         #expect(panel.presets.first?.values["damping"] == 0.3)
+        // The old id's value is the renamed control's: no warning, even under --strict.
+        let recorder = RecordingIO()
+        #expect(recorder.run("validate", "--strict", path) == 0, "\(recorder.stderr)")
     }
 
     @Test func presetsDeletedAndChangedInOneSaveEditTheRightEntries() throws {
