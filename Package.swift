@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "profile-example", targets: ["ProfileExample"]),
         .executable(name: "dddialog-example", targets: ["DDDialogExample"]),
         .executable(name: "overlay-button-example", targets: ["OverlayButtonExample"]),
+        .executable(name: "dialroot-example", targets: ["DialRootExample"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
@@ -44,6 +45,9 @@ let package = Package(
             name: "DDDialogExample", dependencies: ["PanelKit"], path: "Examples/DDDialog", swiftSettings: strict),
         .executableTarget(
             name: "OverlayButtonExample", dependencies: ["PanelKit"], path: "Examples/OverlayButton",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "DialRootExample", dependencies: ["PanelTerminal"], path: "Examples/DialRoot",
             swiftSettings: strict),
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelTerminal"], path: "Examples/Profile",

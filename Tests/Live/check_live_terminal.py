@@ -57,6 +57,10 @@ class Pane:
     def screen(self):
         return self.tmux("capture-pane", "-p", "-t", "t")
 
+    def history(self):
+        """The screen with the lines scrolled off above it."""
+        return self.tmux("capture-pane", "-p", "-S", "-1000", "-t", "t")
+
     def lines(self):
         return self.screen().split("\n")
 
@@ -76,17 +80,17 @@ class Pane:
     def alternate(self):
         return self.tmux("display-message", "-p", "-t", "t", "#{alternate_on}").strip() == "1"
 
-    def program_pid(self):
+    def program_pid(self, program="panelkit"):
         shell = self.tmux("display-message", "-p", "-t", "t", "#{pane_pid}").strip()
         deadline = time.time() + 10
         while time.time() < deadline:
             out = subprocess.run(["ps", "-o", "pid=,comm=", "--ppid", shell], capture_output=True, text=True).stdout
             for line in out.splitlines():
                 pid, name = line.split(None, 1)
-                if name.startswith("panelkit"):
+                if name.startswith(program):
                     return int(pid)
             time.sleep(0.05)
-        fail("no panelkit process under the pane's shell")
+        fail("no %s process under the pane's shell" % program)
         return None
 
     def status(self, timeout=10):
@@ -133,6 +137,14 @@ def row(screen, text):
         if text in line:
             return line
     return ""
+
+
+def has_live_store():
+    """Whether the LiveStore helper was built next to panelkit (a failure when not)."""
+    if os.path.exists(LIVE_STORE):
+        return True
+    fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+    return False
 
 
 def scenario(function):
@@ -355,8 +367,7 @@ def store_of_panels_routes_each_change():
     focus moves from one panel into the other, each change reaches its own panel, a panel
     registered while the session runs appears, undo goes to the panel edited last, and what the
     panels hold after `q` is what the screen showed."""
-    if not os.path.exists(LIVE_STORE):
-        fail("the LiveStore helper was not built next to panelkit (swift build --product LiveStore)")
+    if not has_live_store():
         return
     pane = Pane(LIVE_STORE)
     try:
@@ -468,6 +479,183 @@ def dialogs_and_drawer():
         shutil.rmtree(folder, ignore_errors=True)
 
 
+def rules_relay_out_the_screen():
+    """A toggle `show` and a slider shown only while it is on (`visibleWhen`): the hidden slider
+    leaves no row and takes no focus; turned on (by a key) it appears in place with its full
+    label, also after ctrl-L; turned off it leaves again."""
+    folder = tempfile.mkdtemp(prefix="panelkit-rules-")
+    path = os.path.join(folder, "rules.json")
+    with open(path, "w") as f:
+        json.dump({"format": "panelkit", "version": 1,
+                   "root": {"kind": "panel", "title": "Rules", "children": [
+                       {"kind": "toggle", "id": "show", "label": "show"},
+                       {"kind": "slider", "id": "amount", "label": "amount", "range": [0, 10], "step": 1,
+                        "modifiers": {"visibleWhen": {"id": "show", "equals": True}}},
+                       {"kind": "slider", "id": "after", "label": "after", "range": [0, 10], "step": 1}]},
+                   "values": {"show": False, "amount": 3, "after": 5}}, f)
+    pane = Pane(PANELKIT + " tune " + path)
+    try:
+        screen = pane.wait_text("after")
+        lines = screen.split("\n")
+        show_row = next(i for i, line in enumerate(lines) if "show" in line)
+        check("amount" not in screen, "rules: the hidden slider is drawn:\n" + screen)
+        check("after" in lines[show_row + 1], "rules: the hidden slider leaves a blank row:\n" + screen)
+        pane.keys("j")
+        pane.wait_text("›after")
+        pane.keys("k", "Space")
+        screen = pane.wait_text("amount")
+        lines = screen.split("\n")
+        check("amount " in lines[show_row + 1] and "3 │" in lines[show_row + 1],
+              "rules: the slider did not appear in place with its label and value:\n" + screen)
+        check("after" in lines[show_row + 2], "rules: the row below did not move down:\n" + screen)
+        pane.keys("C-l")
+        time.sleep(0.3)
+        check("amount " in pane.screen(), "rules: ctrl-L lost the shown slider")
+        pane.keys("j")
+        pane.wait_text("›amount")
+        pane.keys("Right")
+        pane.wait_for(lambda s: "4 │" in row(s, "amount"), "rules: the shown slider did not step")
+        pane.keys("k", "Space")
+        screen = pane.wait_for(lambda s: "amount" not in s, "rules: the slider did not leave when turned off")
+        pane.keys("j")
+        pane.wait_text("›after")
+        pane.keys("q")
+        pane.check_restored("rules q", 0)
+    finally:
+        pane.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def printing_while_live():
+    """A program that prints twice a second (standard output and error) while the session is on
+    screen: the panel stays where it is (ctrl-L too), the latest lines show in the log area,
+    `o` folds it, and after q every line is on the terminal, in order."""
+    if not has_live_store():
+        return
+    pane = Pane(LIVE_STORE + " print", width=70, height=24)
+    try:
+        screen = pane.wait_text("tick 4", timeout=15)
+        first = screen.split("\n")[0]
+        check("Light" in first, "print: the panel scrolled away:\n" + screen)
+        check("output" in screen and "o folds" in screen, "print: no log area:\n" + screen)
+        check("warn 3" in screen, "print: standard error is not in the log area:\n" + screen)
+        pane.keys("j", "j", "Right")
+        pane.wait_for(lambda s: "21 │" in rows_with(s, "level")[1], "print: a key did not reach the panel")
+        pane.keys("C-l")
+        screen = pane.wait_for(lambda s: re.search(r"(tick|warn) (6|7|8|9|\d\d)", s), "print: no more lines after ctrl-L")
+        check("Light" in screen.split("\n")[0], "print: ctrl-L did not bring the panel back:\n" + screen)
+        pane.keys("o")
+        screen = pane.wait_text("o shows")
+        check("tick" not in screen.replace("o shows", ""), "print: o did not fold the log area:\n" + screen)
+        pane.keys("?")
+        pane.wait_text("fold or open the program's output")
+        pane.keys("x")
+        time.sleep(0.6)
+        pane.keys("q")
+        pane.check_restored("print q", 0)
+        screen = pane.history()
+        numbers = [int(n) for n in re.findall(r"(?:tick|warn) (\d+)", screen)]
+        check(len(numbers) >= 7 and numbers == list(range(1, len(numbers) + 1)),
+              "print: the printed lines were not all written after q, in order: %s\n%s" % (numbers, screen))
+        check(screen.find("tick 1") < screen.find("Sound level="),
+              "print: the captured lines did not come before what the program printed after the session")
+    finally:
+        pane.close()
+    # Ended by a signal: the terminal is restored and the captured lines are still written.
+    pane = Pane(LIVE_STORE + " print", width=70, height=24)
+    try:
+        pane.wait_for(lambda s: "warn 3" in s, "print: no output before the signal", timeout=15)
+        pid = pane.program_pid("LiveStore")
+        if pid:
+            os.kill(pid, signal.SIGTERM)
+        pane.check_restored("print SIGTERM", 143)
+        numbers = [int(n) for n in re.findall(r"(?:tick|warn) (\d+)", pane.history())]
+        check(len(numbers) >= 3 and numbers == list(range(1, len(numbers) + 1)),
+              "print: after SIGTERM the captured lines were not all written, in order: %s" % numbers)
+    finally:
+        pane.close()
+
+
+def find(screen, text):
+    """The (column, row) where `text` starts on the screen, or None."""
+    for number, line in enumerate(screen.split("\n")):
+        if text in line:
+            return line.index(text), number
+    return None
+
+
+def floating_button_and_drawer():
+    """A drawer root with its floating button over a preview (`PanelHost` over a store): a click
+    on the button opens the drawer; Escape closes it; a drag to the other side snaps the button
+    to the left edge on release; a resize keeps it pinned; the next run finds it there; `t` opens
+    the drawer, `>` and a tab click switch panels, and a change in the second panel reaches that
+    panel's values."""
+    if not has_live_store():
+        return
+    folder = tempfile.mkdtemp(prefix="panelkit-fab-")
+    fab_file = os.path.join(folder, "fab.json")
+    command = LIVE_STORE + " drawer --fab-file " + fab_file
+    pane = Pane(command, width=70, height=24)
+    try:
+        screen = pane.wait_text("tune")
+        column, row_number = find(screen, "tune")
+        check(column > 50 and row_number > 18, "fab: the button does not start at the bottom right:\n" + screen)
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (column + 1, row_number + 1, column + 1, row_number + 1))
+        screen = pane.wait_text("[Light]")
+        check(" Sound" in screen and "tune" not in screen, "fab: the click did not open the drawer:\n" + screen)
+        pane.keys("Escape")
+        screen = pane.wait_text("tune")
+        # Drag it to the left side and let go: it snaps to the left edge, at the bottom.
+        pane.literal("\x1b[<0;%d;%dM" % (column + 1, row_number + 1))
+        for step in range(1, 11):
+            pane.literal("\x1b[<32;%d;%dM" % (column + 1 - step * 5, row_number + 1))
+        pane.literal("\x1b[<0;%d;%dm" % (column + 1 - 50, row_number + 1))
+        screen = pane.wait_text("snapped to left, bottom")
+        left = find(screen, "tune")
+        check(left is not None and left[0] == 2, "fab: the button did not snap to the left edge:\n" + screen)
+        # A new size: still at the left and the bottom.
+        pane.tmux("resize-window", "-t", "t", "-x", "60", "-y", "20")
+        screen = pane.wait_for(lambda s: find(s, "tune") == (2, 17), "fab: the button was not pinned on resize")
+        pane.keys("q")
+        pane.check_restored("fab q", 0)
+    finally:
+        pane.close()
+    with open(fab_file) as f:
+        saved = json.load(f)
+    check(saved["positions"]["live-store"]["edges"] == ["left", "bottom"],
+          "fab: the saved position is %s" % saved["positions"].get("live-store"))
+    pane = Pane(command, width=70, height=24)
+    try:
+        screen = pane.wait_text("tune")
+        check(find(screen, "tune") == (2, 21), "fab: the next run did not find the button where it was left:\n" + screen)
+        # Keys: t opens the drawer, > shows the second panel; a tab click goes back and forth.
+        pane.keys("t")
+        pane.wait_text("[Light]")
+        pane.keys(">")
+        screen = pane.wait_text("[Sound]")
+        light = find(screen, " Light")
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (light[0] + 3, light[1] + 1, light[0] + 3, light[1] + 1))
+        pane.wait_text("[Light]")
+        screen = pane.screen()
+        sound = find(screen, " Sound")
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (sound[0] + 3, sound[1] + 1, sound[0] + 3, sound[1] + 1))
+        pane.wait_text("[Sound]")
+        pane.keys("Right", "Right")
+        pane.wait_for(lambda s: "22 │" in row(s, "level"), "fab: the second panel's level did not step")
+        pane.keys("?")
+        pane.wait_text("drawer: open or close")
+        pane.keys("x")
+        time.sleep(0.8)
+        pane.keys("q")
+        pane.check_restored("fab again q", 0)
+        screen = pane.history()
+        check("Sound level=22.0" in screen and "Light level=50.0" in screen,
+              "fab: the change did not reach the second panel's values:\n" + screen)
+    finally:
+        pane.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     if not shutil.which("tmux"):
         print("tmux is not installed", file=sys.stderr)
@@ -475,7 +663,10 @@ def main():
     scenario(demo_keys_mouse_resize_quit)
     scenario(tune_undo_presets_and_write_back)
     scenario(dialogs_and_drawer)
+    scenario(rules_relay_out_the_screen)
     scenario(store_of_panels_routes_each_change)
+    scenario(printing_while_live)
+    scenario(floating_button_and_drawer)
     scenario(signals_restore_the_terminal)
     scenario(sigquit_restores_before_the_backtracer)
     scenario(suspend_and_resume)

@@ -56,7 +56,8 @@ extension LayoutContent {
 
     /// Makes this content a root point for dialogs (DDDialog's `setupDialogs()`): every
     /// dialog attached inside it, but not inside a nearer root, becomes a child of this root
-    /// after its content, and covers this root's frame when presented.
+    /// after its content, and covers this root's frame when presented. A drawer
+    /// ``PanelRoot`` inside it moves there too (before the dialogs, which open over it).
     ///
     /// ```swift
     /// VStack {
@@ -68,8 +69,10 @@ extension LayoutContent {
     public func setupDialogs() -> LayoutItem {
         var content = node
         var dialogs: [Node] = []
-        DialogRootResolver.hoist(from: &content, into: &dialogs)
-        return LayoutItem(Node(element: .dialogRoot(DialogRootElement()), children: [content] + dialogs))
+        var drawers: [Node] = []
+        DialogRootResolver.hoist(from: &content, into: &dialogs, drawers: &drawers)
+        return LayoutItem(
+            Node(element: .dialogRoot(DialogRootElement()), children: [content] + drawers + dialogs))
     }
 
     /// This content with `dialog` attached: a child of a container; a leaf is wrapped in a

@@ -2,9 +2,9 @@
 ///
 /// Every statement becomes a list of nodes at once (no nested generic tuples), so bodies of
 /// any length type-check quickly and there is no limit on the number of children. `if`,
-/// `if let`, `if`/`else`, `switch`, `for … in` and `#available` all work. A panel's state
-/// (``PanelState``) is a child like any other. Writing a bare string, or a control outside
-/// a panel, is a compile-time error that says what to write instead.
+/// `if let`, `if`/`else`, `switch`, `for … in` and `#available` all work. Live panels are
+/// shown by a ``PanelRoot`` in a ``PanelHost``; writing a panel's state, a bare string, or a
+/// control outside a panel is a compile-time error that says what to write instead.
 ///
 /// ```swift
 /// let rows = [("Framework", "PanelKit"), ("Platform", "Linux")]
@@ -44,7 +44,7 @@ public enum LayoutBuilder {
     @available(
         *, unavailable,
         message:
-            "controls live in a panel: declare them in PanelState(\"name\", initial: …) { … } and put the state in the layout"
+            "controls live in a panel: declare them in PanelState(\"name\", initial: …) { … } and show it with a PanelRoot in a PanelHost"
     )
     public static func buildExpression<Content: PanelContent>(_ control: Content) -> [Node] { [] }
 

@@ -1,5 +1,5 @@
-/// Something that can appear in a layout body: a stack, text, box, screen, a panel's
-/// state, or an item returned by a layout modifier.
+/// Something that can appear in a layout body: a stack, text, box, screen, a panel root, or
+/// an item returned by a layout modifier.
 ///
 /// Every layout element is plain data: ``node`` is the neutral tree node it stands for.
 /// The modifiers below return a ``LayoutItem`` with the change applied; they may be written

@@ -1,12 +1,21 @@
-/// A panel's state is layout content: its tree (a `panel` node) can be placed in a stack,
-/// a box or a screen, and take layout modifiers and constraints.
-///
-/// ```swift
-/// Screen {
-///     card.frame(width: 40).constraints { c in
-///         c.top == c.parent.top
-///         c.trailing == c.parent.trailing
-///     }
-/// }
-/// ```
-extension PanelState: LayoutContent {}
+extension LayoutBuilder {
+    /// A panel's state is not layout content: its tree alone would be a copy of its controls
+    /// without their values, and edits made there would not reach it. A layout shows live
+    /// panels through a ``PanelRoot`` inside a ``PanelHost``, which binds each panel (its
+    /// values, its edits, its ids under its key).
+    ///
+    /// ```swift
+    /// let host = PanelHost(panels: [card.panel]) {
+    ///     VStack {
+    ///         Text("Preview")
+    ///         PanelRoot(mode: .inline)
+    ///     }
+    /// }
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "a PanelState in a layout would be a copy without its values: write PanelRoot() in the layout and show it with PanelHost { … } (the shared store's panels) or PanelHost(panels: [state.panel]) { … }"
+    )
+    public static func buildExpression<Model>(_ state: PanelState<Model>) -> [Node] { [] }
+}

@@ -58,7 +58,7 @@ public enum PanelBuilder<Model> {
     @available(
         *, unavailable,
         message:
-            "a panel body holds controls, not layout: put the panel's state in a VStack, Box or Screen instead"
+            "a panel body holds controls, not layout: show the panel in a layout with a PanelRoot in a PanelHost"
     )
     public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [PanelItem<Model>] {
         []

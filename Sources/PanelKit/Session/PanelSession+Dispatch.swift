@@ -68,8 +68,15 @@ extension PanelSession {
     private func answer(
         _ edit: PanelEdit, on panel: Panel, seq: Int, writer: inout ProtocolWriter, into out: inout [UInt8]
     ) throws(ValueError) -> Int {
-        if case .store(let store) = target {
-            return try answer(edit, on: panel, in: store, seq: seq, writer: &writer, into: &out)
+        switch target {
+        case .store(let store):
+            return try answer(
+                edit, on: panel, revision: { store.revision }, seq: seq, writer: &writer, into: &out)
+        case .host(let host):
+            return try answer(
+                edit, on: panel, revision: { host.revision }, seq: seq, writer: &writer, into: &out)
+        case .panel:
+            break
         }
         let count = try panel.apply(edit, origin: .frontend, sender: token) { outcome, isFirstInLine in
             guard isFirstInLine, outcome.posted != nil else {
@@ -92,11 +99,11 @@ extension PanelSession {
         return count
     }
 
-    /// ``answer(_:on:seq:writer:into:)`` in a store: its frontends see its revisions and its
-    /// ids, which it gives an update when it forwards it, so the relay collects this
+    /// ``answer(_:on:seq:writer:into:)`` in a store or a host: its frontends see its revisions
+    /// and its ids, which it gives an update when it forwards it, so the relay collects this
     /// session's own for after the ack.
     private func answer(
-        _ edit: PanelEdit, on panel: Panel, in store: PanelStore, seq: Int, writer: inout ProtocolWriter,
+        _ edit: PanelEdit, on panel: Panel, revision: () -> Int, seq: Int, writer: inout ProtocolWriter,
         into out: inout [UInt8]
     ) throws(ValueError) -> Int {
         relay.collectOwnUpdates(true)
@@ -112,7 +119,7 @@ extension PanelSession {
         var own: [UInt8] = []
         let count = relay.endCollecting(appendingTo: &own)
         writer.ack(
-            seq: seq, rev: store.revision, value: answer.value,
+            seq: seq, rev: revision(), value: answer.value,
             preset: answer.preset.map { target.externalPreset($0, of: panel) }, into: &out)
         out.append(contentsOf: own)
         return 1 + count
@@ -204,7 +211,7 @@ extension SessionTarget {
     func externalPreset(_ id: String, of panel: Panel) -> String {
         switch self {
         case .panel: id
-        case .store(let store): store.key(for: panel).map { $0 + "." + id } ?? id
+        case .store, .host: gathered?.key(for: panel).map { $0 + "." + id } ?? id
         }
     }
 }

@@ -77,7 +77,7 @@ public final class PanelSession: Sendable {
         case .panel(let panel):
             // The updates this session answers itself are not the relay's.
             observation = panel.addObserver(for: token) { update in relay.handle(update) }
-        case .store:
+        case .store, .host:
             observation = target.observe { update in relay.handle(update) }
         }
     }

@@ -1,14 +1,27 @@
-/// What a ``PanelSession`` serves: one panel (ids as they are) or a store (ids under each
-/// panel's key). Every operation of the protocol is routed through here.
+/// What a ``PanelSession`` serves: one panel (ids as they are), a store (ids under each
+/// panel's key) or a host (its layout with a store's panels in its bound roots: panel ids under
+/// their keys, the layout's own as they are). Every operation of the protocol is routed
+/// through here.
 enum SessionTarget: Sendable {
     case panel(Panel)
     case store(PanelStore)
+    case host(PanelHost)
+
+    /// The store whose panels are served, for a store or a host.
+    var gathered: PanelStore? {
+        switch self {
+        case .panel: nil
+        case .store(let store): store
+        case .host(let host): host.store
+        }
+    }
 
     /// The revision frontends track.
     var revision: Int {
         switch self {
         case .panel(let panel): panel.revision
         case .store(let store): store.revision
+        case .host(let host): host.revision
         }
     }
 
@@ -17,14 +30,16 @@ enum SessionTarget: Sendable {
         switch self {
         case .panel(let panel): panel.observe(handler)
         case .store(let store): store.observe(handler)
+        case .host(let host): host.observe(handler)
         }
     }
 
     /// A weak reference, for observers (which the target owns).
     var weak: WeakSessionTarget {
         switch self {
-        case .panel(let panel): WeakSessionTarget(panel: panel, store: nil)
-        case .store(let store): WeakSessionTarget(panel: nil, store: store)
+        case .panel(let panel): WeakSessionTarget(panel: panel)
+        case .store(let store): WeakSessionTarget(store: store)
+        case .host(let host): WeakSessionTarget(host: host)
         }
     }
 
@@ -43,6 +58,10 @@ enum SessionTarget: Sendable {
             let (presets, active) = presetList
             return writer.snapshot(
                 rev: store.revision, document: store.document, presets: presets, activePreset: active)
+        case .host(let host):
+            let (presets, active) = presetList
+            return writer.snapshot(
+                rev: host.revision, document: host.document, presets: presets, activePreset: active)
         }
     }
 
@@ -54,7 +73,8 @@ enum SessionTarget: Sendable {
             return panel.storage.withLock { state in
                 (state.currentPresets.map { (id: $0.id, name: $0.name) }, state.activePresetID)
             }
-        case .store(let store):
+        case .store, .host:
+            guard let store = gathered else { return ([], nil) }
             var presets: [(id: String, name: String)] = []
             var active: String?
             for (key, panel) in store.members {
@@ -72,6 +92,9 @@ enum SessionTarget: Sendable {
     ) throws(ValueError) -> Result {
         switch self {
         case .panel(let panel): return try body(panel, id)
+        case .host(let host):
+            let (panel, local) = host.route(id)
+            return try body(panel, local)
         case .store:
             let (panel, local) = try route(id)
             return try body(panel, local)
@@ -83,7 +106,7 @@ enum SessionTarget: Sendable {
     func withPanel<Result>(_ body: (Panel) -> Result) -> Result? {
         switch self {
         case .panel(let panel): body(panel)
-        case .store: nil
+        case .store, .host: nil
         }
     }
 
@@ -91,6 +114,7 @@ enum SessionTarget: Sendable {
     func route(_ id: NodeID) throws(ValueError) -> (Panel, NodeID) {
         switch self {
         case .panel(let panel): return (panel, id)
+        case .host(let host): return host.route(id)
         case .store(let store):
             guard let (panel, local) = store.route(id) else {
                 throw ValueError("no control with this id", id: id, code: .unknownID)
@@ -105,8 +129,8 @@ enum SessionTarget: Sendable {
     func presetPanel(for preset: String?, panel key: String?) throws(ValueError) -> (Panel, String?) {
         switch self {
         case .panel(let panel): return (panel, preset)
-        case .store(let store):
-            let members = store.members
+        case .store, .host:
+            let members = gathered?.members ?? []
             if let key {
                 guard let member = members.first(where: { $0.key == key }) else {
                     throw ValueError("no panel \"\(key)\" in this store", code: .unknownID)
@@ -132,9 +156,17 @@ struct WeakSessionTarget: @unchecked Sendable {
     // `@unchecked`: the weak references are written once, at creation.
     weak var panel: Panel?
     weak var store: PanelStore?
+    weak var host: PanelHost?
+
+    init(panel: Panel? = nil, store: PanelStore? = nil, host: PanelHost? = nil) {
+        self.panel = panel
+        self.store = store
+        self.host = host
+    }
 
     var target: SessionTarget? {
         if let panel { return .panel(panel) }
+        if let host { return .host(host) }
         return store.map { .store($0) }
     }
 }

@@ -83,7 +83,8 @@ extension PanelStorage {
             state.detent = detent
         case .select(let panel):
             let panels = node.children.filter { !$0.element.isOverlay }.compactMap(\.id)
-            guard panels.contains(panel) else {
+            // A bound root's panels are its host's: the host checks the choice.
+            guard node.isBoundPanelRoot || panels.contains(panel) else {
                 throw ValueError(
                     "the drawer has no panel \"\(panel.rawValue)\"; its panels are \(panels.map(\.rawValue).joined(separator: ", "))",
                     id: id, code: .unknownID)

@@ -166,6 +166,15 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// let json = try JSONRenderer().render(store.document)
     /// ```
     public var document: PanelDocument {
+        let (children, values) = namespacedPanels()
+        return PanelDocument(
+            root: Node(element: .stack(StackElement(axis: .vertical, spacing: 1)), children: children),
+            values: values)
+    }
+
+    /// Each panel's tree with its key as id and every id below it under that key, and all their
+    /// values under the same ids: what ``document`` and a ``PanelHost`` show.
+    func namespacedPanels() -> (nodes: [Node], values: ValueMap) {
         var children: [Node] = []
         var values = ValueMap()
         for (key, panel) in members {
@@ -173,9 +182,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
             children.append(document.root.namespaced(under: key, isRoot: true))
             for (id, value) in document.values { values[NodeID(key + "." + id.rawValue)] = value }
         }
-        return PanelDocument(
-            root: Node(element: .stack(StackElement(axis: .vertical, spacing: 1)), children: children),
-            values: values)
+        return (children, values)
     }
 
     /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:)-(PanelValue,_,_)``).
@@ -234,21 +241,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// Re-issues a member's update under the store's revision, ids under `key`.
     private func forward(_ update: PanelUpdate, key: String) {
         hub.withLock { hub in
-            let changesRevision = update.revision == update.base ? hub.revision : hub.revision + 1
-            if update.revision != update.base { hub.revision += 1 }
-            let changes = update.changes.map {
-                PanelChange(
-                    id: NodeID(key + "." + $0.id.rawValue), oldValue: $0.oldValue, newValue: $0.newValue,
-                    revision: changesRevision, origin: $0.origin, phase: $0.phase, gesture: $0.gesture)
-            }
-            hub.updates.post(
-                PanelUpdate(
-                    revision: changesRevision,
-                    base: update.revision == update.base ? changesRevision : changesRevision - 1,
-                    origin: update.origin,
-                    changes: changes, presetsChanged: update.presetsChanged,
-                    isStructural: update.isStructural,
-                    action: update.action.map { NodeID(key + "." + $0.rawValue) }, sender: update.sender))
+            hub.updates.post(update.renumbered(from: &hub.revision, under: key))
         }
         deliverUpdates()
     }

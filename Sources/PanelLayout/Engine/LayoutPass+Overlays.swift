@@ -51,6 +51,28 @@ extension LayoutPass {
         }
     }
 
+    /// The height of a root that dialogs and drawers cover (`.setupDialogs()`): its content's,
+    /// and at least what a drawer root there needs to show its panels whole (and its picker) at
+    /// the medium detent, half the root. The layout does not read presentation state, so the
+    /// room is kept while the drawer is closed too, where its floating button floats (a dialog
+    /// takes no room: it covers what there is).
+    func dialogRootHeight(_ children: [Node], width: Double) -> Extent {
+        var content = stackHeight(children, axis: .vertical, spacing: 0, width: width)
+        var need = 0.0
+        for child in children where !child.modifiers.isHidden {
+            guard case .panelRoot(let root) = child.element, root.mode == .drawer else { continue }
+            let panels = child.children.filter { LayoutPass.isInFlow($0) }
+            let tallest = panels.map { heightExtent($0, width: width, axis: .vertical).ideal }.max() ?? 0
+            guard tallest > 0 else { continue }
+            need = max(need, 2 * (tallest + (panels.count > 1 ? 1 : 0)))
+        }
+        guard need.isFinite, need > content.ideal else { return content }
+        content.ideal = need
+        content.min = max(content.min, min(need, content.max))
+        content.max = max(content.max, need)
+        return content
+    }
+
     /// A dialog card's frame in `area`: its preferred width (at least ``dialogMinimumWidth``)
     /// within side margins, its height at that width, at the placement (top and bottom one
     /// row in from the edge when there is room), on whole cells.

@@ -248,7 +248,9 @@ final class LayoutPass {
                 node.children, axis: stack.axis, spacing: Double(stack.spacing), width: inner)
         case .unknown where node.children.isEmpty:
             content = .fixed(1)
-        case .box, .unknown, .dialogRoot, .panelRoot:
+        case .dialogRoot:
+            content = dialogRootHeight(node.children, width: inner)
+        case .box, .unknown, .panelRoot:
             content = stackHeight(node.children, axis: .vertical, spacing: 0, width: inner)
         case .dialog(let dialog):
             content = .fixed(

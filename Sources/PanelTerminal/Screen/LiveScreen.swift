@@ -18,9 +18,13 @@ enum LiveScreen {
         "W                 move an unreadable file aside (NAME.corrupt-DATE), write afresh",
         "mouse             click to focus, drag a slider, wheel adjusts",
         "ctrl-z  ctrl-l    suspend, redraw",
+        "o                 fold or open the program's output (printed again on exit)",
         "?                 this list",
         "pgup pgdn         scroll an open drawer (else move a screen)",
         "esc               dismiss the top dialog, close the drawer",
+        "t m < >           drawer: open or close, medium or tall, previous or next panel",
+        "the button        click: open the drawer; drag: move it (it snaps to the edges)",
+        "drawer's border   drag up: tall; down: medium, or dismissed below half of it",
         "q esc             quit",
     ]
 

@@ -76,6 +76,12 @@ extension LiveSession {
             }
         case (.character("?"), []):
             update { $0.mode = .help }
+        case (.character("o"), []):
+            toggleLog()
+        case (.character("t"), []), (.character("m"), []), (.character("<"), _), (.character(">"), _):
+            if case .character(let character) = key.code, !handleDrawerKey(character) {
+                update { $0.message = "no drawer here" }
+            }
         case (.character("w"), []):
             showOutcome { try model.write() }
         case (.character("W"), []):

@@ -9,8 +9,11 @@ extension LiveSession {
         switch (mouse.button, mouse.action) {
         case (.left, .press):
             commitHeld()
-            if mouse.row < height - 1, handleOverlayPress(column: mouse.column, row: row) { return }
-            guard mouse.row < height - 1,
+            if mouse.row < logTop, pressPickerTab(column: mouse.column, row: row) { return }
+            if mouse.row < logTop, pressSheet(column: mouse.column, row: row) { return }
+            if mouse.row < logTop, handleOverlayPress(column: mouse.column, row: row) { return }
+            if mouse.row < logTop, pressFloatingButton(column: mouse.column, row: row) { return }
+            guard mouse.row < logTop,
                 let (id, painting, column) = control(atColumn: mouse.column, row: row),
                 let node = painting.node(for: id)
             else { return }
@@ -33,6 +36,7 @@ extension LiveSession {
                 break
             }
         case (.left, .drag):
+            if dragFloatingButton(column: mouse.column, row: row) || dragSheet(row: row) { return }
             guard let held = view.held, held.dragging,
                 let (painting, column) = painting(of: held.id, column: mouse.column),
                 let node = painting.node(for: held.id),
@@ -42,6 +46,7 @@ extension LiveSession {
             update { $0.held?.last = now }
             setValue(value, for: node, gesture: held.gesture)
         case (_, .release):
+            if releaseFloatingButton() || releaseSheet() { return }
             if let held = view.held, held.dragging { commitHeld() }
         case (.wheelUp, _), (.wheelDown, _):
             if hasShownOverlay, topDialog == nil, let drawer = openDrawer {
@@ -50,7 +55,7 @@ extension LiveSession {
                 return
             }
             let direction = mouse.button == .wheelUp ? 1 : -1
-            if mouse.row < height - 1, let (id, painting, _) = control(atColumn: mouse.column, row: row),
+            if mouse.row < logTop, let (id, painting, _) = control(atColumn: mouse.column, row: row),
                 let node = painting.node(for: id),
                 ValueStep.next(for: node, from: nil, direction: 1, size: .normal) != nil,
                 !(node.element.kind == "toggle")

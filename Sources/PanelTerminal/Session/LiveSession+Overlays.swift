@@ -243,7 +243,7 @@ extension LiveSession {
         }
     }
 
-    private func closeDrawer(_ id: NodeID, reason: DismissalReason) {
+    func closeDrawer(_ id: NodeID, reason: DismissalReason) {
         dismissOverlay {
             try model.changeDrawer(id, .close(reason))
             return "closed the drawer (\(reason.name))"

@@ -38,7 +38,10 @@ public final class LiveSession {
     private var decoder = InputDecoder()
     private(set) var tree: LiveTree
     private var source: Node
-    private(set) var painted: PaintedDocument
+    /// The rules of `source` and what they said when `tree` was built: a value that flips one
+    /// lays the screen out again.
+    private var rules: LiveRules
+    var painted: PaintedDocument
     private var shown: Canvas?
     private var shownFocusRows: [Int] = []
     private var shownOverlay = false
@@ -56,6 +59,15 @@ public final class LiveSession {
     /// The dialogs and drawer roots of the tree (their state decides what takes the keys).
     private(set) var overlayNodes: [NodeID] = []
     private var needsFullDiff = true
+    /// What the program printed while the session is on screen (the log area).
+    var output = LiveOutput()
+    /// Where floating buttons remember their positions (`nil`: they do not).
+    let buttonFile: FloatingButtonPositionFile?
+    /// The floating buttons' states, by id, and a press on one in progress.
+    var buttons: [NodeID: FloatingButtonState] = [:]
+    var buttonDrag: ButtonDrag?
+    /// A drag of the open drawer's sheet in progress.
+    var sheetDrag: SheetDrag?
     private var lastPoll = 0.0
     private let inbox = Inbox()
     private var stopObserving: (@Sendable () -> Void)?
@@ -69,15 +81,18 @@ public final class LiveSession {
     /// thread) when the model changed outside the session, so that the terminal's loop ticks.
     init(
         model: any LiveModel, width: Int, height: Int, colorDepth: ColorDepth,
-        wake: (@Sendable () -> Void)? = nil
+        buttonFile: FloatingButtonPositionFile? = nil, wake: (@Sendable () -> Void)? = nil
     ) {
         self.model = model
+        self.buttonFile = buttonFile
         self.width = max(1, width)
         self.height = max(2, height)
         self.colorDepth = colorDepth
         let document = model.document
         source = document.root
-        tree = LiveTree(source: document.root, collapsed: [:], filter: "")
+        rules = LiveRules(source: document.root, values: document.values)
+        tree = LiveTree(
+            source: rules.resolved(document.root, values: document.values), collapsed: [:], filter: "")
         overlayNodes = Self.overlayIDs(in: tree.root)
         painted = Self.paint(
             tree: tree, values: document.values, width: max(1, width), depth: colorDepth,
@@ -93,6 +108,8 @@ public final class LiveSession {
             wake?()
         }
         observed = stopObserving != nil
+        // Floating buttons take their remembered places once their bounds are known.
+        if !floatingButtonNodes.isEmpty { needsRebuild = true }
     }
 
     private var observed = false
@@ -200,6 +217,16 @@ public final class LiveSession {
 
     // MARK: - Changing the view
 
+    /// The next frame compares every row with the screen.
+    func markFullDiff() {
+        needsFullDiff = true
+    }
+
+    /// Marks screen rows as needing a diff.
+    func markScreenRows(_ rows: Range<Int>) {
+        dirtyRows += rows
+    }
+
     func update(_ change: (inout LiveView) -> Void) {
         change(&view)
     }
@@ -219,6 +246,11 @@ public final class LiveSession {
     func show(_ value: PanelValue, for id: NodeID) {
         guard painted.document.values[id] != value else { return }
         let dirty = painted.set(value, for: id)
+        if rules.flipped(for: painted.document.values) {
+            // A control appears or leaves: lay out again (its row, its label column, focus).
+            needsRebuild = true
+            return
+        }
         if hasShownOverlay {
             // A dialog or drawer covers the panel: draw it all again so that nothing is drawn
             // over the card or left stale in the drawer's sheet.
@@ -250,9 +282,14 @@ public final class LiveSession {
     /// The tree painted at the screen's width; a tree with dialogs or a drawer fills at least
     /// the rows above the status line, so that a drawer over a short panel has room to open.
     func paint(values: ValueMap) -> PaintedDocument {
-        Self.paint(
-            tree: tree, values: values, width: width, depth: colorDepth,
-            filling: overlayNodes.isEmpty ? nil : height - 1)
+        let filling = overlayNodes.isEmpty ? nil : height - 1
+        let first = Self.paint(
+            tree: tree, values: withButtonPositions(values), width: width, depth: colorDepth, filling: filling
+        )
+        guard placeButtons(in: first) else { return first }
+        return Self.paint(
+            tree: tree, values: withButtonPositions(values), width: width, depth: colorDepth, filling: filling
+        )
     }
 
     static func paint(
@@ -275,11 +312,20 @@ public final class LiveSession {
     func render() -> [UInt8] {
         if needsRebuild {
             needsRebuild = false
-            let values = model.document.values
-            tree = LiveTree(source: source, collapsed: view.collapsed, filter: view.filter)
+            var values = model.document.values
+            if case .editing(let edit) = view.mode, let id = edit.id { values[id] = .string(edit.text) }
+            rules = LiveRules(source: source, values: values)
+            let previousOrder = tree.focusOrder
+            tree = LiveTree(
+                source: rules.resolved(source, values: values), collapsed: view.collapsed, filter: view.filter
+            )
             overlayNodes = Self.overlayIDs(in: tree.root)
             painted = paint(values: values)
-            if let focus = view.focus, !tree.focusOrder.contains(focus) { view.focus = tree.focusOrder.first }
+            if let focus = view.focus, !tree.focusOrder.contains(focus) {
+                // The focused control left (a rule, a filter, a folder): the next one still shown.
+                let after = previousOrder.drop { $0 != focus }.dropFirst()
+                view.focus = after.first(where: tree.focusOrder.contains) ?? tree.focusOrder.last
+            }
             if view.focus == nil { view.focus = tree.focusOrder.first }
             if case .editing(let edit) = view.mode, let id = edit.id { show(.string(edit.text), for: id) }
             needsFullDiff = true
@@ -292,7 +338,7 @@ public final class LiveSession {
             return []  // nothing that the screen shows changed
         }
         if hasShownOverlay { needsFullDiff = true }
-        let panelRows = height - 1
+        let panelRows = height - 1 - logRows
         let inDrawer = drawerFocus()
         let focusFrame =
             inDrawer.map {
@@ -316,6 +362,7 @@ public final class LiveSession {
                 focusRows = [row]
             }
         }
+        drawLog(on: &screen)
         screen.draw(statusCanvas(left: status(), right: right), column: 0, row: height - 1)
         let overlays = self.overlays()
         for overlay in overlays { overlay.draw(on: &screen, ascii: false) }
@@ -427,7 +474,7 @@ public final class LiveSession {
         case .editing(let edit):
             guard let id = edit.id, let frame = painted.controlFrame(of: id) else { return nil }
             let row = frame.y - view.scroll
-            guard row >= 0, row < height - 1 else { return nil }
+            guard row >= 0, row < logTop else { return nil }
             let prefix = String(edit.text.prefix(edit.cursor))
             let column =
                 frame.x + 1 + painted.canvas.measure.columns(of: painted.canvas.sanitizer.cleanLine(prefix))

@@ -49,4 +49,6 @@ struct LiveView: Equatable {
     var held: Held?
     var isFinished = false
     var wantsSuspend = false
+    /// Whether the log area is folded to its header (`o`).
+    var logFolded = false
 }

@@ -4,8 +4,13 @@ import Synchronization
 /// prefixed with each panel's key, as the store's document has them). Edits, gestures and
 /// buttons go to the panel an id belongs to; undo and redo go to the panel edited last; presets
 /// belong to one panel, so the store offers them only when it holds exactly one.
+///
+/// A `PanelHost` is shown the same way: its document is its layout with the store's panels in
+/// its bound roots, and an id that is no panel's belongs to the layout (the drawer's state).
 final class PanelStoreModel: LiveModel {
     let store: PanelStore
+    /// The host whose layout holds the panels, or `nil` for the store alone.
+    let host: PanelHost?
     /// The panel edited last, held weakly: a panel released by its owner leaves the screen.
     private let lastEdited = Mutex(WeakPanel())
 
@@ -13,12 +18,18 @@ final class PanelStoreModel: LiveModel {
 
     init(_ store: PanelStore) {
         self.store = store
+        host = nil
     }
 
-    var document: PanelDocument { store.document }
+    init(_ host: PanelHost) {
+        store = host.store
+        self.host = host
+    }
+
+    var document: PanelDocument { host?.document ?? store.document }
 
     private func route(_ id: NodeID) throws -> (model: LivePanelModel, id: NodeID) {
-        guard let (panel, local) = store.route(id) else {
+        guard let (panel, local) = host?.route(id) ?? store.route(id) else {
             throw ValueError("no control with this id", id: id, code: .unknownID)
         }
         lastEdited.withLock { $0.panel = panel }
@@ -52,7 +63,7 @@ final class PanelStoreModel: LiveModel {
     }
 
     func trigger(_ id: NodeID) throws {
-        try store.trigger(id)
+        if let host { try host.trigger(id) } else { try store.trigger(id) }
     }
 
     func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
@@ -61,6 +72,9 @@ final class PanelStoreModel: LiveModel {
     }
 
     func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation {
+        if let host, host.route(id).panel === host.layout {
+            return try host.changeDrawer(id, change, origin: .frontend)
+        }
         let (model, local) = try route(id)
         return try model.changeDrawer(local, change)
     }
@@ -103,9 +117,10 @@ final class PanelStoreModel: LiveModel {
     func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)? {
         // The store forwards every member's updates with ids under its key, and tells when a
         // panel joins or leaves (a structural update), so panels made later are seen too.
-        let observation = store.observe { update in
+        let handler: @Sendable (PanelUpdate) -> Void = { update in
             if let change = LiveModelChange(update) { onChange(change) }
         }
+        let observation = host?.observe(handler) ?? store.observe(handler)
         return { observation.cancel() }
     }
 }
@@ -123,5 +138,32 @@ extension LiveTerminal {
         -> Outcome
     {
         try run(PanelStoreModel(store), options: options)
+    }
+
+    /// Opens the live session on a host: its layout with its panels in its bound roots (inline,
+    /// or in the drawer with the floating button), and returns when the person quits. Edits go
+    /// to the panel they belong to; the drawer's state is the host's.
+    ///
+    /// ```swift
+    /// let host = PanelHost { ZStack { Box("Preview") { Text("card") }; PanelRoot(storageID: "card") } }
+    /// try LiveTerminal.run(host)
+    /// ```
+    @discardableResult
+    public static func run(_ host: PanelHost, options: Options = Options()) throws(LiveTerminalError)
+        -> Outcome
+    {
+        try run(PanelStoreModel(host), options: options)
+    }
+}
+
+extension LiveSession {
+    /// A session on a host (its layout with its panels) for a screen of `width` × `height`
+    /// cells.
+    ///
+    /// ```swift
+    /// let session = LiveSession(host, width: 80, height: 24, colorDepth: .sixteen)
+    /// ```
+    public convenience init(_ host: PanelHost, width: Int, height: Int, colorDepth: ColorDepth) {
+        self.init(model: PanelStoreModel(host), width: width, height: height, colorDepth: colorDepth)
     }
 }

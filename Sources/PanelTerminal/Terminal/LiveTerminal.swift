@@ -45,15 +45,27 @@ public enum LiveTerminal {
         public var colorDepth: ColorDepth?
         /// Whether to print the copied texts to standard output after the session.
         public var printsCopiedText: Bool
+        /// Whether to capture what the program prints (standard output and error) while the
+        /// session is on screen: its latest lines show in a log area (`o` folds it) and all of
+        /// it is printed, in order, when the session ends. Off, a print scrolls the panel.
+        public var capturesOutput: Bool
+        /// Where floating buttons remember their positions, per storage id; `nil` for
+        /// `FloatingButtonPositionFile.standard()`.
+        public var floatingButtonFile: FloatingButtonPositionFile?
 
         /// Creates options.
         ///
         /// ```swift
-        /// LiveTerminal.Options(colorDepth: .trueColor, printsCopiedText: false)
+        /// LiveTerminal.Options(colorDepth: .trueColor, printsCopiedText: false, capturesOutput: false)
         /// ```
-        public init(colorDepth: ColorDepth? = nil, printsCopiedText: Bool = true) {
+        public init(
+            colorDepth: ColorDepth? = nil, printsCopiedText: Bool = true, capturesOutput: Bool = true,
+            floatingButtonFile: FloatingButtonPositionFile? = nil
+        ) {
             self.colorDepth = colorDepth
             self.printsCopiedText = printsCopiedText
+            self.capturesOutput = capturesOutput
+            self.floatingButtonFile = floatingButtonFile
         }
     }
 
@@ -62,18 +74,27 @@ public enum LiveTerminal {
         guard isatty(0) == 1, isatty(1) == 1 else {
             throw LiveTerminalError("a live session needs a terminal on standard input and output")
         }
-        let terminal = RawTerminal(input: 0, output: 1)
         let relay = try SignalRelay()
+        let relayWake = relay.wakeDescriptor
+        // A pipe or descriptor that cannot be made leaves the output as it is.
+        let capture = options.capturesOutput ? try? OutputCapture.start { SignalRelay.wake(relayWake) } : nil
+        let screen = capture?.terminal ?? 1
+        let terminal = RawTerminal(input: 0, output: screen)
         let depth = ColorDepth.detect(
             option: options.colorDepth, environment: FileIO.environment(), isTerminal: true)
         let size = terminal.size
-        try terminal.enter()
+        do {
+            try terminal.enter()
+        } catch {
+            capture?.finish()
+            throw error
+        }
         let wakeDescriptor = relay.wakeDescriptor
         let session = LiveSession(
             model: model, width: size.width, height: size.height, colorDepth: depth,
-            wake: { SignalRelay.wake(wakeDescriptor) })
+            buttonFile: options.floatingButtonFile ?? .standard(), wake: { SignalRelay.wake(wakeDescriptor) })
         var fatal: Int32? = nil
-        FileIO.writeAll(session.redrawAll(), to: 1)
+        FileIO.writeAll(session.redrawAll(), to: screen)
         loop: while !session.isFinished {
             let now = Clock.now
             var timeout: Int32 = -1
@@ -91,16 +112,16 @@ public enum LiveTerminal {
                     switch signal {
                     case SIGWINCH:
                         let size = terminal.size
-                        FileIO.writeAll(session.resize(width: size.width, height: size.height), to: 1)
+                        FileIO.writeAll(session.resize(width: size.width, height: size.height), to: screen)
                     case SIGINT, SIGTERM, SIGHUP:
                         fatal = signal
                         break loop
                     case SIGTSTP:
-                        suspend(terminal, relay: relay, session: session)
+                        suspend(terminal, relay: relay, session: session, capture: capture)
                     case SIGCONT:
-                        FileIO.writeAll(session.redrawAll(), to: 1)
+                        FileIO.writeAll(session.redrawAll(), to: screen)
                     default:
-                        FileIO.writeAll(session.tick(now: Clock.now), to: 1)
+                        FileIO.writeAll(session.tick(now: Clock.now), to: screen)
                     }
                 }
             }
@@ -109,17 +130,21 @@ public enum LiveTerminal {
                 let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
                 if count == 0 { break }
                 if count > 0 {
-                    FileIO.writeAll(session.receive(Array(buffer[0..<count]), now: Clock.now), to: 1)
+                    FileIO.writeAll(session.receive(Array(buffer[0..<count]), now: Clock.now), to: screen)
                 }
             } else if descriptors[0].revents & Int16(POLLHUP | POLLERR) != 0 {
                 break
             }
-            FileIO.writeAll(session.tick(now: Clock.now), to: 1)
-            if session.takeSuspendRequest() { suspend(terminal, relay: relay, session: session) }
+            capture?.show(in: session)
+            FileIO.writeAll(session.tick(now: Clock.now), to: screen)
+            if session.takeSuspendRequest() {
+                suspend(terminal, relay: relay, session: session, capture: capture)
+            }
         }
         session.commitHeld()
         terminal.leave()
         relay.uninstall()
+        capture?.finish()  // what the program printed, after the screen is gone
         if let fatal {
             // Die of the signal, as the program would have without us.
             raise(fatal)
@@ -142,7 +167,9 @@ public enum LiveTerminal {
     }
 
     /// Ctrl-Z: give the terminal back, stop, and on `fg` take it again and redraw everything.
-    private static func suspend(_ terminal: RawTerminal, relay: SignalRelay, session: LiveSession) {
+    private static func suspend(
+        _ terminal: RawTerminal, relay: SignalRelay, session: LiveSession, capture: OutputCapture?
+    ) {
         session.commitHeld()
         terminal.leave()
         relay.restoreDefault(SIGTSTP)
@@ -150,8 +177,9 @@ public enum LiveTerminal {
         // Stopped here until SIGCONT.
         relay.reinstall(SIGTSTP)
         try? terminal.enter()
+        capture?.redirect()  // leaving gave the descriptors back
         let size = terminal.size
-        FileIO.writeAll(session.resize(width: size.width, height: size.height), to: 1)
+        FileIO.writeAll(session.resize(width: size.width, height: size.height), to: terminal.output)
     }
 }
 

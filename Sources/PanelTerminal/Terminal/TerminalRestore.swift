@@ -24,6 +24,10 @@ enum TerminalRestore {
         var restore: UnsafeMutablePointer<UInt8>
         var restoreCount = 0
         var pipeWrite: Int32 = -1
+        /// The standard output and error as they were before `OutputCapture` put them on pipes
+        /// (-1 when not captured): given back too, so that a crash report reaches the terminal.
+        var capturedOutput: Int32 = -1
+        var capturedError: Int32 = -1
         /// The disposition each restoring signal had before (by signal number), and whether
         /// one is kept.
         var dispositions: UnsafeMutablePointer<sigaction>
@@ -84,6 +88,8 @@ enum TerminalRestore {
         if state.pointee.hasSaved {
             tcsetattr(state.pointee.input, TCSAFLUSH, &state.pointee.saved)
         }
+        if state.pointee.capturedOutput >= 0 { dup2(state.pointee.capturedOutput, 1) }
+        if state.pointee.capturedError >= 0 { dup2(state.pointee.capturedError, 2) }
     }
 
     /// Keeps the disposition a restoring handler puts back for `signal` (set before the handler

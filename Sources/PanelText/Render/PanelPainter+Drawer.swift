@@ -18,7 +18,7 @@ extension PanelPainter {
 
     /// The floating button's size in cells: its label and a border with a space each side.
     func floatingButtonSize(_ button: FloatingButtonElement) -> OverlaySize {
-        FloatingButtonElement.cellSize(labelColumns: measure.columns(of: sanitizer.cleanLine(button.label)))
+        OverlayPlacement.floatingButtonSize(button, measure: measure, sanitizer: sanitizer)
     }
 
     /// Draws the floating button at the position its state holds (its corner when none), kept
@@ -26,18 +26,9 @@ extension PanelPainter {
     func drawFloatingButton(
         _ node: Node, _ button: FloatingButtonElement, in area: CellRect, on canvas: inout Canvas
     ) {
-        let size = floatingButtonSize(button)
-        let snapping = FloatingButtonSnapping(button: size)
-        let bounds = OverlaySize(width: Double(area.width), height: Double(area.height))
-        var position = snapping.initial(button.corner, in: bounds)
-        if let id = node.id, let value = document.values[id],
-            let stored = try? FloatingButtonPosition(panelValue: value)
-        {
-            position = snapping.pinned(stored, in: bounds)
-        }
-        let frame = CellRect(
-            x: area.x + Int(position.x.rounded()), y: area.y + Int(position.y.rounded()),
-            width: Int(size.width), height: Int(size.height))
+        let frame = OverlayPlacement.floatingButtonFrame(
+            button, value: node.id.flatMap { document.values[$0] }, in: area, measure: measure,
+            sanitizer: sanitizer)
         canvas.fill(frame)
         canvas.drawBox(frame, lines: glyphs.forceLines ?? .rounded, style: theme.accent)
         drawFitted(
@@ -62,16 +53,15 @@ extension PanelPainter {
         let top = area.maxY - geometry.sheetHeight
         canvas.fill(CellRect(x: area.x, y: top, width: width, height: geometry.sheetHeight))
         if geometry.showsPicker {
-            var column = area.x + 1
-            for panel in panels {
-                let name = panel.element.label ?? panel.id.map { String($0.name) } ?? panel.kind
-                let isSelected = panel == sheet.selected
-                let text = isSelected ? "[" + name + "]" : " " + name + " "
+            let tabs = OverlayPlacement.pickerTabs(
+                panels, selected: sheet.selected, from: area.x + 1, measure: measure, sanitizer: sanitizer)
+            for tab in tabs where tab.column < area.maxX {
+                let isSelected = tab.panel == sheet.selected
                 var style = isSelected ? theme.title : theme.label
                 if isSelected && !drawsPlain { style.inverse = true }
-                column = drawFitted(
-                    text, column: column, row: top, width: area.maxX - column, style: style, on: &canvas)
-                column += 1
+                drawFitted(
+                    tab.text, column: tab.column, row: top, width: area.maxX - tab.column, style: style,
+                    on: &canvas)
             }
         }
         let full = sheet.content

@@ -1,3 +1,4 @@
+@preconcurrency import Foundation
 import PanelTerminal
 import Synchronization
 
@@ -6,6 +7,14 @@ import Synchronization
 // does. Two panels share a control name (`level`), so a change that reached the wrong panel
 // shows; the `add` button registers a third panel while the session runs. After the person
 // quits, each panel's values are printed, one line a panel, for the check to read.
+//
+// `LiveStore print` also runs a loop that prints a numbered line twice a second while the
+// session is on screen (`tick N` to standard output, every third one `warn N` to standard
+// error), as a simulation would: the check reads them in the log area and, after quit, on the
+// terminal in order. `LiveStore print --no-capture` turns the capture off.
+//
+// `LiveStore drawer --fab-file PATH` shows the panels in a drawer root over a preview
+// (`PanelHost`), with the floating button, its position kept in PATH.
 struct Light: Codable, Equatable, Sendable {
     var level = 50.0
     var isOn = true
@@ -41,9 +50,41 @@ let sound = PanelState("Sound", initial: Sound(), store: store) {
     }
 }
 
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "print" {
+    Thread.detachNewThread {
+        var number = 1
+        while true {
+            if number % 3 == 0 {
+                fputs("warn \(number)\n", stderr)
+            } else {
+                print("tick \(number)")
+            }
+            number += 1
+            Thread.sleep(forTimeInterval: 0.5)
+        }
+    }
+}
+
+let fabFile = arguments.firstIndex(of: "--fab-file").flatMap { index in
+    arguments.index(after: index) < arguments.endIndex
+        ? FloatingButtonPositionFile(url: URL(fileURLWithPath: arguments[arguments.index(after: index)]))
+        : nil
+}
+let options = LiveTerminal.Options(
+    capturesOutput: !arguments.contains("--no-capture"), floatingButtonFile: fabFile)
 do {
-    let outcome = try LiveTerminal.run(store)
-    _ = outcome
+    if arguments.first == "drawer" {
+        let host = PanelHost(store: store) {
+            ZStack {
+                Box("Preview") { Text("the lights and the sound") }
+                PanelRoot(position: .bottomRight, mode: .drawer, storageID: "live-store")
+            }
+        }
+        try LiveTerminal.run(host, options: options)
+    } else {
+        try LiveTerminal.run(store, options: options)
+    }
 } catch {
     print("live-store: \(error)")
 }

@@ -22,8 +22,8 @@ import Testing
         let tree = ZStack {
             Text("preview")
             PanelRoot(storageID: "drawer-session") {
-                card.id("card")
-                shadow.id("shadow")
+                LayoutItem(card.document.root).id("card")
+                LayoutItem(shadow.document.root).id("shadow")
             }
         }.node
         return Panel(PanelDocument(root: tree))

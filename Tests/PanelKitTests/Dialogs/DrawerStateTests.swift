@@ -59,14 +59,14 @@ import Testing
     @Test func panelRootInlineAndDrawerTrees() {
         struct Model: Codable, Equatable, Sendable { var a = 1.0 }
         let one = PanelState("One", initial: Model()) { Slider("a", \.a, in: 0...2) }
-        let inline = PanelRoot(mode: .inline) { one }.node
+        let inline = PanelRoot(mode: .inline) { one.document.root }.node
         #expect(inline.children.map(\.kind) == ["panel"])
         #expect(!inline.element.isOverlay)
-        let drawer = PanelRoot(position: .topLeft, storageID: "card") { one }.node
+        let drawer = PanelRoot(position: .topLeft, storageID: "card") { one.document.root }.node
         #expect(drawer.children.map(\.kind) == ["panel", "floatingButton"])
         #expect(drawer.children[1].id == "dial.fab")
         #expect(drawer.element.isOverlay)
-        let hidden = PanelRoot(showsFAB: false) { one }.node
+        let hidden = PanelRoot(showsFAB: false) { one.document.root }.node
         #expect(hidden.children.map(\.kind) == ["panel"])
     }
 }

@@ -69,11 +69,12 @@ import Testing
             ])
     }
 
-    @Test func panelsAreLayoutChildren() throws {
+    @Test func panelTreesAreLayoutChildren() throws {
         struct Model: Codable, Equatable, Sendable { var on = true }
         let state = PanelState("Settings", initial: Model()) { Toggle("on", \.on) }
         let screen = Screen {
-            state.frame(width: 30).constraints { c in
+            // A panel's tree (its structure) placed as a node; live panels go through a PanelHost.
+            LayoutItem(state.document.root).frame(width: 30).constraints { c in
                 c.top == c.parent.top
                 c.trailing == c.parent.trailing
             }

@@ -103,15 +103,14 @@ enum OverlayScenes {
     static func drawerDocument(
         _ detent: DrawerDetent?, corner: ScreenCorner = .bottomRight, scroll: Int = 0
     ) -> PanelDocument {
-        let tree = ZStack(horizontalAlignment: .leading, verticalAlignment: .top) {
-            content()
-            PanelRoot(position: corner, storageID: "card-preview") {
-                card
-                shadow
+        let host = PanelHost(panels: [card.panel, shadow.panel]) {
+            ZStack(horizontalAlignment: .leading, verticalAlignment: .top) {
+                content()
+                PanelRoot(position: corner, storageID: "card-preview")
             }
-        }.node
-        var values = card.document.values
-        for (id, value) in shadow.document.values { values.updateValue(value, for: id) }
+        }
+        let tree = host.document.root
+        var values = host.document.values
         let drawer = DrawerPresentation(isPresented: detent != nil, detent: detent ?? .medium, scroll: scroll)
         values.updateValue(drawer.panelValue, for: "dial")
         return PanelDocument(root: tree, values: values)

@@ -1,0 +1,299 @@
+import Synchronization
+
+/// A layout with live panels inside (DialKit's `DialRoot` over its shared store): every
+/// ``PanelRoot`` of the layout that names no panels of its own shows the host's panels, each
+/// with its current values, and edits made there reach the panel they belong to.
+///
+/// The panels are a ``PanelStore``'s (``PanelStore/shared`` by default, where every
+/// ``PanelState`` registers) or the ones given; their ids are put under each panel's key
+/// exactly as the store does (`Particles.speed`), so two panels with a `speed` do not clash. A
+/// panel made or released while the host is shown appears or leaves (a structural update).
+/// The layout's own state (the drawer's presentation, dialogs, the floating button's place)
+/// is kept by ``layout``, a ``Panel`` of the layout's tree.
+///
+/// The live terminal (`LiveTerminal.run(host)`) and a session over the host show
+/// ``document`` and send each edit through ``set(_:for:origin:)``.
+///
+/// ```swift
+/// let card = PanelState("Card", initial: Card()) { Slider("radius", \.radius, in: 0...48) }
+/// let host = PanelHost {
+///     ZStack {
+///         Box("Preview") { Text("card") }
+///         PanelRoot(position: .bottomRight, mode: .drawer, storageID: "card-preview")
+///     }
+/// }
+/// try host.set(10, for: "Card.radius")
+/// card.values.radius   // 10
+/// host.isPresented = true   // the host opens the drawer
+/// ```
+public final class PanelHost: Sendable, UpdateQueueOwner {
+    /// The store whose panels the roots show.
+    public let store: PanelStore
+    /// The layout's own state: its tree (with the roots empty) and the values of what it holds
+    /// besides the panels (a drawer's presentation, dialogs).
+    public let layout: Panel
+    /// The panels given to ``init(panels:layout:)``, kept while the host lives.
+    private let given: [Panel]
+    private let hub = Mutex(Hub())
+    private let observations: Mutex<[PanelObservation]> = Mutex([])
+
+    struct Hub: Sendable {
+        var revision = 0
+        var updates = UpdateQueue()
+    }
+
+    /// A host over the panels of `store` (the shared store by default).
+    ///
+    /// ```swift
+    /// let host = PanelHost { PanelRoot(mode: .inline) }
+    /// ```
+    public convenience init(store: PanelStore = .shared, @LayoutBuilder layout: () -> [Node]) {
+        self.init(store: store, given: [], root: Self.root(of: layout()))
+    }
+
+    /// A host over the given panels only (a state's panel is `state.panel`), in this order.
+    ///
+    /// ```swift
+    /// let host = PanelHost(panels: [card.panel, shadow.panel]) { PanelRoot(storageID: "card") }
+    /// ```
+    public convenience init(panels: [Panel], @LayoutBuilder layout: () -> [Node]) {
+        let store = PanelStore()
+        for panel in panels { store.register(panel) }
+        self.init(store: store, given: panels, root: Self.root(of: layout()))
+    }
+
+    /// A host that is one root (DialKit's `DialRoot` on its own) over the panels of `store`.
+    ///
+    /// ```swift
+    /// let host = PanelHost(PanelRoot(mode: .drawer, storageID: "default"))
+    /// ```
+    public convenience init(_ root: PanelRoot, store: PanelStore = .shared) {
+        self.init(store: store, given: [], root: root.node)
+    }
+
+    private init(store: PanelStore, given: [Panel], root: Node) {
+        self.store = store
+        self.given = given
+        layout = Panel(PanelDocument(root: root), name: "layout")
+        let forward: @Sendable (PanelUpdate) -> Void = { [weak self] update in self?.forward(update) }
+        observations.withLock { $0 = [layout.observe(forward), store.observe(forward)] }
+    }
+
+    private static func root(of nodes: [Node]) -> Node {
+        nodes.count == 1 ? nodes[0] : Node(element: .stack(StackElement(axis: .vertical)), children: nodes)
+    }
+
+    /// The layout with every bound root holding the panels (ids under their keys), and all
+    /// the values: the layout's and the panels'.
+    ///
+    /// ```swift
+    /// host.document.values["Card.radius"]   // 12
+    /// ```
+    public var document: PanelDocument {
+        let own = layout.document
+        let (panels, panelValues) = store.namespacedPanels()
+        var values = own.values
+        for (id, value) in panelValues { values.updateValue(value, for: id) }
+        return PanelDocument(root: Self.filling(own.root, with: panels), values: values)
+    }
+
+    /// `root` with the panels put into every panel root that names none of its own (before its
+    /// floating button).
+    static func filling(_ root: Node, with panels: [Node]) -> Node {
+        var node = root
+        if case .panelRoot = node.element, node.isBoundPanelRoot {
+            node.children = panels + node.children
+            return node
+        }
+        node.children = node.children.map { filling($0, with: panels) }
+        return node
+    }
+
+    /// The panel an id belongs to and the id inside it: a panel's (under its key), else the
+    /// layout's own.
+    ///
+    /// ```swift
+    /// host.route("Card.radius")   // (card's panel, "radius")
+    /// host.route("dial")          // (host.layout, "dial")
+    /// ```
+    public func route(_ id: NodeID) -> (panel: Panel, id: NodeID) {
+        store.route(id) ?? (layout, id)
+    }
+
+    /// Carries out an edit (the one vocabulary, ``PanelEdit``) on what it names: an id under a
+    /// panel's key goes to that panel with the key taken off, any other id to the layout (the
+    /// drawer, dialogs); a drawer's `select` names a panel by its key. Edits that name no
+    /// control (presets, undo, redo, reset all, configure, load) belong to one panel: they go to
+    /// the only one, and are refused with `unknown_id` when the host shows several. Errors name
+    /// the id as the host has it.
+    ///
+    /// ```swift
+    /// try host.apply(.set("Card.radius", to: 10))
+    /// try host.apply(.changeDrawer("dial", .select("Shadow")), origin: .frontend)
+    /// ```
+    @discardableResult
+    public func apply(_ edit: PanelEdit, origin: ChangeOrigin = .code) throws(ValueError) -> PanelOutcome {
+        func routed(_ id: NodeID, _ make: (NodeID) -> PanelEdit) throws(ValueError) -> PanelOutcome {
+            let (panel, local) = route(id)
+            do {
+                return try panel.apply(make(local), origin: origin)
+            } catch {
+                throw ValueError(error.message, id: id, code: error.code)
+            }
+        }
+        switch edit {
+        case .set(let id, let value):
+            return try routed(id) { .set($0, to: value) }
+        case .edit(let id, let phase, let value, let gesture):
+            return try routed(id) { .edit($0, phase: phase, value: value, gesture: gesture) }
+        case .reset(let id?):
+            return try routed(id) { .reset($0) }
+        case .trigger(let id):
+            return try routed(id) { .trigger($0) }
+        case .setFolder(let id, let collapsed):
+            return try routed(id) { .setFolder($0, collapsed: collapsed) }
+        case .presentDialog(let id):
+            return try routed(id) { .presentDialog($0) }
+        case .dismissDialog(let id, let reason):
+            return try routed(id) { .dismissDialog($0, reason: reason) }
+        case .changeDrawer(let id, let change):
+            if case .select(let panel) = change, let node = layout.document.root.node(withID: id),
+                node.isBoundPanelRoot, !store.members.contains(where: { $0.key == panel.rawValue })
+            {
+                throw ValueError(
+                    "the drawer has no panel \"\(panel.rawValue)\"; its panels are \(store.members.map(\.key).joined(separator: ", "))",
+                    id: id, code: .unknownID)
+            }
+            return try routed(id) { .changeDrawer($0, change) }
+        case .reset(nil), .savePreset, .loadPreset, .deletePreset, .clearActivePreset, .undo, .redo,
+            .configure,
+            .load:
+            let members = store.members
+            guard members.count == 1 else {
+                throw ValueError(
+                    "this host shows \(members.count) panels: apply this edit to one of them (\(members.map(\.key).joined(separator: ", ")))",
+                    code: .unknownID)
+            }
+            return try members[0].panel.apply(edit, origin: origin)
+        }
+    }
+
+    /// Writes a value through the validating path of the panel it belongs to (``apply(_:origin:)``
+    /// with `.set`); returns the canonical value.
+    ///
+    /// ```swift
+    /// try host.set(12, for: "Shadow.blur")
+    /// ```
+    @discardableResult
+    public func set(_ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .code) throws(ValueError)
+        -> PanelValue
+    {
+        try apply(.set(id, to: value), origin: origin).value ?? value
+    }
+
+    /// Presses a button of the panel it belongs to.
+    ///
+    /// ```swift
+    /// try host.trigger("Card.shuffle")
+    /// ```
+    public func trigger(_ id: NodeID) throws(ValueError) {
+        try apply(.trigger(id))
+    }
+
+    /// The first drawer root of the layout (its id), if any.
+    ///
+    /// ```swift
+    /// host.drawerID   // "dial"
+    /// ```
+    public var drawerID: NodeID? {
+        layout.document.root.allNodes.first { node in
+            if case .panelRoot(let root) = node.element { return root.mode == .drawer && node.id != nil }
+            return false
+        }?.id
+    }
+
+    /// Whether the drawer is open: the host's binding (DialKit's `isPresented:`). Setting it
+    /// opens the drawer at the medium detent or dismisses it (reason `code`); a person's
+    /// dismissal (Escape, an outside click, a drag down) makes it `false`, since the drawer's
+    /// state is kept here and nowhere else.
+    ///
+    /// ```swift
+    /// host.isPresented = true
+    /// ```
+    public var isPresented: Bool {
+        get {
+            guard let id = drawerID else { return false }
+            return presentation(of: id)?.isPresented ?? false
+        }
+        set {
+            guard let id = drawerID, newValue != isPresented else { return }
+            _ = try? apply(.changeDrawer(id, newValue ? .open : .close(.code)))
+        }
+    }
+
+    /// Changes the state of the drawer root `id` (``apply(_:origin:)`` with `.changeDrawer`); a
+    /// `select` names one of the host's panels by its key.
+    ///
+    /// ```swift
+    /// try host.changeDrawer("dial", .select("Shadow"))
+    /// ```
+    @discardableResult
+    public func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange, origin: ChangeOrigin = .code)
+        throws(ValueError) -> DrawerPresentation
+    {
+        let value = try apply(.changeDrawer(id, change), origin: origin).value
+        return value.flatMap { try? DrawerPresentation(panelValue: $0) } ?? DrawerPresentation()
+    }
+
+    /// The state of the drawer root `id`, as drawn (its default when nothing changed it yet).
+    ///
+    /// ```swift
+    /// host.presentation(of: "dial")?.detent   // .medium
+    /// ```
+    public func presentation(of id: NodeID) -> DrawerPresentation? {
+        guard let node = layout.document.root.node(withID: id), case .panelRoot(let root) = node.element
+        else {
+            return nil
+        }
+        return layout.value(for: id).flatMap { try? DrawerPresentation(panelValue: $0) }
+            ?? DrawerPresentation(isPresented: root.defaultOpen)
+    }
+
+    /// The host's revision: one more for every accepted change of the layout or a panel, and
+    /// when a panel joins or leaves.
+    ///
+    /// ```swift
+    /// host.revision
+    /// ```
+    public var revision: Int { hub.withLock { $0.revision } }
+
+    /// Calls `handler` with every update of the layout and the panels (panel ids under their
+    /// keys), revisions the host's, in order.
+    ///
+    /// ```swift
+    /// let observation = host.observe { update in print(update.changes.map(\.id)) }
+    /// ```
+    public func observe(_ handler: @escaping @Sendable (PanelUpdate) -> Void) -> PanelObservation {
+        addObserver(handler)
+    }
+
+    private func forward(_ update: PanelUpdate) {
+        hub.withLock { hub in
+            hub.updates.post(update.renumbered(from: &hub.revision))
+        }
+        deliverUpdates()
+    }
+
+    func withUpdateQueue<Result: Sendable>(_ body: (inout UpdateQueue) -> Result) -> Result {
+        hub.withLock { body(&$0.updates) }
+    }
+}
+
+extension Node {
+    /// Whether this is a panel root that names no panels of its own (only its floating
+    /// button): a host fills it with its panels.
+    var isBoundPanelRoot: Bool {
+        guard case .panelRoot = element else { return false }
+        return children.allSatisfy { $0.element.isOverlay }
+    }
+}
