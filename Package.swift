@@ -16,12 +16,14 @@ let package = Package(
         .library(name: "PanelText", targets: ["PanelText"]),
         .library(name: "PanelJSON", targets: ["PanelJSON"]),
         .library(name: "PanelTerminal", targets: ["PanelTerminal"]),
+        .library(name: "PanelServer", targets: ["PanelServer"]),
         .executable(name: "panelkit", targets: ["panelkit"]),
         .executable(name: "card-example", targets: ["CardExample"]),
         .executable(name: "profile-example", targets: ["ProfileExample"]),
         .executable(name: "dddialog-example", targets: ["DDDialogExample"]),
         .executable(name: "overlay-button-example", targets: ["OverlayButtonExample"]),
         .executable(name: "dialroot-example", targets: ["DialRootExample"]),
+        .executable(name: "particles-example", targets: ["ParticlesExample"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
@@ -38,7 +40,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "PanelTerminal", dependencies: ["PanelKit"], swiftSettings: strict),
-        .executableTarget(name: "panelkit", dependencies: ["PanelTerminal"], swiftSettings: strict),
+        .target(name: "PanelServer", dependencies: ["PanelKit"], exclude: ["Web"], swiftSettings: strict),
+        .executableTarget(name: "panelkit", dependencies: ["PanelTerminal", "PanelServer"], swiftSettings: strict),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
         .executableTarget(
@@ -48,6 +51,9 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "DialRootExample", dependencies: ["PanelTerminal"], path: "Examples/DialRoot",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "ParticlesExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Particles",
             swiftSettings: strict),
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelTerminal"], path: "Examples/Profile",
@@ -81,6 +87,7 @@ let package = Package(
         .testTarget(
             name: "PanelTerminalTests", dependencies: ["PanelTerminal", "TestSupport", "TestDocuments"],
             swiftSettings: strict),
+        .testTarget(name: "PanelServerTests", dependencies: ["PanelServer"], swiftSettings: strict),
         // Opens the live session on a store of panels; the live terminal checks drive it in tmux.
         .executableTarget(
             name: "LiveStore", dependencies: ["PanelTerminal"], path: "Tests/Helpers/LiveStore",

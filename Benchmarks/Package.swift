@@ -13,6 +13,7 @@ let package = Package(
                 .product(name: "PanelKit", package: "PanelKit"),
                 .product(name: "ConstraintSolver", package: "PanelKit"),
                 .product(name: "PanelTerminal", package: "PanelKit"),
+                .product(name: "PanelServer", package: "PanelKit"),
             ]
         )
     ],

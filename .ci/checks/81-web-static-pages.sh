@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Headless chromium loads the reference page in its static mode (the every-kind document) and
-# the HTML backend's pages: every node shows, no console error, no request beyond the page.
-# Screenshots go to .build/web-artifacts.
+# the HTML backend's pages: every node shows, no console error, no request beyond the page; a
+# document with a CSS url() where a colour goes is refused and nothing is fetched. Then the
+# DevTools client starts from a plain shell (its pipes on fds 3 and 4). Screenshots go to
+# .build/web-artifacts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Scripts/ensure-packages chromium
 out=.build/web-artifacts
 [ -f "$out/kitchen-sink.html" ] || bash .ci/checks/80-web-htmlbackend.sh
-python3 Examples/web/tests/static_pages.py "$out" \
+timeout 300 python3 Examples/web/tests/static_pages.py "$out" \
     Examples/HTMLBackend/Tests/HTMLBackendTests/Fixtures/kitchen-sink.json \
     "$out/kitchen-sink.html" "$out/card.html"
+timeout 120 python3 Examples/web/tests/cdp_pipes_test.py

@@ -1,4 +1,5 @@
-// The `panelkit` command: a thin executable over `PanelCommand` (parsing, then library calls).
+// The `panelkit` command: a thin executable over `PanelCommand` (parsing, then library calls),
+// with the server library's network commands.
 import PanelTerminal
 
 #if canImport(Glibc)
@@ -9,4 +10,4 @@ import PanelTerminal
     import Darwin
 #endif
 
-exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
+exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard, remote: .server))

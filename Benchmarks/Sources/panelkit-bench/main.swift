@@ -10,6 +10,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("json", JSONSuite.run),
     ("events", EventsSuite.run),
     ("live", LiveSuite.run),
+    ("server", ServerSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

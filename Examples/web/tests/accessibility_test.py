@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """The reference web page's accessibility in a real browser, from the data the session writes.
 
-usage: accessibility_test.py OUT_DIR -- COMMAND...   (COMMAND speaks the protocol on stdio,
-                                                      e.g. `panelkit serve tests/dialog.json`)
+usage: accessibility_test.py OUT_DIR -- COMMAND...   (COMMAND prints a PanelKit server URL,
+                                                      e.g. `panelkit serve tests/dialog.json --http`)
 
 Loads a panel with a presented destructive dialog (Examples/web/tests/dialog.json) through
-the bridge and checks, against the `accessibility` objects of the session's own snapshot:
+the Swift server and checks, against the `accessibility` objects of the session's own snapshot:
 each control's ARIA role, label, value text, value bounds and hint (`aria-describedby`); the
 dialog as a modal `alertdialog` labelled by its title and described by its message, with
 the focus on the button the document names (Keep, not Delete). Then Escape dismisses the
@@ -33,7 +33,7 @@ def nodes(node, out):
 
 def run(h):
     b = h.browser
-    b.navigate(h.base + "/")
+    b.navigate(h.url)
     b.wait_for("document.querySelector('.pk-dialog') && document.body.dataset.rev !== undefined", what="the dialog")
     h.settled()
     by_id = nodes(h.swift()["root"], {})

@@ -1,29 +1,30 @@
 #!/usr/bin/env python3
-"""The reference web page in a real browser, against a real PanelKit session (stdlib only).
+"""The reference web page in a real browser, against the Swift server (stdlib only).
 
-usage: browser_test.py OUT_DIR -- COMMAND...   (COMMAND speaks the protocol on stdio,
-                                                e.g. `panelkit serve card.json`)
+usage: browser_test.py OUT_DIR -- COMMAND...   (COMMAND prints the URL of a PanelKit server,
+                                                e.g. `panelkit serve card.json --http`)
 
-Starts the bridge with its test hooks and headless chromium (DevTools over
---remote-debugging-pipe), loads the card, and with real mouse and key events: drags a slider,
-types in a text field, flips a toggle, picks an option, presses a button, saves and loads a
-preset, undoes. After each step it asks the session itself for a snapshot (through the bridge)
-and checks the Swift side holds what the page shows. Then the fault test: the page's
-connection is dropped while a drag and typing are in flight and comes back; the page resyncs
-by revision, and no edit is lost or applied twice. Any console error or uncaught exception
-fails the test. A screenshot of the card goes to OUT_DIR/web-card.png.
+Starts the server and headless chromium (DevTools over --remote-debugging-pipe), opens the
+URL the server printed (the token becomes a cookie and leaves the address bar), and with real
+mouse and key events: drags a slider, types in a text field, flips a toggle, picks an option,
+presses a button, saves and loads a preset, undoes. After each step it asks the session
+itself for a snapshot (over a WebSocket of its own) and checks the Swift side holds what the
+page shows. Then the fault test: the page's WebSocket is closed while a drag and typing are
+in flight (the answers on their way are lost) and the network is down for a while; the page
+reconnects, resyncs by revision, sends its unanswered messages again, and no edit is lost or
+applied twice. Any console error or uncaught exception fails the test. A screenshot of the
+card goes to OUT_DIR/web-card.png.
 """
 import json
 import pathlib
 import subprocess
 import sys
+import threading
 import time
-import urllib.request
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import wsclient  # noqa: E402
 from cdp import Browser, CDPError  # noqa: E402
-
-WEB = pathlib.Path(__file__).resolve().parent.parent
 
 
 class Failure(Exception):
@@ -36,55 +37,61 @@ def expect(condition, message):
     print(f"  ok: {message}")
 
 
+# Records every message the page sends and receives over its WebSockets (before any script
+# of the page runs; the page's own CSP does not apply to it).
+RECORDER = """
+window.__sent = []; window.__received = [];
+const nativeSend = WebSocket.prototype.send;
+WebSocket.prototype.send = function (data) { window.__sent.push(String(data)); return nativeSend.call(this, data); };
+const NativeSocket = window.WebSocket;
+window.WebSocket = class extends NativeSocket {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener("message", (event) => window.__received.push(String(event.data)));
+  }
+};
+"""
+
+
 class Harness:
     def __init__(self, out, command):
         self.out = out
-        self.bridge = subprocess.Popen(
-            [sys.executable, str(WEB / "bridge.py"), "--port", "0", "--test-hooks", "--", *command],
-            stdout=subprocess.PIPE, text=True,
-        )
-        line = self.bridge.stdout.readline()
-        if "http://" not in line:
-            raise Failure(f"the bridge did not start: {line!r}")
-        self.base = line.split("http://", 1)[1].strip()
-        self.base = "http://" + self.base.rstrip("/")
+        self.server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+        self.url = self.server.stdout.readline().strip()
+        if not self.url.startswith("http://") or "?token=" not in self.url:
+            raise Failure(f"the server did not print its URL: {self.url!r}")
+        self.base = self.url.split("/?", 1)[0]
         self.browser = Browser(width=1040, height=560)
+        self.browser.page("Page.addScriptToEvaluateOnNewDocument", source=RECORDER)
 
     def close(self):
         self.browser.close()
-        self.bridge.terminate()
+        self.server.terminate()
         try:
-            self.bridge.wait(timeout=5)
+            self.server.wait(timeout=5)
         except subprocess.TimeoutExpired:
-            self.bridge.kill()
+            self.server.kill()
 
     # -- the Swift side, through the session
 
-    def http(self, method, path, body=None):
-        request = urllib.request.Request(self.base + path, method=method, data=body.encode() if body else None)
-        with urllib.request.urlopen(request, timeout=15) as response:
-            return response.read().decode()
-
     def swift(self):
         """The session's own snapshot: {rev, values, presets, activePreset}."""
-        snapshot = json.loads(self.http("POST", "/test/ask", json.dumps({"type": "resync"})))
+        snapshot = wsclient.snapshot(self.url)
         return {
             "rev": snapshot["rev"], "values": snapshot["document"]["values"], "root": snapshot["document"]["root"],
             "presets": snapshot.get("presets") or [], "active": snapshot.get("activePreset"),
         }
 
-    def transcript(self):
-        return json.loads(self.http("GET", "/test/transcript"))
+    def sent(self):
+        """Every message the page sent, parsed."""
+        return [json.loads(line) for line in self.browser.evaluate("window.__sent")]
+
+    def received(self):
+        """Every message the page received, parsed."""
+        return [json.loads(line) for line in self.browser.evaluate("window.__received")]
 
     def sent_to_session(self, **match):
-        out = []
-        for entry in self.transcript():
-            if entry.get("to") != "session":
-                continue
-            message = json.loads(entry["line"])
-            if all(message.get(k) == v for k, v in match.items()):
-                out.append(message)
-        return out
+        return [m for m in self.sent() if all(m.get(k) == v for k, v in match.items())]
 
     # -- the page
 
@@ -129,8 +136,10 @@ class Harness:
 
 def run(h):
     b = h.browser
-    b.navigate(h.base + "/")
+    b.navigate(h.url)
     b.wait_for("document.querySelector('.pk-panel') && document.body.dataset.rev !== undefined", what="the card")
+    expect("token" not in b.evaluate("location.href"), "the token left the address bar (it is a cookie now)")
+    expect(b.evaluate("document.cookie") == "", "and the cookie is HttpOnly: the page's script cannot read it")
     h.settled()
     start = h.swift()
     print(f"session at rev {start['rev']}: {json.dumps(start['values'])[:200]}")
@@ -186,7 +195,7 @@ def run(h):
     h.settled()
     actions = h.sent_to_session(type="action", id="motion.shuffle")
     expect(len(actions) == 1, "the button sent one action to the session")
-    answered = [json.loads(e["line"]) for e in h.transcript() if e.get("from") == "session"]
+    answered = h.received()
     expect(any(m.get("type") == "ack" and m.get("seq") == actions[0]["seq"] for m in answered),
            "the session acknowledged the action")
 
@@ -196,7 +205,7 @@ def run(h):
     b.type_text("5")
     b.key("Tab")
     h.settled()
-    rejected = [json.loads(e["line"]) for e in h.transcript() if e.get("from") == "session" and '"reject"' in e["line"]]
+    rejected = [m for m in h.received() if m.get("type") == "reject"]
     expect(any(m.get("id") == "motion.spring" for m in rejected), "the session refused bounce 5")
     bounce = b.evaluate("document.querySelector('[data-id=\"motion.spring\"] input[aria-label=bounce]').value")
     swift_bounce = h.swift()["values"]["motion.spring"]["bounce"]
@@ -253,7 +262,17 @@ def run(h):
     drag_from = base["values"]["cornerRadius"] / 48
 
     def drop():
-        h.http("POST", "/test/drop", json.dumps({"seconds": 4}))
+        # The network goes down for a while and the page's socket closes: the answers on
+        # their way are lost (a closing socket delivers no more messages).
+        b.page("Network.emulateNetworkConditions", offline=True, latency=0, downloadThroughput=-1,
+               uploadThroughput=-1)
+        b.evaluate("window.panelkit.client.socket.close()")
+
+        def back():
+            time.sleep(4)
+            b.page("Network.emulateNetworkConditions", offline=False, latency=0, downloadThroughput=-1,
+                   uploadThroughput=-1)
+        threading.Thread(target=back, daemon=True).start()
 
     h.drag_slider("cornerRadius", drag_from, 0.2, steps=30, pause=0.03, during=drop)
     b.evaluate("document.querySelector('[data-id=title] input').focus()")
@@ -268,13 +287,17 @@ def run(h):
     expect(after["values"]["cornerRadius"] == shown, f"the slider agrees after the drop: {shown}")
     expect(abs(shown - 0.2 * 48) <= 2, f"the drag's last position ({shown}) reached the session")
     expect(b.evaluate("Number(document.body.dataset.rev)") == after["rev"], f"the page is at the session's rev {after['rev']}")
-    transcript = h.transcript()
-    repeats = [e for e in transcript if e.get("from") == "page" and e.get("repeat")]
-    forwarded = [(e["client"], e["seq"]) for e in transcript if e.get("from") == "page" and not e.get("repeat")]
+    seqs = [m["seq"] for m in h.sent() if "seq" in m]
+    repeats = {seq for seq in seqs if seqs.count(seq) > 1}
     expect(len(repeats) > 0, f"the page sent {len(repeats)} messages again after the drop")
-    expect(len(forwarded) == len(set(forwarded)), "each (page, seq) reached the session once")
+    answers = {}
+    for message in h.received():
+        if message.get("type") in ("ack", "reject") and message.get("seq") in repeats:
+            answers.setdefault(message["seq"], []).append(message)
+    expect(all(all(a == group[0] for a in group) for group in answers.values()),
+           "a message sent again got the same answer (the server answered it from its ledger, not again)")
     fault_errors = b.errors[errors_before:]
-    allowed = [e for e in fault_errors if "503" in e and ("/events" in e or "/send" in e)]
+    allowed = [e for e in fault_errors if "/ws" in e]
     del b.errors[errors_before:]
     b.errors += [e for e in fault_errors if e not in allowed]
     print(f"  ({len(allowed)} expected network errors during the drop)")
@@ -304,7 +327,7 @@ def main():
             print("  page:", h.browser.evaluate(
                 "JSON.stringify({connected: window.panelkit.client.connected, rev: window.panelkit.client.rev,"
                 " outbox: window.panelkit.client.outbox, status: document.body.dataset.connection})")[:1500])
-            print("  transcript tail:", json.dumps(h.transcript()[-12:])[:3000])
+            print("  sent tail:", json.dumps(h.sent()[-12:])[:3000])
         except Exception as error:
             print("  (no page state)", error)
         for line in h.browser.console[-20:]:

@@ -4,6 +4,7 @@ Chromium reads commands from its fd 3 and writes answers and events to its fd 4,
 object per message, each ended by a NUL byte.
 """
 import base64
+import fcntl
 import json
 import os
 import shutil
@@ -34,8 +35,13 @@ class Browser:
         from_chrome_read, from_chrome_write = os.pipe()
 
         def wire():
-            os.dup2(to_chrome_read, 3)
-            os.dup2(from_chrome_write, 4)
+            # The pipe ends may already be 3 or 4 (they are in a plain shell), and a dup2 onto
+            # itself keeps close-on-exec: move both above 4 first, then onto 3 and 4 (which
+            # clears the flag), whatever numbers os.pipe gave.
+            read_end = fcntl.fcntl(to_chrome_read, fcntl.F_DUPFD, 10)
+            write_end = fcntl.fcntl(from_chrome_write, fcntl.F_DUPFD, 10)
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
 
         args = [
             find_chromium(), "--headless=new", "--remote-debugging-pipe", "--no-sandbox",

@@ -6,19 +6,35 @@ usage: static_pages.py OUT_DIR DOCUMENT.json [STATIC.html...]
 - the reference page in its static mode (`index.html?document=…`) renders DOCUMENT: every
   node with an id is on the page, unknown kinds carry a note, no console error;
 - each STATIC.html (from the HTML backend) loads with no console error and no request
-  leaving the file (it is self-contained).
+  leaving the file (it is self-contained);
+- a static document whose CSS values are not canonical (a `url()` as a background or as a
+  dialog's overlay colour) is refused by the page's checks, as the decoder refuses it, and
+  the browser fetches nothing it names.
 A screenshot of each goes to OUT_DIR.
 """
 import json
 import pathlib
 import sys
 import threading
+import time
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from cdp import Browser  # noqa: E402
 
-WEB = pathlib.Path(__file__).resolve().parent.parent
+# The page's files, as the server embeds them.
+WEB = pathlib.Path(__file__).resolve().parents[3] / "Sources/PanelServer/Web"
+
+HOSTILE = {
+    "format": "panelkit", "version": 1,
+    "root": {"kind": "panel", "title": "Hostile", "children": [
+        {"kind": "slider", "id": "a", "label": "a", "range": [0, 1],
+         "modifiers": {"background": "url(/leak-background)"}},
+        {"kind": "dialog", "id": "d", "title": "D", "overlay": {"color": "red url(/leak-overlay)"},
+         "children": [{"kind": "button", "id": "d.ok", "label": "OK"}]},
+    ]},
+    "values": {"a": 0.5, "d": {"presented": True}},
+}
 
 
 def ids(node, out):
@@ -38,14 +54,21 @@ def main():
     pages = [pathlib.Path(p).resolve() for p in sys.argv[3:]]
     document = json.loads(document_path.read_text(encoding="utf-8"))
 
+    requested = []
+    hostile_path = out / "hostile.json"
+    hostile_path.write_text(json.dumps(HOSTILE), encoding="utf-8")
+
     class Handler(SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
 
         def translate_path(self, path):
             name = path.split("?")[0].lstrip("/")
+            requested.append(name)
             if name == "document.json":
                 return str(document_path)
+            if name == "hostile.json":
+                return str(hostile_path)
             if name.startswith("static/"):
                 return str(pages[int(name.split("/")[1])])
             return str(WEB / (name or "index.html"))
@@ -74,6 +97,21 @@ def main():
                 failures.append(f"{page.name}: {extra} requests, expected the page alone: {requests[-extra:]}")
             browser.screenshot(str(out / (page.stem + ".png")))
             print(f"{page.name}: loaded, screenshot {page.stem}.png")
+        browser.navigate(f"{base}/index.html?document=/hostile.json")
+        browser.wait_for("['document refused', 'static document'].includes(document.body.dataset.connection)",
+                         what="the hostile document to load")
+        time.sleep(0.3)
+        leaks = [name for name in requested if name.startswith("leak")]
+        if leaks:
+            failures.append(f"the hostile document made the browser fetch {leaks}")
+        shown = browser.evaluate("document.querySelectorAll('[data-id]').length")
+        if shown:
+            failures.append(f"the refused document still shows {shown} nodes")
+        reason = browser.evaluate("document.querySelector('#last').textContent")
+        for path in ("$.root.children[0].modifiers.background", "$.root.children[1].overlay.color"):
+            if path not in reason:
+                failures.append(f"the refusal does not name {path}: {reason!r}")
+        print(f"hostile document: refused ({reason[:120]}...), nothing fetched")
         failures += browser.errors
     finally:
         browser.close()

@@ -30,12 +30,13 @@ public enum SolverError: Error, Sendable {
     /// The suggested value is NaN or infinite.
     case nonFiniteSuggestion(Variable, Double)
     /// Adding or removing the constraint would leave a required constraint broken beyond rounding,
-    /// even solved again from scratch: the system is too ill-conditioned for double precision (for
-    /// instance coefficients spanning many orders of magnitude). The solver is as it was before the call.
+    /// even solved again from scratch, and the system has more constraints than the exact path
+    /// solves (`Solver.exactArithmeticLimit`; within it, exact arithmetic decides instead). The
+    /// solver is as it was before the call.
     case numericalFailure(Constraint)
     /// The suggestion would leave a required constraint broken beyond rounding, even solved again
-    /// from scratch (an ill-conditioned system driven to extreme values): the previous suggestion for
-    /// the variable stands.
+    /// from scratch, in a system beyond the exact path's bound (`Solver.exactArithmeticLimit`): the
+    /// previous suggestion for the variable stands.
     case numericalFailureOfSuggestion(Variable, Double)
 }
 
@@ -68,11 +69,13 @@ extension SolverError: CustomStringConvertible {
         case .numericalFailureOfSuggestion(let variable, let value):
             return "suggested value \(value) for \"\(variable)\" was refused: with it a required "
                 + "constraint would be broken beyond rounding even solved from scratch (the system is "
-                + "numerically ill-conditioned); the previous suggestion stands"
+                + "numerically ill-conditioned, and has more than \(Solver.exactArithmeticLimit) "
+                + "constraints, beyond what exact arithmetic solves); the previous suggestion stands"
         case .numericalFailure(let constraint):
             return "constraint \"\(constraint)\" was refused: with it (or without it) a required constraint "
                 + "would be broken beyond rounding even solved from scratch (the system is numerically "
-                + "ill-conditioned); the solver is as it was"
+                + "ill-conditioned, and has more than \(Solver.exactArithmeticLimit) constraints, beyond "
+                + "what exact arithmetic solves); the solver is as it was"
         }
     }
 }

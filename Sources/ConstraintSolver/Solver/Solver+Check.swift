@@ -11,6 +11,8 @@ extension Solver {
     /// holding again, a broken row is not an add's fault and is not asserted.
     func checkRequiredConstraintsIfDue() {
         #if DEBUG
+            // In exact mode the tableau is not the answer (and not kept up to date).
+            guard exactValues == nil else { return }
             requiredCheckCountdown -= 1
             guard requiredCheckCountdown <= 0 else { return }
             requiredCheckCountdown = max(1, recordOfConstraint.count / 8)

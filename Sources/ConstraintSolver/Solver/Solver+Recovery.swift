@@ -43,6 +43,7 @@ extension Solver {
     func rebuilt(_ constraints: [Constraint]) -> (solver: Solver, refused: (Constraint, SolverError)?) {
         let fresh = Solver(explainsConflicts: explainsConflicts)
         fresh.verifiesChanges = false
+        fresh.exactLimit = exactLimit
         for variable in variables { _ = fresh.symbol(for: variable) }
         var editOfConstraint: [ObjectIdentifier: (ObjectIdentifier, Edit)] = [:]
         for (key, edit) in edits { editOfConstraint[ObjectIdentifier(edit.constraint)] = (key, edit) }
@@ -89,6 +90,7 @@ extension Solver {
         edits = other.edits
         values = other.values
         variableIndexOfSymbol = other.variableIndexOfSymbol
+        exactValues = nil
         needsFullUpdate = true
     }
 
@@ -116,10 +118,21 @@ extension Solver {
             adopt(fresh)
             return
         }
+        let exact = exactPathApplies()
         if let (constraint, error) = refused, let added, constraint === added, sound {
             // Solved from scratch, the new constraint is refused: the rest is the solver as it was.
             adopt(fresh)
+            if exact && (!added.strength.isRequired || exactlyFeasible(constraints)) {
+                acceptExactly(added)
+                return
+            }
             throw error
+        }
+        if removed != nil && exact {
+            // A removal always leaves a feasible system: the exact answer is the solver's.
+            solveExactly()
+            leaveExactModeIfRebuildAgrees()
+            return
         }
         // Back to the state before the call, also rebuilt from scratch when that works.
         if let added {
@@ -135,6 +148,15 @@ extension Solver {
                 try? remove(added)
                 verifiesChanges = true
             }
+            if exact && !constraints.isEmpty { solveExactly() }
+        }
+        if let added, exact {
+            if !added.strength.isRequired || exactlyFeasible(constraints + [added]) {
+                acceptExactly(added)
+                leaveExactModeIfRebuildAgrees()
+                return
+            }
+            throw .unsatisfiableConstraint(added, conflicts: exactConflicts(added))
         }
         throw .numericalFailure((added ?? removed)!)
     }
@@ -151,6 +173,12 @@ extension Solver {
         let value = edit.constant
         let constraints = constraintsInOrder
         if adoptRebuiltIfSound(constraints) { return }
+        if exactPathApplies() {
+            // The exact answer with the new suggestion is the solver's.
+            solveExactly()
+            leaveExactModeIfRebuildAgrees()
+            return
+        }
         edit.constant = previous
         edits[key] = edit
         if !adoptRebuiltIfSound(constraints) {

@@ -13,6 +13,11 @@
 /// Tolerance: coefficients and constants within 1e-8 of zero are zero (as in kiwi). A required
 /// constraint whose violation after elimination exceeds that is unsatisfiable.
 ///
+/// Verified: every answer of the floating-point tableau is checked (the required constraints it
+/// touched hold, and the optimum is reached); when a check fails, or before an add is refused, a
+/// system of at most `Solver.exactArithmeticLimit` constraints is solved again in exact rational
+/// arithmetic and that answer is taken (see the SolvingConstraints article).
+///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width"), container = Variable("container")
 /// let solver = Solver()
@@ -31,6 +36,9 @@ public final class Solver {
         var tag: Tag
         var symbols: [UInt32]
         var sequence: Int
+        /// False for a constraint only the exact answer holds (the tableau refused it, or it came in
+        /// exact mode, when the tableau is not kept up to date).
+        var inTableau = true
     }
 
     struct Edit {
@@ -77,6 +85,14 @@ public final class Solver {
     /// Called with each solver rebuilt from scratch before it is checked (for tests of the fallback).
     var rebuildHook: ((Solver) -> Void)?
     let explainsConflicts: Bool
+    /// In exact mode, the exact answer's values (by index in `variables`); `nil` otherwise.
+    var exactValues: [Double]?
+    /// The exact optimum's weighted error at the last exact solve.
+    var exactError = 0.0
+    /// Exact solves so far (for tests: the exact path never runs on layout-shaped systems).
+    var exactSolves = 0
+    /// The exact path's bound for this solver (`Solver.exactArithmeticLimit`; tests lower it).
+    var exactLimit = Solver.exactArithmeticLimit
 
     /// Creates an empty solver.
     ///
@@ -98,7 +114,9 @@ public final class Solver {
     /// Throws `SolverError.duplicateConstraint` if this instance was added already,
     /// `SolverError.nonFiniteConstraint` for NaN or infinite numbers, and
     /// `SolverError.unsatisfiableConstraint` (with the conflicting required constraints) when a required
-    /// constraint cannot hold. After a throw the solver is as it was.
+    /// constraint cannot hold: within `Solver.exactArithmeticLimit` constraints, only when exact
+    /// arithmetic agrees (a non-required constraint is never refused). After a throw the solver is as
+    /// it was.
     ///
     /// ```swift
     /// try solver.add(x >= 10)
@@ -111,6 +129,41 @@ public final class Solver {
         guard constraint.expression.constant.isFinite,
             constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite })
         else { throw .nonFiniteConstraint(constraint) }
+        if exactValues != nil {
+            try addExactly(constraint)
+            return
+        }
+        let reducedCostsDropped = tableau.droppedReducedCosts
+        if verifiesChanges { tableau.startTracking() }
+        let (index, refusal) = addToTableau(constraint)
+        tableau.tracking = false
+        if let owners = refusal {
+            // Refused only when exact arithmetic agrees (a non-required constraint never is).
+            if verifiesChanges && exactPathApplies(extra: 1)
+                && (!constraint.strength.isRequired || exactlyFeasible(constraintsInOrder + [constraint]))
+            {
+                acceptExactly(constraint)
+                return
+            }
+            // Undoing the attempt can leave rounding behind: the tableau must still agree.
+            if verifiesChanges { verifyAgainstConstraints() }
+            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, owners: owners))
+        }
+        if verifiesChanges {
+            if !touchedRequiredHold(extra: constraint.strength.isRequired ? index : nil) {
+                try recover(added: constraint, removed: nil)
+            } else if tableau.droppedReducedCosts != reducedCostsDropped {
+                verifyOptimality()
+            }
+            // Not while rebuilding: `recover` checks the rebuilt solver as a whole and decides.
+            checkRequiredConstraintsIfDue()
+        }
+    }
+
+    /// Adds the constraint to the tableau and records it (returning its record's index); when the
+    /// tableau refuses it, puts the solver back as it was and returns the owners of the
+    /// infeasibility proof.
+    func addToTableau(_ constraint: Constraint) -> (index: Int32, refusal: [Int32]?) {
         let variableWatermark = variables.count
         let symbolWatermark = tableau.symbolCount
         var terms: [(UInt32, Double)] = []
@@ -120,8 +173,6 @@ public final class Solver {
         }
         let index = freeRecords.last ?? Int32(records.count)
         let tag: Tag
-        if verifiesChanges { tableau.startTracking() }
-        defer { tableau.tracking = false }
         do {
             tag = try tableau.add(
                 terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -135,7 +186,7 @@ public final class Solver {
             variableSymbols.removeSubrange(variableWatermark...)
             valueStorage.removeSubrange(variableWatermark...)
             tableau.truncateSymbols(to: symbolWatermark)
-            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, owners: error.owners))
+            return (index, error.owners)
         }
         let record = Record(
             constraint: constraint, tag: tag, symbols: terms.map(\.0), sequence: nextSequence)
@@ -145,17 +196,10 @@ public final class Solver {
         } else {
             records.append(record)
         }
-        recordOfConstraint[key] = index
+        recordOfConstraint[ObjectIdentifier(constraint)] = index
         for (symbol, _) in terms { tableau.refCount[Int(symbol)] += 1 }
         if constraint.strength.isRequired { indexRequired(index, record) }
-        if verifiesChanges {
-            tableau.tracking = false
-            if !touchedRequiredHold(extra: constraint.strength.isRequired ? index : nil) {
-                try recover(added: constraint, removed: nil)
-            }
-            // Not while rebuilding: `recover` checks the rebuilt solver as a whole and decides.
-            checkRequiredConstraintsIfDue()
-        }
+        return (index, nil)
     }
 
     /// Removes a constraint added earlier and re-optimizes.
@@ -171,6 +215,16 @@ public final class Solver {
         guard let index = recordOfConstraint[ObjectIdentifier(constraint)], let record = records[Int(index)]
         else { throw .unknownConstraint(constraint) }
         needsFullUpdate = true
+        if exactValues != nil || !record.inTableau {
+            // Exact mode: the tableau is rebuilt when the mode ends.
+            recordOfConstraint[ObjectIdentifier(constraint)] = nil
+            records[Int(index)] = nil
+            freeRecords.append(index)
+            solveExactly()
+            leaveExactModeIfRebuildAgrees()
+            return
+        }
+        let reducedCostsDropped = tableau.droppedReducedCosts
         if verifiesChanges { tableau.startTracking() }
         tableau.remove(record.tag, strength: constraint.strength.value)
         tableau.tracking = false
@@ -179,8 +233,13 @@ public final class Solver {
         recordOfConstraint[ObjectIdentifier(constraint)] = nil
         records[Int(index)] = nil
         freeRecords.append(index)
-        if verifiesChanges && !touchedRequiredHold(extra: nil) {
+        guard verifiesChanges else { return }
+        if !touchedRequiredHold(extra: nil) {
             try recover(added: nil, removed: constraint)
+        } else if tableau.droppedReducedCosts != reducedCostsDropped {
+            verifyOptimality()
+        } else {
+            verifyAgainstConstraints()
         }
     }
 
@@ -263,11 +322,20 @@ public final class Solver {
         let previous = edit.constant
         edit.constant = value
         edits[key] = edit
+        if exactValues != nil {
+            solveExactly()
+            leaveExactModeIfRebuildAgrees()
+            return
+        }
+        let reducedCostsDropped = tableau.droppedReducedCosts
         if verifiesChanges { tableau.startTracking() }
         let pivoted = tableau.suggest(edit.tag, delta: value - previous)
         tableau.tracking = false
-        if verifiesChanges && pivoted && !touchedRequiredHold(extra: nil) {
+        guard verifiesChanges && pivoted else { return }
+        if !touchedRequiredHold(extra: nil) {
             try recover(suggestionFor: variable, previous: previous)
+        } else if tableau.droppedReducedCosts != reducedCostsDropped {
+            verifyOptimality()
         }
     }
 
@@ -285,6 +353,12 @@ public final class Solver {
     /// print(width.value)
     /// ```
     public func updateVariables() {
+        if let exact = exactValues {
+            for (i, storage) in valueStorage.enumerated() where i < exact.count { storage.pointee = exact[i] }
+            needsFullUpdate = true
+            tableau.clearChanges()
+            return
+        }
         if needsFullUpdate {
             // Definitions change only with constraints: compile them now, not on every update.
             program.compile(tableau, variableIndexOfSymbol: variableIndexOfSymbol, valueStorage: valueStorage)
@@ -360,6 +434,7 @@ public final class Solver {
         edits = [:]
         values = []
         variableIndexOfSymbol = []
+        exactValues = nil
         needsFullUpdate = true
     }
 

@@ -193,6 +193,9 @@ struct Tableau {
     var dualMode = false
     /// Pivots done since the tableau was made (wrapping), so an operation can tell whether it pivoted.
     var pivotCount = 0
+    /// Reduced costs the optimizer dropped as noise (no row limits the symbol) since the tableau was
+    /// made: an operation that dropped one has its optimality checked against exact arithmetic.
+    var droppedReducedCosts = 0
     /// While `logging` (a phase-one attempt that may be undone): the pivots done, and the objective
     /// entries they changed with their values before.
     var logging = false
@@ -673,6 +676,7 @@ struct Tableau {
                     }
                 } else {
                     objective[Int(entering)] = 0
+                    droppedReducedCosts &+= 1
                 }
                 continue
             }

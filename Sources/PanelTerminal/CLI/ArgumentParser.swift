@@ -94,7 +94,9 @@ enum ArgumentParser {
                 parsed.flags.insert(name)
             }
         }
-        if parsed.positionals.count < spec.positionals.count {
+        // A positional named in brackets (`[URL|PID]`) may be left out.
+        let required = spec.positionals.filter { !$0.hasPrefix("[") }.count
+        if parsed.positionals.count < required {
             let missing = spec.positionals[parsed.positionals.count]
             throw UsageError("\(spec.name): missing \(missing)")
         }

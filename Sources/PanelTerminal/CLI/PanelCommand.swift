@@ -1,6 +1,7 @@
 /// The `panelkit` command: parses a command line and runs a subcommand through library calls.
 ///
-/// Subcommands: `demo`, `render`, `validate`, `schema`, `tune`, `serve` (see `panelkit --help`).
+/// Subcommands: `demo`, `render`, `validate`, `schema`, `tune`, `serve`, `list`, `attach` (see
+/// `panelkit --help`).
 /// Exit status 0 on success, 1 when the input is invalid (every problem is printed, each with
 /// its JSON path), 2 for a command line that cannot be run (one line saying why).
 ///
@@ -77,12 +78,36 @@ public enum PanelCommand {
                 (FILE.corrupt-DATE, never deleted) and writes the panel afresh.
                 """),
         CommandSpec(
-            name: "serve", summary: "serve a panel document as JSON lines on standard input and output",
+            name: "serve",
+            summary: "serve a panel document: JSON lines on standard input and output, or --http",
             positionals: ["FILE"],
+            options: [
+                OptionSpec("http", help: "serve the web page and a WebSocket instead (prints the URL)"),
+                OptionSpec("port", value: "N", help: "with --http: the port (default 0: a free one)"),
+                OptionSpec("host", value: "H", help: "with --http: the address (default: loopback only)"),
+            ],
             discussion: """
                 Speaks the panel event protocol (hello, set, edit, action, preset.*, undo, redo,
                 reset, folder.toggle, resync) one JSON object per line: requests on standard
                 input, answers and patches on standard output. Ends at the end of the input.
+                With --http, serves the reference web page and /ws (the same protocol, one
+                message per WebSocket text frame) until interrupted; the first line printed is
+                the URL to open, with its token.
+                """),
+        CommandSpec(
+            name: "list", summary: "list the panel servers running for this user",
+            discussion: """
+                Reads the discovery files running servers leave (and removes those whose
+                process is gone): process id, name, panels and URL, one server a line.
+                """),
+        CommandSpec(
+            name: "attach", summary: "tune a running program's panel live in this terminal",
+            positionals: ["[URL|PID]"],
+            options: [OptionSpec("color", value: "auto|always|never", help: "colours (default auto)")],
+            discussion: """
+                Opens the live terminal session (the keys of panelkit tune) on a panel served
+                by a running program: by its URL (with the token), by its process id, or, with
+                one server running, that one.
                 """),
     ]
 
@@ -92,13 +117,23 @@ public enum PanelCommand {
     /// exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
     /// ```
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        run(arguments, io: io, remote: nil)
+    }
+
+    /// Runs a command line with the network commands (`serve --http`, `list`, `attach`)
+    /// given by `remote` (the `panelkit` executable passes the server library's).
+    ///
+    /// ```swift
+    /// exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard, remote: commands))
+    /// ```
+    public static func run(_ arguments: [String], io: CommandIO, remote: RemoteCommands?) -> Int32 {
         do {
             switch try ArgumentParser.parse(arguments, commands: specs, program: program) {
             case .help(let text):
                 io.print(text)
                 return success
             case .run(let parsed):
-                return try run(parsed, io: io)
+                return try run(parsed, io: io, remote: remote)
             }
         } catch {
             io.printError(error.message)
@@ -106,14 +141,19 @@ public enum PanelCommand {
         }
     }
 
-    private static func run(_ parsed: ParsedArguments, io: CommandIO) throws(UsageError) -> Int32 {
+    private static func run(_ parsed: ParsedArguments, io: CommandIO, remote: RemoteCommands?)
+        throws(UsageError) -> Int32
+    {
         switch parsed.command {
         case "demo": return try demo(parsed, io: io)
         case "render": return try render(parsed, io: io)
         case "validate": return validate(parsed, io: io)
         case "schema": return schema(io: io)
         case "tune": return try tune(parsed, io: io)
+        case "serve" where parsed.flag("http"): return try serveHTTP(parsed, io: io, remote: remote)
         case "serve": return try serve(parsed, io: io)
+        case "list": return try remoteCommands(remote, for: "list").list(io)
+        case "attach": return try attach(parsed, io: io, remote: remote)
         default: throw UsageError("\(program): unknown subcommand \"\(parsed.command)\"")
         }
     }

@@ -1,10 +1,11 @@
 // The protocol client: hello, snapshot, set/edit/action/presets/undo with sequence numbers,
 // answers matched by seq, patches applied by revision, resync after a dropped connection.
 //
-// Transport: server-sent events down (GET /events), POST up (POST /send), through the bridge.
-// Every message stays in the outbox until it is answered (ack or reject); after a dropped
-// connection the outbox is sent again with the same sequence numbers, and the bridge forwards
-// each (client, seq) to the session once, so an edit is neither lost nor applied twice.
+// Transport: one WebSocket to the page's own server (/ws), one protocol message per text
+// frame. Every message stays in the outbox until it is answered (ack or reject); after a
+// dropped connection the outbox is sent again with the same sequence numbers, and the server
+// answers each (client, seq) it handled before with the answer it gave then, so an edit is
+// neither lost nor applied twice.
 
 export class PanelClient {
   constructor(handlers, base = "") {
@@ -14,10 +15,8 @@ export class PanelClient {
     this.seq = 0;
     this.rev = null;
     this.outbox = []; // {seq, message, sent}
-    this.posting = false;
     this.connected = false;
-    this.events = null;
-    this.retryTimer = null;
+    this.socket = null;
     this.reconnectTimer = null;
     this.backoff = 250;
   }
@@ -26,30 +25,32 @@ export class PanelClient {
     this.connect();
   }
 
-  /** Opens the event stream. The browser reopens a stream that breaks by itself, but gives up
-   * on one refused with an error status; then this opens it again, with a growing delay. */
+  /** Opens the WebSocket (the page's cookie carries the token); after it closes, opens it
+   * again with a growing delay. */
   connect() {
     clearTimeout(this.reconnectTimer);
-    if (this.events) this.events.close();
-    this.events = new EventSource(`${this.base}/events?client=${this.client}`);
-    this.events.onopen = () => {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    const socket = new WebSocket(`${scheme}//${location.host}${this.base}/ws?client=${this.client}`);
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
       this.connected = true;
       this.backoff = 250;
       this.handlers.status("connected");
-      if (this.rev === null) this.post([{ type: "hello", versions: [1] }]);
+      if (this.rev === null) socket.send(JSON.stringify({ type: "hello", versions: [1] }));
       else this.send("resync", { have: this.rev });
       for (const entry of this.outbox) entry.sent = false;
       this.flush();
     };
-    this.events.onerror = () => {
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
       this.connected = false;
       this.handlers.status("reconnecting…");
-      if (this.events.readyState === EventSource.CLOSED) {
-        this.backoff = Math.min(5000, (this.backoff || 250) * 2);
-        this.reconnectTimer = setTimeout(() => this.connect(), this.backoff);
-      }
+      this.backoff = Math.min(5000, (this.backoff || 250) * 2);
+      this.reconnectTimer = setTimeout(() => this.connect(), this.backoff);
     };
-    this.events.onmessage = (event) => {
+    socket.onmessage = (event) => {
+      if (this.socket !== socket) return;
       let message;
       try {
         message = JSON.parse(event.data);
@@ -86,36 +87,13 @@ export class PanelClient {
     return seq;
   }
 
-  /** Posts every message not sent yet, in order, one request at a time. */
+  /** Sends every message not sent yet, in order. */
   flush() {
-    if (this.posting || !this.connected) return;
-    const batch = this.outbox.filter((entry) => !entry.sent);
-    if (batch.length === 0) return;
-    for (const entry of batch) entry.sent = true;
-    this.post(batch.map((entry) => entry.message)).then((ok) => {
-      if (!ok) {
-        for (const entry of batch) entry.sent = false;
-        clearTimeout(this.retryTimer);
-        this.retryTimer = setTimeout(() => this.flush(), 250);
-      } else {
-        this.flush();
-      }
-    });
-  }
-
-  async post(messages) {
-    this.posting = true;
-    try {
-      const response = await fetch(`${this.base}/send?client=${this.client}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/x-ndjson" },
-        body: messages.map((m) => JSON.stringify(m)).join("\n"),
-      });
-      return response.ok;
-    } catch {
-      return false;
-    } finally {
-      this.posting = false;
+    if (!this.connected || this.socket.readyState !== WebSocket.OPEN) return;
+    for (const entry of this.outbox) {
+      if (entry.sent) continue;
+      entry.sent = true;
+      this.socket.send(JSON.stringify(entry.message));
     }
   }
 
@@ -149,9 +127,6 @@ export class PanelClient {
       }
       case "action":
         if (this.handlers.action) this.handlers.action(message);
-        break;
-      case "bridge.closed":
-        this.handlers.status("the session ended");
         break;
       default:
         break;

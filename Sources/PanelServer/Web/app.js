@@ -1,6 +1,7 @@
 // The page: a PanelView fed by a PanelClient, plus the toolbar (presets, undo, redo).
 import { PanelClient } from "./client.js";
 import { PanelView } from "./render.js";
+import { checkDocument } from "./checks.js";
 import { sameValue } from "./values.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -36,13 +37,25 @@ function showCanonical(id, value) {
   view.setValue(id, value);
 }
 
+/** Shows why a document was refused (and none of it). */
+function refuse(problems) {
+  view.container.replaceChildren();
+  structure = null;
+  log(`refused the document: ${problems.join("; ")}`);
+  handlers.status("document refused");
+}
+
 const handlers = {
   status(text) {
     statusLine.textContent = text;
     document.body.dataset.connection = text;
   },
   snapshot(message) {
-    const documentObject = message.document || {};
+    const { document: documentObject, problems } = checkDocument(message.document);
+    if (!documentObject) {
+      refuse(problems);
+      return;
+    }
     // The structure without the accessibility data, whose value texts change with the values.
     const shape = JSON.stringify(documentObject.root, (key, value) => (key === "accessibility" ? undefined : value));
     if (shape !== structure) {
@@ -114,8 +127,14 @@ document.addEventListener("keydown", (event) => {
 const params = new URLSearchParams(location.search);
 if (params.has("document")) {
   // A static document (no session): render only.
+  // It goes through the same checks as a session's snapshot.
   fetch(params.get("document")).then((r) => r.json()).then((doc) => {
-    view.render(doc);
+    const { document: checked, problems } = checkDocument(doc);
+    if (!checked) {
+      refuse(problems);
+      return;
+    }
+    view.render(checked);
     handlers.status("static document");
   });
 } else {

@@ -6,6 +6,7 @@ import {
   curvePoints, parseColor, formatColor, physicsOf, timeOf, BEZIER_PRESETS, bezierName,
 } from "./values.js";
 import { evaluateRules, hasRules } from "./rules.js";
+import { canonicalColor, finiteNumber } from "./checks.js";
 
 let uniqueCounter = 0;
 
@@ -170,8 +171,10 @@ export class PanelView {
     ]) {
       if (typeof frame[key] === "number") style[css] = `calc(${frame[key]} * var(${unit}))`;
     }
-    if (typeof modifiers.foreground === "string") style.color = modifiers.foreground;
-    if (typeof modifiers.background === "string") style.background = modifiers.background;
+    const foreground = canonicalColor(modifiers.foreground);
+    const background = canonicalColor(modifiers.background);
+    if (foreground) style.color = foreground;
+    if (background) style.backgroundColor = background;
     if (typeof modifiers.border === "string") element.classList.add("pk-bordered", "pk-border-" + modifiers.border);
   }
 
@@ -586,8 +589,9 @@ export class PanelView {
     this.children(node, card);
     const layer = h("div", { class: "pk-dialog-layer pk-placement-" + (node.placement || "center") }, card);
     const overlay = node.overlay && typeof node.overlay === "object" ? node.overlay : {};
-    if (typeof overlay.color === "string") layer.style.setProperty("--pk-dim", overlay.color);
-    if (typeof overlay.opacity === "number") layer.style.setProperty("--pk-dim-opacity", String(overlay.opacity));
+    const dim = canonicalColor(overlay.color);
+    if (dim) layer.style.setProperty("--pk-dim", dim);
+    if (finiteNumber(overlay.opacity, 0, 1) !== null) layer.style.setProperty("--pk-dim-opacity", String(overlay.opacity));
     if (overlay.type === "none") layer.style.setProperty("--pk-dim-opacity", "0");
     if (overlay.type === "blur") layer.classList.add("pk-blur");
     const dismiss = (reason) => typeof node.id === "string" && this.sink.dismiss && this.sink.dismiss(node.id, reason);

@@ -1,0 +1,196 @@
+import Foundation
+import PanelKit
+import PanelServer
+
+/// The `server` suite: a client written in Swift (PanelServer's `WebSocketClient`) against
+/// the Swift server (`PanelServer` on the events suite's panel) and against a Python
+/// `websockets` server running the events peer's orjson loop (`peers/server.py`):
+/// (a) 10,000 sequential `set` round trips on one WebSocket (send, wait for the ack and the
+/// patch), with p50 and p99; (b) 100,000 pipelined `set`s, events per second; (c) one edit
+/// fanned out to 32 attached clients, the time until the last has its patch.
+enum ServerSuite {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let roundTrips = 10_000
+    static let pipelined = 100_000
+    static let fanOut = 32
+    static let fanOutEdits = 300
+
+    static func run() throws {
+        var configuration = PanelServer.Configuration()
+        configuration.discoverable = false
+        let server = PanelServer(panel: EventsSuite.makePanel(), configuration: configuration)
+        try server.start()
+        defer { server.stop() }
+        let peer = try PeerServer()
+        defer { peer.stop() }
+        let lines = EventsSuite.makeLines()
+
+        let swiftTrips = try roundTrip(url: server.url!, lines: lines)
+        let peerTrips = try? roundTrip(url: peer.url, lines: lines)
+        Bench.report(
+            suite: "server", case: "set-round-trip-10k", seconds: swiftTrips.total,
+            peer: "websockets + orjson",
+            peerSeconds: peerTrips?.total, peerNote: "send, wait for the ack and the patch; no validation",
+            extra: [
+                ("round_trips", roundTrips), ("p50_seconds", swiftTrips.p50), ("p99_seconds", swiftTrips.p99),
+                ("peer_p50_seconds", peerTrips?.p50 ?? .nan), ("peer_p99_seconds", peerTrips?.p99 ?? .nan),
+            ])
+
+        let swiftPipelined = try pipeline(url: server.url!, lines: lines)
+        let peerPipelined = try? pipeline(url: peer.url, lines: lines)
+        Bench.report(
+            suite: "server", case: "set-pipelined-100k", seconds: swiftPipelined, peer: "websockets + orjson",
+            peerSeconds: peerPipelined, peerNote: "every ack and patch read back",
+            extra: [
+                ("events", pipelined), ("events_per_second", Double(pipelined) / swiftPipelined),
+                ("peer_events_per_second", peerPipelined.map { Double(pipelined) / $0 } ?? 0),
+            ])
+
+        let swiftFan = try fan(url: server.url!)
+        let peerFan = try? fan(url: peer.url)
+        Bench.report(
+            suite: "server", case: "fan-out-32", seconds: swiftFan, peer: "websockets + orjson",
+            peerSeconds: peerFan,
+            peerNote: "time from sending one edit until the 32nd client has its patch (median)",
+            extra: [("clients", fanOut), ("edits", fanOutEdits)])
+    }
+
+    /// Connects and says hello (the peer answers like the protocol: welcome, snapshot).
+    static func connect(_ url: String) throws -> WebSocketClient {
+        let client = try WebSocketClient(url: url)
+        try client.send(#"{"type":"hello","versions":[1]}"#)
+        try skip(until: "snapshot", on: client)
+        return client
+    }
+
+    static func skip(until type: String, on client: WebSocketClient) throws {
+        let marker = Array("\"type\":\"\(type)\"".utf8)
+        while let bytes = client.receiveBytes() {
+            if bytes.starts(with: [UInt8]("{".utf8) + marker) { return }
+        }
+        throw Failure(description: "the connection ended before a \(type)")
+    }
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    static func roundTrip(url: String, lines: [String]) throws -> (total: Double, p50: Double, p99: Double) {
+        let client = try connect(url)
+        defer { client.close() }
+        var times: [Double] = []
+        times.reserveCapacity(roundTrips)
+        let ack = Array(#"{"type":"ack""#.utf8)
+        let patch = Array(#"{"type":"patch""#.utf8)
+        var revision = 0
+        let start = now()
+        for index in 0..<roundTrips {
+            let sent = now()
+            try client.send(lines[index])
+            // The ack, then the patch when the value changed (its revision grew).
+            var waiting = true
+            while waiting {
+                guard let bytes = client.receiveBytes() else { throw Failure(description: "closed mid-run") }
+                if bytes.starts(with: ack) {
+                    let rev = Self.revision(in: bytes)
+                    waiting = rev > revision
+                    revision = max(revision, rev)
+                } else if bytes.starts(with: patch) {
+                    waiting = false
+                }
+            }
+            times.append(now() - sent)
+        }
+        let total = now() - start
+        times.sort()
+        return (total, times[times.count / 2], times[times.count * 99 / 100])
+    }
+
+    /// The number after `"rev":` in a message.
+    static func revision(in bytes: [UInt8]) -> Int {
+        let key = Array(#""rev":"#.utf8)
+        guard
+            let start = (0..<(bytes.count - key.count)).first(where: {
+                bytes[$0..<($0 + key.count)].elementsEqual(key)
+            })
+        else { return 0 }
+        var value = 0
+        for byte in bytes[(start + key.count)...] {
+            guard (0x30...0x39).contains(byte) else { break }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return value
+    }
+
+    static func pipeline(url: String, lines: [String]) throws -> Double {
+        let client = try connect(url)
+        defer { client.close() }
+        let start = now()
+        let writer = Thread {
+            var batch: [String] = []
+            for line in lines.prefix(pipelined) {
+                batch.append(line)
+                if batch.count == 500 {
+                    try? client.send(lines: batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            if !batch.isEmpty { try? client.send(lines: batch) }
+        }
+        writer.start()
+        var acks = 0
+        let ack = Array(#"{"type":"ack""#.utf8)
+        while acks < pipelined {
+            guard let bytes = client.receiveBytes() else { throw Failure(description: "closed mid-run") }
+            if bytes.starts(with: ack) { acks += 1 }
+        }
+        return now() - start
+    }
+
+    static func fan(url: String) throws -> Double {
+        let clients = try (0..<fanOut).map { _ in try connect(url) }
+        defer { for client in clients { client.close() } }
+        var times: [Double] = []
+        for edit in 0..<fanOutEdits {
+            let value = Double(edit % 200) / 2
+            let start = now()
+            try clients[0].send(#"{"type":"set","seq":\#(edit),"id":"slider0","value":\#(value)}"#)
+            for client in clients { try skip(until: "patch", on: client) }
+            times.append(now() - start)
+        }
+        times.sort()
+        return times[times.count / 2]
+    }
+}
+
+/// The Python peer server, running while the suite measures it.
+final class PeerServer {
+    let process = Process()
+    let url: String
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [Bench.python, Bench.peersDirectory.appendingPathComponent("server.py").path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        var line: [UInt8] = []
+        let handle = pipe.fileHandleForReading
+        while true {
+            let byte = handle.readData(ofLength: 1)
+            if byte.isEmpty || byte.first == 0x0A { break }
+            line += byte
+        }
+        url = String(decoding: line, as: UTF8.self)
+        guard url.hasPrefix("ws://") else {
+            process.terminate()
+            throw ServerSuite.Failure(description: "the peer server did not start: \(url)")
+        }
+    }
+
+    func stop() {
+        process.terminate()
+        process.waitUntilExit()
+    }
+}

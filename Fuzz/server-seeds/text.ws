@@ -1,0 +1,1 @@
+Å©4Vxi"bQtB0G30twEtB#tvlZszZdU:wlIo

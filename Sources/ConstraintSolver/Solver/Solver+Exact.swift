@@ -1,0 +1,216 @@
+// The exact path: when the floating-point tableau's answer fails its check, or before an add is
+// refused, the current constraint set is solved again from scratch in exact rational arithmetic
+// (`ExactProgram`), and that answer is adopted. While the tableau cannot give the exact answer (a
+// required constraint it refused that exact arithmetic accepts, or rows it cannot hold), the solver
+// is in exact mode: every call re-solves exactly and `updateVariables()` writes the exact values,
+// until a tableau rebuilt from scratch agrees again.
+
+extension Solver {
+    /// The most constraints (edit variables included) the exact path solves. Beyond it a failed check
+    /// throws `SolverError.numericalFailure` (the error says so) and a refusal is the tableau's.
+    ///
+    /// ```swift
+    /// print(Solver.exactArithmeticLimit)  // 300
+    /// ```
+    public static let exactArithmeticLimit = 300
+
+    /// Whether the exact path may decide with `extra` constraints more than the solver holds.
+    func exactPathApplies(extra: Int = 0) -> Bool {
+        recordOfConstraint.count + extra <= exactLimit
+    }
+
+    /// The live constraints (and `extra`, when given) as an exact program, with the suggestions as
+    /// the edit constraints' constants; variables are numbered as in `variables`.
+    func exactProgram(_ constraints: [Constraint], requiredOnly: Bool = false) -> ExactProgram {
+        var suggestion: [ObjectIdentifier: Double] = [:]
+        for edit in edits.values { suggestion[ObjectIdentifier(edit.constraint)] = edit.constant }
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        for (i, variable) in variables.enumerated() { indexOf[ObjectIdentifier(variable)] = i }
+        var program = ExactProgram()
+        for constraint in constraints {
+            if requiredOnly && !constraint.strength.isRequired { continue }
+            var terms: [(variable: Int, coefficient: Rational)] = []
+            for term in constraint.expression.terms {
+                let key = ObjectIdentifier(term.variable)
+                let index: Int
+                if let known = indexOf[key] {
+                    index = known
+                } else {
+                    index = indexOf.count
+                    indexOf[key] = index
+                }
+                terms.append((index, Rational(decimal: term.coefficient) ?? .zero))
+            }
+            var constant = Rational(decimal: constraint.expression.constant) ?? .zero
+            if let value = suggestion[ObjectIdentifier(constraint)] {
+                constant = constant - (Rational(decimal: value) ?? .zero)
+            }
+            program.rows.append(
+                ExactProgram.Row(
+                    terms: terms, constant: constant, relation: constraint.relation,
+                    weight: constraint.strength.isRequired
+                        ? nil : Rational(decimal: constraint.strength.value) ?? .zero))
+        }
+        program.variableCount = indexOf.count
+        return program
+    }
+
+    /// Whether the required constraints among `constraints` can hold together, in exact arithmetic.
+    func exactlyFeasible(_ constraints: [Constraint]) -> Bool {
+        if case .optimal = exactProgram(constraints, requiredOnly: true).solve(feasibilityOnly: true) {
+            return true
+        }
+        return false
+    }
+
+    /// The required constraints `failing` contradicts, decided exactly: those that share variables
+    /// with it (directly or through others), shrunk to a minimal set by deletion filtering when there
+    /// are at most `explanationMinimizationLimit` of them.
+    func exactConflicts(_ failing: Constraint) -> [Constraint] {
+        let required = constraintsInOrder.filter { $0.strength.isRequired && $0 !== failing }
+        var reached = Set(failing.expression.terms.map { ObjectIdentifier($0.variable) })
+        var component: [Bool] = Array(repeating: false, count: required.count)
+        var grew = true
+        while grew {
+            grew = false
+            for (i, constraint) in required.enumerated() where !component[i] {
+                let keys = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+                if keys.contains(where: { reached.contains($0) }) {
+                    component[i] = true
+                    reached.formUnion(keys)
+                    grew = true
+                }
+            }
+        }
+        var set = required.indices.filter { component[$0] }.map { required[$0] }
+        guard explainsConflicts, set.count <= Solver.explanationMinimizationLimit else { return set }
+        var i = 0
+        while i < set.count {
+            var trial = set
+            trial.remove(at: i)
+            if !exactlyFeasible(trial + [failing]) {
+                set = trial
+            } else {
+                i += 1
+            }
+        }
+        return set
+    }
+
+    /// Solves the live constraints exactly and makes that the solver's answer (exact mode). Returns
+    /// false, leaving the mode as it was, when exact arithmetic finds the required ones contradictory.
+    @discardableResult
+    func solveExactly() -> Bool {
+        exactSolves += 1
+        guard case .optimal(let solution, let error) = exactProgram(constraintsInOrder).solve() else {
+            return false
+        }
+        var values = solution.prefix(variables.count).map(\.doubleValue)
+        if values.count < variables.count {
+            values += Array(repeating: 0, count: variables.count - values.count)
+        }
+        exactValues = values
+        exactError = error.doubleValue
+        needsFullUpdate = true
+        return true
+    }
+
+    /// After a call whose optimization dropped a reduced cost as noise: when the tableau's weighted
+    /// error is above the exact optimum beyond rounding, takes the exact answer (exact mode, left
+    /// again at once when a tableau rebuilt from scratch reaches the optimum).
+    func verifyOptimality() {
+        guard exactPathApplies(), solveExactly() else { return }
+        if agreesWithExactAnswer(self) {
+            exactValues = nil
+            return
+        }
+        leaveExactModeIfRebuildAgrees()
+    }
+
+    /// Whether `solver`'s tableau holds every required constraint and reaches the last exact
+    /// solve's optimum, up to rounding (1e-11 of the weighted magnitudes).
+    func agreesWithExactAnswer(_ solver: Solver) -> Bool {
+        guard solver.requiredViolations(tolerance: requiredTolerance).isEmpty else { return false }
+        let (error, scale) = solver.weightedError()
+        return error <= exactError + 1e-11 * max(1, scale)
+    }
+
+    /// The full check of the tableau against the constraints' own numbers, within the exact path's
+    /// bound: every required constraint holds, and the weighted error at the current values is the
+    /// one the tableau's objective claims (rows carrying rounding can claim an optimum they miss).
+    func tableauAgreesWithConstraints() -> Bool {
+        guard exactPathApplies(), exactValues == nil else { return true }
+        guard requiredViolations(tolerance: requiredTolerance).isEmpty else { return false }
+        let (error, scale) = weightedError()
+        return abs(error - tableau.objectiveConstant) <= 1e-11 * max(1, scale)
+    }
+
+    /// After a removal or a refusal: when the full check fails, the exact answer decides (the
+    /// tableau stays when it reaches it; else a rebuild that does, else exact mode).
+    func verifyAgainstConstraints() {
+        if !tableauAgreesWithConstraints() { verifyOptimality() }
+    }
+
+    /// An add in exact mode: refused only when exact arithmetic finds it contradictory; the tableau
+    /// is not consulted (it is rebuilt when the mode ends).
+    func addExactly(_ constraint: Constraint) throws(SolverError) {
+        guard exactPathApplies(extra: 1) else { throw .numericalFailure(constraint) }
+        if constraint.strength.isRequired && !exactlyFeasible(constraintsInOrder + [constraint]) {
+            throw .unsatisfiableConstraint(constraint, conflicts: exactConflicts(constraint))
+        }
+        acceptExactly(constraint)
+        leaveExactModeIfRebuildAgrees()
+    }
+
+    /// Records `constraint` as held by the exact answer only (the tableau refused it), and solves.
+    func acceptExactly(_ constraint: Constraint) {
+        var symbols: [UInt32] = []
+        for term in constraint.expression.terms { symbols.append(symbol(for: term.variable)) }
+        let index = freeRecords.last ?? Int32(records.count)
+        let record = Record(
+            constraint: constraint, tag: Tag(), symbols: symbols, sequence: nextSequence, inTableau: false)
+        nextSequence += 1
+        if freeRecords.popLast() != nil {
+            records[Int(index)] = record
+        } else {
+            records.append(record)
+        }
+        recordOfConstraint[ObjectIdentifier(constraint)] = index
+        solveExactly()
+    }
+
+    /// In exact mode, after a call: leaves it when a tableau rebuilt from scratch holds every
+    /// constraint, breaks no required one and reaches the exact optimum (up to rounding).
+    func leaveExactModeIfRebuildAgrees() {
+        guard exactValues != nil else { return }
+        let constraints = constraintsInOrder
+        let (fresh, refused) = rebuilt(constraints)
+        guard refused == nil, agreesWithExactAnswer(fresh) else { return }
+        adopt(fresh)
+        exactValues = nil
+    }
+
+    /// Σ strength × violation over the non-required constraints at the tableau's current values, and
+    /// Σ strength × magnitude (the scale of its rounding).
+    func weightedError() -> (error: Double, scale: Double) {
+        var values: [Double] = []
+        tableau.values(of: variableSymbols, into: &values)
+        var definitions = DefinitionProgram()
+        definitions.compile(tableau, variableIndexOfSymbol: [], valueStorage: [])
+        values.withUnsafeMutableBufferPointer { definitions.run(from: 0, values: $0) }
+        var suggestion: [ObjectIdentifier: Double] = [:]
+        for edit in edits.values { suggestion[ObjectIdentifier(edit.constraint)] = edit.constant }
+        var total = 0.0
+        var scale = 0.0
+        for case let record? in records where !record.constraint.strength.isRequired {
+            var (violation, magnitude) = record.violation { values[Int($0)] }
+            if let value = suggestion[ObjectIdentifier(record.constraint)] {
+                violation = abs(values[Int(record.symbols[0])] - value)
+                magnitude += abs(value)
+            }
+            total += record.constraint.strength.value * violation
+            scale += record.constraint.strength.value * magnitude
+        }
+        return (total, scale)
+    }
+}

@@ -1,0 +1,173 @@
+import PanelJSON
+import PanelKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The file a running ``PanelServer`` leaves so `panelkit list` and `panelkit attach` find it:
+/// `server-PID-PORT.json`, mode 0600, in a folder of the user's own (mode 0700) under
+/// `$XDG_RUNTIME_DIR`, else the temporary folder. It names the process, its panels and the URL
+/// with the token; it is removed on ``PanelServer/stop()`` and on exit by SIGTERM, SIGINT or
+/// SIGHUP, and `panelkit list` removes one whose process is gone (after `kill -9`).
+///
+/// ```swift
+/// for server in DiscoveryFile.running() { print(server.pid, server.url) }
+/// ```
+public struct DiscoveryFile: Equatable, Sendable {
+    /// The file's path.
+    ///
+    /// ```swift
+    /// print(file.path)
+    /// ```
+    public var path: String
+    /// The serving process.
+    ///
+    /// ```swift
+    /// kill(file.pid, SIGTERM)
+    /// ```
+    public var pid: Int32
+    /// The program's name.
+    ///
+    /// ```swift
+    /// print(file.name)   // "particles"
+    /// ```
+    public var name: String
+    /// The panels served (their keys in the store, or `panel`).
+    ///
+    /// ```swift
+    /// print(file.panels.joined(separator: ", "))
+    /// ```
+    public var panels: [String]
+    /// The URL with the token.
+    ///
+    /// ```swift
+    /// print(file.url)   // http://127.0.0.1:PORT/?token=…
+    /// ```
+    public var url: String
+
+    /// The folder discovery files go in: `$XDG_RUNTIME_DIR/panelkit`, else
+    /// `$TMPDIR/panelkit-UID` (or `/tmp/panelkit-UID`).
+    ///
+    /// ```swift
+    /// print(DiscoveryFile.folder)
+    /// ```
+    public static var folder: String {
+        if let runtime = environment("XDG_RUNTIME_DIR"), runtime.hasPrefix("/") {
+            return runtime + "/panelkit"
+        }
+        var temporary = environment("TMPDIR") ?? "/tmp"
+        while temporary.count > 1 && temporary.hasSuffix("/") { temporary.removeLast() }
+        return temporary + "/panelkit-\(getuid())"
+    }
+
+    /// The servers whose files are in the folder and whose process still runs; files of
+    /// processes that are gone are removed when `removingStale` (the default).
+    ///
+    /// ```swift
+    /// let servers = DiscoveryFile.running()
+    /// ```
+    public static func running(removingStale: Bool = true) -> [DiscoveryFile] {
+        let folder = Self.folder
+        guard let directory = opendir(folder) else { return [] }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name.hasPrefix("server-") && name.hasSuffix(".json") { names.append(name) }
+        }
+        closedir(directory)
+        var found: [DiscoveryFile] = []
+        for name in names.sorted() {
+            let path = folder + "/" + name
+            guard let file = read(path) else { continue }
+            if kill(file.pid, 0) == 0 || errno == EPERM {
+                found.append(file)
+            } else if removingStale {
+                unlink(path)
+            }
+        }
+        return found
+    }
+
+    /// Reads one discovery file; `nil` when it is not one.
+    static func read(_ path: String) -> DiscoveryFile? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while bytes.count < 1 << 16 {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            bytes += chunk[0..<count]
+        }
+        var parser = JSONParser(bytes)
+        guard case .object(let members)? = try? parser.parse(), case .number(let pid)? = members["pid"],
+            case .string(let url)? = members["url"]
+        else { return nil }
+        var name = ""
+        if case .string(let text)? = members["name"] { name = text }
+        var panels: [String] = []
+        if case .array(let list)? = members["panels"] {
+            panels = list.compactMap { if case .string(let key) = $0 { key } else { nil } }
+        }
+        return DiscoveryFile(path: path, pid: Int32(clamping: Int(pid)), name: name, panels: panels, url: url)
+    }
+
+    /// The running program's name.
+    static var programName: String {
+        let first = CommandLine.arguments.first ?? "program"
+        return String(first.split(separator: "/").last ?? Substring(first))
+    }
+
+    /// Writes this process's file for a server; `nil` (and nothing written) when the folder
+    /// is not the user's own with mode 0700.
+    static func write(name: String, panels: [String], url: String) -> DiscoveryFile? {
+        let folder = Self.folder
+        mkdir(folder, 0o700)
+        var status = stat()
+        guard lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid(),
+            status.st_mode & 0o077 == 0
+        else { return nil }
+        let pid = getpid()
+        let port = url.split(separator: ":").last.map { $0.prefix { $0.isNumber } } ?? ""
+        let path = "\(folder)/server-\(pid)-\(port).json"
+        var writer = JSONWriter()
+        writer.write(
+            .object([
+                "pid": .number(Double(pid)), "name": .string(name),
+                "panels": .array(panels.map { .string($0) }),
+                "url": .string(url),
+            ]))
+        let temporary = path + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard descriptor >= 0 else { return nil }
+        fchmod(descriptor, 0o600)
+        Socket.writeAll(descriptor, writer.bytes + [0x0A])
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return nil
+        }
+        DiscoveryCleanup.register(path)
+        return DiscoveryFile(path: path, pid: pid, name: name, panels: panels, url: url)
+    }
+
+    /// Removes the file.
+    func remove() {
+        DiscoveryCleanup.unregister(path)
+        unlink(path)
+    }
+
+    private static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,313 @@
+import Dispatch
+import Synchronization
+
+/// A panel served by another process, as a live session's model (`panelkit attach`): every
+/// operation a person asks for is sent as a protocol message and waits for its answer; a
+/// mirror of the document is kept from the server's `snapshot` and `patch` messages, which
+/// a reader thread applies by revision (asking for a `resync` when one is missed).
+final class RemotePanelModel: LiveModel, @unchecked Sendable {
+    // `@unchecked`: the mutable state is behind `state`; the connection is Sendable.
+    /// An operation refused by the server, or a connection that ended.
+    struct Refusal: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private final class Waiter: @unchecked Sendable {
+        // `@unchecked`: `answer` is written before the semaphore is signalled, read after.
+        let semaphore = DispatchSemaphore(value: 0)
+        var answer: [String: PanelValue]?
+    }
+
+    private struct State {
+        var document: PanelDocument
+        var revision: Int
+        var presets: [(id: String, name: String)] = []
+        var activePreset: String?
+        var waiters: [Int: Waiter] = [:]
+        var observers: [Int: @Sendable (LiveModelChange) -> Void] = [:]
+        var closed = false
+    }
+
+    private let connection: any PanelConnection
+    private let state: Mutex<State>
+    private let sequence = Atomic<Int>(0)
+    private let gestures = Atomic<Int>(0)
+    private let observerKeys = Atomic<Int>(0)
+    /// How long an operation waits for its answer, in seconds.
+    static let answerTimeout = 10.0
+
+    /// Says hello and waits for the first snapshot, then follows the server's messages.
+    init(connection: any PanelConnection) throws {
+        self.connection = connection
+        try connection.send(#"{"type":"hello","versions":[1]}"#)
+        var first: (PanelDocument, Int, [String: PanelValue])?
+        while first == nil {
+            guard let line = connection.receive() else {
+                throw Refusal(description: "the server closed the connection")
+            }
+            guard let message = Self.parse(line) else { continue }
+            if message["type"] == .string("reject") {
+                throw Refusal(description: message["message"]?.string ?? "the server refused the handshake")
+            }
+            if message["type"] == .string("snapshot"), let document = Self.document(of: message) {
+                first = (document, Self.integer(message["rev"]) ?? 0, message)
+            }
+        }
+        var initial = State(document: first!.0, revision: first!.1)
+        Self.readPresets(first!.2, into: &initial)
+        state = Mutex(initial)
+        DispatchQueue(label: "panelkit.attach.reader").async { [self] in readLoop() }
+    }
+
+    /// Closes the connection.
+    func close() {
+        connection.close()
+    }
+
+    var document: PanelDocument { state.withLock { $0.document } }
+
+    func beginEdit(_ id: NodeID) -> LiveGesture? {
+        let token = "attach-\(gestures.add(1, ordering: .relaxed).newValue)"
+        guard
+            (try? request(
+                "edit", ["id": .string(id.rawValue), "phase": .string("begin"), "gesture": .string(token)]))
+                != nil
+        else { return nil }
+        return LiveGesture(id: id, token: token)
+    }
+
+    func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue {
+        let answer: [String: PanelValue]
+        if let gesture {
+            answer = try request(
+                "edit",
+                [
+                    "id": .string(id.rawValue), "phase": .string("change"), "gesture": .string(gesture.token),
+                    "value": value,
+                ])
+        } else {
+            answer = try request("set", ["id": .string(id.rawValue), "value": value])
+        }
+        return answer["value"] ?? value
+    }
+
+    func commit(_ gesture: LiveGesture) {
+        _ = try? request(
+            "edit",
+            [
+                "id": .string(gesture.id.rawValue), "phase": .string("commit"),
+                "gesture": .string(gesture.token),
+            ])
+    }
+
+    func cancel(_ gesture: LiveGesture) {
+        _ = try? request(
+            "edit",
+            [
+                "id": .string(gesture.id.rawValue), "phase": .string("cancel"),
+                "gesture": .string(gesture.token),
+            ])
+    }
+
+    func trigger(_ id: NodeID) throws {
+        _ = try request("action", ["id": .string(id.rawValue)])
+    }
+
+    func undo() -> Bool { (try? request("undo", [:])) != nil }
+
+    func redo() -> Bool { (try? request("redo", [:])) != nil }
+
+    var presets: (list: [(id: String, name: String)], active: String?) {
+        state.withLock { ($0.presets, $0.activePreset) }
+    }
+
+    func savePreset(_ name: String) throws {
+        _ = try request("preset.save", ["name": .string(name)])
+    }
+
+    func loadPreset(_ id: String) throws {
+        _ = try request("preset.load", ["preset": .string(id)])
+    }
+
+    func deletePreset(_ id: String) throws {
+        _ = try request("preset.delete", ["preset": .string(id)])
+    }
+
+    func clearActivePreset() {
+        _ = try? request("preset.clear", [:])
+    }
+
+    func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
+        _ = try request("dialog.dismiss", ["id": .string(id.rawValue), "reason": .string(reason.name)])
+    }
+
+    func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation {
+        var fields: [String: PanelValue] = ["id": .string(id.rawValue)]
+        let type: String
+        switch change {
+        case .open: type = "drawer.open"
+        case .close(let reason):
+            type = "drawer.close"
+            fields["reason"] = .string(reason.name)
+        case .detent(let detent):
+            type = "drawer.detent"
+            fields["detent"] = .string(detent.name)
+        case .select(let selected):
+            type = "drawer.select"
+            fields["selected"] = .string(selected.rawValue)
+        case .scrollTo(let row):
+            type = "drawer.scroll"
+            fields["to"] = .number(Double(row))
+        case .scrollBy(let rows):
+            type = "drawer.scroll"
+            fields["by"] = .number(Double(rows))
+        }
+        let answer = try request(type, fields)
+        guard let value = answer["value"] else {
+            throw Refusal(description: "the drawer's state was not sent back")
+        }
+        return try DrawerPresentation(panelValue: value)
+    }
+
+    func copyText() -> String {
+        Panel(document).copyInstructionText()
+    }
+
+    func write() throws -> String {
+        throw LiveUnsupported(
+            description: "the panel belongs to the program serving it: nothing to write here")
+    }
+
+    func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)? {
+        let key = observerKeys.add(1, ordering: .relaxed).newValue
+        state.withLock { $0.observers[key] = onChange }
+        return { [weak self] in _ = self?.state.withLock { $0.observers.removeValue(forKey: key) } }
+    }
+
+    /// Sends one message and waits for its `ack`, whose fields it returns; a `reject` throws
+    /// with the server's message.
+    private func request(_ type: String, _ fields: [String: PanelValue]) throws -> [String: PanelValue] {
+        let seq = sequence.add(1, ordering: .relaxed).newValue
+        let waiter = Waiter()
+        let open = state.withLock { state in
+            if !state.closed { state.waiters[seq] = waiter }
+            return !state.closed
+        }
+        guard open else { throw Refusal(description: "the connection to the panel's program is closed") }
+        var message = fields
+        message["type"] = .string(type)
+        message["seq"] = .number(Double(seq))
+        var writer = JSONWriter()
+        writer.write(.object(message))
+        try connection.send(String(decoding: writer.bytes, as: UTF8.self))
+        let timedOut = waiter.semaphore.wait(timeout: .now() + Self.answerTimeout) == .timedOut
+        state.withLock { _ = $0.waiters.removeValue(forKey: seq) }
+        guard !timedOut, let answer = waiter.answer else {
+            throw Refusal(
+                description: timedOut ? "no answer from the panel's program" : "the connection closed")
+        }
+        if answer["type"] == .string("reject") {
+            throw Refusal(description: answer["message"]?.string ?? "refused")
+        }
+        return answer
+    }
+
+    /// Applies the server's messages until the connection ends.
+    private func readLoop() {
+        while let line = connection.receive() {
+            guard let message = Self.parse(line) else { continue }
+            handle(message)
+        }
+        let waiters = state.withLock { state in
+            state.closed = true
+            let waiters = state.waiters
+            state.waiters = [:]
+            return waiters
+        }
+        for waiter in waiters.values { waiter.semaphore.signal() }
+    }
+
+    private func handle(_ message: [String: PanelValue]) {
+        switch message["type"]?.string {
+        case "ack", "reject":
+            guard let seq = Self.integer(message["seq"]) else { return }
+            let waiter = state.withLock { $0.waiters.removeValue(forKey: seq) }
+            waiter?.answer = message
+            waiter?.semaphore.signal()
+        case "snapshot":
+            guard let document = Self.document(of: message) else { return }
+            let observers = state.withLock { state in
+                state.document = document
+                state.revision = Self.integer(message["rev"]) ?? state.revision
+                Self.readPresets(message, into: &state)
+                return Array(state.observers.values)
+            }
+            for observer in observers { observer(.structure) }
+        case "patch":
+            guard let revision = Self.integer(message["rev"]), let base = Self.integer(message["base"]) else {
+                return
+            }
+            let (changes, observers, missed) = state.withLock {
+                state -> ([(id: NodeID, value: PanelValue)], [@Sendable (LiveModelChange) -> Void], Bool) in
+                guard base == state.revision else { return ([], [], revision > state.revision) }
+                state.revision = revision
+                var changes: [(id: NodeID, value: PanelValue)] = []
+                if case .object(let values)? = message["values"] {
+                    for (key, value) in values {
+                        let id = NodeID(key)
+                        _ = state.document.values.updateValue(value, for: id)
+                        changes.append((id, value))
+                    }
+                }
+                let presetsBefore = state.presets.map(\.id)
+                let activeBefore = state.activePreset
+                Self.readPresets(message, into: &state)
+                if state.presets.map(\.id) != presetsBefore || state.activePreset != activeBefore {
+                    changes.append((NodeID(""), .null))
+                }
+                return (changes, Array(state.observers.values), false)
+            }
+            if missed {
+                let seq = sequence.add(1, ordering: .relaxed).newValue
+                let have = state.withLock { $0.revision }
+                try? connection.send(#"{"type":"resync","seq":\#(seq),"have":\#(have)}"#)
+                return
+            }
+            let shown = changes.filter { !$0.id.rawValue.isEmpty }
+            let change: LiveModelChange = shown.count == changes.count ? .values(shown) : .structure
+            for observer in observers { observer(change) }
+        default:
+            break
+        }
+    }
+
+    private static func parse(_ line: String) -> [String: PanelValue]? {
+        var parser = JSONParser(Array(line.utf8))
+        guard case .object(let members)? = try? parser.parse() else { return nil }
+        return members
+    }
+
+    private static func document(of message: [String: PanelValue]) -> PanelDocument? {
+        guard let value = message["document"] else { return nil }
+        return try? TreeDecoder().decode(value: value)
+    }
+
+    private static func integer(_ value: PanelValue?) -> Int? {
+        guard case .number(let number)? = value, number.rounded() == number, abs(number) < 1e15 else {
+            return nil
+        }
+        return Int(number)
+    }
+
+    private static func readPresets(_ message: [String: PanelValue], into state: inout State) {
+        if case .array(let list)? = message["presets"] {
+            state.presets = list.compactMap { item in
+                guard case .object(let preset) = item, let id = preset["id"]?.string else { return nil }
+                return (id, preset["name"]?.string ?? id)
+            }
+        }
+        if let active = message["activePreset"] {
+            state.activePreset = active.string
+        }
+    }
+}

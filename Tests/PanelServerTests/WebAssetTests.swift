@@ -1,0 +1,58 @@
+import Testing
+
+@testable import PanelServer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite struct WebAssetTests {
+    /// The page's files beside the sources (the embedded copies must be theirs).
+    static let folder: String = {
+        var path = #filePath
+        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+        return path + "/Sources/PanelServer/Web"
+    }()
+
+    static func read(_ path: String) -> [UInt8]? {
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return bytes
+    }
+
+    @Test func theEmbeddedFilesAreThePagesFiles() throws {
+        var names: [String] = []
+        let directory = try #require(opendir(Self.folder))
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        closedir(directory)
+        #expect(names.sorted() == WebAsset.all.map(\.name).sorted(), "run Scripts/embed-web")
+        for asset in WebAsset.all {
+            let same = Self.read(Self.folder + "/" + asset.name) == asset.bytes
+            #expect(same, "\(asset.name) differs from its embedded copy: run Scripts/embed-web")
+        }
+    }
+
+    @Test func thePageHasNoInlineScriptOrStyle() throws {
+        let page = String(decoding: try #require(WebAsset.named("index.html")).bytes, as: UTF8.self)
+        #expect(!page.contains("<script>"))
+        #expect(!page.contains("<style"))
+        #expect(!page.contains(" on"))  // no inline event handlers
+        for asset in WebAsset.all {
+            #expect(asset.contentType.hasSuffix("charset=utf-8"))
+        }
+    }
+}
