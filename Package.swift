@@ -40,7 +40,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "PanelTerminal", dependencies: ["PanelKit"], swiftSettings: strict),
-        .target(name: "PanelServer", dependencies: ["PanelKit"], exclude: ["Web"], swiftSettings: strict),
+        .target(
+            name: "PanelServer", dependencies: ["PanelKit"],
+            // The reference page, compiled into the library as byte arrays (no bundle to find).
+            resources: ["app.js", "checks.js", "client.js", "index.html", "render.js", "rules.js", "style.css", "values.js"]
+                .map { .embedInCode("Web/\($0)") },
+            swiftSettings: strict),
         .executableTarget(name: "panelkit", dependencies: ["PanelTerminal", "PanelServer"], swiftSettings: strict),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),

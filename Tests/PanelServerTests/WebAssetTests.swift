@@ -9,7 +9,7 @@ import Testing
 #endif
 
 @Suite struct WebAssetTests {
-    /// The page's files beside the sources (the embedded copies must be theirs).
+    /// The page's files beside the sources: every one is embedded, byte for byte.
     static let folder: String = {
         var path = #filePath
         for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
@@ -39,10 +39,12 @@ import Testing
             if !name.hasPrefix(".") { names.append(name) }
         }
         closedir(directory)
-        #expect(names.sorted() == WebAsset.all.map(\.name).sorted(), "run Scripts/embed-web")
+        #expect(
+            names.sorted() == WebAsset.all.map(\.name).sorted(),
+            "list the file in Package.swift and WebAsset.all")
         for asset in WebAsset.all {
             let same = Self.read(Self.folder + "/" + asset.name) == asset.bytes
-            #expect(same, "\(asset.name) differs from its embedded copy: run Scripts/embed-web")
+            #expect(same, "\(asset.name) differs from its embedded copy")
         }
     }
 

@@ -1,5 +1,6 @@
-/// One file of the reference web page, compiled into the library (see `Scripts/embed-web`):
-/// the server serves these and nothing else, so no request path ever reaches the file system.
+/// One file of the reference web page, compiled into the library by the package's
+/// `embedInCode` resources (`Sources/PanelServer/Web`): the server serves these and nothing
+/// else, so no request path ever reaches the file system.
 struct WebAsset: Equatable, Sendable {
     /// The file's name (`app.js`).
     let name: String
@@ -8,14 +9,34 @@ struct WebAsset: Equatable, Sendable {
     /// Its bytes.
     let bytes: [UInt8]
 
-    init(name: String, contentType: String, text: String) {
+    init(name: String, bytes: [UInt8]) {
         self.name = name
-        self.contentType = contentType
-        self.bytes = Array(text.utf8)
+        self.bytes = bytes
+        let type: String
+        if name.hasSuffix(".html") {
+            type = "text/html"
+        } else if name.hasSuffix(".css") {
+            type = "text/css"
+        } else {
+            type = "text/javascript"
+        }
+        contentType = type + "; charset=utf-8"
     }
 
     /// Whether this is the page itself (where a `?token=` becomes the cookie).
     var isPage: Bool { name == "index.html" }
+
+    /// The page's files, by name (each listed in the package manifest's resources).
+    static let all: [WebAsset] = [
+        WebAsset(name: "app.js", bytes: PackageResources.app_js),
+        WebAsset(name: "checks.js", bytes: PackageResources.checks_js),
+        WebAsset(name: "client.js", bytes: PackageResources.client_js),
+        WebAsset(name: "index.html", bytes: PackageResources.index_html),
+        WebAsset(name: "render.js", bytes: PackageResources.render_js),
+        WebAsset(name: "rules.js", bytes: PackageResources.rules_js),
+        WebAsset(name: "style.css", bytes: PackageResources.style_css),
+        WebAsset(name: "values.js", bytes: PackageResources.values_js),
+    ]
 
     /// The embedded file with this name, if there is one.
     static func named(_ name: String) -> WebAsset? {
