@@ -40,7 +40,8 @@ import Testing
         let messages = try schema().object?["$defs"]?.object?["messages"]?.object ?? [:]
         #expect(
             Set(messages.keys) == [
-                "set", "action", "preset.save", "preset.load", "preset.delete", "preset.clear",
+                "set", "action", "preset.save", "preset.load", "preset.delete", "preset.rename",
+                "preset.clear",
                 "dialog.dismiss", "drawer.open", "drawer.close", "drawer.detent", "drawer.select",
                 "drawer.scroll", "ack",
                 "reject", "patch",

@@ -24,7 +24,6 @@ extension EventsSuite {
             let session = PanelSession(makePanel())
             let limit = session.maximumLineLength
             var framer = LineFramer(maximumLineLength: limit)
-            var writer = ProtocolWriter()
             var out: [UInt8] = []
             out.reserveCapacity(4096)
             answered = 0
@@ -45,7 +44,7 @@ extension EventsSuite {
                             }
                         case .oversized:
                             refused += 1
-                            out += Array(writer.rejectOversized(rev: 0, limit: limit).utf8)
+                            session.refuseOversizedLine(into: &out)
                         }
                     }
                 }

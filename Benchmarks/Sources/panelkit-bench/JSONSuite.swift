@@ -9,6 +9,10 @@ enum JSONSuite {
     static let nodeCount = 10_000
 
     static func run() throws {
+        if let only = ProcessInfo.processInfo.environment["PANELKIT_JSON_ONLY"] {
+            try runOnly(only)
+            return
+        }
         let document = makeDocument()
         let repeats = 20
         let renderer = JSONRenderer()
@@ -94,6 +98,35 @@ enum JSONSuite {
         Bench.report(
             suite: "json", case: "parse-10k-nodes", seconds: parseSeconds, peer: "\(peerName) loads",
             peerSeconds: loads, peerNote: note, extra: [("what", "bytes to PanelValue only")])
+    }
+
+    /// One case alone, without the peer, for instruction counts (`valgrind --tool=callgrind`):
+    /// `PANELKIT_JSON_ONLY=encode` (with accessibility), `encode-without-accessibility` or
+    /// `decode`; `PANELKIT_JSON_REPEATS` runs (default 5) after one to warm up. Prints the
+    /// case's best time and its bytes.
+    static func runOnly(_ name: String) throws {
+        let document = makeDocument()
+        let repeats = Int(ProcessInfo.processInfo.environment["PANELKIT_JSON_REPEATS"] ?? "") ?? 5
+        var writer = JSONWriter(capacity: 1 << 21)
+        try JSONRenderer().encode(document, with: &writer)
+        let bytes = writer.bytes
+        let seconds: Double
+        switch name {
+        case "encode":
+            let renderer = JSONRenderer()
+            seconds = try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) }
+        case "encode-without-accessibility":
+            let renderer = JSONRenderer(describesAccessibility: false)
+            seconds = try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) }
+        case "decode":
+            let decoder = TreeDecoder()
+            var decoded: PanelDocument?
+            seconds = try Bench.time(repeats: repeats) { decoded = try decoder.decode(bytes: bytes) }
+            guard decoded == document else { throw BenchError("decode(encode(document)) != document") }
+        default:
+            throw BenchError("unknown case \(name): encode, encode-without-accessibility, decode")
+        }
+        print("{\"case\":\"\(name)\",\"seconds\":\(seconds),\"bytes\":\(writer.bytes.count)}")
     }
 
     struct BenchError: Error, CustomStringConvertible {

@@ -17,10 +17,14 @@ public enum Accessibility {
     /// The information for `node` holding `value` (its default when `nil`); `nil` for layout
     /// nodes that assistive technology skips (stacks, spacers, dividers).
     public static func info(for node: Node, value: PanelValue?) -> AccessibilityInfo? {
-        let value = value ?? node.element.defaultValue
-        let label = node.element.label ?? node.id.map { String($0.name) } ?? node.kind
-        var body = AccessibilityBody(node: node, value: value, label: label)
-        return node.element.withKind(&body)
+        withUnsafePointer(to: node) { info(at: $0, value: value) }
+    }
+
+    /// The information for the node at `node`, read in place: what ``info(for:value:)``
+    /// gives, for a writer walking a tree by pointer.
+    package static func info(at node: UnsafePointer<Node>, value: PanelValue?) -> AccessibilityInfo? {
+        var body = AccessibilityBody(node: node, value: value)
+        return node.pointee.element.withKind(&body)
     }
 
     /// The button that takes the focus when `dialog` appears: a `cancel` button, else the

@@ -79,12 +79,15 @@ struct StructuralProblems: ElementKindBody {
 }
 
 struct AccessibilityBody: ElementKindBody {
-    let node: Node
+    /// The node, read in place (never copied).
+    let node: UnsafePointer<Node>
+    /// The node's value, `nil` for its default.
     let value: PanelValue?
-    let label: String
 
     func visit<Kind: ElementKind>(_ element: Kind) -> AccessibilityInfo? {
-        element.accessibility(of: node, value: value, label: label)
+        let value = value ?? element.defaultValue
+        let label = element.nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Kind.kind
+        return element.accessibility(of: node.pointee, value: value, label: label)
     }
     func visitUnknown(_ element: UnknownElement) -> AccessibilityInfo? { nil }
 }

@@ -103,6 +103,9 @@ extension ValueError {
         public static let unknownGesture = Code("unknown_gesture")
         /// There is nothing to undo or redo.
         public static let nothingToUndo = Code("nothing_to_undo")
+        /// A bound on what the state may hold was reached (presets per panel, a preset
+        /// name's length, edit gestures in flight; see `PanelLimits`).
+        public static let limitReached = Code("limit_reached")
 
         /// The wire form.
         public var description: String { rawValue }

@@ -162,6 +162,14 @@ public enum ValueText {
         let scaled = (abs(value) * scale).rounded()
         let negative = value < 0 && scaled != 0
         let whole = Int64(scaled / scale)
+        if decimals > 0, decimals <= 18 {
+            // The common case assembled in one go: the same digits as below.
+            let fraction = Int64(scaled - Double(whole) * scale)
+            if whole >= 0, fraction >= 0 {
+                return assemble(
+                    negative: negative, whole: UInt64(whole), fraction: UInt64(fraction), decimals: decimals)
+            }
+        }
         var text = String(whole)
         if decimals > 0 {
             var fraction = String(Int64(scaled - Double(whole) * scale))
@@ -169,5 +177,42 @@ public enum ValueText {
             text += "." + fraction
         }
         return negative ? "-" + text : text
+    }
+
+    /// `-`, the whole digits, `.` and the fraction's digits zero-padded to `decimals`, as one
+    /// string built in place.
+    private static func assemble(negative: Bool, whole: UInt64, fraction: UInt64, decimals: Int) -> String {
+        func digitCount(_ number: UInt64) -> Int {
+            var count = 1
+            var rest = number
+            while rest >= 10 {
+                rest /= 10
+                count += 1
+            }
+            return count
+        }
+        let wholeDigits = digitCount(whole)
+        let fractionDigits = Swift.max(decimals, digitCount(fraction))
+        let length = (negative ? 1 : 0) + wholeDigits + 1 + fractionDigits
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            func put(_ number: UInt64, digits: Int, endingAt end: Int) {
+                var rest = number
+                var position = end
+                for _ in 0..<digits {
+                    position -= 1
+                    buffer[position] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
+                    rest /= 10
+                }
+            }
+            var start = 0
+            if negative {
+                buffer[0] = UInt8(ascii: "-")
+                start = 1
+            }
+            put(whole, digits: wholeDigits, endingAt: start + wholeDigits)
+            buffer[start + wholeDigits] = UInt8(ascii: ".")
+            put(fraction, digits: fractionDigits, endingAt: length)
+            return length
+        }
     }
 }

@@ -19,11 +19,11 @@
 ///   parser, which rejects it with its byte offset).
 ///
 /// ```swift
-/// var framer = LineFramer(maximumLineLength: 1 << 20)
+/// var framer = LineFramer(maximumLineLength: session.maximumLineLength)
 /// framer.append(chunk) { frame in
 ///     switch frame {
 ///     case .line(let bytes): session.receive(bytes: bytes, into: &out)
-///     case .oversized: out += Array((writer.rejectOversized(rev: 0, limit: 1 << 20) + "\n").utf8)
+///     case .oversized: session.refuseOversizedLine(into: &out)  // a PanelSession's reject
 ///     }
 /// }
 /// ```

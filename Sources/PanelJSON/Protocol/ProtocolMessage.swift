@@ -28,8 +28,11 @@ public struct ProtocolMessage: Hashable, Sendable {
         case edit(id: NodeID, phase: String, gesture: String, value: PanelValue?)
         /// `action {id}`: press a button.
         case action(id: NodeID)
-        /// `preset.save {name}`.
-        case presetSave(name: String)
+        /// `preset.save {name, replacing?}`: with `replacing: true`, over the preset of that
+        /// name when there is one.
+        case presetSave(name: String, replacing: Bool = false)
+        /// `preset.rename {preset, name}`.
+        case presetRename(preset: String, name: String)
         /// `preset.load {preset}`.
         case presetLoad(preset: String)
         /// `preset.delete {preset}`.
@@ -140,7 +143,11 @@ public struct ProtocolMessage: Hashable, Sendable {
             }
             body = .edit(id: id, phase: phase, gesture: try reader.string("gesture"), value: object["value"])
         case "action": body = .action(id: try reader.id())
-        case "preset.save": body = .presetSave(name: try reader.string("name"))
+        case "preset.save":
+            body = .presetSave(
+                name: try reader.string("name"), replacing: try reader.optionalBool("replacing") ?? false)
+        case "preset.rename":
+            body = .presetRename(preset: try reader.string("preset"), name: try reader.string("name"))
         case "preset.load": body = .presetLoad(preset: try reader.string("preset"))
         case "preset.delete": body = .presetDelete(preset: try reader.string("preset"))
         case "preset.clear": body = .presetClear

@@ -53,7 +53,9 @@ package struct ProtocolWriter: Sendable {
         }
     }
 
-    private mutating func presets(_ presets: [(id: String, name: String)], active: String?) {
+    private mutating func presets(
+        _ presets: [(id: String, name: String)], removed: [String] = [], active: String?
+    ) {
         writer.writeKey(raw: #""presets":"#)
         writer.beginArray()
         for preset in presets {
@@ -66,6 +68,15 @@ package struct ProtocolWriter: Sendable {
             writer.endObject(isEmpty: false)
         }
         writer.endArray(isEmpty: presets.isEmpty)
+        if !removed.isEmpty {
+            writer.writeKey(raw: #""presetsRemoved":"#)
+            writer.beginArray()
+            for id in removed {
+                writer.nextElement()
+                writer.emit(string: id)
+            }
+            writer.endArray(isEmpty: false)
+        }
         writer.writeKey(raw: #""activePreset":"#)
         if let active { writer.emit(string: active) } else { writer.append(raw: "null") }
     }
@@ -221,16 +232,21 @@ package struct ProtocolWriter: Sendable {
             message: "$: the line is longer than the \(limit) bytes this session accepts; skipped to its end")
     }
 
-    /// `patch {rev, base, values, presets?, activePreset?}`: what an accepted change did,
-    /// whatever its origin; `presets` and `activePreset` are present when they changed.
+    /// `patch {rev, base, values, presets?, presetsRemoved?, activePreset?}`: what an accepted
+    /// change did, whatever its origin. When the presets changed, `presets` holds only the
+    /// presets added or renamed (a frontend replaces the entry with the same id in place, or
+    /// appends it), `presetsRemoved` the ids to drop first (present when not empty), and
+    /// `activePreset` the active one.
     ///
     /// ```swift
     /// writer.patch(rev: 13, base: 12, values: [("speed", 1.25)])
     /// // {"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}
+    /// writer.patch(rev: 14, base: 13, values: [], presets: [], presetsRemoved: ["preset-1"], activePreset: nil)
+    /// // {"type":"patch","rev":14,"base":13,"values":{},"presets":[],"presetsRemoved":["preset-1"],"activePreset":null}
     /// ```
     public mutating func patch<Values: Sequence<(NodeID, PanelValue)>>(
         rev: Int, base: Int, values: Values, presets list: [(id: String, name: String)]? = nil,
-        activePreset: String? = nil
+        presetsRemoved removed: [String] = [], activePreset: String? = nil
     ) -> String {
         beginPatch(rev: rev, base: base)
         var isEmpty = true
@@ -239,7 +255,7 @@ package struct ProtocolWriter: Sendable {
             isEmpty = false
         }
         writer.endObject(isEmpty: isEmpty)
-        if let list { presets(list, active: activePreset) }
+        if let list { presets(list, removed: removed, active: activePreset) }
         return finish()
     }
 

@@ -33,7 +33,7 @@ extension JSONWriter {
             writeKey(raw: #""id":"#)
             emit(string: id.rawValue)
             if values.describesAccessibility {
-                accessibility = Accessibility.info(for: node.pointee, value: value)
+                accessibility = Accessibility.info(at: node, value: value)
             }
         }
         let hasExtras = !node.pointee.extras.isEmpty

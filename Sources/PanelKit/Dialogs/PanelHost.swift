@@ -165,7 +165,8 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
                     id: id, code: .unknownID)
             }
             return try routed(id) { .changeDrawer($0, change) }
-        case .reset(nil), .savePreset, .loadPreset, .deletePreset, .clearActivePreset, .undo, .redo,
+        case .reset(nil), .savePreset, .renamePreset, .loadPreset, .deletePreset, .clearActivePreset, .undo,
+            .redo,
             .configure,
             .load:
             let members = store.members

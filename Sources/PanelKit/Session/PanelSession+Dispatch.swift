@@ -162,8 +162,12 @@ extension PanelSession {
         case .drawerOpen, .drawerClose, .drawerDetent, .drawerSelect, .drawerScroll:
             let (edit, panel) = try drawerEdit(for: body)
             return try run(edit, panel)
-        case .presetSave(let name):
-            return try run(.savePreset(named: name), target.presetPanel(for: nil, panel: key).0)
+        case .presetSave(let name, let replacing):
+            return try run(
+                .savePreset(named: name, replacing: replacing), target.presetPanel(for: nil, panel: key).0)
+        case .presetRename(let preset, let name):
+            let (panel, local) = try target.presetPanel(for: preset, panel: key)
+            return try run(.renamePreset(id: local ?? preset, to: name), panel)
         case .presetLoad(let preset):
             let (panel, local) = try target.presetPanel(for: preset, panel: key)
             return try run(.loadPreset(id: local ?? preset), panel)

@@ -155,6 +155,25 @@ public final class PanelSession: Sendable {
         return line.withUTF8 { receive(bytes: $0, into: &out) }
     }
 
+    /// Appends the `reject` (code `oversized`, followed by a newline) for a line a transport
+    /// refused as soon as it passed ``maximumLineLength``, without keeping its bytes — what a
+    /// ``PanelJSON/LineFramer`` hands over as `.oversized`.
+    ///
+    /// ```swift
+    /// var framer = LineFramer(maximumLineLength: session.maximumLineLength)
+    /// framer.append(chunk) { frame in
+    ///     switch frame {
+    ///     case .line(let bytes): session.receive(bytes: bytes, into: &out)
+    ///     case .oversized: session.refuseOversizedLine(into: &out)
+    ///     }
+    /// }
+    /// ```
+    public func refuseOversizedLine(into out: inout [UInt8]) {
+        serial.withLock { writer in
+            out.appendLine(writer.rejectOversized(rev: target.revision, limit: maximumLineLength))
+        }
+    }
+
     /// Handles one line given as UTF-8 bytes (without its newline) and appends the lines
     /// that answer it to `out`, each followed by a newline; returns how many.
     ///

@@ -119,7 +119,7 @@ final class SessionRelay: Sendable {
 extension ProtocolWriter {
     /// Appends the lines an update means for a frontend to `out`, each followed by a newline,
     /// and returns how many: an `action` event, then a `patch` of its values (with the
-    /// presets when they changed) or, after a structural change, a `snapshot`. `target` is
+    /// presets that changed, when some did) or, after a structural change, a `snapshot`. `target` is
     /// called only when the lines need the document or the presets.
     @discardableResult
     mutating func appendLines(
@@ -141,12 +141,12 @@ extension ProtocolWriter {
             out.appendLine(target.snapshot(with: &self))
         } else {
             let values = update.changes.lazy.map { ($0.id, $0.newValue) }
-            if update.presetsChanged {
-                let (presets, active) = target.presetList
+            if let delta = update.presetDelta {
+                // Only the presets that changed (a save must not resend every one).
                 out.appendLine(
                     patch(
-                        rev: update.revision, base: update.base, values: values, presets: presets,
-                        activePreset: active))
+                        rev: update.revision, base: update.base, values: values, presets: delta.changed,
+                        presetsRemoved: delta.removed, activePreset: target.activePreset))
             } else {
                 out.appendLine(patch(rev: update.revision, base: update.base, values: values))
             }

@@ -65,7 +65,7 @@ enum SessionTarget: Sendable {
         }
     }
 
-    /// The presets and the active one, for a patch (in a store, preset ids are put under
+    /// The presets and the active one, for a snapshot (in a store, preset ids are put under
     /// their panel's key, and the active preset is the first panel's that has one).
     var presetList: (presets: [(id: String, name: String)], active: String?) {
         switch self {
@@ -82,6 +82,21 @@ enum SessionTarget: Sendable {
                 if active == nil, let id = panel.activePresetID { active = key + "." + id }
             }
             return (presets, active)
+        }
+    }
+
+    /// The active preset, for a patch (in a store, the first panel's that has one, under its
+    /// key).
+    var activePreset: String? {
+        switch self {
+        case .panel(let panel):
+            return panel.activePresetID
+        case .store, .host:
+            guard let store = gathered else { return nil }
+            for (key, panel) in store.members {
+                if let id = panel.activePresetID { return key + "." + id }
+            }
+            return nil
         }
     }
 

@@ -22,17 +22,47 @@ extension Panel {
     /// ```
     public var baseValues: ValueMap { storage.withLock { $0.baseValues } }
 
+    /// The bounds on what this panel holds (presets, preset name length, edit gestures in
+    /// progress); reaching one is refused with `limit_reached`. See ``PanelLimits``.
+    ///
+    /// ```swift
+    /// panel.limits.presets = 20
+    /// ```
+    public var limits: PanelLimits {
+        get { storage.withLock { $0.limits } }
+        set { storage.withLock { $0.limits = newValue } }
+    }
+
     /// Saves the current values as a new preset, which becomes the active one (later edits
     /// change it), and returns its id (`preset-1`, `preset-2`, …). Saving changes no value
     /// and is not an undo step.
     ///
+    /// With `replacing`, a preset that already has this name takes the current values
+    /// instead and keeps its id (one undo step, as its old values are replaced); without one
+    /// of that name, a new preset is saved.
+    ///
+    /// Throws `limit_reached` when the panel already holds ``PanelLimits/presets`` presets
+    /// or the name is longer than ``PanelLimits/presetNameBytes``.
+    ///
     /// ```swift
-    /// let id = panel.savePreset(named: "Bouncy")
+    /// let id = try panel.savePreset(named: "Bouncy")
+    /// try panel.savePreset(named: "Bouncy", replacing: true) == id   // true
     /// ```
     @discardableResult
-    public func savePreset(named name: String) -> String {
-        // A save cannot fail.
-        (try? apply(.savePreset(named: name)))?.presetID ?? ""
+    public func savePreset(named name: String, replacing: Bool = false) throws(ValueError) -> String {
+        try apply(.savePreset(named: name, replacing: replacing)).presetID ?? ""
+    }
+
+    /// Gives a preset a new name; one undo step.
+    ///
+    /// Throws `unknown_preset` when there is no such preset, `limit_reached` when the name is
+    /// longer than ``PanelLimits/presetNameBytes``.
+    ///
+    /// ```swift
+    /// try panel.renamePreset(id: "preset-1", to: "Fast")
+    /// ```
+    public func renamePreset(id: String, to name: String) throws(ValueError) {
+        try apply(.renamePreset(id: id, to: name))
     }
 
     /// Loads a preset: its values become current and it becomes the active preset (edits

@@ -26,8 +26,13 @@ public enum PanelEdit: Sendable {
     /// it is collapsed now.
     case setFolder(NodeID, collapsed: Bool?)
     /// Saves the current values as a new preset, which becomes active; the outcome carries
-    /// its id in ``PanelOutcome/presetID``.
-    case savePreset(named: String)
+    /// its id in ``PanelOutcome/presetID``. With `replacing`, a preset that already has this
+    /// name takes the current values instead (keeping its id; one undo step). Refused with
+    /// `limit_reached` past ``PanelLimits/presets`` or ``PanelLimits/presetNameBytes``.
+    case savePreset(named: String, replacing: Bool = false)
+    /// Gives a preset a new name (one undo step); refused with `unknown_preset` or
+    /// `limit_reached` (a name longer than ``PanelLimits/presetNameBytes``).
+    case renamePreset(id: String, to: String)
     /// Loads a preset: its values become current and it becomes active.
     case loadPreset(id: String)
     /// Deletes a preset (deleting the active one brings the base values back).
@@ -60,7 +65,7 @@ public enum PanelEdit: Sendable {
     /// ```
     public func origin(from caller: ChangeOrigin) -> ChangeOrigin {
         switch self {
-        case .loadPreset, .deletePreset, .clearActivePreset: .preset
+        case .loadPreset, .deletePreset, .clearActivePreset, .renamePreset: .preset
         case .undo: .undo
         case .redo: .redo
         case .configure: .configure

@@ -37,7 +37,7 @@ public struct PanelOutcome: Sendable {
     /// What the edit posted.
     let posted: Posted?
     /// The id of the preset a `savePreset` made.
-    public let presetID: String?
+    public internal(set) var presetID: String?
     /// What a `configure` or a `load` clamped, reset, added or dropped.
     public let report: ConfigurationReport?
 

@@ -13,13 +13,26 @@ extension PanelState {
     /// ```
     public var activePresetID: String? { panel.activePresetID }
 
-    /// Saves the current values as a new, active preset and returns its id.
+    /// Saves the current values as a new, active preset and returns its id; with
+    /// `replacing`, over the preset of that name when there is one (see
+    /// ``Panel/savePreset(named:replacing:)``).
     ///
     /// ```swift
-    /// let id = card.savePreset(named: "Bouncy")
+    /// let id = try card.savePreset(named: "Bouncy")
     /// ```
     @discardableResult
-    public func savePreset(named name: String) -> String { panel.savePreset(named: name) }
+    public func savePreset(named name: String, replacing: Bool = false) throws(ValueError) -> String {
+        try panel.savePreset(named: name, replacing: replacing)
+    }
+
+    /// Gives a preset a new name (see ``Panel/renamePreset(id:to:)``).
+    ///
+    /// ```swift
+    /// try card.renamePreset(id: id, to: "Fast")
+    /// ```
+    public func renamePreset(id: String, to name: String) throws(ValueError) {
+        try panel.renamePreset(id: id, to: name)
+    }
 
     /// Loads a preset: its values become current and it becomes the active preset.
     ///

@@ -20,8 +20,10 @@ extension PanelStorage {
             return try trigger(id, origin: origin, sender: sender)
         case .setFolder(let id, let collapsed):
             return try setFolder(id, collapsed: collapsed, origin: origin, sender: sender)
-        case .savePreset(let name):
-            return savePreset(named: name, origin: origin, sender: sender)
+        case .savePreset(let name, let replacing):
+            return try savePreset(named: name, replacing: replacing, origin: origin, sender: sender)
+        case .renamePreset(let id, let name):
+            return try renamePreset(id: id, to: name, origin: origin, sender: sender)
         case .loadPreset(let id):
             return try loadPreset(id: id, origin: origin, sender: sender)
         case .deletePreset(let id):
@@ -101,6 +103,11 @@ extension PanelStorage {
         let began: Gesture
         if phase == .begin {
             _ = try writableElement(id)
+            if gestures[gesture] == nil, gestures.count >= limits.gestures {
+                throw ValueError(
+                    "at most \(limits.gestures) edit gestures may be in progress at once", id: id,
+                    code: .limitReached)
+            }
             began = Gesture(id: id, beginValue: values[id] ?? .null)
             gestures[gesture] = began
         } else {
@@ -180,9 +187,30 @@ extension PanelStorage {
     // MARK: Presets
 
     @inline(never)
-    private mutating func savePreset(named name: String, origin: ChangeOrigin, sender: String?)
-        -> PanelOutcome
-    {
+    private mutating func savePreset(
+        named name: String, replacing: Bool, origin: ChangeOrigin, sender: String?
+    ) throws(ValueError) -> PanelOutcome {
+        try limits.check(presetName: name)
+        if replacing, let existing = presets.first(where: { $0.name == name }) {
+            // Over the preset of that name: it keeps its id and place, takes the current
+            // values and becomes active (one undo step, as its old values are gone).
+            let before = snapshot
+            presets = before.presets
+            if let index = presets.firstIndex(where: { $0.id == existing.id }) {
+                presets[index].values = values
+            }
+            if savedBase == nil { savedBase = values }
+            activePresetID = existing.id
+            var outcome = applyStateStep(before: before, target: values, origin: origin, sender: sender)
+            outcome.presetID = existing.id
+            return outcome
+        }
+        guard presets.count < limits.presets else {
+            throw ValueError(
+                "a panel keeps at most \(limits.presets) presets; delete one or save over one by name",
+                code: .limitReached)
+        }
+        let before = presets
         presets = currentPresets
         var id = "preset-\(nextPresetNumber)"
         while presets.contains(where: { $0.id == id }) {
@@ -193,8 +221,23 @@ extension PanelStorage {
         presets.append(Preset(id: id, name: name, values: values))
         if savedBase == nil { savedBase = values }
         activePresetID = id
-        let posted = post(origin: origin, edits: [], presetsChanged: true, sender: sender)
+        let posted = post(origin: origin, edits: [], presetsBefore: before, sender: sender)
         return PanelOutcome(revision: revision, posted: posted, presetID: id)
+    }
+
+    @inline(never)
+    private mutating func renamePreset(id: String, to name: String, origin: ChangeOrigin, sender: String?)
+        throws(ValueError) -> PanelOutcome
+    {
+        try limits.check(presetName: name)
+        guard let index = presets.firstIndex(where: { $0.id == id }) else {
+            throw ValueError("no preset \"\(id)\"", code: .unknownPreset)
+        }
+        guard presets[index].name != name else { return unchanged() }
+        let before = snapshot
+        presets = before.presets
+        presets[index].name = name
+        return applyStateStep(before: before, target: values, origin: origin, sender: sender)
     }
 
     @inline(never)
@@ -252,7 +295,8 @@ extension PanelStorage {
         let edits = replaceValues(with: target)
         record(.state(before: before, after: snapshot))
         let posted = post(
-            origin: origin, edits: edits, presetsChanged: true, isStructural: rulesFlipped(since: watch),
+            origin: origin, edits: edits, presetsBefore: before.presets,
+            isStructural: rulesFlipped(since: watch),
             sender: sender)
         return PanelOutcome(revision: revision, posted: posted, report: report)
     }
@@ -268,7 +312,7 @@ extension PanelStorage {
         }
         let watch = watchRules()
         var edits: [UndoStep.Edit] = []
-        var presetsChanged = false
+        var presetsBefore: [Preset]?
         switch step {
         case .edit, .edits:
             let recorded = step.edits
@@ -283,12 +327,12 @@ extension PanelStorage {
                 edits.append(UndoStep.Edit(id: edit.id, old: old, new: canonical))
             }
         case .state(let before, let after):
+            presetsBefore = presets
             edits = restore(backward ? before : after)
-            presetsChanged = true
         }
         if backward { redoSteps.append(step) } else { undoSteps.append(step) }
         let posted = post(
-            origin: origin, edits: edits, presetsChanged: presetsChanged,
+            origin: origin, edits: edits, presetsBefore: presetsBefore,
             isStructural: rulesFlipped(since: watch), sender: sender)
         return PanelOutcome(revision: revision, posted: posted)
     }
@@ -337,7 +381,8 @@ extension PanelStorage {
         self.values = values
         record(.state(before: before, after: snapshot))
         let posted = post(
-            origin: .configure, edits: edits, presetsChanged: true, isStructural: true, sender: sender)
+            origin: .configure, edits: edits, presetsBefore: before.presets, isStructural: true,
+            sender: sender)
         return PanelOutcome(revision: revision, posted: posted, report: report)
     }
 

@@ -76,6 +76,7 @@ struct PanelStorage: Sendable {
     var undoSteps = UndoHistory(limit: 100)
     var redoSteps: [UndoStep] = []
     var gestures: [String: Gesture] = [:]
+    var limits = PanelLimits()
     /// Folders whose expansion differs from the tree's declaration.
     var collapsed: [NodeID: Bool] = [:]
     var updates = UpdateQueue()
@@ -260,15 +261,16 @@ struct PanelStorage: Sendable {
     // MARK: Updates
 
     /// Raises the revision and queues an update for the observers; returns what it posted
-    /// (one value's change in parts, when no observer is to get its update).
+    /// (one value's change in parts, when no observer is to get its update). `presetsBefore`
+    /// is the list of presets before the edit, when the edit touched the presets.
     @discardableResult
     mutating func post(
         origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
-        gesture: String? = nil, presetsChanged: Bool = false, isStructural: Bool = false,
+        gesture: String? = nil, presetsBefore: [Preset]? = nil, isStructural: Bool = false,
         sender: String? = nil
     ) -> PanelOutcome.Posted {
         revision += 1
-        if edits.count == 1, let edit = edits.first, !presetsChanged {
+        if edits.count == 1, let edit = edits.first, presetsBefore == nil {
             // One change (a single `set`), posted without an array, and made into an update
             // only when some observer is to get it.
             let posted = PanelOutcome.Posted.change(
@@ -291,7 +293,8 @@ struct PanelStorage: Sendable {
         }
         let update = PanelUpdate(
             revision: revision, base: revision - 1, origin: origin, changes: changes,
-            presetsChanged: presetsChanged, isStructural: isStructural, sender: sender)
+            presetDelta: presetsBefore.map { PresetDelta(from: $0, to: presets) }, isStructural: isStructural,
+            sender: sender)
         updates.post(update)
         return .update(update)
     }

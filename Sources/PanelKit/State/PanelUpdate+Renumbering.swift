@@ -18,7 +18,9 @@ extension PanelUpdate {
         }
         return PanelUpdate(
             revision: current, base: changed ? current - 1 : current, origin: origin, changes: changes,
-            presetsChanged: presetsChanged, isStructural: isStructural, action: action.map(prefixed),
+            presetDelta: key.map { presetDelta?.namespaced(under: $0) } ?? presetDelta,
+            isStructural: isStructural,
+            action: action.map(prefixed),
             sender: sender)
     }
 }

@@ -29,7 +29,10 @@ public struct PanelUpdate: Sendable {
     /// The changes when there are none or several.
     private let moreChanges: [PanelChange]
     /// Whether the list of presets or the active preset changed.
-    public let presetsChanged: Bool
+    public var presetsChanged: Bool { presetDelta != nil }
+    /// Which presets changed, when the presets or the active one did (empty when only the
+    /// active one did).
+    let presetDelta: PresetDelta?
     /// Whether the tree, a folder's expansion, or what is visible or enabled changed, so a
     /// frontend needs a new snapshot.
     public let isStructural: Bool
@@ -43,7 +46,8 @@ public struct PanelUpdate: Sendable {
     var isAnsweredBySender = false
 
     init(
-        revision: Int, base: Int, origin: ChangeOrigin, changes: [PanelChange], presetsChanged: Bool = false,
+        revision: Int, base: Int, origin: ChangeOrigin, changes: [PanelChange],
+        presetDelta: PresetDelta? = nil,
         isStructural: Bool = false, action: NodeID? = nil, sender: String? = nil
     ) {
         self.revision = revision
@@ -56,7 +60,7 @@ public struct PanelUpdate: Sendable {
             onlyChange = nil
             moreChanges = changes
         }
-        self.presetsChanged = presetsChanged
+        self.presetDelta = presetDelta
         self.isStructural = isStructural
         self.action = action
         self.sender = sender
@@ -72,7 +76,7 @@ public struct PanelUpdate: Sendable {
         self.origin = origin
         onlyChange = change
         moreChanges = []
-        presetsChanged = false
+        presetDelta = nil
         self.isStructural = isStructural
         action = nil
         self.sender = sender

@@ -17,9 +17,24 @@ const view = new PanelView($("#panel"), {
   dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
 });
 let structure = null;
+/** The presets as the session holds them: a snapshot gives them all, a patch what changed. */
+let presetList = [];
+
+/** Applies a patch's preset changes: drop `presetsRemoved`, then replace by id or append. */
+function mergePresets(changed, removed) {
+  const gone = new Set(Array.isArray(removed) ? removed : []);
+  const list = presetList.filter((p) => !gone.has(p.id));
+  for (const preset of changed) {
+    const at = list.findIndex((p) => p.id === preset.id);
+    if (at >= 0) list[at] = preset;
+    else list.push(preset);
+  }
+  return list;
+}
 
 function showPresets(presets, active) {
   if (!Array.isArray(presets)) return;
+  presetList = presets;
   const select = $("#presets");
   const chosen = active ?? select.value;
   select.replaceChildren(new Option("base values", ""));
@@ -71,7 +86,7 @@ const handlers = {
   },
   patch(message) {
     for (const [id, value] of Object.entries(message.values || {})) showCanonical(id, value);
-    if (message.presets) showPresets(message.presets, message.activePreset);
+    if (message.presets) showPresets(mergePresets(message.presets, message.presetsRemoved), message.activePreset);
     document.body.dataset.rev = String(message.rev);
   },
   answer(message, sent) {

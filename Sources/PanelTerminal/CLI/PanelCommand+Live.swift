@@ -74,7 +74,6 @@ extension PanelCommand {
         let limit = session.maximumLineLength
         var framer = LineFramer(maximumLineLength: limit)
         var answer: [UInt8] = []
-        var writer = ProtocolWriter()
         let handle = { (frame: LineFramer.Frame) in
             answer.removeAll(keepingCapacity: true)
             switch frame {
@@ -82,8 +81,7 @@ extension PanelCommand {
                 if bytes.isEmpty { return }
                 if session.receive(bytes: bytes, into: &answer) == 0 { return }
             case .oversized:
-                answer += Array(
-                    (writer.rejectOversized(rev: panel.revision, limit: limit) + "\n").utf8)
+                session.refuseOversizedLine(into: &answer)
             }
             emit(answer)
         }

@@ -82,7 +82,8 @@ final class TuneFile: Sendable {
         for preset in restored {
             panel.clearActivePreset()
             for (id, value) in panel.migratingRenames(preset.values).0 { _ = try? panel.set(value, for: id) }
-            let id = panel.savePreset(named: preset.name)
+            // A preset past the panel's limits is left out (as a value that no longer fits).
+            guard let id = try? panel.savePreset(named: preset.name) else { continue }
             ids[preset.name] = ids[preset.name] ?? id
             order.append(id)
         }

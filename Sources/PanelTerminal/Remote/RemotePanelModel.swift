@@ -122,7 +122,12 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     }
 
     func savePreset(_ name: String) throws {
-        _ = try request("preset.save", ["name": .string(name)])
+        // The menu names presets: saving a name it already shows saves over that preset.
+        _ = try request("preset.save", ["name": .string(name), "replacing": true])
+    }
+
+    func renamePreset(_ id: String, to name: String) throws {
+        _ = try request("preset.rename", ["preset": .string(id), "name": .string(name)])
     }
 
     func loadPreset(_ id: String) throws {
@@ -259,10 +264,12 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
                         changes.append((id, value))
                     }
                 }
-                let presetsBefore = state.presets.map(\.id)
+                let presetsBefore = state.presets.map { $0.id + "\u{0}" + $0.name }
                 let activeBefore = state.activePreset
                 Self.readPresets(message, into: &state)
-                if state.presets.map(\.id) != presetsBefore || state.activePreset != activeBefore {
+                if state.presets.map({ $0.id + "\u{0}" + $0.name }) != presetsBefore
+                    || state.activePreset != activeBefore
+                {
                     changes.append((NodeID(""), .null))
                 }
                 return (changes, Array(state.observers.values), false)
@@ -301,9 +308,26 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
 
     private static func readPresets(_ message: [String: PanelValue], into state: inout State) {
         if case .array(let list)? = message["presets"] {
-            state.presets = list.compactMap { item in
+            let entries: [(id: String, name: String)] = list.compactMap { item in
                 guard case .object(let preset) = item, let id = preset["id"]?.string else { return nil }
                 return (id, preset["name"]?.string ?? id)
+            }
+            if message["type"] == "patch" {
+                // A patch carries only the presets that changed: drop the removed ids, then
+                // replace by id in place or append.
+                if case .array(let removed)? = message["presetsRemoved"] {
+                    let gone = Set(removed.compactMap(\.string))
+                    state.presets.removeAll { gone.contains($0.id) }
+                }
+                for entry in entries {
+                    if let index = state.presets.firstIndex(where: { $0.id == entry.id }) {
+                        state.presets[index] = entry
+                    } else {
+                        state.presets.append(entry)
+                    }
+                }
+            } else {
+                state.presets = entries
             }
         }
         if let active = message["activePreset"] {

@@ -11,7 +11,7 @@ enum LiveScreen {
         "space enter       toggle, press, open or close a folder",
         "enter             edit text in place (enter keeps, esc cancels)",
         "/                 filter controls by name (esc clears)",
-        "p                 presets: load, save, delete, clear",
+        "p                 presets: load, save, rename, delete, clear",
         "u r               undo, redo",
         "c                 copy the values (printed on exit)",
         "w                 write the values and presets back to the file (tune)",

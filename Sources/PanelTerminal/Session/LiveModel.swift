@@ -22,8 +22,10 @@ protocol LiveModel: AnyObject {
     func redo() -> Bool
     /// The saved presets (id and name), and the active one's id.
     var presets: (list: [(id: String, name: String)], active: String?) { get }
-    /// Saves the current values as a new preset.
+    /// Saves the current values as a new preset, or over the preset of that name.
     func savePreset(_ name: String) throws
+    /// Gives a preset a new name.
+    func renamePreset(_ id: String, to name: String) throws
     /// Loads a preset.
     func loadPreset(_ id: String) throws
     /// Deletes a preset.

@@ -86,7 +86,12 @@ final class LivePanelModel: LiveModel {
     }
 
     func savePreset(_ name: String) throws {
-        try panel.apply(.savePreset(named: name))
+        // The menu names presets: saving a name it already shows saves over that preset.
+        try panel.apply(.savePreset(named: name, replacing: true))
+    }
+
+    func renamePreset(_ id: String, to name: String) throws {
+        try panel.apply(.renamePreset(id: id, to: name))
     }
 
     func loadPreset(_ id: String) throws {

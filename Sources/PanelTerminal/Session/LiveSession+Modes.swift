@@ -145,7 +145,12 @@ extension LiveSession {
                 let name = naming.text.trimmingSpaces
                 update { $0.mode = .presets(selected: selected, naming: nil) }
                 guard !name.isEmpty else { return }
-                perform("saved \(name)") { try self.model.savePreset(name) }
+                // A naming edit that carries a preset's id renames that preset.
+                if let id = naming.id?.rawValue {
+                    perform("renamed to \(name)") { try self.model.renamePreset(id, to: name) }
+                } else {
+                    perform("saved \(name)") { try self.model.savePreset(name) }
+                }
             case .cancelled:
                 update { $0.mode = .presets(selected: selected, naming: nil) }
             case .changed, .unchanged:
@@ -165,6 +170,12 @@ extension LiveSession {
             update { $0.mode = .normal }
         case (.character("s"), []):
             update { $0.mode = .presets(selected: selected, naming: LiveView.TextEdit(id: nil, text: "")) }
+        case (.character("r"), []):
+            guard let current else { return }
+            update {
+                $0.mode = .presets(
+                    selected: selected, naming: LiveView.TextEdit(id: NodeID(current.id), text: current.name))
+            }
         case (.character("d"), []):
             guard let current else { return }
             perform("deleted \(current.name)") { try self.model.deletePreset(current.id) }

@@ -433,7 +433,7 @@ public final class LiveSession {
             if let naming {
                 lines.append("name: \(naming.text)")
             } else {
-                lines.append("enter load · s save · d delete · c clear · esc close")
+                lines.append("enter load · s save · r rename · d delete · c clear · esc close")
             }
             return [
                 BoxOverlay(

@@ -92,6 +92,13 @@ final class PanelStoreModel: LiveModel {
         try single.savePreset(name)
     }
 
+    func renamePreset(_ id: String, to name: String) throws {
+        guard let single else {
+            throw LiveUnsupported(description: "presets belong to one panel of the store")
+        }
+        try single.renamePreset(id, to: name)
+    }
+
     func loadPreset(_ id: String) throws {
         guard let single else {
             throw LiveUnsupported(description: "presets belong to one panel of the store")

@@ -7,7 +7,7 @@ import Testing
         let tune = Tune.panel()
         try tune.set(40, for: "radius")
         try tune.set("advanced", for: "mode")
-        let preset = tune.savePreset(named: "P")
+        let preset = try tune.savePreset(named: "P")
         try tune.set(44, for: "radius")
         var fallback = Tune()
         fallback.mode = "solid"

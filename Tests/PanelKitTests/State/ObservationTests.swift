@@ -9,7 +9,7 @@ import Testing
         let observation = tune.panel.onChange { seen.append($0) }
         try tune.set(10, for: "radius")
         try tune.panel.set(11, for: "radius", origin: .frontend)
-        let id = tune.savePreset(named: "P")
+        let id = try tune.savePreset(named: "P")
         try tune.set(12, for: "radius")
         tune.clearActivePreset()
         try tune.loadPreset(id: id)

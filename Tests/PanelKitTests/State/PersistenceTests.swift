@@ -17,7 +17,7 @@ import Testing
         let path = folder + "/tune.json"
         let tune = Tune.panel()
         try tune.set(10, for: "radius")
-        let id = tune.savePreset(named: "Ten")
+        let id = try tune.savePreset(named: "Ten")
         try tune.set(12, for: "radius")
         try tune.panel.save(to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
@@ -32,7 +32,7 @@ import Testing
         #expect(fresh.panel.baseValues["radius"] == 10)
         fresh.clearActivePreset()
         #expect(fresh.values.radius == 10)
-        #expect(fresh.savePreset(named: "Next") == "preset-2")
+        #expect(try fresh.savePreset(named: "Next") == "preset-2")
     }
 
     @Test func aMissingFileChangesNothing() throws {

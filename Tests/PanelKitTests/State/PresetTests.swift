@@ -14,17 +14,17 @@ import Testing
     @Test func savingMakesAnActivePresetOfTheCurrentValues() throws {
         let tune = Tune.panel()
         try tune.set(10, for: "radius")
-        let id = tune.savePreset(named: "Tight")
+        let id = try tune.savePreset(named: "Tight")
         #expect(id == "preset-1")
         #expect(tune.activePresetID == id)
         #expect(tune.presets.map(\.name) == ["Tight"])
         #expect(tune.presets[0].values["radius"] == 10)
-        #expect(tune.savePreset(named: "Two") == "preset-2")
+        #expect(try tune.savePreset(named: "Two") == "preset-2")
     }
 
     @Test func withAPresetActiveEditsUpdateThatPresetNotTheBase() throws {
         let tune = Tune.panel()
-        let id = tune.savePreset(named: "A")
+        let id = try tune.savePreset(named: "A")
         try tune.set(30, for: "radius")
         #expect(tune.presets.first { $0.id == id }?.values["radius"] == 30)
         #expect(tune.panel.baseValues["radius"] == 24)
@@ -32,7 +32,7 @@ import Testing
 
     @Test func clearingRestoresTheBase() throws {
         let tune = Tune.panel()
-        tune.savePreset(named: "A")
+        try tune.savePreset(named: "A")
         try tune.set(30, for: "radius")
         tune.clearActivePreset()
         #expect(tune.activePresetID == nil)
@@ -42,10 +42,10 @@ import Testing
 
     @Test func loadingMakesAPresetCurrentAndActive() throws {
         let tune = Tune.panel()
-        let a = tune.savePreset(named: "A")
+        let a = try tune.savePreset(named: "A")
         try tune.set(30, for: "radius")
         tune.clearActivePreset()
-        let b = tune.savePreset(named: "B")
+        let b = try tune.savePreset(named: "B")
         try tune.set(5, for: "radius")
         try tune.loadPreset(id: a)
         #expect(tune.activePresetID == a)
@@ -56,7 +56,7 @@ import Testing
 
     @Test func deletingTheActivePresetClearsIt() throws {
         let tune = Tune.panel()
-        let a = tune.savePreset(named: "A")
+        let a = try tune.savePreset(named: "A")
         try tune.set(30, for: "radius")
         try tune.deletePreset(id: a)
         #expect(tune.presets.isEmpty)
@@ -67,8 +67,8 @@ import Testing
 
     @Test func deletingAnotherPresetKeepsTheActiveOne() throws {
         let tune = Tune.panel()
-        let a = tune.savePreset(named: "A")
-        let b = tune.savePreset(named: "B")
+        let a = try tune.savePreset(named: "A")
+        let b = try tune.savePreset(named: "B")
         try tune.set(7, for: "radius")
         try tune.deletePreset(id: a)
         #expect(tune.activePresetID == b)

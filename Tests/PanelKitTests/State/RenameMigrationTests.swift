@@ -45,7 +45,7 @@ import Testing
         let path = folder + "/card.json"
         let old = Self.before()
         try old.set(0.9, for: "drag")
-        let sticky = old.savePreset(named: "Sticky")
+        let sticky = try old.savePreset(named: "Sticky")
         old.clearActivePreset()
         try old.set(0.42, for: "drag")
         try old.panel.save(to: path)
@@ -76,7 +76,7 @@ import Testing
             let store = PanelStore()
             let old = Self.before(store: store)
             try old.set(0.3, for: "drag")
-            _ = old.savePreset(named: "Light")
+            _ = try old.savePreset(named: "Light")
             try store.save(to: path)
         }
         let store = PanelStore()

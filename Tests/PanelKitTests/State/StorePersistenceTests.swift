@@ -32,7 +32,7 @@ import Testing
             let map = zoomPanel("Map", store: store)
             let twin = zoomPanel("Map", store: store)
             try tune.set(10, for: "radius")
-            _ = tune.savePreset(named: "Ten")
+            _ = try tune.savePreset(named: "Ten")
             try tune.set(12, for: "radius")
             try map.set(2, for: "zoom")
             try twin.set(3, for: "zoom")

@@ -21,7 +21,7 @@ import Testing
     @Test func undoAndRedoAcrossPresets() throws {
         let tune = Tune.panel()
         try tune.set(10, for: "radius")  // base 10
-        let a = tune.savePreset(named: "A")
+        let a = try tune.savePreset(named: "A")
         try tune.set(30, for: "radius")  // A: 30
         tune.clearActivePreset()  // back to base 10 (one step)
         #expect(tune.values.radius == 10)

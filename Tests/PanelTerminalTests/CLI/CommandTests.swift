@@ -149,7 +149,7 @@ extension String {
         let file = TuneFile(path: path)
         let panel = try #require(file.load(io: RecordingIO().io))
         try panel.set(7, for: "size")
-        _ = panel.savePreset(named: "seven")
+        _ = try panel.savePreset(named: "seven")
         try panel.set(9, for: "size")  // kept by the active preset
         panel.clearActivePreset()
         #expect(try file.save(panel) == "wrote \(path) (1 preset)")

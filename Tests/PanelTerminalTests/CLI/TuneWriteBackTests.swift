@@ -131,7 +131,7 @@ import Testing
         let file = TuneFile(path: path)
         let panel = try #require(file.load(io: RecordingIO().io))
         try panel.set(1.6, for: "gravity")
-        _ = panel.savePreset(named: "Moon")
+        _ = try panel.savePreset(named: "Moon")
         #expect(try file.save(panel) == "wrote \(path) (1 preset)")
         // The file as it was, with the base value edited and the presets after `values`.
         let tail = """
@@ -191,7 +191,7 @@ import Testing
         #expect(try read(path) == Self.pretty)
         try TuneFile.writeAtomically(Array("{ broken".utf8), to: path)
         try panel.set(2, for: "gravity")
-        _ = panel.savePreset(named: "Two")
+        _ = try panel.savePreset(named: "Two")
         do {
             _ = try file.save(panel)
             Issue.record("a broken file was written over")

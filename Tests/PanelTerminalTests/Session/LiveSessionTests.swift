@@ -147,6 +147,20 @@ import Testing
         #expect(model.presetList.isEmpty)
     }
 
+    @Test func thePresetMenuRenamesAndSavesOverAName() throws {
+        let (session, model) = try session()
+        send(session, "ps")
+        send(session, "wide\r")
+        send(session, "s")
+        send(session, "wide\r")
+        #expect(model.presetList.map(\.name) == ["wide"])
+        send(session, "r")
+        #expect(session.screen?.plainText().contains("name: wide") == true)
+        send(session, "\u{7F}\u{7F}\u{7F}\u{7F}narrow\r")
+        #expect(model.presetList.map(\.name) == ["narrow"])
+        #expect(session.view.message == "renamed to narrow")
+    }
+
     @Test func copyHelpAndQuit() throws {
         let (session, _) = try session()
         send(session, "c")

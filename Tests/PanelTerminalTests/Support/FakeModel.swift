@@ -80,8 +80,21 @@ final class FakeModel: LiveModel {
     }
 
     func savePreset(_ name: String) throws {
+        // As the panel model: a name already saved is saved over.
+        if let index = presetList.firstIndex(where: { $0.name == name }) {
+            presetList[index].values = document.values
+            active = presetList[index].id
+            return
+        }
         presetList.append(("p\(presetList.count + 1)", name, document.values))
         active = presetList.last?.id
+    }
+
+    func renamePreset(_ id: String, to name: String) throws {
+        guard let index = presetList.firstIndex(where: { $0.id == id }) else {
+            throw LiveUnsupported(description: "no preset")
+        }
+        presetList[index].name = name
     }
 
     func loadPreset(_ id: String) throws {
