@@ -5,7 +5,9 @@
 //   the same document, with its values map in the same order, and encoding that gives the
 //   same bytes again (compact and pretty forms);
 // - when `JSONParser` accepts the input, writing the value and parsing it again gives the
-//   same value.
+//   same value; and, without repeated keys, `JSONTextEditor` reads it, setting the value it
+//   holds leaves every byte, and a member set or removed at the top reads back as set;
+// - `ProtocolMessage.seq(recoveredFrom:)` scans anything without trapping.
 import PanelCore
 import PanelJSON
 
@@ -20,7 +22,9 @@ public func fuzzDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         guard let reparsed = try? again.parse(), reparsed == value else {
             fatalError("parse(write(value)) != value for \(value)")
         }
+        if parser.duplicateKeys.isEmpty { checkEditor(bytes, value) }
     }
+    _ = ProtocolMessage.seq(recoveredFrom: bytes)
     guard let document = try? TreeDecoder().decode(bytes: bytes) else { return 0 }
     for renderer in [JSONRenderer(), JSONRenderer(style: .pretty)] {
         guard let encoded = try? renderer.encode(document) else {
@@ -38,4 +42,23 @@ public func fuzzDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         }
     }
     return 0
+}
+
+/// The span-keeping editor over text the parser accepted.
+func checkEditor(_ bytes: [UInt8], _ value: PanelValue) {
+    guard var editor = try? JSONTextEditor(bytes) else { fatalError("the editor refused parsed JSON") }
+    try? editor.set(value, at: [])
+    if editor.bytes != bytes { fatalError("setting the value a text holds changed the text") }
+    guard case .object(var object) = value else { return }
+    object["fuzz"] = ["edited": true]
+    object.removeValue(forKey: object.keys.sorted().first ?? "fuzz")
+    do {
+        try editor.set(.object(object), at: [])
+    } catch {
+        fatalError("setting a top-level object failed: \(error)")
+    }
+    var parser = JSONParser(editor.bytes)
+    guard let edited = try? parser.parse(), edited == .object(object) else {
+        fatalError("an edited text does not read as the edit")
+    }
 }

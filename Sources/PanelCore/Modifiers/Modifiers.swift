@@ -31,6 +31,10 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     public var visibleWhen: Condition?
     /// Disabled while this rule over other values holds (JSON `disabledWhen`).
     public var disabledWhen: Condition?
+    /// The full ids this control had before (JSON `renamedFrom`, newest first): loading a
+    /// saved file or a preset, or configuring, moves a value stored under one of them to
+    /// this control's id, reported as `drag → damping: renamed`.
+    public var renamedFrom: [NodeID] = []
 
     /// Creates modifiers; everything is off by default.
     ///
@@ -56,7 +60,7 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     public var isEmpty: Bool {
         padding == nil && frame == nil && border == nil && foreground == nil && background == nil
             && !isDisabled
-            && !isHidden && visibleWhen == nil && disabledWhen == nil
+            && !isHidden && visibleWhen == nil && disabledWhen == nil && renamedFrom.isEmpty
     }
 
     /// Whether the node is hidden for these values: by ``isHidden`` or by ``visibleWhen``.
@@ -89,6 +93,21 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
         isHidden = reader.bool("hidden", default: false)
         visibleWhen = reader.condition("visibleWhen")
         disabledWhen = reader.condition("disabledWhen")
+        switch reader.value("renamedFrom") {
+        case nil: break
+        case .array(let items)?:
+            for (index, item) in items.enumerated() {
+                guard case .string(let id) = item, !id.isEmpty else {
+                    reader.report(
+                        "expected a control id, got \(item.typedDescription)", at: "renamedFrom[\(index)]")
+                    continue
+                }
+                renamedFrom.append(NodeID(id))
+            }
+        case let other?:
+            reader.report(
+                "expected an array of control ids, got \(other.typedDescription)", at: "renamedFrom")
+        }
     }
 
     /// Reads the primitive form; every member may be left out.
@@ -103,7 +122,7 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     /// The primitive form, with only the members that are set:
     /// `{"padding": {…}, "frame": {…}, "border": "rounded", "foreground": "#RRGGBB",
     /// "background": "#RRGGBB", "disabled": true, "hidden": true, "visibleWhen": {…},
-    /// "disabledWhen": {…}}` (conditions in ``Condition``'s form).
+    /// "disabledWhen": {…}, "renamedFrom": ["drag"]}` (conditions in ``Condition``'s form).
     public var panelValue: PanelValue {
         var object: [String: PanelValue] = [:]
         if let padding { object["padding"] = padding.panelValue }
@@ -115,6 +134,7 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
         if isHidden { object["hidden"] = true }
         if let visibleWhen { object["visibleWhen"] = visibleWhen.panelValue }
         if let disabledWhen { object["disabledWhen"] = disabledWhen.panelValue }
+        if !renamedFrom.isEmpty { object["renamedFrom"] = .array(renamedFrom.map { .string($0.rawValue) }) }
         return .object(object)
     }
 }

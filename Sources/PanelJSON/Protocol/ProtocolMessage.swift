@@ -88,7 +88,8 @@ public struct ProtocolMessage: Hashable, Sendable {
         self.panel = panel
     }
 
-    /// Parses one line (UTF-8, without its newline).
+    /// Parses one line (UTF-8, without its newline). A line that is not JSON, or repeats a
+    /// key, is refused with the `seq` ``seq(recoveredFrom:)-([UInt8])`` finds in it.
     ///
     /// ```swift
     /// let message = try ProtocolMessage(parsing: Array(line.utf8))
@@ -99,10 +100,13 @@ public struct ProtocolMessage: Hashable, Sendable {
         do {
             value = try parser.parse()
         } catch {
-            throw ProtocolError(code: "malformed", message: error.description)
+            throw ProtocolError(
+                code: "malformed", message: error.description, seq: ProtocolMessage.seq(recoveredFrom: bytes))
         }
         if let repeated = parser.duplicateKeys.first {
-            throw ProtocolError(code: "malformed", message: repeated.description)
+            throw ProtocolError(
+                code: "malformed", message: repeated.description,
+                seq: ProtocolMessage.seq(recoveredFrom: bytes))
         }
         try self.init(value: value)
     }

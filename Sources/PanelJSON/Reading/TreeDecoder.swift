@@ -242,6 +242,8 @@ public struct TreeDecoder: Sendable {
                     check(node, id: id, value: value)
                 }
             }
+            // A value under an id a control had before is the control's (moved when loaded).
+            for old in node.pointee.modifiers.renamedFrom where values[old] != nil { owned.insert(old) }
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return }
                 for index in children.indices {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Remembers floating-button positions per storage id in one small JSON file:
 /// `{"format": "panelkit.fab", "version": 1, "positions": {"card-preview": {"x": 75, "y": 21,
@@ -10,7 +11,8 @@ import Foundation
 /// file (not JSON, a repeated key, a wrong shape, a newer version) is reported in `problem`,
 /// every position falls back to its initial corner, and the store refuses to write over it
 /// (``save(_:for:)`` throws, also when it turns corrupt during the save) until
-/// `discardCorruptFile()` moves it aside — saved data is never lost silently.
+/// ``moveCorruptFileAside()`` moves it aside (to `NAME.corrupt-YYYYMMDD-HHMMSS`, as panels and
+/// stores do) — saved data is never lost.
 ///
 /// ```swift
 /// let store = FloatingButtonPositionFile(url: folder.appendingPathComponent("fab.json"))
@@ -26,9 +28,10 @@ public final class FloatingButtonPositionFile: Sendable {
 
     /// The file.
     public let url: URL
-    /// Why the file could not be read, or `nil` when it was read (or did not exist).
-    public let problem: String?
-    private let positions: [String: FloatingButtonPosition]
+    /// Why the file could not be read, or `nil` when it was read (or did not exist, or was
+    /// moved aside).
+    public var problem: String? { state.withLock { $0.problem } }
+    private let state: Mutex<(positions: [String: FloatingButtonPosition], problem: String?)>
 
     /// Opens the store at `url`, reading the file if it exists.
     ///
@@ -38,9 +41,7 @@ public final class FloatingButtonPositionFile: Sendable {
     /// ```
     public init(url: URL) {
         self.url = url
-        let (positions, problem) = Self.read(url)
-        self.positions = positions
-        self.problem = problem
+        state = Mutex(Self.read(url))
     }
 
     /// The remembered position for `storageID`, or `nil` (use the initial corner).
@@ -49,7 +50,7 @@ public final class FloatingButtonPositionFile: Sendable {
     /// store.position(for: "card-preview")
     /// ```
     public func position(for storageID: String) -> FloatingButtonPosition? {
-        positions[storageID]
+        state.withLock { $0.positions[storageID] }
     }
 
     /// Writes `position` for `storageID`, keeping the other ids' positions, atomically; throws
@@ -77,31 +78,34 @@ public final class FloatingButtonPositionFile: Sendable {
         do {
             let data = try JSONEncoder.sorted.encode(document)
             try Self.writeAtomically(data, to: url)
+            state.withLock { $0.positions = current.positions }
         } catch {
             throw StoreError(description: "\(url.path): \(error)")
         }
     }
 
-    /// Moves a corrupt file aside (to `name.corrupt`, replacing an older one) so that the
-    /// next store at this url starts empty; returns where it went, or `nil` when the file was
-    /// not corrupt.
+    /// Moves an unreadable file aside, to `NAME.corrupt-YYYYMMDD-HHMMSS` in its folder (never
+    /// deleted, never over another file), the way ``Panel/moveCorruptFileAside(at:)`` does;
+    /// afterwards ``problem`` is `nil` and saving works. Returns where it went, or `nil` when
+    /// the file was not unreadable (nothing is moved).
     ///
     /// ```swift
-    /// if store.problem != nil { try store.discardCorruptFile() }
+    /// if store.problem != nil { try store.moveCorruptFileAside() }
     /// ```
     @discardableResult
-    public func discardCorruptFile() throws(StoreError) -> URL? {
-        guard problem != nil else { return nil }
-        let aside = url.appendingPathExtension("corrupt")
-        do {
-            if FileManager.default.fileExists(atPath: aside.path) {
-                try FileManager.default.removeItem(at: aside)
+    public func moveCorruptFileAside() throws(StoreError) -> URL? {
+        try state.withLock {
+            (state: inout (positions: [String: FloatingButtonPosition], problem: String?)) throws(StoreError)
+                -> URL? in
+            guard state.problem != nil, FileManager.default.fileExists(atPath: url.path) else { return nil }
+            do throws(PersistenceError) {
+                let aside = try AtomicFile.moveAside(url.path)
+                state = ([:], nil)
+                return URL(fileURLWithPath: aside)
+            } catch {
+                throw StoreError(description: error.description)
             }
-            try FileManager.default.moveItem(at: url, to: aside)
-        } catch {
-            throw StoreError(description: "\(url.path): could not move aside: \(error)")
         }
-        return aside
     }
 
     static func read(_ url: URL) -> (positions: [String: FloatingButtonPosition], problem: String?) {

@@ -23,8 +23,13 @@ struct PanelCompiler<Model> {
                 bindings[id] = binding
                 order.append(id)
             }
+            var modifiers = item.modifiers
+            // Earlier names are relative to the folder, as the name is.
+            if let parent, !modifiers.renamedFrom.isEmpty {
+                modifiers.renamedFrom = modifiers.renamedFrom.map { parent.appending($0.rawValue) }
+            }
             return Node(
-                id: id, element: item.element, modifiers: item.modifiers,
+                id: id, element: item.element, modifiers: modifiers,
                 children: item.children.map { compile($0, in: id) })
         }
         root = Node(element: .panel(PanelElement(title: title)), children: items.map { compile($0, in: nil) })

@@ -186,7 +186,9 @@ public final class PanelSession: Sendable {
             guard bytes.count <= maximumLineLength else {
                 out.appendLine(
                     writer.reject(
-                        seq: nil, rev: target.revision, code: "oversized", id: nil,
+                        seq: ProtocolMessage.seq(recoveredFrom: bytes), rev: target.revision,
+                        code: "oversized",
+                        id: nil,
                         message:
                             "$: the line is \(bytes.count) bytes, more than the \(maximumLineLength) this session accepts"
                     ))

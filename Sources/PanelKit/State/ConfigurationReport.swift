@@ -4,7 +4,8 @@
 ///
 /// Each entry names the id, where the value was (the current values, or a preset) and what
 /// happened: dropped (no such control any more), clamped or snapped into the new range,
-/// reset to the fallback because it no longer fits at all, or added with its initial value.
+/// reset to the fallback because it no longer fits at all, added with its initial value, or
+/// renamed (moved from an id the control had before, `drag → damping: renamed`).
 ///
 /// ```swift
 /// let report = try card.configure(name: "Card", initial: Card()) { … }
@@ -21,6 +22,9 @@ public struct ConfigurationReport: Hashable, Sendable, CustomStringConvertible {
         case reset
         /// The control is new and took its initial value.
         case added
+        /// The value was stored under an id the control had before (its `renamedFrom`) and
+        /// moved to the control's id.
+        case renamed
     }
 
     /// One value's fate.
@@ -35,10 +39,13 @@ public struct ConfigurationReport: Hashable, Sendable, CustomStringConvertible {
         public let oldValue: PanelValue?
         /// The value after (`nil` when dropped).
         public let newValue: PanelValue?
+        /// For ``Outcome/renamed``, the id the value was stored under.
+        public internal(set) var renamedFrom: NodeID? = nil
 
-        /// `[preset ]id: outcome old → new`.
+        /// `[preset ]id: outcome old → new`, or `[preset ]old → id: renamed`.
         public var description: String {
             let place = preset.map { "preset \($0): " } ?? ""
+            if let renamedFrom { return "\(place)\(renamedFrom) → \(id): \(outcome.rawValue)" }
             let old = oldValue.map(\.description) ?? "none"
             let new = newValue.map(\.description) ?? "none"
             return "\(place)\(id): \(outcome.rawValue) \(old) → \(new)"

@@ -45,6 +45,27 @@ extension Panel {
         return restore(try Panel.readFile(bytes, path: path), path: path)
     }
 
+    /// Moves a saved file that ``load(from:)`` and ``save(to:)`` refuse — corrupt, unreadable
+    /// or from a newer version — aside, to `NAME.corrupt-YYYYMMDD-HHMMSS` in its folder (never
+    /// deleted, never over another file), so that saving works again; returns where it went,
+    /// or `nil` when the file is missing or reads well (nothing is moved). The panel's values
+    /// are not touched. A ``PanelState`` does it through its ``PanelState/panel``.
+    ///
+    /// ```swift
+    /// do {
+    ///     try panel.load(from: "card.panel.json")
+    /// } catch {
+    ///     if let aside = try panel.moveCorruptFileAside(at: "card.panel.json") { print("kept as \(aside)") }
+    /// }
+    /// try panel.save(to: "card.panel.json")
+    /// ```
+    @discardableResult
+    public func moveCorruptFileAside(at path: String) throws(PersistenceError) -> String? {
+        try AtomicFile.moveAsideIfUnreadable(path) { (bytes) throws(PersistenceError) in
+            _ = try Panel.readFile(bytes, path: path)
+        }
+    }
+
     /// The saved form: the file's version, then ``archiveEntry``.
     var archive: PanelValue {
         var object = archiveEntry

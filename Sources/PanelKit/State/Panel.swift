@@ -233,7 +233,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// from the begin value, `cancel` restores the begin value. Returns the value stored.
     ///
     /// Throws `unknown_gesture` for a `change`, `commit` or `cancel` of a gesture that was
-    /// not begun (or not on this id), and the errors of ``set(_:for:origin:)``.
+    /// not begun (or not on this id), and the errors of ``set(_:for:origin:)-(PanelValue,_,_)``.
     ///
     /// ```swift
     /// try panel.edit("radius", phase: .begin, gesture: "g1")

@@ -6,7 +6,7 @@
 /// the bindings; ``node`` is the tree and ``document`` the tree with each control's current
 /// value. ``panel`` is the untyped core that sessions, stores and files work with.
 ///
-/// Every write goes through one validating path (``set(_:for:)``): the value is checked
+/// Every write goes through one validating path (``set(_:for:)-(PanelValue,_)``): the value is checked
 /// for type, clamped to its range and snapped to its step or nearest stop, and the
 /// canonical value is what is stored and returned. The initial model is normalised the
 /// same way when the state is made, so the model, the rendering and the JSON agree. Edits
@@ -90,7 +90,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// The current model: the tuned values.
     ///
     /// It is read-only: change the model with ``update(_:)``, which keeps every bound value
-    /// in its control's range, or one control by id with ``set(_:for:)``. Assigning to it is
+    /// in its control's range, or one control by id with ``set(_:for:)-(PanelValue,_)``. Assigning to it is
     /// a compile-time error that says so.
     ///
     /// ```swift

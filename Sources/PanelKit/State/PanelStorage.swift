@@ -130,10 +130,12 @@ struct PanelStorage: Sendable {
 
     /// Brings `source` into the current controls: canonical values kept (clamped or snapped
     /// when needed), values that no longer fit replaced by `fallback`'s or the control's
-    /// default, missing ones added, unknown ids dropped; every difference reported.
+    /// default, missing ones added, unknown ids dropped; every difference reported. Values
+    /// under an id a control had before move to the control first (``migrateRenames(_:preset:report:)``).
     func reconcile(
         _ source: ValueMap, fallback: ValueMap, preset: String?, report: inout ConfigurationReport
     ) -> ValueMap {
+        let source = migrateRenames(source, preset: preset, report: &report)
         var out = ValueMap()
         out.reserveCapacity(valueIDs.count)
         for id in valueIDs {

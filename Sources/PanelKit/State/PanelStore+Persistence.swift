@@ -92,6 +92,25 @@ extension PanelStore {
         return report
     }
 
+    /// Moves a store file that ``load(from:)`` and ``save(to:)`` refuse — corrupt, unreadable
+    /// or from a newer version — aside, to `NAME.corrupt-YYYYMMDD-HHMMSS` in its folder (never
+    /// deleted, never over another file), so that saving works again; returns where it went,
+    /// or `nil` when the file is missing or reads well (nothing is moved). The panels keep
+    /// their values.
+    ///
+    /// ```swift
+    /// if (try? store.load(from: "panels.json")) == nil {
+    ///     try store.moveCorruptFileAside(at: "panels.json")
+    /// }
+    /// try store.save(to: "panels.json")
+    /// ```
+    @discardableResult
+    public func moveCorruptFileAside(at path: String) throws(PersistenceError) -> String? {
+        try AtomicFile.moveAsideIfUnreadable(path) { (bytes) throws(PersistenceError) in
+            _ = try PanelStore.readFile(bytes, path: path)
+        }
+    }
+
     /// What loading changed in the store's panels since the last ``load(from:)``, ids under
     /// their panel's key: the panels there at the load and those that registered later and
     /// took their saved state.
@@ -128,7 +147,8 @@ extension PanelStore {
             report.entries.append(
                 .init(
                     id: NodeID(key + "." + item.id.rawValue), preset: item.preset, outcome: item.outcome,
-                    oldValue: item.oldValue, newValue: item.newValue))
+                    oldValue: item.oldValue, newValue: item.newValue,
+                    renamedFrom: item.renamedFrom.map { NodeID(key + "." + $0.rawValue) }))
         }
         saved.withLock { $0.report.entries += report.entries }
         return report

@@ -8,7 +8,7 @@ import Synchronization
 /// alive. Each panel gets a **key**, its name made into an id name (`Card`, and `Card-2`
 /// for a second panel of the same name); in the store's ``document`` every id is put under
 /// its panel's key (`Card.cornerRadius`), so two panels with a control called `zoom` no
-/// longer share one value. ``set(_:for:origin:)`` and ``trigger(_:)`` route a namespaced id to its
+/// longer share one value. ``set(_:for:origin:)-(PanelValue,_,_)`` and ``trigger(_:)`` route a namespaced id to its
 /// panel. Make a local store for tests.
 ///
 /// ```swift
@@ -185,7 +185,7 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
         return (children, values)
     }
 
-    /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:)``).
+    /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:)-(PanelValue,_,_)``).
     ///
     /// ```swift
     /// try store.set(12, for: "Shadow.blur")

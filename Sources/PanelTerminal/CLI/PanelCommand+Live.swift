@@ -49,7 +49,8 @@ extension PanelCommand {
             io.printError("tune: needs a terminal on standard input and output")
             return invalidInput
         }
-        return live(LivePanelModel(panel) { try file.save($0) }, color: color, io: io)
+        let model = LivePanelModel(panel, writer: { try file.save($0) }, recoverer: { try file.recover($0) })
+        return live(model, color: color, io: io)
     }
 
     /// `panelkit serve FILE`: the event protocol as JSON lines over standard input and output.

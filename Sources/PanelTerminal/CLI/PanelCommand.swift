@@ -71,8 +71,11 @@ public enum PanelCommand {
             options: [OptionSpec("color", value: "auto|always|never", help: "colours (default auto)")],
             discussion: """
                 Opens the panel in FILE in the terminal (the keys of panelkit demo). w writes the
-                values back to FILE, with the presets (saved in the envelope as "presets" and
-                "activePreset") and atomically: a temporary file, flushed, then renamed.
+                values back into FILE's own text, with the presets (saved in the envelope as
+                "presets" and "activePreset"): only what changed is edited, the rest of the file
+                is kept byte for byte, and the write is atomic (a temporary file, flushed, then
+                renamed). When FILE can no longer be read as JSON, w refuses and W moves it aside
+                (FILE.corrupt-DATE, never deleted) and writes the panel afresh.
                 """),
         CommandSpec(
             name: "serve",

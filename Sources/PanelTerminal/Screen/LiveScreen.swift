@@ -15,6 +15,7 @@ enum LiveScreen {
         "u r               undo, redo",
         "c                 copy the values (printed on exit)",
         "w                 write the values and presets back to the file (tune)",
+        "W                 move an unreadable file aside (NAME.corrupt-DATE), write afresh",
         "mouse             click to focus, drag a slider, wheel adjusts",
         "ctrl-z  ctrl-l    suspend, redraw",
         "o                 fold or open the program's output (printed again on exit)",

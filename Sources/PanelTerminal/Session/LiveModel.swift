@@ -41,6 +41,9 @@ protocol LiveModel: AnyObject {
     func copyText() -> String
     /// Writes the values (and presets) back where they came from (`w`); returns what was done.
     func write() throws -> String
+    /// Moves a file that can no longer be read aside and writes afresh (`W`); returns what
+    /// was done.
+    func recoverFile() throws -> String
     /// Calls `onChange` (from any thread) whenever the model changes, until the returned
     /// closure is called; `nil` when the model cannot be observed (the session then polls).
     func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)?
@@ -90,5 +93,9 @@ extension LiveModel {
 
     func write() throws -> String {
         throw LiveUnsupported(description: "this panel is not read from a file: nothing to write")
+    }
+
+    func recoverFile() throws -> String {
+        throw LiveUnsupported(description: "this panel is not read from a file: nothing to move aside")
     }
 }

@@ -8,10 +8,23 @@ final class LivePanelModel: LiveModel {
     private let gestures = Atomic<Int>(0)
     /// Writes the panel back to its file (`panelkit tune`), if it came from one.
     private let writer: ((Panel) throws -> String)?
+    /// Moves an unreadable file aside and writes the panel afresh (`panelkit tune`).
+    private let recoverer: ((Panel) throws -> String)?
 
-    init(_ panel: Panel, writer: ((Panel) throws -> String)? = nil) {
+    init(
+        _ panel: Panel, writer: ((Panel) throws -> String)? = nil,
+        recoverer: ((Panel) throws -> String)? = nil
+    ) {
         self.panel = panel
         self.writer = writer
+        self.recoverer = recoverer
+    }
+
+    func recoverFile() throws -> String {
+        guard let recoverer else {
+            throw LiveUnsupported(description: "this panel is not read from a file: nothing to move aside")
+        }
+        return try recoverer(panel)
     }
 
     func write() throws -> String {

@@ -83,12 +83,9 @@ extension LiveSession {
                 update { $0.message = "no drawer here" }
             }
         case (.character("w"), []):
-            do {
-                let done = try model.write()
-                update { $0.message = done }
-            } catch {
-                update { $0.message = "\(error)" }
-            }
+            showOutcome { try model.write() }
+        case (.character("W"), []):
+            showOutcome { try model.recoverFile() }
         case (.character("q"), []), (.escape, []), (.character("c"), .control), (.character("d"), .control):
             if !view.filter.isEmpty && key.code == .escape {
                 update { $0.filter = "" }
@@ -109,6 +106,16 @@ extension LiveSession {
     var focusedNode: Node? {
         guard let id = view.focus else { return nil }
         return painted.node(for: id)
+    }
+
+    /// Shows on the status line what `body` did, or why it failed.
+    private func showOutcome(_ body: () throws -> String) {
+        do {
+            let done = try body()
+            update { $0.message = done }
+        } catch {
+            update { $0.message = "\(error)" }
+        }
     }
 
     func moveFocus(by offset: Int) {

@@ -48,7 +48,7 @@ import Testing
         #expect(fab.saveProblem?.contains("not overwritten") == true)
         #expect(try Data(contentsOf: url) == garbage)
         // Moving it aside is explicit; then saving works.
-        let aside = try store.discardCorruptFile()
+        let aside = try store.moveCorruptFileAside()
         #expect(try Data(contentsOf: #require(aside)) == garbage)
         try FloatingButtonPositionFile(url: url).save(fab.position, for: "card")
         #expect(FloatingButtonPositionFile(url: url).position(for: "card") == fab.position)
