@@ -116,7 +116,7 @@ def run():
 
     url, pid = start_host()
     os.kill(pid, signal.SIGKILL)
-    time.sleep(0.5)
+    time.sleep(0.5)  # dead at once (a zombie until tmux reaps it, which list must see as gone)
     check(bool(discovery_file(pid)), "kill -9 leaves the discovery file")
     listed = subprocess.run([PANELKIT, "list"], capture_output=True, text=True, timeout=10).stdout
     check(str(pid) not in listed and not discovery_file(pid), "panelkit list does not show it and removes the file")

@@ -86,13 +86,29 @@ public struct DiscoveryFile: Equatable, Sendable {
         for name in names.sorted() {
             let path = folder + "/" + name
             guard let file = read(path) else { continue }
-            if kill(file.pid, 0) == 0 || errno == EPERM {
+            if isRunning(file.pid) {
                 found.append(file)
             } else if removingStale {
                 unlink(path)
             }
         }
         return found
+    }
+
+    /// Whether process `pid` is still running: it exists (or is another user's) and, where
+    /// `/proc` tells, it is not a zombie — a server killed by a signal whose parent has not
+    /// reaped it yet is gone.
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+        guard let stat = fopen("/proc/\(pid)/stat", "r") else { return true }
+        defer { fclose(stat) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = fread(&buffer, 1, buffer.count, stat)
+        // `pid (name) S …`: the state follows the last `)` and a space.
+        guard let close = buffer[0..<count].lastIndex(of: UInt8(ascii: ")")), close + 2 < count else {
+            return true
+        }
+        return buffer[close + 2] != UInt8(ascii: "Z")
     }
 
     /// Reads one discovery file; `nil` when it is not one.
