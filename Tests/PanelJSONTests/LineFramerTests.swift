@@ -100,4 +100,31 @@ import Testing
             }
         }
     }
+
+    /// The seq an oversized frame carries: found in the line's first bytes, whether the limit is
+    /// crossed inside one read or across reads; `nil` when the line has none there.
+    @Test func anOversizedLineCarriesTheSeqOfItsFirstBytes() {
+        func seqs(_ reads: [[UInt8]], limit: Int) -> [Int?] {
+            var framer = LineFramer(maximumLineLength: limit)
+            var found: [Int?] = []
+            for read in reads {
+                framer.append(read) { frame in
+                    if case .oversized(let seq) = frame { found.append(seq) }
+                }
+            }
+            return found
+        }
+        let start = #"{"type":"set","seq":32,"id":"title","value":""#
+        let filler = String(repeating: "x", count: 200)
+        #expect(seqs(Self.reads(start + filler + "\"}\n"), limit: 64) == [32])
+        #expect(
+            seqs(Self.reads(String(start.prefix(20)), String(start.dropFirst(20)) + filler), limit: 64) == [
+                32
+            ])
+        #expect(
+            seqs(Self.reads(#"{"type":"set","id":"title","value":""# + filler + "\n"), limit: 64) == [nil])
+        // A line whose seq comes only after the window: nothing to name.
+        let late = #"{"value":""# + String(repeating: "y", count: LineFramer.seqWindow) + #"","seq":5}"#
+        #expect(seqs(Self.reads(late + "\n"), limit: 64) == [nil])
+    }
 }

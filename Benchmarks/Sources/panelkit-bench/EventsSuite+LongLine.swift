@@ -42,9 +42,9 @@ extension EventsSuite {
                             if endedAt != nil && firstAfter == nil {
                                 firstAfter = DispatchTime.now().uptimeNanoseconds
                             }
-                        case .oversized:
+                        case .oversized(let seq):
                             refused += 1
-                            session.refuseOversizedLine(into: &out)
+                            session.refuseOversizedLine(seq: seq, into: &out)
                         }
                     }
                 }

@@ -23,7 +23,7 @@
 /// framer.append(chunk) { frame in
 ///     switch frame {
 ///     case .line(let bytes): session.receive(bytes: bytes, into: &out)
-///     case .oversized: session.refuseOversizedLine(into: &out)  // a PanelSession's reject
+///     case .oversized(let seq): session.refuseOversizedLine(seq: seq, into: &out)
 ///     }
 /// }
 /// ```
@@ -36,9 +36,14 @@ public struct LineFramer: Sendable {
     public enum Frame {
         /// A whole line without its `"\n"` or `"\r\n"` (valid only during the call).
         case line(UnsafeBufferPointer<UInt8>)
-        /// A line passed ``LineFramer/maximumLineLength``; the rest of it is skipped.
-        case oversized
+        /// A line passed ``LineFramer/maximumLineLength``; the rest of it is skipped. `seq` is
+        /// the line's `seq` when it stands in the line's first ``LineFramer/seqWindow`` bytes
+        /// (see ``ProtocolMessage/seq(recoveredFrom:)-([UInt8])``), so the refusal can name it.
+        case oversized(seq: Int?)
     }
+
+    /// How many bytes from the start of an oversized line are searched for its `seq`.
+    public static let seqWindow = 4096
 
     /// The longest line handed out, in bytes, without its line end.
     public let maximumLineLength: Int
@@ -93,7 +98,7 @@ public struct LineFramer: Sendable {
                 deliver(segment, handle)
             } else if pending.count + segment.count > maximumLineLength + 1 {
                 // Past the limit (one more byte may be a "\r" before the newline): refused now.
-                refuse(handle)
+                refuse(segment, handle)
             } else {
                 pending.append(contentsOf: segment)
                 if found != nil {
@@ -121,17 +126,21 @@ public struct LineFramer: Sendable {
         pending.withUnsafeBufferPointer { deliver($0, handle) }
     }
 
-    private mutating func refuse(_ handle: (Frame) -> Void) {
+    private mutating func refuse(_ segment: UnsafeBufferPointer<UInt8>, _ handle: (Frame) -> Void) {
+        // The line's start: what was held from earlier reads, then this read's part of it.
+        var head = Array(pending.prefix(Self.seqWindow))
+        head += segment.prefix(Self.seqWindow - head.count)
         skipping = true
         pending = []
-        handle(.oversized)
+        handle(.oversized(seq: ProtocolMessage.seq(recoveredFrom: head)))
     }
 
     private mutating func deliver(_ line: UnsafeBufferPointer<UInt8>, _ handle: (Frame) -> Void) {
         var count = line.count
         if count > 0, line[count - 1] == 0x0D { count -= 1 }
         guard count <= maximumLineLength else {
-            handle(.oversized)
+            let head = UnsafeBufferPointer(rebasing: line[0..<min(count, Self.seqWindow)])
+            handle(.oversized(seq: ProtocolMessage.seq(recoveredFrom: head)))
             return
         }
         handle(.line(UnsafeBufferPointer(rebasing: line[0..<count])))

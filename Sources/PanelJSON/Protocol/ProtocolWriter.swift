@@ -220,15 +220,16 @@ package struct ProtocolWriter: Sendable {
     }
 
     /// The `reject` of a line refused as soon as it passed `limit` bytes (code `oversized`;
-    /// see ``LineFramer``): the rest of the line is skipped unread, so it has no `seq`.
+    /// see ``LineFramer``): the rest of the line is skipped unread, so `seq` is the one found
+    /// in its first bytes, if any.
     ///
     /// ```swift
-    /// writer.rejectOversized(rev: 3, limit: 1_048_576)
-    /// // {"type":"reject","seq":null,"rev":3,"code":"oversized","message":"$: the line is longer than …"}
+    /// writer.rejectOversized(seq: 7, rev: 3, limit: 1_048_576)
+    /// // {"type":"reject","seq":7,"rev":3,"code":"oversized","message":"$: the line is longer than …"}
     /// ```
-    public mutating func rejectOversized(rev: Int, limit: Int) -> String {
+    public mutating func rejectOversized(seq: Int? = nil, rev: Int, limit: Int) -> String {
         reject(
-            seq: nil, rev: rev, code: "oversized", id: nil,
+            seq: seq, rev: rev, code: "oversized", id: nil,
             message: "$: the line is longer than the \(limit) bytes this session accepts; skipped to its end")
     }
 

@@ -157,20 +157,21 @@ public final class PanelSession: Sendable {
 
     /// Appends the `reject` (code `oversized`, followed by a newline) for a line a transport
     /// refused as soon as it passed ``maximumLineLength``, without keeping its bytes — what a
-    /// ``PanelJSON/LineFramer`` hands over as `.oversized`.
+    /// ``PanelJSON/LineFramer`` hands over as `.oversized`, naming the line's `seq` when the
+    /// framer found one in its first bytes.
     ///
     /// ```swift
     /// var framer = LineFramer(maximumLineLength: session.maximumLineLength)
     /// framer.append(chunk) { frame in
     ///     switch frame {
     ///     case .line(let bytes): session.receive(bytes: bytes, into: &out)
-    ///     case .oversized: session.refuseOversizedLine(into: &out)
+    ///     case .oversized(let seq): session.refuseOversizedLine(seq: seq, into: &out)
     ///     }
     /// }
     /// ```
-    public func refuseOversizedLine(into out: inout [UInt8]) {
+    public func refuseOversizedLine(seq: Int? = nil, into out: inout [UInt8]) {
         serial.withLock { writer in
-            out.appendLine(writer.rejectOversized(rev: target.revision, limit: maximumLineLength))
+            out.appendLine(writer.rejectOversized(seq: seq, rev: target.revision, limit: maximumLineLength))
         }
     }
 

@@ -80,8 +80,8 @@ extension PanelCommand {
             case .line(let bytes):
                 if bytes.isEmpty { return }
                 if session.receive(bytes: bytes, into: &answer) == 0 { return }
-            case .oversized:
-                session.refuseOversizedLine(into: &answer)
+            case .oversized(let seq):
+                session.refuseOversizedLine(seq: seq, into: &answer)
             }
             emit(answer)
         }

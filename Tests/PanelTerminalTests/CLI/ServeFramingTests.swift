@@ -56,7 +56,8 @@ import Testing
         #expect(lines.count == 5, "\(lines.map { $0.prefix(120) })")
         guard lines.count == 5 else { return }
         #expect(lines[0] == #"{"type":"ack","seq":1,"rev":1,"value":2}"#)
-        #expect(lines[2].hasPrefix(#"{"type":"reject","seq":null,"rev":1,"code":"oversized""#))
+        // The reject names the seq found in the line's first bytes (issue 24, item 4).
+        #expect(lines[2].hasPrefix(#"{"type":"reject","seq":9,"rev":1,"code":"oversized""#))
         #expect(lines[2].contains("longer than the 1048576 bytes"))
         #expect(lines[3] == #"{"type":"ack","seq":2,"rev":2,"value":5}"#)
     }
