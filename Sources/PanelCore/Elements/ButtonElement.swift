@@ -24,7 +24,7 @@ public struct ButtonElement: Hashable, Sendable {
     }
 }
 
-extension ButtonElement: ElementKind {
+extension ButtonElement: LabelledKind {
     package static let kind = "button"
     package static let propertyNames = ["label", "role"]
 
@@ -39,13 +39,6 @@ extension ButtonElement: ElementKind {
     }
 
     package var element: Element { .button(self) }
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
-    }
 
     package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
         let hint: String? =

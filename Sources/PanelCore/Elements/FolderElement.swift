@@ -23,7 +23,7 @@ public struct FolderElement: Hashable, Sendable {
     }
 }
 
-extension FolderElement: ElementKind {
+extension FolderElement: LabelledKind {
     package static let kind = "folder"
     package static let propertyNames = ["collapsed", "label"]
 
@@ -38,13 +38,6 @@ extension FolderElement: ElementKind {
     }
 
     package var element: Element { .folder(self) }
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
-    }
 
     package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
         AccessibilityInfo(role: .group, label: label)

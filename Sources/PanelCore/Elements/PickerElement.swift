@@ -23,7 +23,7 @@ public struct PickerElement: Hashable, Sendable {
     }
 }
 
-extension PickerElement: ElementKind {
+extension PickerElement: LabelledKind {
     package static let kind = "picker"
     package static let propertyNames = ["label", "options"]
 
@@ -67,13 +67,6 @@ extension PickerElement: ElementKind {
     }
 
     package var element: Element { .picker(self) }
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
-    }
     package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {

@@ -66,7 +66,7 @@ public struct SliderElement: Hashable, Sendable {
     }
 }
 
-extension SliderElement: ElementKind {
+extension SliderElement: LabelledKind {
     package static let kind = "slider"
     package static let propertyNames = ["direction", "integer", "label", "range", "step", "stops", "unit"]
 
@@ -129,13 +129,6 @@ extension SliderElement: ElementKind {
     }
 
     package var element: Element { .slider(self) }
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
-    }
     package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {

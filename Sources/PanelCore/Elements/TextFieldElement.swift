@@ -22,7 +22,7 @@ public struct TextFieldElement: Hashable, Sendable {
     }
 }
 
-extension TextFieldElement: ElementKind {
+extension TextFieldElement: LabelledKind {
     package static let kind = "textField"
     package static let propertyNames = ["label", "placeholder"]
 
@@ -37,13 +37,6 @@ extension TextFieldElement: ElementKind {
     }
 
     package var element: Element { .textField(self) }
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
-    }
     package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {

@@ -6,9 +6,7 @@
 /// ```swift
 /// ToggleElement.propertyNames   // ["label"]
 /// ```
-package protocol LabelledControlKind: ElementKind {
-    /// The text shown beside the control.
-    var label: String { get set }
+package protocol LabelledControlKind: LabelledKind {
     /// Creates the element with its label.
     init(label: String)
 }
@@ -22,14 +20,6 @@ extension LabelledControlKind {
 
     package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
         writer.write("label", string: label)
-    }
-
-    package var nodeLabel: String? { label }
-
-    package func relabeled(_ label: String) -> Element {
-        var copy = self
-        copy.label = label
-        return copy.element
     }
 
     package var holdsValue: Bool { true }
