@@ -1,4 +1,5 @@
 import Dispatch
+import PanelKit
 import Synchronization
 import Testing
 
@@ -70,5 +71,33 @@ import Testing
         #expect(model.undo())
         #expect(map.values.zoom == 1)
         #expect(globe.values.zoom == 3)
+    }
+
+    /// The drawer keys of `panelkit attach` (open, detent, panel, close) reach the served
+    /// panel's drawer, and the model answers with the drawer as the server left it.
+    @Test func drawerChangesReachTheServedPanel() throws {
+        struct Card: Codable, Equatable, Sendable { var radius = 12.0 }
+        let card = PanelState("Card", initial: Card(), store: nil) { Slider("radius", \.radius, in: 0...48) }
+        let shadow = PanelState("Shadow", initial: Card(), store: nil) {
+            Slider("blur", \.radius, in: 0...48)
+        }
+        let tree = ZStack {
+            Text("preview")
+            PanelRoot(storageID: "remote-drawer") {
+                LayoutItem(card.document.root).id("card")
+                LayoutItem(shadow.document.root).id("shadow")
+            }
+        }.node
+        let panel = Panel(PanelDocument(root: tree))
+        let model = try RemotePanelModel(connection: Loopback(PanelSession(panel)))
+        defer { model.close() }
+
+        #expect(try model.changeDrawer("dial", .open).isPresented)
+        #expect(try model.changeDrawer("dial", .detent(.tall)).detent == .tall)
+        #expect(try model.changeDrawer("dial", .select("shadow")).selected == "shadow")
+        #expect(panel.value(for: "dial")?.object?["detent"] == "tall")
+        #expect(try model.changeDrawer("dial", .close(.escape)).dismissal == .escape)
+        #expect(panel.value(for: "dial")?.object?["presented"] == false)
+        #expect(throws: (any Error).self) { try model.changeDrawer("dial", .select("radius")) }
     }
 }
