@@ -12,7 +12,7 @@
 ///   where the last scan stopped, never from the start of the line again.
 /// - A line ends at `"\n"`; a `"\r"` just before it is dropped (`"\r\n"` is accepted).
 /// - A line longer than ``maximumLineLength`` bytes (without its line end) is refused the
-///   moment it passes the limit, even in the middle of a read: ``Frame/oversized`` is handed
+///   moment it passes the limit, even in the middle of a read: ``Frame/oversized(seq:)`` is handed
 ///   out once, and the rest of that line is skipped up to the next newline without being
 ///   kept. At most `maximumLineLength + 1` bytes of an unfinished line are ever held.
 /// - Bytes are handed out as they came: a line is not decoded (invalid UTF-8 reaches the
@@ -69,7 +69,7 @@ public struct LineFramer: Sendable {
     public var isSkipping: Bool { skipping }
 
     /// Frames the bytes of one read: `handle` gets every line that ends in them, in order, and
-    /// ``Frame/oversized`` for a line as soon as it passes the limit.
+    /// ``Frame/oversized(seq:)`` for a line as soon as it passes the limit.
     ///
     /// ```swift
     /// framer.append(Array("{\"type\":\"undo\",\"seq\":1}\n".utf8)) { frame in … }
