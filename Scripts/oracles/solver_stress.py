@@ -376,6 +376,9 @@ class Check:
         self.within_tolerance = 0
         self.ill_conditioned = 0
         self.numerical = 0
+        self.numerical_beyond = 0
+        self.exact_systems = 0
+        self.exact_solves = 0
         self.systems = 0
         self.steps = 0
         self.agreed = 0
@@ -396,6 +399,9 @@ def compare(n, system, ours, kiwi, check):
         check.fail(n, -1, None, "tableau invariants: %s" % ours["invariants"])
         return
     steps = ours["steps"]
+    if ours.get("exact_solves", 0):
+        check.exact_systems += 1
+        check.exact_solves += ours["exact_solves"]
     adds = {}
     live = {}  # id -> constraint, as ours has it
     edits = {}  # var -> [weight, target]
@@ -414,7 +420,9 @@ def compare(n, system, ours, kiwi, check):
         status, values, _ = steps[step]
         if status == "numerical_failure":
             check.numerical += 1
-            if len(live) + len(edits) < EXACT_BOUND:
+            if len(live) + len(edits) >= EXACT_BOUND:
+                check.numerical_beyond += 1
+            else:
                 # Within its bound the solver decides in exact arithmetic instead of failing.
                 check.fail(n, step, op, "refused as a numerical failure within the exact path's bound")
         k = kiwi[step] if trust_kiwi and step < len(kiwi) else None
@@ -596,7 +604,8 @@ def main():
         "tolerance within which a row holds; %d steps where ours decided nearly parallel rows as their exact "
         "twins; %d steps above the exact optimum by less than it moves with the required rows' tolerance), "
         "%d steps where kiwi aborted, %d adds or removals ours refused as "
-        "numerical failures; %d disagreements"
+        "numerical failures (%d of them beyond the exact path's bound); %d systems took the exact path "
+        "(%d exact solves); %d disagreements"
         % (
             check.systems,
             check.steps,
@@ -609,6 +618,9 @@ def main():
             check.ill_conditioned,
             check.kiwi_aborts,
             check.numerical,
+            check.numerical_beyond,
+            check.exact_systems,
+            check.exact_solves,
             len(check.failures),
         )
     )

@@ -224,12 +224,19 @@ enum Differential {
         return Set(list.split(separator: ",").compactMap { Int($0) })
     }()
 
+    /// Whether `runOurs` prints a line per step to standard error (`PANELKIT_SOLVER_STRESS_TRACE=1`):
+    /// the step, its status, its time, and whether it took the exact path or left the solver in exact
+    /// mode (to find the slow steps of a system the stress check names).
+    static let traceSteps = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_STRESS_TRACE"] == "1"
+
     /// Runs the system on our solver; with `checkInvariants`, records tableau invariant violations.
     /// `dualTally` grows by the inequalities added through the dual simplex and the dual attempts undone.
     /// Without `explainsConflicts`, conflict sets are the solver's proofs, not shrunk to minimal ones.
+    /// `finished` sees the solver after the last step.
     static func runOurs(
         _ system: ConstraintSystem, checkInvariants: Bool, invariantFailures: inout [String],
-        dualTally: inout (adds: Int, fallbacks: Int), explainsConflicts: Bool = true
+        dualTally: inout (adds: Int, fallbacks: Int), explainsConflicts: Bool = true,
+        finished: (Solver) -> Void = { _ in }
     ) -> [StepResult] {
         let variables = (0..<system.vars).map { Variable("v\($0)") }
         let solver = Solver(explainsConflicts: explainsConflicts)
@@ -239,6 +246,8 @@ enum Differential {
         for op in system.ops {
             var status = "ok"
             var conflicts: [Int]? = nil
+            let began = ContinuousClock.now
+            let exactBefore = solver.exactSolves
             do {
                 switch op {
                 case .add(let id, let terms, let constant, let relation, let strength):
@@ -267,6 +276,12 @@ enum Differential {
                 }
             }
             solver.updateVariables()
+            if traceSteps {
+                let text =
+                    "step \(results.count) \(json(op)): \(status), \(ContinuousClock.now - began), "
+                    + "exact solves \(solver.exactSolves - exactBefore), exact mode \(solver.exactValues != nil)\n"
+                FileHandle.standardError.write(Data(text.utf8))
+            }
             if dumpSteps.contains(results.count) {
                 let text = "step \(results.count) \(json(op)): \(status)\n\(solver.dump())\n"
                 FileHandle.standardError.write(Data(text.utf8))
@@ -280,6 +295,7 @@ enum Differential {
         }
         dualTally.adds += solver.tableau.dualAdds
         dualTally.fallbacks += solver.tableau.dualFallbacks
+        finished(solver)
         return results
     }
 

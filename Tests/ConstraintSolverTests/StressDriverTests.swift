@@ -9,7 +9,7 @@ private let stressOutput = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_
 /// The Swift side of the differential stress check (`.ci/checks/21-solver-stress.sh`, which runs
 /// `Scripts/oracles/solver_stress.py`): replays the systems of a JSON file through this solver and
 /// writes, per system, one JSON line `[[status, [values], conflicts or null], …]` plus the tableau
-/// invariants broken, as the script compares them with kiwisolver and exact arithmetic. Runs only
+/// invariants broken and how many times the solver took the exact path, as the script compares them with kiwisolver and exact arithmetic. Runs only
 /// when the script sets the two paths. To look inside one system: `solver_stress.py --only N --dump
 /// > input.json`, then this test with `PANELKIT_SOLVER_STRESS_INPUT=input.json`, an output path and
 /// `PANELKIT_SOLVER_STRESS_DUMP=` the steps after which to print the solver's `dump()`.
@@ -31,9 +31,10 @@ private let stressOutput = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_
             var tally = (adds: 0, fallbacks: 0)
             // The script judges statuses and values, not conflict sets (DifferentialTests check those):
             // no minimal explanations, which cost a scratch solver per candidate.
+            var exactSolves = 0
             let steps = Differential.runOurs(
                 system, checkInvariants: true, invariantFailures: &invariants, dualTally: &tally,
-                explainsConflicts: false)
+                explainsConflicts: false, finished: { exactSolves = $0.exactSolves })
             let stepsJSON = steps.map { step in
                 let values = step.values.map { $0.isFinite ? "\($0)" : "null" }.joined(separator: ", ")
                 let conflicts = step.conflicts.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
@@ -43,7 +44,8 @@ private let stressOutput = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_
                 "\"\($0.replacingOccurrences(of: "\"", with: "'"))\""
             }
             let line =
-                "{\"steps\": [\(stepsJSON.joined(separator: ", "))], \"invariants\": [\(invariantsJSON.joined(separator: ", "))]}\n"
+                "{\"steps\": [\(stepsJSON.joined(separator: ", "))], \"invariants\": [\(invariantsJSON.joined(separator: ", "))], "
+                + "\"exact_solves\": \(exactSolves)}\n"
             try out.write(contentsOf: Data(line.utf8))
         }
     }

@@ -21,6 +21,15 @@ struct BigInteger: Hashable, Sendable {
         }
     }
 
+    init(wide value: Int128) {
+        negative = value < 0
+        var magnitude = value.magnitude
+        while magnitude != 0 {
+            limbs.append(UInt32(truncatingIfNeeded: magnitude))
+            magnitude >>= 32
+        }
+    }
+
     init(negative: Bool, limbs: [UInt32]) {
         var limbs = limbs
         while limbs.last == 0 { limbs.removeLast() }
@@ -40,6 +49,24 @@ struct BigInteger: Hashable, Sendable {
             return magnitude == UInt64(Int64.max) + 1 ? Int64.min : nil
         }
         return magnitude <= UInt64(Int64.max) ? Int64(magnitude) : nil
+    }
+
+    /// The magnitude when it fits in a `UInt128`.
+    var magnitude128: UInt128? {
+        guard limbs.count <= 4 else { return nil }
+        var magnitude: UInt128 = 0
+        for (i, limb) in limbs.enumerated() { magnitude |= UInt128(limb) << (32 * UInt128(i)) }
+        return magnitude
+    }
+
+    /// The value when it fits in an `Int128`.
+    var int128: Int128? {
+        guard let magnitude = magnitude128 else { return nil }
+        if negative {
+            if magnitude <= UInt128(Int128.max) { return -Int128(magnitude) }
+            return magnitude == UInt128(Int128.max) + 1 ? Int128.min : nil
+        }
+        return magnitude <= UInt128(Int128.max) ? Int128(magnitude) : nil
     }
 
     /// The number of significant bits of the magnitude.
@@ -238,16 +265,42 @@ struct BigInteger: Hashable, Sendable {
         BigInteger(negative: a.negative, limbs: divideMagnitudes(a.limbs, b.limbs).remainder)
     }
 
-    /// The greatest common divisor of the magnitudes (Euclid).
+    /// The greatest common divisor of the magnitudes (Euclid, then binary once both fit in 128 bits).
     static func gcd(_ a: BigInteger, _ b: BigInteger) -> BigInteger {
-        var x = a.limbs
-        var y = b.limbs
-        while !y.isEmpty {
-            let r = divideMagnitudes(x, y).remainder
+        var x = a
+        var y = b
+        x.negative = false
+        y.negative = false
+        while !y.isZero {
+            if let small = x.magnitude128, let other = y.magnitude128 {
+                var magnitude = binaryGCD(small, other)
+                var limbs: [UInt32] = []
+                while magnitude != 0 {
+                    limbs.append(UInt32(truncatingIfNeeded: magnitude))
+                    magnitude >>= 32
+                }
+                return BigInteger(negative: false, limbs: limbs)
+            }
+            let r = divideMagnitudes(x.limbs, y.limbs).remainder
             x = y
-            y = r
+            y = BigInteger(negative: false, limbs: r)
         }
-        return BigInteger(negative: false, limbs: x)
+        return x
+    }
+
+    /// The greatest common divisor of two 128-bit magnitudes (shifts and subtractions), `b` not 0.
+    private static func binaryGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        if a == 0 { return b }
+        var x = a
+        var y = b
+        let shift = (x | y).trailingZeroBitCount
+        x >>= x.trailingZeroBitCount
+        while y != 0 {
+            y >>= y.trailingZeroBitCount
+            if x > y { swap(&x, &y) }
+            y -= x
+        }
+        return x << shift
     }
 
     /// The sign: -1, 0 or 1.

@@ -1,20 +1,21 @@
 // Exact fractions for the exact path: a numerator and a positive denominator in lowest terms, kept
-// as two `Int64`s while they fit and as `BigInteger`s beyond.
+// as two `Int128`s while they fit (a simplex over an author's decimals rarely needs more, and then
+// no operation allocates) and as `BigInteger`s beyond.
 
 /// An exact rational number.
 struct Rational: Sendable, CustomStringConvertible {
-    /// Whether the value is `numerator / denominator` (small) rather than `big.0 / big.1`.
-    private var isSmall = true
-    private var numerator: Int64 = 0
-    private var denominator: Int64 = 1
-    private var big = (BigInteger.zero, BigInteger.one)
+    /// The value while it fits (never `Int128.min`, so negation cannot overflow).
+    private var numerator: Int128 = 0
+    private var denominator: Int128 = 1
+    /// The value as big integers when it does not fit (then `numerator` and `denominator` are unused).
+    private var big: (BigInteger, BigInteger)?
 
     static let zero = Rational()
     static let one = Rational(1)
 
     init() {}
 
-    init(_ value: Int64) { numerator = value }
+    init(_ value: Int64) { numerator = Int128(value) }
 
     /// `n / d` reduced (`d` not zero).
     init(_ n: BigInteger, _ d: BigInteger) {
@@ -30,20 +31,19 @@ struct Rational: Sendable, CustomStringConvertible {
             d = d / g
         }
         if n.isZero { d = .one }
-        if let small = n.int64, let smallD = d.int64, small != .min {
+        if let small = n.int128, let smallD = d.int128, small != .min {
             numerator = small
             denominator = smallD
         } else {
-            isSmall = false
             big = (n, d)
         }
     }
 
-    /// `n / d` reduced (`d > 0`, neither `Int64.min`).
-    private init(small n: Int64, _ d: Int64) {
-        let g = Rational.gcd(n.magnitude, d.magnitude)
-        numerator = n / Int64(g)
-        denominator = d / Int64(g)
+    /// `n / d` reduced (`d > 0`, `n` not `Int128.min`).
+    private init(reducing n: Int128, _ d: Int128) {
+        let g = Int128(Rational.gcd(n.magnitude, d.magnitude))
+        numerator = n / g
+        denominator = d / g
     }
 
     /// The decimal `value` prints as (its shortest round-trip form), exactly: `0.3` is 3/10, which
@@ -88,31 +88,39 @@ struct Rational: Sendable, CustomStringConvertible {
         }
     }
 
-    private static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    /// The greatest common divisor (binary: shifts and subtractions, no division); 1 for (0, 0).
+    private static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        if a == 0 { return b == 0 ? 1 : b }
+        if b == 0 { return a }
         var x = a
         var y = b
-        while y != 0 { (x, y) = (y, x % y) }
-        return x == 0 ? 1 : x
+        let shift = (x | y).trailingZeroBitCount
+        x >>= x.trailingZeroBitCount
+        while y != 0 {
+            y >>= y.trailingZeroBitCount
+            if x > y { swap(&x, &y) }
+            y -= x
+        }
+        return x << shift
     }
 
     private var parts: (BigInteger, BigInteger) {
-        isSmall ? (BigInteger(numerator), BigInteger(denominator)) : big
+        big ?? (BigInteger(wide: numerator), BigInteger(wide: denominator))
     }
 
-    var isZero: Bool { isSmall ? numerator == 0 : big.0.isZero }
+    var isZero: Bool { big == nil && numerator == 0 }
 
     /// -1, 0 or 1.
-    var signum: Int { isSmall ? Int(numerator.signum()) : big.0.signum }
+    var signum: Int { big?.0.signum ?? Int(numerator.signum()) }
 
     var description: String {
-        if isSmall { return denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
-        return "big(\(big.0.bitWidth) bits / \(big.1.bitWidth) bits)"
+        if let big { return "big(\(big.0.bitWidth) bits / \(big.1.bitWidth) bits)" }
+        return denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)"
     }
 
     /// The nearest `Double` (within a few units in the last place).
     var doubleValue: Double {
-        if isSmall { return Double(numerator) / Double(denominator) }
-        var (n, d) = big
+        guard var (n, d) = big else { return Double(numerator) / Double(denominator) }
         // Scale so the quotient keeps 64 significant bits, then divide in integers.
         let shift = d.bitWidth - n.bitWidth + 64
         if shift > 0 { n = n.shifted(left: shift) } else if shift < 0 { d = d.shifted(left: -shift) }
@@ -138,15 +146,18 @@ struct Rational: Sendable, CustomStringConvertible {
     static func + (a: Rational, b: Rational) -> Rational {
         if a.isZero { return b }
         if b.isZero { return a }
-        if a.isSmall && b.isSmall {
-            let g = Int64(gcd(a.denominator.magnitude, b.denominator.magnitude))
+        if a.big == nil && b.big == nil {
+            let g = Int128(gcd(a.denominator.magnitude, b.denominator.magnitude))
             let bd = b.denominator / g
             let ad = a.denominator / g
             let (x, o1) = a.numerator.multipliedReportingOverflow(by: bd)
             let (y, o2) = b.numerator.multipliedReportingOverflow(by: ad)
             let (sum, o3) = x.addingReportingOverflow(y)
             let (den, o4) = a.denominator.multipliedReportingOverflow(by: bd)
-            if !(o1 || o2 || o3 || o4) && sum != .min { return Rational(small: sum, den) }
+            if !(o1 || o2 || o3 || o4) && sum != .min {
+                if sum == 0 { return .zero }
+                return Rational(reducing: sum, den)
+            }
         }
         let (an, ad) = a.parts
         let (bn, bd) = b.parts
@@ -155,10 +166,10 @@ struct Rational: Sendable, CustomStringConvertible {
 
     static prefix func - (a: Rational) -> Rational {
         var out = a
-        if a.isSmall {
-            out.numerator = -a.numerator
+        if let big = a.big {
+            out.big = (-big.0, big.1)
         } else {
-            out.big.0 = -a.big.0
+            out.numerator = -a.numerator
         }
         return out
     }
@@ -167,9 +178,9 @@ struct Rational: Sendable, CustomStringConvertible {
 
     static func * (a: Rational, b: Rational) -> Rational {
         if a.isZero || b.isZero { return .zero }
-        if a.isSmall && b.isSmall {
-            let g1 = Int64(gcd(a.numerator.magnitude, b.denominator.magnitude))
-            let g2 = Int64(gcd(b.numerator.magnitude, a.denominator.magnitude))
+        if a.big == nil && b.big == nil {
+            let g1 = Int128(gcd(a.numerator.magnitude, b.denominator.magnitude))
+            let g2 = Int128(gcd(b.numerator.magnitude, a.denominator.magnitude))
             let (n, o1) = (a.numerator / g1).multipliedReportingOverflow(by: b.numerator / g2)
             let (d, o2) = (a.denominator / g2).multipliedReportingOverflow(by: b.denominator / g1)
             if !(o1 || o2) && n != .min {
@@ -186,13 +197,12 @@ struct Rational: Sendable, CustomStringConvertible {
 
     /// The reciprocal (`self` not zero).
     var reciprocal: Rational {
-        if isSmall && numerator != .min {
+        guard let (n, d) = big else {
             var out = Rational()
             out.numerator = numerator < 0 ? -denominator : denominator
-            out.denominator = numerator.magnitude == 0 ? 1 : Int64(numerator.magnitude)
+            out.denominator = Int128(numerator.magnitude)
             return out
         }
-        let (n, d) = parts
         return Rational(d, n)
     }
 

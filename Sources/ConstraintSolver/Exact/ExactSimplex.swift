@@ -1,0 +1,261 @@
+// The exact path's simplex over `Rational`s: free columns eliminated first, a starting basis of each
+// row's own slack or error column where its sign allows (artificial columns only for the rest), then
+// Dantzig's rule (the most negative reduced cost enters) with Bland's rule after a run of degenerate
+// pivots, so that it cannot cycle. Every step is exact; only the choice of the entering column reads
+// approximate values.
+
+/// The tableau: rows `Σ a·x = rhs`, each with its basic column (coefficient 1) or none yet. Columns
+/// below `freeColumns` are unrestricted in sign; the others are never negative.
+struct ExactSimplex {
+    var freeColumns: Int
+    var columnCount: Int
+    var rows: [ExactVector] = []
+    var rhs: [Rational] = []
+    var basic: [Int] = []
+    /// Rows whose basic column is free: they define it and take no part in the restricted program.
+    var defines: [Bool] = []
+    /// Rows dropped as redundant (all zero).
+    var dead: [Bool] = []
+    /// Per row, the first column created with it (its slack and error columns are the row's own,
+    /// from there to the next row's first): a starting basic column when its sign allows.
+    var ownStart: [Int] = []
+    /// The first artificial column (columns from it on never enter in phase two).
+    var artificialStart = Int.max
+    var objective = ExactVector()
+    var objectiveValue = Rational.zero
+    /// Pivots so far (tests: the pricing keeps them few).
+    var pivots = 0
+
+    /// Degenerate pivots in a row after which the entering column is Bland's (the lowest improving
+    /// one) until the objective decreases again: Dantzig's rule alone can cycle.
+    static let degenerateRunLimit = 20
+
+    init(columns: Int) {
+        freeColumns = columns
+        columnCount = columns
+    }
+
+    mutating func newColumn() -> Int {
+        columnCount += 1
+        return columnCount - 1
+    }
+
+    /// Adds a row; its own columns are those created since the previous row was added.
+    mutating func addRow(_ entries: [(column: Int, value: Rational)], rhs value: Rational) {
+        var merged: [Int: Rational] = [:]
+        for entry in entries {
+            merged[entry.column, default: .zero] = merged[entry.column, default: .zero] + entry.value
+        }
+        var row = ExactVector()
+        for column in merged.keys.sorted() where !(merged[column]!.isZero) {
+            row.columns.append(column)
+            row.values.append(merged[column]!)
+        }
+        let own = entries.map(\.column).filter { $0 >= freeColumns }.min() ?? columnCount
+        rows.append(row)
+        rhs.append(value)
+        basic.append(-1)
+        defines.append(false)
+        dead.append(false)
+        ownStart.append(own)
+    }
+
+    /// Makes `column` basic in row `r`, eliminating it from every other row and the objective.
+    mutating func pivot(_ r: Int, _ column: Int) {
+        pivots += 1
+        let inverse = rows[r][column].reciprocal
+        rows[r].scale(by: inverse)
+        rhs[r] = rhs[r] * inverse
+        let pivotRow = rows[r]
+        for i in rows.indices where i != r && !dead[i] {
+            let factor = rows[i][column]
+            if factor.isZero { continue }
+            rows[i].subtract(factor, pivotRow)
+            rhs[i] = rhs[i] - factor * rhs[r]
+        }
+        let factor = objective[column]
+        if !factor.isZero {
+            objective.subtract(factor, pivotRow)
+            objectiveValue = objectiveValue + factor * rhs[r]
+        }
+        basic[r] = column
+    }
+
+    /// Pivots every free column that a row still holds into the basis (Gaussian elimination), the
+    /// sparsest rows first and in each the free column held by the fewest rows (the least fill-in);
+    /// a row left with no column at all must have a zero right-hand side. Returns false when one
+    /// does not.
+    mutating func eliminateFreeColumns() -> Bool {
+        var holders = [Int](repeating: 0, count: freeColumns)
+        for row in rows {
+            for column in row.columns where column < freeColumns { holders[column] += 1 }
+        }
+        while true {
+            var best = -1
+            for r in rows.indices where basic[r] < 0 && !dead[r] {
+                guard rows[r].columns.contains(where: { $0 < freeColumns }) else { continue }
+                if best < 0 || rows[r].columns.count < rows[best].columns.count { best = r }
+            }
+            guard best >= 0 else { break }
+            var column = -1
+            for c in rows[best].columns where c < freeColumns {
+                if column < 0 || holders[c] < holders[column] { column = c }
+            }
+            let before = rows.map { $0.columns.filter { $0 < freeColumns } }
+            pivot(best, column)
+            defines[best] = true
+            // The free columns each row holds changed only where the pivot row was subtracted.
+            for i in rows.indices where i != best {
+                let after = rows[i].columns.filter { $0 < freeColumns }
+                if after != before[i] {
+                    for c in before[i] { holders[c] -= 1 }
+                    for c in after { holders[c] += 1 }
+                }
+            }
+        }
+        for r in rows.indices where basic[r] < 0 && rows[r].columns.isEmpty {
+            if !rhs[r].isZero { return false }
+            dead[r] = true
+        }
+        return true
+    }
+
+    /// Finds a point where every restricted row holds (a starting basis of the rows' own columns
+    /// where they fit, artificial columns elsewhere, their sum minimized); false when there is none.
+    mutating func phaseOne() -> Bool {
+        artificialStart = columnCount
+        objective = ExactVector()
+        objectiveValue = .zero
+        var sum: [Int: Rational] = [:]
+        for r in rows.indices where basic[r] < 0 && !dead[r] {
+            if rhs[r].signum < 0 {
+                rows[r].scale(by: -.one)
+                rhs[r] = -rhs[r]
+            }
+            // A column of the row's own (held by no other row, as the row never defined a free
+            // column) with a positive coefficient is basic at once: the row needs no artificial.
+            let end = r + 1 < rows.count ? ownStart[r + 1] : artificialStart
+            if let p = rows[r].columns.indices.first(where: {
+                rows[r].columns[$0] >= ownStart[r] && rows[r].columns[$0] < end
+                    && rows[r].values[$0].signum > 0
+            }) {
+                let column = rows[r].columns[p]
+                let inverse = rows[r].values[p].reciprocal
+                rows[r].scale(by: inverse)
+                rhs[r] = rhs[r] * inverse
+                basic[r] = column
+                continue
+            }
+            let artificial = newColumn()
+            rows[r].columns.append(artificial)
+            rows[r].values.append(.one)
+            basic[r] = artificial
+            for (column, value) in zip(rows[r].columns, rows[r].values) where column != artificial {
+                sum[column, default: .zero] = sum[column, default: .zero] - value
+            }
+            objectiveValue = objectiveValue + rhs[r]
+        }
+        // The rows' own basic columns have no place in the objective (they are in no artificial row).
+        for r in rows.indices where !dead[r] && basic[r] >= 0 && basic[r] < artificialStart {
+            sum[basic[r]] = nil
+        }
+        for column in sum.keys.sorted() where !(sum[column]!.isZero) {
+            objective.columns.append(column)
+            objective.values.append(sum[column]!)
+        }
+        // objective = objectiveValue + Σ objective[c]·x_c over the non-basic columns.
+        iterate(allowed: columnCount)
+        if objectiveValue.signum != 0 { return false }
+        // Drive the artificial columns out of the basis (each at zero now).
+        for r in rows.indices where !dead[r] && basic[r] >= artificialStart {
+            if let p = rows[r].columns.firstIndex(where: { $0 < artificialStart && $0 >= freeColumns }) {
+                pivot(r, rows[r].columns[p])
+            } else {
+                dead[r] = true
+            }
+        }
+        return true
+    }
+
+    /// Minimizes Σ cost·x from the feasible point phase one found.
+    mutating func phaseTwo(cost: [Int: Rational]) {
+        objective = ExactVector()
+        objectiveValue = .zero
+        for column in cost.keys.sorted() where !(cost[column]!.isZero) {
+            objective.columns.append(column)
+            objective.values.append(cost[column]!)
+        }
+        for r in rows.indices where !dead[r] {
+            let factor = objective[basic[r]]
+            if factor.isZero { continue }
+            objective.subtract(factor, rows[r])
+            objectiveValue = objectiveValue + factor * rhs[r]
+        }
+        iterate(allowed: artificialStart)
+    }
+
+    /// The entering column: the most negative reduced cost (Dantzig; read as doubles, ties to the
+    /// lowest column), or with `bland` the lowest column with a negative one; -1 at the optimum.
+    func enteringColumn(below limit: Int, bland: Bool) -> Int {
+        var entering = -1
+        var most = 0.0
+        for (column, value) in zip(objective.columns, objective.values)
+        where column >= freeColumns && column < limit && value.signum < 0 {
+            if bland { return column }
+            let approximate = value.doubleValue
+            if entering < 0 || approximate < most {
+                entering = column
+                most = approximate
+            }
+        }
+        return entering
+    }
+
+    /// Pivots until no column below `limit` improves the objective. The ratio test is exact (the
+    /// least ratio, ties to the lowest basic column); after `degenerateRunLimit` degenerate pivots
+    /// in a row Bland's entering rule holds until a pivot decreases the objective, so the objective
+    /// never stays at one value through a cycle. The objective is bounded below (by zero) in both
+    /// phases.
+    mutating func iterate(allowed limit: Int) {
+        var degenerate = 0
+        while true {
+            let entering = enteringColumn(below: limit, bland: degenerate >= ExactSimplex.degenerateRunLimit)
+            if entering < 0 { return }
+            var leaving = -1
+            var best = Rational.zero
+            for r in rows.indices where !dead[r] && !defines[r] {
+                let a = rows[r][entering]
+                guard a.signum > 0 else { continue }
+                let ratio = rhs[r] / a
+                if leaving < 0 {
+                    leaving = r
+                    best = ratio
+                    continue
+                }
+                let order = Rational.compare(ratio, best)
+                if order < 0 || (order == 0 && basic[r] < basic[leaving]) {
+                    leaving = r
+                    best = ratio
+                }
+            }
+            // Unbounded cannot happen (the objective is a sum of non-negative terms); stop safely.
+            guard leaving >= 0 else { return }
+            degenerate = best.isZero ? degenerate + 1 : 0
+            pivot(leaving, entering)
+        }
+    }
+
+    /// The value of every column at the current basis (non-basic ones 0).
+    func values() -> [Rational] {
+        var out = [Rational](repeating: .zero, count: columnCount)
+        for r in rows.indices where !dead[r] && !defines[r] && basic[r] >= 0 { out[basic[r]] = rhs[r] }
+        for r in rows.indices where !dead[r] && defines[r] {
+            var value = rhs[r]
+            for (column, coefficient) in zip(rows[r].columns, rows[r].values) where column != basic[r] {
+                value = value - coefficient * out[column]
+            }
+            out[basic[r]] = value
+        }
+        return out
+    }
+}
