@@ -1,6 +1,6 @@
 // The exact path's linear program: the solver's problem (required constraints hold, the weighted
 // violation of the others is least) over `Rational`s, solved from scratch by a two-phase simplex
-// with Bland's rule, which cannot cycle and whose every step is exact.
+// (`ExactSimplex`) whose every step is exact.
 
 /// A constraint system in exact arithmetic, and its solution.
 ///
@@ -28,7 +28,14 @@ struct ExactProgram {
     /// Solves the program; with `feasibilityOnly`, only whether the required rows can hold (the
     /// non-required ones always can) is decided, and the values are some feasible point.
     func solve(feasibilityOnly: Bool = false) -> Outcome {
+        var pivots = 0
+        return solve(feasibilityOnly: feasibilityOnly, pivots: &pivots)
+    }
+
+    /// `solve(feasibilityOnly:)`, adding the simplex pivots it took to `pivots`.
+    func solve(feasibilityOnly: Bool = false, pivots: inout Int) -> Outcome {
         var simplex = ExactSimplex(columns: variableCount)
+        defer { pivots += simplex.pivots }
         var cost: [Int: Rational] = [:]
         for row in rows {
             if feasibilityOnly && row.weight != nil { continue }

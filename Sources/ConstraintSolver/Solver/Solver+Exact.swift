@@ -119,7 +119,7 @@ extension Solver {
     /// error is above the exact optimum beyond rounding, takes the exact answer (exact mode, left
     /// again at once when a tableau rebuilt from scratch reaches the optimum).
     func verifyOptimality() {
-        guard exactPathApplies(), solveExactly() else { return }
+        guard checksOptimality, exactPathApplies(), solveExactly() else { return }
         if agreesWithExactAnswer(self) {
             exactValues = nil
             return

@@ -93,6 +93,9 @@ public final class Solver {
     var exactSolves = 0
     /// The exact path's bound for this solver (`Solver.exactArithmeticLimit`; tests lower it).
     var exactLimit = Solver.exactArithmeticLimit
+    /// Whether a call's answer is checked for optimality against the exact optimum (tests turn it
+    /// off to show what it catches).
+    var checksOptimality = true
 
     /// Creates an empty solver.
     ///
