@@ -29,37 +29,26 @@ import Testing
         return .screen(children)
     }
 
-    /// A header across the top, a side column that prefers a quarter of the width (strong) but
-    /// needs 12, a body beside it holding a wrapping text (its height follows its width) and a
+    /// The incremental tests' screen (a header across the top, a side column that prefers a
+    /// quarter of the width, strong, but needs 12), a body beside it holding a wrapping text (its height follows its width) and a
     /// footer that prefers 30 columns (medium) at the bottom: minimums, conflicting
     /// preferences and re-measured heights.
-    static let panels = Node.screen([
-        .box(
-            "Header", id: "header",
-            constraints: [
-                "this.top == parent.top", "this.leading == parent.leading + 1",
-                "this.trailing == parent.trailing - 1", "this.height == 3",
-            ]),
-        .box(
-            "Side", id: "side",
-            constraints: [
-                "this.top == header.bottom", "this.leading == parent.leading", "this.bottom == parent.bottom",
-                "this.width == parent.width * 0.25 @strong", "this.width >= 12",
-            ]),
-        .box(
-            id: "body",
-            constraints: [
-                "this.top == header.bottom", "this.leading == side.trailing + 1",
-                "this.trailing == parent.trailing", "this.width >= 8",
-            ],
-            [.text(WrappingConstraintTests.words + " " + WrappingConstraintTests.words, wraps: true)]),
-        .vstack(
-            id: "footer",
-            constraints: [
-                "this.bottom == parent.bottom", "this.trailing == parent.trailing",
-                "this.width == 30 @medium", "this.width <= parent.width * 0.5",
-            ], [.text("status"), .text("ready")]),
-    ])
+    static let panels = Node.screen(
+        IncrementalLayoutTests().screen.children + [
+            .box(
+                id: "body",
+                constraints: [
+                    "this.top == header.bottom", "this.leading == side.trailing + 1",
+                    "this.trailing == parent.trailing", "this.width >= 8",
+                ],
+                [.text(WrappingConstraintTests.words + " " + WrappingConstraintTests.words, wraps: true)]),
+            .vstack(
+                id: "footer",
+                constraints: [
+                    "this.bottom == parent.bottom", "this.trailing == parent.trailing",
+                    "this.width == 30 @medium", "this.width <= parent.width * 0.5",
+                ], [.text("status"), .text("ready")]),
+        ])
 
     /// The same layout, entry by entry: paths, ids, kinds and cell frames equal, exact frames
     /// within rounding; or the same error.

@@ -6,9 +6,10 @@ import PanelCore
 ///
 /// The engine keeps what it solved. Laying out the same tree at the same size again returns
 /// the previous result without solving; a new size re-solves each screen through the edit
-/// variables for its width and height (no rebuild); a screen whose subtree did not change
-/// keeps its constraint system even when other parts of the tree change. ``solveCount`` and
-/// ``buildCount`` count the work done, for tests and tuning.
+/// variables for its width and height (no rebuild) and rewrites only the frames that moved,
+/// giving the layout a fresh engine would give at that size; a screen whose subtree did not
+/// change keeps its constraint system even when other parts of the tree change.
+/// ``solveCount`` and ``buildCount`` count the work done, for tests and tuning.
 ///
 /// Text is measured by the injected `measure` function (display columns of a string); the
 /// default counts `Character`s, and the terminal backend passes its Unicode width function.
