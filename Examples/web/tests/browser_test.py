@@ -54,14 +54,14 @@ window.WebSocket = class extends NativeSocket {
 
 
 class Harness:
-    def __init__(self, out, command):
+    def __init__(self, out, command, width=1040, height=560):
         self.out = out
         self.server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         self.url = self.server.stdout.readline().strip()
         if not self.url.startswith("http://") or "?token=" not in self.url:
             raise Failure(f"the server did not print its URL: {self.url!r}")
         self.base = self.url.split("/?", 1)[0]
-        self.browser = Browser(width=1040, height=560)
+        self.browser = Browser(width=width, height=height)
         self.browser.page("Page.addScriptToEvaluateOnNewDocument", source=RECORDER)
 
     def close(self):

@@ -15,6 +15,8 @@ const view = new PanelView($("#panel"), {
   action: (id) => client && client.send("action", { id }),
   folderToggle: (id, collapsed) => client && client.send("folder.toggle", { id, collapsed }),
   dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
+  // drawer.open, drawer.close {reason}, drawer.detent {detent}, drawer.select {selected}
+  drawer: (type, fields) => client && client.send(type, fields),
 });
 let structure = null;
 /** The presets as the session holds them: a snapshot gives them all, a patch what changed. */
@@ -99,6 +101,11 @@ const handlers = {
       return;
     }
     if (sent.type === "preset.save" && message.preset) $("#presets").value = message.preset;
+    // A drawer's or dialog's state as the session settled it (the page showed it already).
+    if ((sent.type.startsWith("drawer.") || sent.type === "dialog.dismiss") && "value" in message) {
+      if (client.inFlight(sent.id).length === 0) view.setValue(sent.id, message.value);
+      else view.values[sent.id] = message.value;
+    }
     if (sent.id && "value" in message && (sent.type === "set" || sent.type === "edit")) {
       const correction = !sameValue(message.value, sent.value);
       if (client.inFlight(sent.id).length === 0 && (!view.isBusy(sent.id) || correction)) {
