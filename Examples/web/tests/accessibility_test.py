@@ -8,7 +8,8 @@ Loads a panel with a presented destructive dialog (Examples/web/tests/dialog.jso
 the Swift server and checks, against the `accessibility` objects of the session's own snapshot:
 each control's ARIA role, label, value text, value bounds and hint (`aria-describedby`); the
 dialog as a modal `alertdialog` labelled by its title and described by its message, with
-the focus on the button the document names (Keep, not Delete). Then Escape dismisses the
+the focus on the button the document names (Keep, not Delete), and axe-core finds no serious
+or critical violation. Then Escape dismisses the
 dialog through the session, and the arrow key on the stops slider moves it to the value the
 document gave as its increment, with the value text following. Any console error fails.
 Screenshot: OUT_DIR/web-dialog.png.
@@ -18,6 +19,7 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import axe  # noqa: E402
 from browser_test import Failure, Harness, expect  # noqa: E402
 from cdp import CDPError  # noqa: E402
 
@@ -82,6 +84,9 @@ def run(h):
                what="the focus on Keep")
     expect(b.evaluate("document.activeElement.textContent") == "Keep", "the focus is on Keep, not on Delete")
     h.browser.screenshot(str(h.out / "web-dialog.png"))
+    violations = axe.serious_violations(b)
+    expect(not violations, "axe-core: no serious or critical violation with the dialog presented"
+           + "".join("\n    " + v for v in violations))
 
     print("Escape dismisses it through the session")
     b.key("Escape")

@@ -7,7 +7,8 @@ usage: browser_test.py OUT_DIR -- COMMAND...   (COMMAND prints the URL of a Pane
 Starts the server and headless chromium (DevTools over --remote-debugging-pipe), opens the
 URL the server printed (the token becomes a cookie and leaves the address bar), and with real
 mouse and key events: drags a slider, types in a text field, flips a toggle, picks an option,
-presses a button, saves and loads a preset, undoes. After each step it asks the session
+presses a button, saves and loads a preset, undoes; axe-core finds no serious or critical
+violation on the card. After each step it asks the session
 itself for a snapshot (over a WebSocket of its own) and checks the Swift side holds what the
 page shows. Then the fault test: the page's WebSocket is closed while a drag and typing are
 in flight (the answers on their way are lost) and the network is down for a while; the page
@@ -23,6 +24,7 @@ import threading
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import axe  # noqa: E402
 import wsclient  # noqa: E402
 from cdp import Browser, CDPError  # noqa: E402
 
@@ -145,6 +147,9 @@ def run(h):
     print(f"session at rev {start['rev']}: {json.dumps(start['values'])[:200]}")
     for node_id in start["values"]:
         expect(h.page_value(node_id) == start["values"][node_id], f"{node_id} shows the session's value")
+    violations = axe.serious_violations(b)
+    expect(not violations, "axe-core: no serious or critical violation on the card page"
+           + "".join("\n    " + v for v in violations))
 
     print("drag a slider with the mouse")
     before = start["values"]["cornerRadius"]

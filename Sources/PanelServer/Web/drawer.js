@@ -328,7 +328,9 @@ export class DrawerView {
       const active = document.activeElement;
       this.returnFocus = active && !this.layer.contains(active) ? active : null;
       requestAnimationFrame(() => {
-        if (this.layer.contains(document.activeElement)) return;
+        // Not when it has it already, nor from a dialog presented over it.
+        const active = document.activeElement;
+        if (this.layer.contains(active) || (active && active.closest(".pk-dialog-layer:not([hidden])"))) return;
         const first = this.tabs[index] || focusables(this.body)[0] || this.handle;
         first.focus();
       });
@@ -336,7 +338,8 @@ export class DrawerView {
       const back = this.returnFocus;
       this.returnFocus = null;
       if (this.layer.contains(document.activeElement) || document.activeElement === document.body) {
-        const visible = back && back.isConnected && back.getClientRects().length > 0 ? back : this.buttons[0]?.button;
+        const shown = back && back !== document.body && back.isConnected && back.getClientRects().length > 0;
+        const visible = shown ? back : this.buttons[0]?.button;
         if (visible) visible.focus();
       }
     }

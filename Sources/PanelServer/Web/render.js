@@ -594,6 +594,7 @@ export class PanelView {
     }
     const initialFocus = info && typeof info.initialFocus === "string" ? info.initialFocus : null;
     let shownBefore = false; // so that a dialog presented from the start takes the focus too
+    let returnFocus = null; // what had the focus before it was presented
     const focusTarget = () => {
       const named = initialFocus && document.getElementById(elementID(initialFocus));
       return (named && card.contains(named) && named) || card.querySelector("button, input, select") || card;
@@ -621,9 +622,26 @@ export class PanelView {
         const presented = !!(value && typeof value === "object" && value.presented);
         const was = shownBefore;
         shownBefore = presented;
+        if (presented && !was) {
+          const active = document.activeElement;
+          returnFocus = active && !layer.contains(active) ? active : null;
+        }
+        const hadFocus = layer.contains(document.activeElement);
         layer.hidden = !presented;
         if (value && typeof value.z === "number") layer.style.zIndex = String(100 + value.z);
         if (presented && !was) requestAnimationFrame(() => focusTarget().focus());
+        // Dismissed: the focus goes back where it was (into an open drawer below, say).
+        if (!presented && was && (hadFocus || document.activeElement === document.body)) {
+          const back = returnFocus;
+          returnFocus = null;
+          if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) {
+            back.focus();
+          } else {
+            // Presented from the start: into the open drawer below, if there is one.
+            const drawer = document.querySelector(".pk-drawer-layer:not([hidden]) .pk-drawer");
+            if (drawer) (drawer.querySelector("[role=tab][aria-selected=true]") || drawer).focus();
+          }
+        }
       },
       busy: () => false,
     };
