@@ -317,35 +317,50 @@ def run(h):
            "a second undo brought the radius back to before the drag: the drag was one edit, applied once")
 
 
-def main():
+def run_script(run, passed, failure_png, arguments=0, dump=None, **harness):
+    """The main of a browser test: `OUT_DIR [ARGUMENT…] -- COMMAND…`. Starts COMMAND and the
+    browser, calls `run(h, *ARGUMENTs)`, fails on any console error, and on a failure prints
+    it (and `dump(h)`), the last console lines and a screenshot (OUT_DIR/`failure_png`); the
+    server and the browser are always stopped. Returns the exit status."""
     out = pathlib.Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
-    command = sys.argv[3:] if sys.argv[2:3] == ["--"] else sys.argv[2:]
-    h = Harness(out, command)
+    given = sys.argv[2:2 + arguments]
+    rest = sys.argv[2 + arguments:]
+    command = rest[1:] if rest[:1] == ["--"] else rest
+    h = Harness(out, command, **harness)
     try:
-        run(h)
+        run(h, *given)
         errors = h.browser.errors
         expect(not errors, "no console error or uncaught exception" + ("".join("\n    " + e for e in errors)))
     except (Failure, CDPError) as failure:
         print(f"FAIL: {failure}")
-        try:
-            print("  page:", h.browser.evaluate(
-                "JSON.stringify({connected: window.panelkit.client.connected, rev: window.panelkit.client.rev,"
-                " outbox: window.panelkit.client.outbox, status: document.body.dataset.connection})")[:1500])
-            print("  sent tail:", json.dumps(h.sent()[-12:])[:3000])
-        except Exception as error:
-            print("  (no page state)", error)
+        if dump:
+            try:
+                dump(h)
+            except Exception as error:
+                print("  (no page state)", error)
         for line in h.browser.console[-20:]:
             print("  console", line)
         try:
-            h.browser.screenshot(str(out / "web-failure.png"))
+            h.browser.screenshot(str(out / failure_png))
         except Exception:
             pass
         return 1
     finally:
         h.close()
-    print("browser test passed")
+    print(passed)
     return 0
+
+
+def dump_page(h):
+    print("  page:", h.browser.evaluate(
+        "JSON.stringify({connected: window.panelkit.client.connected, rev: window.panelkit.client.rev,"
+        " outbox: window.panelkit.client.outbox, status: document.body.dataset.connection})")[:1500])
+    print("  sent tail:", json.dumps(h.sent()[-12:])[:3000])
+
+
+def main():
+    return run_script(run, "browser test passed", "web-failure.png", dump=dump_page)
 
 
 if __name__ == "__main__":

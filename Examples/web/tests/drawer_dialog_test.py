@@ -17,8 +17,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import axe  # noqa: E402
-from browser_test import Failure, Harness, expect  # noqa: E402
-from cdp import CDPError  # noqa: E402
+from browser_test import expect, run_script  # noqa: E402
 
 
 def run(h):
@@ -64,27 +63,7 @@ def run(h):
 
 
 def main():
-    out = pathlib.Path(sys.argv[1])
-    out.mkdir(parents=True, exist_ok=True)
-    command = sys.argv[3:] if sys.argv[2:3] == ["--"] else sys.argv[2:]
-    h = Harness(out, command)
-    try:
-        run(h)
-        errors = h.browser.errors
-        expect(not errors, "no console error or uncaught exception" + ("".join("\n    " + e for e in errors)))
-    except (Failure, CDPError) as failure:
-        print(f"FAIL: {failure}")
-        for line in h.browser.console[-20:]:
-            print("  console", line)
-        try:
-            h.browser.screenshot(str(out / "web-drawer-dialog-failure.png"))
-        except Exception:
-            pass
-        return 1
-    finally:
-        h.close()
-    print("drawer and dialog test passed")
-    return 0
+    return run_script(run, "drawer and dialog test passed", "web-drawer-dialog-failure.png")
 
 
 if __name__ == "__main__":

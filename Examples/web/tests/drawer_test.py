@@ -24,8 +24,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import axe  # noqa: E402
-from browser_test import Failure, Harness, expect  # noqa: E402
-from cdp import CDPError  # noqa: E402
+from browser_test import dump_page, expect, run_script  # noqa: E402
 
 MARGIN = 16  # drawer.js FAB_MARGIN
 TALL_GAP = 64  # drawer.js TALL_GAP
@@ -94,6 +93,13 @@ class Drawer:
             time.sleep(pause)
         time.sleep(rest)  # held still before the release: no fling
         b.mouse("mouseReleased", *end)
+
+    def drag_handle(self, to_y):
+        """Drags the drawer's handle to a height of the window and lets it go."""
+        left, top, width, height = self.b.center(".pk-drawer-handle")
+        x = left + width / 2
+        self.drag((x, top + height / 2), (x, to_y))
+        self.h.settled()
 
     def open_by_click(self):
         fab = self.fab()
@@ -206,11 +212,7 @@ def run(h, rules_path):
     b.key("Enter")
     h.settled()
     expect(d.state().get("detent") == "tall", "Enter on the handle: tall again")
-    handle = b.center(".pk-drawer-handle")
-    hx, hy = handle[0] + handle[2] / 2, handle[1] + handle[3] / 2
-    top_of_medium = HEIGHT - (HEIGHT // 2)
-    d.drag((hx, hy), (hx, top_of_medium + 10))
-    h.settled()
+    d.drag_handle(HEIGHT - (HEIGHT // 2) + 10)  # to about the top of the medium sheet
     expect(d.state().get("detent") == "medium", "dragged down to about half the window: it settles at medium")
 
     print("pick the other panel")
@@ -265,10 +267,7 @@ def run(h, rules_path):
 
     print("dismiss by dragging it down")
     d.open_by_click()
-    handle = b.center(".pk-drawer-handle")
-    hx, hy = handle[0] + handle[2] / 2, handle[1] + handle[3] / 2
-    d.drag((hx, hy), (hx, HEIGHT - 20))
-    h.settled()
+    d.drag_handle(HEIGHT - 20)
     state = d.state()
     expect(state.get("presented") is False and state.get("dismissal") == "drag", f"the session closed it by a drag: {state}")
     closes = [m.get("reason") for m in h.sent_to_session(type="drawer.close")]
@@ -277,32 +276,8 @@ def run(h, rules_path):
 
 
 def main():
-    out = pathlib.Path(sys.argv[1])
-    out.mkdir(parents=True, exist_ok=True)
-    rules = sys.argv[2]
-    command = sys.argv[4:] if sys.argv[3:4] == ["--"] else sys.argv[3:]
-    h = Harness(out, command, width=WIDTH, height=HEIGHT)
-    try:
-        run(h, rules)
-        errors = h.browser.errors
-        expect(not errors, "no console error or uncaught exception" + ("".join("\n    " + e for e in errors)))
-    except (Failure, CDPError) as failure:
-        print(f"FAIL: {failure}")
-        try:
-            print("  sent tail:", json.dumps(h.sent()[-12:])[:3000])
-        except Exception as error:
-            print("  (no page state)", error)
-        for line in h.browser.console[-20:]:
-            print("  console", line)
-        try:
-            h.browser.screenshot(str(out / "web-drawer-failure.png"))
-        except Exception:
-            pass
-        return 1
-    finally:
-        h.close()
-    print("drawer test passed")
-    return 0
+    return run_script(run, "drawer test passed", "web-drawer-failure.png", arguments=1, dump=dump_page,
+                      width=WIDTH, height=HEIGHT)
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ import Testing
 
     @Test func writesTheCases() throws {
         var lines: [String] = []
-        var random = SeededNumbers(seed: 23)
+        var random = SplitMix64(seed: 23)
         let edgeSets: [Set<SnapEdge>] = [
             [], [.left], [.right], [.top], [.bottom], [.left, .top], [.right, .bottom],
         ]
@@ -117,18 +117,5 @@ import Testing
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(
             to: folder.appendingPathComponent("overlay-rules.jsonl"))
         #expect(lines.count > 1000)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the cases are the same on every run.
-struct SeededNumbers {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
