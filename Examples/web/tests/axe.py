@@ -29,3 +29,9 @@ def serious_violations(browser):
         " nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5)})))",
         await_promise=True)
     return [f"{v['id']} ({v['impact']}): {v['help']} — {json.dumps(v['nodes'])}" for v in found or []]
+
+
+def expect_clean(browser, expect, where):
+    """Fails (through the test's `expect`) when axe-core finds a serious or critical violation."""
+    violations = serious_violations(browser)
+    expect(not violations, f"axe-core: no serious or critical violation {where}" + "".join("\n    " + v for v in violations))
