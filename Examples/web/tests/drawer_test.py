@@ -234,6 +234,13 @@ def run(h, rules_path):
     blur = h.same_on_both_sides("Shadow.blur")
     expect(blur == before + 1, f"Shadow.blur went from {before} to {blur} in the served panel")
     expect(h.swift()["values"]["Card.cornerRadius"] == 24, "the other panel is untouched")
+    b.key("z", modifiers=2)  # Ctrl-Z, in the drawer
+    h.settled()
+    expect(h.swift()["values"]["Shadow.blur"] == before, "Ctrl-Z undid it in the Shadow panel")
+    undo = h.sent_to_session(type="undo")
+    expect(undo and undo[-1].get("panel") == "Shadow", f"the undo named the panel edited last: {undo}")
+    expect(not [m for m in h.received() if m.get("type") == "reject"], "nothing was refused")
+    b.evaluate("document.querySelector('[data-id=\"Shadow.blur\"] input').focus()")
 
     print("Tab stays inside the drawer")
     for _ in range(12):
