@@ -256,6 +256,20 @@ def run(h, rules_path):
     expect(state.get("presented") is False and state.get("dismissal") == "escape", f"the session closed it by escape: {state}")
     expect(not d.presented(), "the page hides it")
     b.wait_for("document.activeElement === document.querySelector('.pk-floating')", what="the focus back on the button")
+    print("a window resized while the drawer hid the button: it is pinned all the same")
+    b.key("Enter")
+    h.settled()
+    b.page("Emulation.setDeviceMetricsOverride", width=900, height=520, deviceScaleFactor=1, mobile=False)
+    b.wait_for("innerWidth === 900", what="the smaller window")
+    time.sleep(0.3)
+    b.key("Escape")
+    h.settled()
+    fab = d.fab()
+    expect(abs(fab["left"] + fab["width"] - (900 - MARGIN)) < 1 and abs(fab["top"] + fab["height"] - (520 - MARGIN)) < 1,
+           f"in the bottom right corner of the smaller window: {fab}")
+    b.page("Emulation.setDeviceMetricsOverride", width=WIDTH, height=HEIGHT, deviceScaleFactor=1, mobile=False)
+    b.wait_for(f"innerWidth === {WIDTH}", what="the window back")
+    b.wait_for("document.activeElement === document.querySelector('.pk-floating')", what="the focus on the button")
 
     print("open by Enter on the button, dismiss by a click outside")
     b.key("Enter")
@@ -276,7 +290,7 @@ def run(h, rules_path):
     state = d.state()
     expect(state.get("presented") is False and state.get("dismissal") == "drag", f"the session closed it by a drag: {state}")
     closes = [m.get("reason") for m in h.sent_to_session(type="drawer.close")]
-    expect(closes == ["escape", "outsideTap", "drag"], f"the page sent each reason once: {closes}")
+    expect(closes == ["escape", "escape", "outsideTap", "drag"], f"the page sent each reason: {closes}")
     b.screenshot(str(h.out / "web-drawer-closed.png"))
 
 

@@ -80,8 +80,11 @@ export class FloatingButtonView {
     return { width: Math.max(0, innerWidth - 2 * FAB_MARGIN), height: Math.max(0, innerHeight - 2 * FAB_MARGIN) };
   }
 
+  /** The rules for the button's size (as last measured while shown: a hidden button, under
+   * an open drawer, measures 0). */
   snapping() {
-    return new Snapping({ width: this.button.offsetWidth, height: this.button.offsetHeight });
+    if (this.button.offsetWidth > 0) this.size = { width: this.button.offsetWidth, height: this.button.offsetHeight };
+    return new Snapping(this.size || { width: 0, height: 0 });
   }
 
   /** Once on the page (the button can be measured): the remembered place, else its corner. */
