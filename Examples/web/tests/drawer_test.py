@@ -242,12 +242,19 @@ def run(h, rules_path):
     expect(not [m for m in h.received() if m.get("type") == "reject"], "nothing was refused")
     b.evaluate("document.querySelector('[data-id=\"Shadow.blur\"] input').focus()")
 
-    print("Tab stays inside the drawer")
-    for _ in range(12):
+    print("Tab reaches every control of the drawer and stays inside it")
+    reached = set()
+    for _ in range(16):
         b.key("Tab")
         if not d.focus_inside():
             break
-    expect(d.focus_inside(), "twelve Tabs later the focus is still in the drawer")
+        reached.add(b.evaluate(
+            "(() => { const e = document.activeElement; const row = e.closest('[data-id]');"
+            " return e.className.startsWith('pk-drawer') ? e.className.split(' ')[0]"
+            " : (row ? row.dataset.id : e.tagName); })()"))
+    expect(d.focus_inside(), "sixteen Tabs later the focus is still in the drawer")
+    wanted = {"pk-drawer-handle", "pk-drawer-tab", "pk-drawer-close", "Shadow.blur", "Shadow.opacity", "Shadow.offset"}
+    expect(wanted <= reached, f"Tab reached the handle, the tab list, Close and every control: {sorted(reached)}")
 
     print("dismiss by Escape")
     b.key("Escape")
