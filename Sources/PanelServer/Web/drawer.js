@@ -197,7 +197,9 @@ export class DrawerView {
     const base = elementID(node.id ?? "drawer");
     const children = Array.isArray(node.children) ? node.children : [];
     const overlay = (child) => child && (child.kind === "floatingButton" || child.kind === "dialog");
-    this.panels = children.filter((child) => child && typeof child === "object" && !overlay(child));
+    // Its panels (a hidden one is neither shown nor offered, as in the terminal).
+    const shown = (child) => child && typeof child === "object" && !(child.modifiers && child.modifiers.hidden === true);
+    this.panels = children.filter((child) => shown(child) && !overlay(child));
     const others = children.filter(overlay);
     // Closed until the session's state (or the document's default) is shown.
     this.state = { presented: false, detent: "medium", selected: null };
