@@ -42,6 +42,60 @@ import Testing
             ])
         #expect(output.items == [#"{"type":"patch","rev":1,"base":0,"values":{"radius":10}}"#])
     }
+
+    struct Zoom: Codable, Equatable, Sendable { var zoom = 1.0 }
+
+    /// Two panels in `store`, `Map` and `Photo` (the states are kept while the store is).
+    static func panels(in store: PanelStore) -> (map: Panel, photo: Panel) {
+        let map = PanelState("Map", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        let photo = PanelState("Photo", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        return (map.panel, photo.panel)
+    }
+
+    /// Answers every change a frontend makes by setting `zoom` in `map` from code.
+    static func writeBack(to map: Panel) -> @Sendable (PanelUpdate) -> Void {
+        { update in
+            guard update.origin == .frontend else { return }
+            _ = try? map.set(2, for: "zoom")
+        }
+    }
+
+    @Test func anObserverWritingToAnotherPanelDoesNotMoveTheAckInAStore() throws {
+        let store = PanelStore()
+        let (map, photo) = Self.panels(in: store)
+        let session = PanelSession(store: store)
+        let output = session.recordedOutput()
+        let observation = store.observe(Self.writeBack(to: map))
+        defer { observation.cancel() }
+        // Two panels joined: revision 2. The set is 3; the observer's write-back is 4.
+        let replies = session.receive(#"{"type":"set","seq":1,"id":"Photo.zoom","value":3}"#)
+        #expect(
+            replies == [
+                #"{"type":"ack","seq":1,"rev":3,"value":3}"#,
+                #"{"type":"patch","rev":3,"base":2,"values":{"Photo.zoom":3}}"#,
+            ])
+        #expect(output.items == [#"{"type":"patch","rev":4,"base":3,"values":{"Map.zoom":2}}"#])
+        #expect(store.revision == 4 && map.revision == 1 && photo.revision == 1)
+    }
+
+    @Test func anObserverWritingToAnotherPanelDoesNotMoveTheAckInAHost() throws {
+        let store = PanelStore()
+        let (map, photo) = Self.panels(in: store)
+        let host = PanelHost(PanelRoot(storageID: "ack-host"), store: store)
+        let session = PanelSession(host: host)
+        let output = session.recordedOutput()
+        let observation = host.observe(Self.writeBack(to: map))
+        defer { observation.cancel() }
+        // The host starts at 0 (the panels joined before it): the set is 1, the write-back 2.
+        let replies = session.receive(#"{"type":"set","seq":1,"id":"Photo.zoom","value":3}"#)
+        #expect(
+            replies == [
+                #"{"type":"ack","seq":1,"rev":1,"value":3}"#,
+                #"{"type":"patch","rev":1,"base":0,"values":{"Photo.zoom":3}}"#,
+            ])
+        #expect(output.items == [#"{"type":"patch","rev":2,"base":1,"values":{"Map.zoom":2}}"#])
+        #expect(host.revision == 2 && map.revision == 1 && photo.revision == 1)
+    }
 }
 
 /// A panel reference an action handler can reach (set once, before any action).
