@@ -60,21 +60,35 @@ import Testing
         }
     }
 
-    @Test func anObserverWritingToAnotherPanelDoesNotMoveTheAckInAStore() throws {
-        let store = PanelStore()
-        let (map, photo) = Self.panels(in: store)
-        let session = PanelSession(store: store)
+    /// A frontend of `session` sets `Photo.zoom` to 3 while an observer of the gatherer (made
+    /// by `observe`) answers by setting `Map.zoom` to 2: the ack and its patch carry the
+    /// revision after `base`, the write-back the one after that, on the output.
+    static func expectAckBeforeWriteBack(
+        session: PanelSession, base: Int,
+        observe: (@escaping @Sendable (PanelUpdate) -> Void) -> PanelObservation,
+        map: Panel
+    ) {
         let output = session.recordedOutput()
-        let observation = store.observe(Self.writeBack(to: map))
+        let observation = observe(writeBack(to: map))
         defer { observation.cancel() }
-        // Two panels joined: revision 2. The set is 3; the observer's write-back is 4.
         let replies = session.receive(#"{"type":"set","seq":1,"id":"Photo.zoom","value":3}"#)
         #expect(
             replies == [
-                #"{"type":"ack","seq":1,"rev":3,"value":3}"#,
-                #"{"type":"patch","rev":3,"base":2,"values":{"Photo.zoom":3}}"#,
+                #"{"type":"ack","seq":1,"rev":\#(base + 1),"value":3}"#,
+                #"{"type":"patch","rev":\#(base + 1),"base":\#(base),"values":{"Photo.zoom":3}}"#,
             ])
-        #expect(output.items == [#"{"type":"patch","rev":4,"base":3,"values":{"Map.zoom":2}}"#])
+        #expect(
+            output.items == [
+                #"{"type":"patch","rev":\#(base + 2),"base":\#(base + 1),"values":{"Map.zoom":2}}"#
+            ])
+    }
+
+    @Test func anObserverWritingToAnotherPanelDoesNotMoveTheAckInAStore() throws {
+        let store = PanelStore()
+        let (map, photo) = Self.panels(in: store)
+        // Two panels joined: revision 2. The set is 3; the observer's write-back is 4.
+        Self.expectAckBeforeWriteBack(
+            session: PanelSession(store: store), base: 2, observe: store.observe, map: map)
         #expect(store.revision == 4 && map.revision == 1 && photo.revision == 1)
     }
 
@@ -82,18 +96,9 @@ import Testing
         let store = PanelStore()
         let (map, photo) = Self.panels(in: store)
         let host = PanelHost(PanelRoot(storageID: "ack-host"), store: store)
-        let session = PanelSession(host: host)
-        let output = session.recordedOutput()
-        let observation = host.observe(Self.writeBack(to: map))
-        defer { observation.cancel() }
         // The host starts at 0 (the panels joined before it): the set is 1, the write-back 2.
-        let replies = session.receive(#"{"type":"set","seq":1,"id":"Photo.zoom","value":3}"#)
-        #expect(
-            replies == [
-                #"{"type":"ack","seq":1,"rev":1,"value":3}"#,
-                #"{"type":"patch","rev":1,"base":0,"values":{"Photo.zoom":3}}"#,
-            ])
-        #expect(output.items == [#"{"type":"patch","rev":2,"base":1,"values":{"Map.zoom":2}}"#])
+        Self.expectAckBeforeWriteBack(
+            session: PanelSession(host: host), base: 0, observe: host.observe, map: map)
         #expect(host.revision == 2 && map.revision == 1 && photo.revision == 1)
     }
 }
