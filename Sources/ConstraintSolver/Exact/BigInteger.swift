@@ -13,12 +13,7 @@ struct BigInteger: Hashable, Sendable {
     init() {}
 
     init(_ value: Int64) {
-        negative = value < 0
-        var magnitude = value.magnitude
-        while magnitude != 0 {
-            limbs.append(UInt32(truncatingIfNeeded: magnitude))
-            magnitude >>= 32
-        }
+        self.init(wide: Int128(value))
     }
 
     init(wide value: Int128) {
@@ -288,9 +283,11 @@ struct BigInteger: Hashable, Sendable {
         return x
     }
 
-    /// The greatest common divisor of two 128-bit magnitudes (shifts and subtractions), `b` not 0.
-    private static func binaryGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
-        if a == 0 { return b }
+    /// The greatest common divisor of two 128-bit magnitudes (shifts and subtractions, no
+    /// division); 1 for (0, 0).
+    static func binaryGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        if a == 0 { return b == 0 ? 1 : b }
+        if b == 0 { return a }
         var x = a
         var y = b
         let shift = (x | y).trailingZeroBitCount

@@ -41,7 +41,7 @@ struct Rational: Sendable, CustomStringConvertible {
 
     /// `n / d` reduced (`d > 0`, `n` not `Int128.min`).
     private init(reducing n: Int128, _ d: Int128) {
-        let g = Int128(Rational.gcd(n.magnitude, d.magnitude))
+        let g = Int128(BigInteger.binaryGCD(n.magnitude, d.magnitude))
         numerator = n / g
         denominator = d / g
     }
@@ -88,22 +88,6 @@ struct Rational: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The greatest common divisor (binary: shifts and subtractions, no division); 1 for (0, 0).
-    private static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
-        if a == 0 { return b == 0 ? 1 : b }
-        if b == 0 { return a }
-        var x = a
-        var y = b
-        let shift = (x | y).trailingZeroBitCount
-        x >>= x.trailingZeroBitCount
-        while y != 0 {
-            y >>= y.trailingZeroBitCount
-            if x > y { swap(&x, &y) }
-            y -= x
-        }
-        return x << shift
-    }
-
     private var parts: (BigInteger, BigInteger) {
         big ?? (BigInteger(wide: numerator), BigInteger(wide: denominator))
     }
@@ -147,7 +131,7 @@ struct Rational: Sendable, CustomStringConvertible {
         if a.isZero { return b }
         if b.isZero { return a }
         if a.big == nil && b.big == nil {
-            let g = Int128(gcd(a.denominator.magnitude, b.denominator.magnitude))
+            let g = Int128(BigInteger.binaryGCD(a.denominator.magnitude, b.denominator.magnitude))
             let bd = b.denominator / g
             let ad = a.denominator / g
             let (x, o1) = a.numerator.multipliedReportingOverflow(by: bd)
@@ -179,8 +163,8 @@ struct Rational: Sendable, CustomStringConvertible {
     static func * (a: Rational, b: Rational) -> Rational {
         if a.isZero || b.isZero { return .zero }
         if a.big == nil && b.big == nil {
-            let g1 = Int128(gcd(a.numerator.magnitude, b.denominator.magnitude))
-            let g2 = Int128(gcd(b.numerator.magnitude, a.denominator.magnitude))
+            let g1 = Int128(BigInteger.binaryGCD(a.numerator.magnitude, b.denominator.magnitude))
+            let g2 = Int128(BigInteger.binaryGCD(b.numerator.magnitude, a.denominator.magnitude))
             let (n, o1) = (a.numerator / g1).multipliedReportingOverflow(by: b.numerator / g2)
             let (d, o2) = (a.denominator / g2).multipliedReportingOverflow(by: b.denominator / g1)
             if !(o1 || o2) && n != .min {
