@@ -3,7 +3,7 @@ import Testing
 
 @testable import PanelTerminal
 
-@Suite struct PanelStoreModelTests {
+@Suite struct LiveTargetModelTests {
     struct Zoom: Codable, Equatable, Sendable { var zoom = 1.0 }
 
     /// What the model told its observer, in order: a value change as `id=value`, a new
@@ -25,7 +25,7 @@ import Testing
     @Test func aPanelMadeAfterTheSessionStartsIsSeenAndItsLeavingRedrawsTheScreen() throws {
         let store = PanelStore()
         let map = PanelState("Map", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
-        let model = PanelStoreModel(store)
+        let model = LiveTargetModel(.store(store))
         let log = Log()
         let stop = model.observe { log.record($0) }
         defer { stop?() }
