@@ -40,4 +40,20 @@ import Testing
         #expect(model.document.values["Late.zoom"] == nil)
         #expect(log.items == ["Map.zoom=2.0", "structure", "Late.zoom=3.0", "structure"])
     }
+
+    @Test func inAStoreOfTwoUndoGoesToThePanelEditedLastAndPresetsAreRefused() throws {
+        let store = PanelStore()
+        let map = PanelState("Map", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        let globe = PanelState("Globe", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        let model = LiveTargetModel(.store(store))
+        #expect(!model.undo())  // nothing edited here yet
+        #expect(try model.apply(.set("Map.zoom", to: 9)) == 4)  // clamped, under the store's ids
+        #expect(try model.apply(.set("Globe.zoom", to: 2)) == 2)
+        #expect(model.undo())
+        #expect(globe.values.zoom == 1)
+        #expect(map.values.zoom == 4)
+        #expect(model.presets.list.isEmpty)
+        #expect(throws: (any Error).self) { try model.savePreset("Far") }
+        #expect(throws: (any Error).self) { try model.apply(.set("Moon.zoom", to: 1)) }
+    }
 }
