@@ -9,9 +9,10 @@ struct LiveContext {
     var tree: LiveTree
     /// The dialogs and drawer roots of the tree (their state decides what takes the keys).
     var overlayNodes: [NodeID]
+    /// The colours the screen is painted in (an open drawer's panel is painted alike).
     var colorDepth: ColorDepth
-    var width: Int
-    var height: Int
+    /// The screen's size in cells; its last row is the status line.
+    var width: Int, height: Int
     /// Rows the log area takes above the status line.
     var logRows: Int
     /// How many lines the program printed while the session is on screen.
@@ -20,39 +21,6 @@ struct LiveContext {
     var placedButtons: Set<NodeID>
     /// The presets the menu lists (read while the menu is open).
     var presets: [(id: String, name: String)] = []
-
-    /// The context of a screen showing `document` as laid out from scratch (for tests and
-    /// tools: the session's cache keeps its own).
-    ///
-    /// ```swift
-    /// let context = LiveContext(document: document, width: 50, height: 16, colorDepth: .sixteen)
-    /// ```
-    init(document: PanelDocument, width: Int, height: Int, colorDepth: ColorDepth) {
-        let tree = LiveTree(source: document.root, collapsed: [:], filter: "")
-        let overlays = Self.overlayIDs(in: tree.root)
-        self.init(
-            painted: Self.paint(
-                tree: tree, values: document.values, width: width, depth: colorDepth,
-                filling: overlays.isEmpty ? nil : height - 1),
-            tree: tree, overlayNodes: overlays, colorDepth: colorDepth, width: width, height: height,
-            logRows: 0,
-            printedLines: 0, placedButtons: [])
-    }
-
-    init(
-        painted: PaintedDocument, tree: LiveTree, overlayNodes: [NodeID], colorDepth: ColorDepth, width: Int,
-        height: Int, logRows: Int, printedLines: Int, placedButtons: Set<NodeID>
-    ) {
-        self.painted = painted
-        self.tree = tree
-        self.overlayNodes = overlayNodes
-        self.colorDepth = colorDepth
-        self.width = width
-        self.height = height
-        self.logRows = logRows
-        self.printedLines = printedLines
-        self.placedButtons = placedButtons
-    }
 
     /// The first screen row of the log area (the panel's window ends above it).
     var logTop: Int { height - 1 - logRows }
@@ -133,5 +101,25 @@ struct LiveContext {
         }
         guard let focus, let frame = painted.frame(of: focus) else { return nil }
         return (frame, painted)
+    }
+}
+
+extension LiveContext {
+    /// The context of a screen showing `document` as laid out from scratch (for tests and
+    /// tools: the session's cache keeps its own).
+    ///
+    /// ```swift
+    /// let context = LiveContext(document: document, width: 50, height: 16, colorDepth: .sixteen)
+    /// ```
+    init(document: PanelDocument, width: Int, height: Int, colorDepth: ColorDepth) {
+        let tree = LiveTree(source: document.root, collapsed: [:], filter: "")
+        let overlays = Self.overlayIDs(in: tree.root)
+        self.init(
+            painted: Self.paint(
+                tree: tree, values: document.values, width: width, depth: colorDepth,
+                filling: overlays.isEmpty ? nil : height - 1),
+            tree: tree, overlayNodes: overlays, colorDepth: colorDepth, width: width, height: height,
+            logRows: 0,
+            printedLines: 0, placedButtons: [])
     }
 }
