@@ -39,10 +39,7 @@ final class LiveTargetModel: LiveModel {
 
     func apply(_ edit: PanelEdit) throws -> PanelValue? {
         if let (outcome, panel) = try target.applyToControl(edit, origin: .frontend) {
-            // A press is no edit to undo, and the host's layout keeps no undo steps.
-            var isLayout = false
-            if case .host(let host) = target { isLayout = panel === host.layout }
-            if case .trigger = edit {} else if !isLayout { lastEdited.withLock { $0.panel = panel } }
+            if leavesUndoSteps(edit, on: panel) { lastEdited.withLock { $0.panel = panel } }
             return outcome.value
         }
         let panel: Panel?
@@ -56,6 +53,14 @@ final class LiveTargetModel: LiveModel {
             throw LiveUnsupported(description: "presets belong to one panel of the store")
         }
         return try panel.apply(edit, origin: .frontend).value
+    }
+
+    /// Whether `edit` on `panel` is one that undo goes back to: a press is not, and the host's
+    /// layout (the drawer's state) keeps no undo steps.
+    private func leavesUndoSteps(_ edit: PanelEdit, on panel: Panel) -> Bool {
+        if case .trigger = edit { return false }
+        if case .host(let host) = target { return panel !== host.layout }
+        return true
     }
 
     /// The panel edits that name no control go to: the panel, or a store's only panel.
