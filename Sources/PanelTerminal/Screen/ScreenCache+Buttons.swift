@@ -13,7 +13,7 @@ extension ScreenCache {
     /// Gives each floating button of `painted` its state (made on first sight, at the position
     /// its storage id remembers) and the bounds it floats in; `true` when a position changed
     /// (the tree must be painted again with it).
-    mutating func placeButtons(in painted: PaintedDocument) -> Bool {
+    func placeButtons(in painted: PaintedDocument) -> Bool {
         var changed = false
         for button in LiveContext.floatingButtons(in: tree.root) {
             guard let area = painted.frame(of: button.id) else { continue }
@@ -34,7 +34,7 @@ extension ScreenCache {
 
     /// A step of a press on a floating button; after a release, the edges it snapped to and
     /// why its position was not saved (if it was not).
-    mutating func moveButton(_ move: LiveEffect.ButtonMove) -> (edges: [String], saveProblem: String?)? {
+    func moveButton(_ move: LiveEffect.ButtonMove) -> (edges: [String], saveProblem: String?)? {
         switch move {
         case .begin(let id):
             buttons[id]?.beginDrag()
@@ -52,7 +52,7 @@ extension ScreenCache {
     }
 
     /// The floating buttons moved: paint them again (they float over the content).
-    private mutating func repaintButtons() {
+    private func repaintButtons() {
         painted = paint(values: painted.document.values)
         needsFullDiff = true
     }

@@ -4,23 +4,21 @@
 extension ScreenCache {
     /// Composes the screen for `view` and returns the bytes that bring the terminal to it
     /// (none when nothing it shows changed).
-    mutating func draw(_ view: LiveView, presets: (list: [(id: String, name: String)], active: String?))
+    func draw(_ view: LiveView, presets: (list: [(id: String, name: String)], active: String?))
         -> [UInt8]
     {
         let right = Self.statusRight(presets)
-        if shown != nil, !needsFullDiff, dirtyRows.isEmpty, dirtyPanelRows.isEmpty, !shownOverlay,
-            view == shownView, right == shownStatusRight
-        {
+        if showsAsDrawn(view), right == shownStatusRight {
             return []  // nothing that the screen shows changed
         }
-        let context = context()
-        if context.hasShownOverlay { needsFullDiff = true }
+        if LiveContext.hasShownOverlay(among: overlayNodes, in: painted.document.values) {
+            needsFullDiff = true
+        }
         if let shownView, view.scroll != shownView.scroll { needsFullDiff = true }
         let panelRows = height - 1 - logRows
-        let focus = context.focusFrame(view.focus)
         var screen = painted.canvas.window(top: view.scroll, height: height)
         var focusRows: [Int] = []
-        if let id = view.focus, let (frame, painting) = focus {
+        if let id = view.focus, let (frame, painting) = focusFrame(id) {
             let row = frame.y - view.scroll
             if row >= 0 && row < panelRows {
                 LiveScreen.markFocus(id, frame: frame, row: row, painted: painting, on: &screen)
@@ -70,9 +68,23 @@ extension ScreenCache {
         return bytes
     }
 
+    /// Where the focused control is drawn on the screen's panel and the painting it is in (an
+    /// open drawer's own, when it is in one).
+    private func focusFrame(_ id: NodeID) -> (frame: CellRect, painted: PaintedDocument)? {
+        if !overlayNodes.isEmpty, let inDrawer = context().drawerFocus(id) { return inDrawer }
+        return painted.frame(of: id).map { ($0, painted) }
+    }
+
+    /// Whether the screen shows `view` as last drawn, with nothing marked to draw again (so
+    /// that a frame for it changes nothing but, perhaps, the status line's right side).
+    func showsAsDrawn(_ view: LiveView) -> Bool {
+        shown != nil && !needsFullDiff && dirtyRows.isEmpty && dirtyPanelRows.isEmpty && !shownOverlay
+            && view == shownView
+    }
+
     /// The status line for these texts at the screen's width, drawn once and kept until they
     /// change (measuring and drawing it anew for every key would cost more than the change).
-    private mutating func statusCanvas(left: String, right: String) -> Canvas {
+    private func statusCanvas(left: String, right: String) -> Canvas {
         if let line = statusLine, line.left == left, line.right == right, line.canvas.width == width {
             return line.canvas
         }

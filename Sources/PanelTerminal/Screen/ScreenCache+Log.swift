@@ -7,7 +7,7 @@ extension ScreenCache {
     static let logLines = 5
 
     /// Lines the program printed: shown in the log area from the next frame.
-    mutating func appendOutput(_ lines: [String]) {
+    func appendOutput(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         let rowsBefore = logRows
         output.count += lines.count
@@ -35,7 +35,7 @@ extension ScreenCache {
     var logTop: Int { height - 1 - logRows }
 
     /// `o`: folds the log area to its header, or opens it.
-    mutating func toggleLog() {
+    func toggleLog() {
         output.folded.toggle()
         needsFullDiff = true
     }

@@ -4,11 +4,11 @@
 /// (`ScreenCache+Draw.swift`). It reads the view; it never decides what a key does.
 ///
 /// ```swift
-/// var cache = ScreenCache(document: document, width: 80, height: 24, colorDepth: .sixteen)
+/// let cache = ScreenCache(document: document, width: 80, height: 24, colorDepth: .sixteen)
 /// cache.show(7, for: "size")                  // repaints the slider's row
 /// let bytes = cache.draw(view, presets: ([], nil))
 /// ```
-struct ScreenCache {
+final class ScreenCache {
     private(set) var width: Int
     private(set) var height: Int
     let colorDepth: ColorDepth
@@ -74,15 +74,14 @@ struct ScreenCache {
 
     /// The screen as the reducer reads it; `presets` are the ones the menu lists.
     func context(presets: [(id: String, name: String)] = []) -> LiveContext {
-        var context = LiveContext(
+        LiveContext(
             painted: painted, tree: tree, overlayNodes: overlayNodes, colorDepth: colorDepth, width: width,
-            height: height, logRows: logRows, printedLines: output.count, placedButtons: Set(buttons.keys))
-        context.presets = presets
-        return context
+            height: height, logRows: logRows, printedLines: output.count, placedButtons: Set(buttons.keys),
+            presets: presets)
     }
 
     /// The terminal changed size: lay out again and redraw everything.
-    mutating func resize(width: Int, height: Int) {
+    func resize(width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(2, height)
         needsRebuild = true
@@ -90,24 +89,24 @@ struct ScreenCache {
     }
 
     /// Forgets what the screen shows: the next frame draws it all.
-    mutating func forget() {
+    func forget() {
         shown = nil
         shownCursor = nil
     }
 
     /// The tree must be laid out again (folders, filter, structure).
-    mutating func rebuild() {
+    func rebuild() {
         needsRebuild = true
     }
 
     /// Marks panel rows (in panel coordinates) as needing a diff.
-    mutating func markDirty(_ rect: CellRect?) {
+    func markDirty(_ rect: CellRect?) {
         guard let rect, !rect.isEmpty else { return }
         dirtyPanelRows += rect.y..<rect.maxY
     }
 
     /// Shows a value in the panel without storing it (text being edited), or a stored one.
-    mutating func show(_ value: PanelValue, for id: NodeID) {
+    func show(_ value: PanelValue, for id: NodeID) {
         guard painted.document.values[id] != value else { return }
         let dirty = painted.set(value, for: id)
         if rules.flipped(for: painted.document.values) {
@@ -115,7 +114,7 @@ struct ScreenCache {
             needsRebuild = true
             return
         }
-        if context().hasShownOverlay {
+        if LiveContext.hasShownOverlay(among: overlayNodes, in: painted.document.values) {
             // A dialog or drawer covers the panel: draw it all again so that nothing is drawn
             // over the card or left stale in the drawer's sheet.
             painted = paint(values: painted.document.values)
@@ -127,7 +126,7 @@ struct ScreenCache {
 
     /// Brings the screen to the model's `document`: a new structure lays it out again, new
     /// values repaint their controls (but `except`'s, whose text is being typed).
-    mutating func sync(with document: PanelDocument, except: NodeID?) {
+    func sync(with document: PanelDocument, except: NodeID?) {
         if document.root != source {
             source = document.root
             needsRebuild = true
@@ -141,7 +140,7 @@ struct ScreenCache {
 
     /// Lays the tree out again for `values` with the person's folders and filter, and paints
     /// it; returns the focus order before (for focus to follow).
-    mutating func layOut(values: ValueMap, collapsed: [NodeID: Bool], filter: String) -> [NodeID] {
+    func layOut(values: ValueMap, collapsed: [NodeID: Bool], filter: String) -> [NodeID] {
         needsRebuild = false
         rules = LiveRules(source: source, values: values)
         let previousOrder = tree.focusOrder
@@ -154,7 +153,7 @@ struct ScreenCache {
 
     /// The tree painted at the screen's width (see ``LiveContext/paint(tree:values:width:depth:filling:)``),
     /// with the floating buttons where they are.
-    mutating func paint(values: ValueMap) -> PaintedDocument {
+    func paint(values: ValueMap) -> PaintedDocument {
         let filling = overlayNodes.isEmpty ? nil : height - 1
         let first = LiveContext.paint(
             tree: tree, values: withButtonPositions(values), width: width, depth: colorDepth, filling: filling

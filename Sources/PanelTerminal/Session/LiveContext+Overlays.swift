@@ -46,8 +46,11 @@ extension LiveContext {
     }
 
     /// Whether a dialog or a drawer is shown now.
-    var hasShownOverlay: Bool {
-        overlayNodes.contains { id in
+    var hasShownOverlay: Bool { Self.hasShownOverlay(among: overlayNodes, in: values) }
+
+    /// Whether one of the dialogs and drawer roots `overlays` is presented in `values`.
+    static func hasShownOverlay(among overlays: [NodeID], in values: ValueMap) -> Bool {
+        overlays.contains { id in
             guard let value = values[id]?.object, case .bool(true)? = value["presented"] else { return false }
             return true
         }
@@ -114,13 +117,14 @@ extension LiveContext {
         return order.filter { !hidden.contains($0) }
     }
 
-    /// The frame of `focus` in an open drawer's painting, that painting, and the rows it is
-    /// shifted by on the screen's panel; `nil` when focus is not in an open drawer's window.
-    func drawerFocus(_ focus: NodeID?) -> (frame: CellRect, painted: PaintedDocument, shift: Int)? {
+    /// Where `focus` is drawn on the screen's panel when it sits in an open drawer's window (a
+    /// row of its frame in the drawer's painting, moved to where the drawer shows it), with that
+    /// painting; `nil` otherwise.
+    func drawerFocus(_ focus: NodeID?) -> (frame: CellRect, painted: PaintedDocument)? {
         guard !overlayNodes.isEmpty, let focus, let drawer = openDrawer, topDialog == nil,
             let frame = drawer.content.frame(of: focus), let row = drawer.row(of: frame)
         else { return nil }
-        return (frame, drawer.content, row - frame.y)
+        return (CellRect(x: frame.x, y: row, width: frame.width, height: 1), drawer.content)
     }
 
     /// The state of the drawer root `id` as shown.

@@ -1,26 +1,45 @@
 /// What the reducer reads besides its state: the screen as the cache last laid it out (the
 /// painted panel with its frames and shown values, the tree with its focus order, the size, the
-/// log area). A value: the screen cache makes one for each event, and a test makes one from a
-/// document with ``init(document:width:height:colorDepth:)``.
-struct LiveContext {
+/// log area). An immutable snapshot, shared by reference so that the reducer's reads copy
+/// nothing: the screen cache makes one for each event (and lets it go before the effects
+/// change the screen), and a test makes one from plain values or from a document with
+/// ``init(document:width:height:colorDepth:presets:)``.
+final class LiveContext {
     /// The panel painted at the screen's width, with the values it shows.
-    var painted: PaintedDocument
+    let painted: PaintedDocument
     /// The tree shown (folders and filter applied), with its focus order.
-    var tree: LiveTree
+    let tree: LiveTree
     /// The dialogs and drawer roots of the tree (their state decides what takes the keys).
-    var overlayNodes: [NodeID]
+    let overlayNodes: [NodeID]
     /// The colours the screen is painted in (an open drawer's panel is painted alike).
-    var colorDepth: ColorDepth
+    let colorDepth: ColorDepth
     /// The screen's size in cells; its last row is the status line.
-    var width: Int, height: Int
+    let width: Int, height: Int
     /// Rows the log area takes above the status line.
-    var logRows: Int
+    let logRows: Int
     /// How many lines the program printed while the session is on screen.
-    var printedLines: Int
+    let printedLines: Int
     /// The floating buttons that have a state (a position) by now.
-    var placedButtons: Set<NodeID>
+    let placedButtons: Set<NodeID>
     /// The presets the menu lists (read while the menu is open).
-    var presets: [(id: String, name: String)] = []
+    let presets: [(id: String, name: String)]
+
+    init(
+        painted: PaintedDocument, tree: LiveTree, overlayNodes: [NodeID], colorDepth: ColorDepth, width: Int,
+        height: Int, logRows: Int = 0, printedLines: Int = 0, placedButtons: Set<NodeID> = [],
+        presets: [(id: String, name: String)] = []
+    ) {
+        self.painted = painted
+        self.tree = tree
+        self.overlayNodes = overlayNodes
+        self.colorDepth = colorDepth
+        self.width = width
+        self.height = height
+        self.logRows = logRows
+        self.printedLines = printedLines
+        self.placedButtons = placedButtons
+        self.presets = presets
+    }
 
     /// The first screen row of the log area (the panel's window ends above it).
     var logTop: Int { height - 1 - logRows }
@@ -90,28 +109,24 @@ struct LiveContext {
     }
 
     /// Where the focused control is drawn on the screen's panel (in an open drawer, where the
-    /// drawer shows it), with the painting it is in and the rows that painting is shifted by.
-    func focusFrame(_ focus: NodeID?) -> (frame: CellRect, painted: PaintedDocument)? {
-        if let inDrawer = drawerFocus(focus) {
-            let frame = inDrawer.frame
-            return (
-                CellRect(x: frame.x, y: frame.y + inDrawer.shift, width: frame.width, height: 1),
-                inDrawer.painted
-            )
-        }
-        guard let focus, let frame = painted.frame(of: focus) else { return nil }
-        return (frame, painted)
+    /// drawer shows it).
+    func focusFrame(_ focus: NodeID?) -> CellRect? {
+        guard let focus else { return nil }
+        return drawerFocus(focus)?.frame ?? painted.frame(of: focus)
     }
 }
 
 extension LiveContext {
     /// The context of a screen showing `document` as laid out from scratch (for tests and
-    /// tools: the session's cache keeps its own).
+    /// tools: the session's cache keeps its own), with `presets` in the menu.
     ///
     /// ```swift
     /// let context = LiveContext(document: document, width: 50, height: 16, colorDepth: .sixteen)
     /// ```
-    init(document: PanelDocument, width: Int, height: Int, colorDepth: ColorDepth) {
+    convenience init(
+        document: PanelDocument, width: Int, height: Int, colorDepth: ColorDepth,
+        presets: [(id: String, name: String)] = []
+    ) {
         let tree = LiveTree(source: document.root, collapsed: [:], filter: "")
         let overlays = Self.overlayIDs(in: tree.root)
         self.init(
@@ -119,7 +134,6 @@ extension LiveContext {
                 tree: tree, values: document.values, width: width, depth: colorDepth,
                 filling: overlays.isEmpty ? nil : height - 1),
             tree: tree, overlayNodes: overlays, colorDepth: colorDepth, width: width, height: height,
-            logRows: 0,
-            printedLines: 0, placedButtons: [])
+            presets: presets)
     }
 }

@@ -107,7 +107,7 @@ struct LiveReducer {
 
         /// Scrolls the panel's window so that the focused control shows.
         private mutating func scrollToFocus() {
-            guard let frame = context.focusFrame(view.focus)?.frame else { return }
+            guard let frame = context.focusFrame(view.focus) else { return }
             let panelRows = context.height - 1 - context.logRows
             var scroll = view.scroll
             if frame.y < scroll { scroll = frame.y }

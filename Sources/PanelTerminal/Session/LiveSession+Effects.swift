@@ -5,11 +5,16 @@
 extension LiveSession {
     /// Handles one event: the reducer, then its effects.
     func send(_ event: LiveEvent) {
+        for effect in reduce(event) { run(effect) }
+    }
+
+    /// The reducer's answer to `event`, with the screen as laid out now. The context is gone
+    /// when this returns, before any effect changes the screen: a painting it still shared
+    /// would be copied whole by the first repaint.
+    private func reduce(_ event: LiveEvent) -> [LiveEffect] {
         let presets: [(id: String, name: String)]
         if case .presets = view.mode { presets = model.presets.list } else { presets = [] }
-        let reducer = LiveReducer(context: cache.context(presets: presets))
-        let effects = reducer.reduce(&state, event)
-        for effect in effects { run(effect) }
+        return LiveReducer(context: cache.context(presets: presets)).reduce(&state, event)
     }
 
     private func run(_ effect: LiveEffect) {

@@ -30,7 +30,7 @@ public final class LiveSession {
     /// The reducer's state: the view and the presses in progress.
     var state = LiveState()
     /// The screen: the painted panel, the screen as drawn, the rows to diff.
-    var cache: ScreenCache
+    let cache: ScreenCache
     private var decoder = InputDecoder()
     private var lastPoll = 0.0
     private let inbox = Inbox()
@@ -99,7 +99,8 @@ public final class LiveSession {
     /// ```
     public func tick(now: Double) -> [UInt8] {
         for event in decoder.flush() { send(.input(event, now: now)) }
-        send(.tick(now: now))
+        // Time changes the view only when a held key's edit is due to be committed.
+        if let deadline = holdDeadline, now >= deadline { send(.tick(now: now)) }
         let pending = inbox.pending.withLock { pending in
             defer { pending = ([], false) }
             return pending
@@ -107,8 +108,11 @@ public final class LiveSession {
         if pending.structure || (!observed && now - lastPoll >= Self.pollInterval) {
             lastPoll = now
             send(.modelChanged(nil))
-        } else if !pending.values.isEmpty {
-            send(.modelChanged(pending.values))
+        } else {
+            // Most reported values are the session's own edits, shown already.
+            let shownValues = cache.painted.document.values
+            let changed = pending.values.filter { shownValues[$0.id] != $0.value }
+            if !changed.isEmpty { send(.modelChanged(changed)) }
         }
         return render()
     }
@@ -121,9 +125,16 @@ public final class LiveSession {
     public func nextTick(after now: Double) -> Double? {
         var times: [Double] = []
         if decoder.hasPending { times.append(now + InputDecoder.escapeTimeout) }
-        if let held = view.held, !held.dragging { times.append(held.last + Self.holdTimeout) }
+        if let deadline = holdDeadline { times.append(deadline) }
         if !observed { times.append(now + Self.pollInterval) }
         return times.min()
+    }
+
+    /// When a held key's edit is committed if the key stays still (a drag's waits for the
+    /// button to go up).
+    private var holdDeadline: Double? {
+        guard let held = view.held, !held.dragging else { return nil }
+        return held.last + Self.holdTimeout
     }
 
     /// The terminal changed size: lay out again and redraw everything.
@@ -200,7 +211,8 @@ public final class LiveSession {
             if let edited { cache.show(.string(edited.text), for: edited.id) }
             send(.laidOut(previousOrder: previousOrder))
         }
-        send(.willDraw)
+        // A screen that shows the view as drawn has its focus and scroll where they were put.
+        if !cache.showsAsDrawn(view) { send(.willDraw) }
         return cache.draw(view, presets: model.presets)
     }
 }

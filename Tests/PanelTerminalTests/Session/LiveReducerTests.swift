@@ -7,10 +7,9 @@ import Testing
 /// effects out. No model, no screen, no clock.
 @Suite struct LiveReducerTests {
     func context(presets: [(id: String, name: String)] = []) throws -> LiveContext {
-        var context = LiveContext(
-            document: try TreeDecoder().decode(Documents.small), width: 50, height: 16, colorDepth: .sixteen)
-        context.presets = presets
-        return context
+        LiveContext(
+            document: try TreeDecoder().decode(Documents.small), width: 50, height: 16, colorDepth: .sixteen,
+            presets: presets)
     }
 
     func key(_ code: Key.Code, _ modifiers: Key.Modifiers = []) -> LiveEvent {
@@ -171,10 +170,13 @@ import Testing
     }
 
     @Test func layingOutAgainKeepsFocusOnTheNextControlStillShown() throws {
-        var collapsed = try context()
-        collapsed.tree = LiveTree(source: collapsed.tree.root, collapsed: ["more": true], filter: "")
+        let shown = try context()
+        let collapsed = LiveContext(
+            painted: shown.painted,
+            tree: LiveTree(source: shown.tree.root, collapsed: ["more": true], filter: ""),
+            overlayNodes: [], colorDepth: .sixteen, width: 50, height: 16)
         var state = LiveState(view: LiveView(focus: "more.mode"))
-        let previous = try context().tree.focusOrder
+        let previous = shown.tree.focusOrder
         _ = LiveReducer(context: collapsed).reduce(&state, .laidOut(previousOrder: previous))
         #expect(state.view.focus == "more")
     }
