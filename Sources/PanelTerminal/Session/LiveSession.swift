@@ -109,10 +109,12 @@ public final class LiveSession {
             lastPoll = now
             send(.modelChanged(nil))
         } else {
-            // Most reported values are the session's own edits, shown already.
+            // Most reported values are the session's own edits, shown already; the others are
+            // shown in the order they came (a later one for the same control wins).
             let shownValues = cache.painted.document.values
-            let changed = pending.values.filter { shownValues[$0.id] != $0.value }
-            if !changed.isEmpty { send(.modelChanged(changed)) }
+            if pending.values.contains(where: { shownValues[$0.id] != $0.value }) {
+                send(.modelChanged(pending.values))
+            }
         }
         return render()
     }

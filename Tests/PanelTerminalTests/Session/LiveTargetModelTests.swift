@@ -56,4 +56,23 @@ import Testing
         #expect(throws: (any Error).self) { try model.savePreset("Far") }
         #expect(throws: (any Error).self) { try model.apply(.set("Moon.zoom", to: 1)) }
     }
+
+    /// The panel reports the session's own edits to its observers, one by one: shown in order
+    /// at the next tick, the screen ends on the last of them, and the next step starts there.
+    @Test func aSessionShowsThePanelsReportsInOrderAndStepsFromTheLast() throws {
+        struct Card: Codable, Equatable, Sendable { var radius = 24.0 }
+        let card = PanelState("Card", initial: Card(), store: nil) {
+            Slider("radius", \.radius, in: 0...48, step: 1)
+        }
+        let session = LiveSession(card, width: 50, height: 10, colorDepth: .sixteen)
+        _ = session.redrawAll()
+        for step in 1...3 {
+            _ = session.receive(Array("\u{1B}[C".utf8), now: 0.01 * Double(step))
+        }
+        _ = session.tick(now: 0.05)
+        #expect(card.values.radius == 27)
+        #expect(session.painted.document.values["radius"] == 27)
+        _ = session.receive(Array("[".utf8), now: 0.06)
+        #expect(card.values.radius == 17)
+    }
 }
