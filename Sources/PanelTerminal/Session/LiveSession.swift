@@ -213,8 +213,9 @@ public final class LiveSession {
             if let edited { cache.show(.string(edited.text), for: edited.id) }
             send(.laidOut(previousOrder: previousOrder))
         }
-        // A screen that shows the view as drawn has its focus and scroll where they were put.
-        if !cache.showsAsDrawn(view) { send(.willDraw) }
+        // A screen that shows the view as drawn has its focus and scroll where they were put
+        // (unless dialogs or a drawer, whose state may have changed, decide where focus goes).
+        if !cache.showsAsDrawn(view) || !cache.overlayNodes.isEmpty { send(.willDraw) }
         return cache.draw(view, presets: model.presets)
     }
 }
