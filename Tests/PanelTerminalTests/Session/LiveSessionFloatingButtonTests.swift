@@ -50,7 +50,7 @@ import Testing
         -> LiveSession
     {
         let session = LiveSession(
-            model: PanelStoreModel(scene.host), width: width, height: height, colorDepth: .sixteen,
+            model: LiveTargetModel(.host(scene.host)), width: width, height: height, colorDepth: .sixteen,
             buttonFile: file)
         _ = session.redrawAll()
         return session
@@ -172,7 +172,7 @@ import Testing
         }
         let host = PanelHost(store: store) { PanelRoot(mode: .inline) }
         let session = LiveSession(
-            model: PanelStoreModel(host), width: 50, height: 16, colorDepth: .sixteen)
+            model: LiveTargetModel(.host(host)), width: 50, height: 16, colorDepth: .sixteen)
         _ = session.redrawAll()
         #expect(lines(session).joined().contains("Particles"))
         var later: PanelState<Emitter>? = PanelState("Emitter", initial: Emitter(), store: store) {
