@@ -16,7 +16,7 @@ extension ScreenCache {
             output.latest.removeFirst(output.latest.count - Self.logLines)
         }
         if logRows != rowsBefore {
-            needsFullDiff = true
+            logRowsChanged()
         } else {
             dirtyRows += logTop..<(logTop + logRows)
         }
@@ -37,7 +37,14 @@ extension ScreenCache {
     /// `o`: folds the log area to its header, or opens it.
     func toggleLog() {
         output.folded.toggle()
+        logRowsChanged()
+    }
+
+    /// The log area took or gave back rows: draw everything again, and lay overlays out again
+    /// over the rows left (a floating button stays pinned to its edge above the log).
+    private func logRowsChanged() {
         needsFullDiff = true
+        if !overlayNodes.isEmpty { rebuild() }
     }
 
     /// Draws the log area on the screen (above the status line).

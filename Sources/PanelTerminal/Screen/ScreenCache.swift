@@ -67,7 +67,7 @@ final class ScreenCache {
         overlayNodes = LiveContext.overlayIDs(in: tree.root)
         painted = LiveContext.paint(
             tree: tree, values: document.values, width: self.width, depth: colorDepth,
-            filling: overlayNodes.isEmpty ? nil : self.height - 1)
+            filling: overlayNodes.isEmpty ? nil : self.height - 1)  // no log area yet
         // Floating buttons take their remembered places once their bounds are known.
         if !LiveContext.floatingButtons(in: tree.root).isEmpty { needsRebuild = true }
     }
@@ -154,7 +154,9 @@ final class ScreenCache {
     /// The tree painted at the screen's width (see ``LiveContext/paint(tree:values:width:depth:filling:)``),
     /// with the floating buttons where they are.
     func paint(values: ValueMap) -> PaintedDocument {
-        let filling = overlayNodes.isEmpty ? nil : height - 1
+        // Overlays (a dialog's dim, the drawer, a floating button) cover the rows above the log
+        // area and the status line.
+        let filling = overlayNodes.isEmpty ? nil : height - 1 - logRows
         let first = LiveContext.paint(
             tree: tree, values: withButtonPositions(values), width: width, depth: colorDepth, filling: filling
         )
