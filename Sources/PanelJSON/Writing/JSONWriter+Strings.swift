@@ -1,0 +1,135 @@
+import PanelCore
+
+// Strings, with only the escapes JSON requires, eight bytes at a time where none is needed.
+
+extension JSONWriter {
+    /// Writes a string with its quotes and the escapes JSON requires.
+    ///
+    /// ```swift
+    /// writer.write(string: "a\"b")   // "a\"b"
+    /// ```
+    public mutating func write(string text: String) {
+        makeUnique()
+        emit(string: text)
+    }
+
+    /// Writes a string (the allocation already unique).
+    mutating func emit(string text: String) {
+        needsComma = true
+        let written: Void? = text.utf8.withContiguousStorageIfAvailable { emit(utf8: $0) }
+        if written == nil {
+            var text = text
+            text.withUTF8 { emit(utf8: $0) }
+        }
+    }
+
+    /// Writes UTF-8 text as a JSON string: eight bytes at a time while none needs escaping
+    /// (the last, partial word padded with spaces), byte by byte with escapes from the first
+    /// word that may need one.
+    private mutating func emit(utf8: UnsafeBufferPointer<UInt8>) {
+        let length = utf8.count
+        reserve(length + 10)
+        base[count] = UInt8(ascii: "\"")
+        var out = UnsafeMutableRawPointer(base + count + 1)
+        var offset = 0
+        if let start = utf8.baseAddress {
+            let source = UnsafeRawPointer(start)
+            while offset + 8 <= length {
+                let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if JSONWriter.mayNeedEscape(word) { break }
+                out.storeBytes(of: word, as: UInt64.self)
+                out += 8
+                offset += 8
+            }
+            let rest = length - offset
+            if rest > 0 && rest < 8 {
+                // The last 1 to 7 bytes as one word, in memory order, padded with spaces.
+                var word: UInt64 = 0
+                var shift: UInt64 = 0
+                var at = offset
+                if rest & 4 != 0 {
+                    word = UInt64(source.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
+                    at += 4
+                    shift = 32
+                }
+                if rest & 2 != 0 {
+                    word |=
+                        UInt64(source.loadUnaligned(fromByteOffset: at, as: UInt16.self).littleEndian)
+                        << shift
+                    at += 2
+                    shift += 16
+                }
+                if rest & 1 != 0 {
+                    word |= UInt64(start[at]) << shift
+                    shift += 8
+                }
+                word |= 0x2020_2020_2020_2020 << shift
+                word = UInt64(littleEndian: word)
+                if !JSONWriter.mayNeedEscape(word) {
+                    out.storeBytes(of: word, as: UInt64.self)
+                    out += rest
+                    offset = length
+                }
+            }
+        }
+        count = base.distance(to: out.assumingMemoryBound(to: UInt8.self))
+        if offset == length {
+            base[count] = UInt8(ascii: "\"")
+            count &+= 1
+            return
+        }
+        var start = offset
+        for index in offset..<length {
+            let byte = utf8[index]
+            guard JSONWriter.needsEscape(byte) else { continue }
+            if start < index {
+                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
+            }
+            start = index + 1
+            reserve(6)
+            base[count] = UInt8(ascii: "\\")
+            let escaped: UInt8
+            switch byte {
+            case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
+            case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
+            case 0x0A: escaped = UInt8(ascii: "n")
+            case 0x0D: escaped = UInt8(ascii: "r")
+            case 0x09: escaped = UInt8(ascii: "t")
+            case 0x08: escaped = UInt8(ascii: "b")
+            case 0x0C: escaped = UInt8(ascii: "f")
+            default:
+                let digits: StaticString = "0123456789abcdef"
+                base[count + 1] = UInt8(ascii: "u")
+                base[count + 2] = UInt8(ascii: "0")
+                base[count + 3] = UInt8(ascii: "0")
+                base[count + 4] = digits.utf8Start[Int(byte >> 4)]
+                base[count + 5] = digits.utf8Start[Int(byte & 15)]
+                count &+= 6
+                continue
+            }
+            base[count + 1] = escaped
+            count &+= 2
+        }
+        if start < length {
+            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Whether any of eight bytes is below 0x20, a quote or a backslash (never false when one
+    /// is; may rarely be true when none is, which only costs the byte-by-byte scan).
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        return (control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs))
+            != 0
+    }
+}
