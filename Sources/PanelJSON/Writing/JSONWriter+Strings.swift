@@ -16,10 +16,17 @@ extension JSONWriter {
     /// Writes a string (the allocation already unique).
     mutating func emit(string text: String) {
         needsComma = true
-        let written: Void? = text.utf8.withContiguousStorageIfAvailable { emit(utf8: $0) }
-        if written == nil {
+        JSONWriter.withUTF8(of: text) { emit(utf8: $0) }
+    }
+
+    /// Calls `body` with a string's UTF-8 bytes, copied only when the string holds them
+    /// elsewhere than in one piece of memory.
+    @inline(__always)
+    static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable(body)
+        if done == nil {
             var text = text
-            text.withUTF8 { emit(utf8: $0) }
+            text.withUTF8(body)
         }
     }
 
@@ -78,6 +85,14 @@ extension JSONWriter {
             count &+= 1
             return
         }
+        appendEscaped(utf8, from: offset)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the bytes of `utf8` from `offset` on with the escapes JSON requires, byte by
+    /// byte (the inside of a string: no quotes).
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) {
+        let length = utf8.count
         var start = offset
         for index in offset..<length {
             let byte = utf8[index]
@@ -113,7 +128,30 @@ extension JSONWriter {
         if start < length {
             append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
         }
-        append(UInt8(ascii: "\""))
+    }
+
+    /// Appends UTF-8 text as the inside of a JSON string (no quotes), with the escapes JSON
+    /// requires: the same bytes ``emit(string:)`` writes between its quotes.
+    mutating func appendStringContents(utf8: UnsafeBufferPointer<UInt8>) {
+        let length = utf8.count
+        reserve(length)
+        var offset = 0
+        if let start = utf8.baseAddress {
+            let source = UnsafeRawPointer(start)
+            while offset + 8 <= length {
+                let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if JSONWriter.mayNeedEscape(word) { break }
+                UnsafeMutableRawPointer(base + count).storeBytes(of: word, as: UInt64.self)
+                count &+= 8
+                offset += 8
+            }
+        }
+        appendEscaped(utf8, from: offset)
+    }
+
+    /// Appends a string as the inside of a JSON string (see ``appendStringContents(utf8:)``).
+    mutating func appendStringContents(_ text: String) {
+        JSONWriter.withUTF8(of: text) { appendStringContents(utf8: $0) }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
