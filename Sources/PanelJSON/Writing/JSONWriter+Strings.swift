@@ -38,16 +38,10 @@ extension JSONWriter {
         reserve(length + 10)
         base[count] = UInt8(ascii: "\"")
         var out = UnsafeMutableRawPointer(base + count + 1)
-        var offset = 0
+        var offset = JSONWriter.copyPlainWords(of: utf8, to: out)
+        out += offset
         if let start = utf8.baseAddress {
             let source = UnsafeRawPointer(start)
-            while offset + 8 <= length {
-                let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                if JSONWriter.mayNeedEscape(word) { break }
-                out.storeBytes(of: word, as: UInt64.self)
-                out += 8
-                offset += 8
-            }
             let rest = length - offset
             if rest > 0 && rest < 8 {
                 // The last 1 to 7 bytes as one word, in memory order, padded with spaces.
@@ -133,20 +127,28 @@ extension JSONWriter {
     /// Appends UTF-8 text as the inside of a JSON string (no quotes), with the escapes JSON
     /// requires: the same bytes ``emit(string:)`` writes between its quotes.
     mutating func appendStringContents(utf8: UnsafeBufferPointer<UInt8>) {
-        let length = utf8.count
-        reserve(length)
-        var offset = 0
-        if let start = utf8.baseAddress {
-            let source = UnsafeRawPointer(start)
-            while offset + 8 <= length {
-                let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                if JSONWriter.mayNeedEscape(word) { break }
-                UnsafeMutableRawPointer(base + count).storeBytes(of: word, as: UInt64.self)
-                count &+= 8
-                offset += 8
-            }
-        }
+        reserve(utf8.count)
+        let offset = JSONWriter.copyPlainWords(of: utf8, to: UnsafeMutableRawPointer(base + count))
+        count &+= offset
         appendEscaped(utf8, from: offset)
+    }
+
+    /// Copies `utf8` eight bytes at a time to `out` while no byte of a word may need escaping;
+    /// returns how many bytes it copied (a multiple of eight).
+    @inline(__always)
+    private static func copyPlainWords(of utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutableRawPointer)
+        -> Int
+    {
+        guard let start = utf8.baseAddress else { return 0 }
+        let source = UnsafeRawPointer(start)
+        var offset = 0
+        while offset + 8 <= utf8.count {
+            let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            if mayNeedEscape(word) { break }
+            out.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        return offset
     }
 
     /// Appends a string as the inside of a JSON string (see ``appendStringContents(utf8:)``).

@@ -16,32 +16,30 @@ extension JSONWriter {
     // MARK: Structure
 
     /// Writes `[` and enters an array.
-    mutating func beginArray() {
-        append(UInt8(ascii: "["))
-        level += 1
-        needsComma = false
-    }
+    mutating func beginArray() { enter(UInt8(ascii: "[")) }
 
     /// Writes `]` and leaves an array.
-    mutating func endArray(isEmpty: Bool) {
-        level -= 1
-        if isPretty && !isEmpty { newline() }
-        append(UInt8(ascii: "]"))
-        needsComma = true
-    }
+    mutating func endArray(isEmpty: Bool) { leave(UInt8(ascii: "]"), isEmpty: isEmpty) }
 
     /// Writes `{` and enters an object.
-    mutating func beginObject() {
-        append(UInt8(ascii: "{"))
+    mutating func beginObject() { enter(UInt8(ascii: "{")) }
+
+    /// Writes `}` and leaves an object.
+    mutating func endObject(isEmpty: Bool) { leave(UInt8(ascii: "}"), isEmpty: isEmpty) }
+
+    /// Writes an opening bracket and goes one level in.
+    private mutating func enter(_ bracket: UInt8) {
+        append(bracket)
         level += 1
         needsComma = false
     }
 
-    /// Writes `}` and leaves an object.
-    mutating func endObject(isEmpty: Bool) {
+    /// Goes one level out and writes a closing bracket (on its own line in the pretty form,
+    /// unless the array or object is empty).
+    private mutating func leave(_ bracket: UInt8, isEmpty: Bool) {
         level -= 1
         if isPretty && !isEmpty { newline() }
-        append(UInt8(ascii: "}"))
+        append(bracket)
         needsComma = true
     }
 
