@@ -2,6 +2,7 @@ import PanelKit
 import TestSupport
 import Testing
 
+@testable import PanelCore
 @testable import PanelJSON
 
 /// Accessibility in the JSON document: every node with an id that is not pure layout carries

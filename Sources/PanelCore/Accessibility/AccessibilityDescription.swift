@@ -2,6 +2,8 @@
 /// kind describes them (``AccessibilityText``): the one description from which both
 /// ``AccessibilityInfo`` and the JSON backend's `accessibility` member are made.
 ///
+/// Made with its memberwise initializer, inside `PanelCore` (by the element kinds).
+///
 /// ```swift
 /// let description = AccessibilityDescription(role: .toggle, label: "On", hint: "Double tap to switch")
 /// AccessibilityInfo(description).hint   // "Double tap to switch"
@@ -12,34 +14,17 @@ package struct AccessibilityDescription: Sendable {
     /// The label.
     package var label: String
     /// What acting on it does.
-    package var hint: AccessibilityText?
+    package var hint: AccessibilityText? = nil
     /// The value as it is read out.
-    package var valueText: AccessibilityText?
+    package var valueText: AccessibilityText? = nil
     /// The value an increment moves to.
-    package var increment: Double?
+    package var increment: Double? = nil
     /// The value a decrement moves to.
-    package var decrement: Double?
+    package var decrement: Double? = nil
     /// A dialog's description.
-    package var description: String?
+    package var description: String? = nil
     /// The node that takes the focus first.
-    package var initialFocus: NodeID?
-
-    /// Creates the description.
-    package init(
-        role: AccessibilityRole, label: String, hint: AccessibilityText? = nil,
-        valueText: AccessibilityText? = nil,
-        increment: Double? = nil, decrement: Double? = nil, description: String? = nil,
-        initialFocus: NodeID? = nil
-    ) {
-        self.role = role
-        self.label = label
-        self.hint = hint
-        self.valueText = valueText
-        self.increment = increment
-        self.decrement = decrement
-        self.description = description
-        self.initialFocus = initialFocus
-    }
+    package var initialFocus: NodeID? = nil
 }
 
 extension AccessibilityInfo {
