@@ -43,7 +43,10 @@ let package = Package(
         .target(
             name: "PanelServer", dependencies: ["PanelKit"],
             // The reference page, compiled into the library as byte arrays (no bundle to find).
-            resources: ["app.js", "checks.js", "client.js", "index.html", "render.js", "rules.js", "style.css", "values.js"]
+            resources: [
+                "app.js", "checks.js", "client.js", "drawer.js", "index.html", "render.js", "rules.js", "snapping.js",
+                "style.css", "values.js",
+            ]
                 .map { .embedInCode("Web/\($0)") },
             swiftSettings: strict),
         .executableTarget(name: "panelkit", dependencies: ["PanelTerminal", "PanelServer"], swiftSettings: strict),
@@ -55,7 +58,7 @@ let package = Package(
             name: "OverlayButtonExample", dependencies: ["PanelKit"], path: "Examples/OverlayButton",
             swiftSettings: strict),
         .executableTarget(
-            name: "DialRootExample", dependencies: ["PanelTerminal"], path: "Examples/DialRoot",
+            name: "DialRootExample", dependencies: ["PanelTerminal", "PanelServer"], path: "Examples/DialRoot",
             swiftSettings: strict),
         .executableTarget(
             name: "ParticlesExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Particles",

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Headless chromium loads the reference page in its static mode (the every-kind document) and
 # the HTML backend's pages: every node shows, no console error, no request beyond the page; a
-# document with a CSS url() where a colour goes is refused and nothing is fetched. Then the
-# DevTools client starts from a plain shell (its pipes on fds 3 and 4). Screenshots go to
-# .build/web-artifacts.
+# document with a CSS url() where a colour goes is refused and nothing is fetched; DialKit's
+# inline root shows its panels in place and a floating button of its own sits in its corner.
+# Then the DevTools client starts from a plain shell (its pipes on fds 3 and 4). Screenshots go
+# to .build/web-artifacts.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Scripts/ensure-packages chromium

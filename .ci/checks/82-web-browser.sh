@@ -7,12 +7,32 @@
 # Then the accessibility test: a panel with a presented destructive dialog, whose ARIA roles,
 # labels, value texts, hints, alertdialog labelling and initial focus must follow the
 # document's accessibility data (screenshot: web-dialog.png).
+# Then the drawer: the README's DialKit story (`dialroot-example --serve`, a PanelHost over two
+# panels) with the floating button dragged, flung, keyed, reloaded and resized, the drawer
+# opened, its detents and panels switched, a value edited, and dismissed by Escape, an outside
+# click and a drag, each reason checked in the session; the page's snapping rules checked
+# against every case the Swift test OverlayRulesExport writes; and a dialog over a drawer inside
+# a dialog root (web-drawer*.png).
+# axe-core (from PyPI's axe-selenium-python, installed here into the venv) runs on the card, the
+# dialog, the open drawer and the dialog over it: no serious or critical violation.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Scripts/ensure-packages chromium
+bash Scripts/python-env
+python="${PANELKIT_PYTHON:-$PWD/.venv/bin/python}"
+if ! "$python" -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("axe_selenium_python") is None)'; then
+    "$python" -m pip install --quiet --disable-pip-version-check --no-deps -r Scripts/requirements-web.txt
+fi
 swift build --product panelkit >/dev/null
+swift build --product dialroot-example >/dev/null
 bin="$(swift build --show-bin-path)"
-timeout 300 python3 Examples/web/tests/browser_test.py .build/web-artifacts -- \
+rules="${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}/overlay-rules.jsonl"
+[ -f "$rules" ] || swift test --filter OverlayRulesExport >/dev/null
+timeout 300 "$python" Examples/web/tests/browser_test.py .build/web-artifacts -- \
     "$bin/panelkit" serve Examples/web/card.json --http
-timeout 120 python3 Examples/web/tests/accessibility_test.py .build/web-artifacts -- \
+timeout 120 "$python" Examples/web/tests/accessibility_test.py .build/web-artifacts -- \
     "$bin/panelkit" serve Examples/web/tests/dialog.json --http
+timeout 300 "$python" Examples/web/tests/drawer_test.py .build/web-artifacts "$rules" -- \
+    "$bin/dialroot-example" --serve
+timeout 120 "$python" Examples/web/tests/drawer_dialog_test.py .build/web-artifacts -- \
+    "$bin/panelkit" serve Examples/web/tests/drawer-dialogs.json --http

@@ -11,13 +11,13 @@ import PanelCore
 /// JSONPath.member("$.root", "label")            // $.root.label
 /// JSONPath.index("$.root.children", 2)          // $.root.children[2]
 /// ```
-public enum JSONPath {
+package enum JSONPath {
     /// The path of member `name` of the object at `base`.
     ///
     /// ```swift
     /// JSONPath.member("$.root", "range")   // $.root.range
     /// ```
-    public static func member(_ base: String, _ name: String) -> String {
+    package static func member(_ base: String, _ name: String) -> String {
         var isIdentifier = !name.isEmpty
         for (offset, byte) in name.utf8.enumerated() {
             let letter =
@@ -39,7 +39,7 @@ public enum JSONPath {
     /// ```swift
     /// JSONPath.index("$.root.children", 0)   // $.root.children[0]
     /// ```
-    public static func index(_ base: String, _ index: Int) -> String {
+    package static func index(_ base: String, _ index: Int) -> String {
         base + "[\(index)]"
     }
 }

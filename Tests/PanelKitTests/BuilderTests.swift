@@ -5,7 +5,7 @@ import Testing
     enum Mode { case simple, advanced, expert }
 
     private func ids(_ state: PanelState<Card>) -> [String] {
-        state.node.allNodes.compactMap { $0.id?.rawValue }
+        state.root.allNodes.compactMap { $0.id?.rawValue }
     }
 
     @Test func ifAndElse() {

@@ -32,7 +32,7 @@ final class ActionLog: Sendable {
 
     @Test func everyControlBecomesItsNode() {
         let card = makeCard()
-        let tree = card.node
+        let tree = card.root
         #expect(tree.element == .panel(PanelElement(title: "Card")))
         #expect(tree.id == nil)
         #expect(
@@ -137,7 +137,7 @@ final class ActionLog: Sendable {
         #expect(throws: ValueError("the control is disabled", id: "cornerRadius")) {
             try state.set(3, for: "cornerRadius")
         }
-        let toggle = state.node.node(withID: "isEnabled")
+        let toggle = state.root.node(withID: "isEnabled")
         #expect(toggle?.modifiers.isHidden == true)
         #expect(toggle?.element.label == "Enabled")
     }

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func theCasesAreTheOptionsInDeclarationOrder() throws {
-        let picker = try #require(Self.state().node.children.first)
+        let picker = try #require(Self.state().root.children.first)
         guard case .picker(let element) = picker.element else {
             Issue.record("not a picker: \(picker.kind)")
             return

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aRowIsAHorizontalStackWithoutAnIdAndKeepsItsControlsIds() throws {
-        let folder = try #require(Self.actionsPanel().node.children.last)
+        let folder = try #require(Self.actionsPanel().root.children.last)
         let row = try #require(folder.children.first)
         #expect(row.id == nil)
         #expect(

@@ -8,7 +8,8 @@ Loads a panel with a presented destructive dialog (Examples/web/tests/dialog.jso
 the Swift server and checks, against the `accessibility` objects of the session's own snapshot:
 each control's ARIA role, label, value text, value bounds and hint (`aria-describedby`); the
 dialog as a modal `alertdialog` labelled by its title and described by its message, with
-the focus on the button the document names (Keep, not Delete). Then Escape dismisses the
+the focus on the button the document names (Keep, not Delete), and axe-core finds no serious
+or critical violation. Then Escape dismisses the
 dialog through the session, and the arrow key on the stops slider moves it to the value the
 document gave as its increment, with the value text following. Any console error fails.
 Screenshot: OUT_DIR/web-dialog.png.
@@ -18,8 +19,8 @@ import pathlib
 import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from browser_test import Failure, Harness, expect  # noqa: E402
-from cdp import CDPError  # noqa: E402
+import axe  # noqa: E402
+from browser_test import expect, run_script  # noqa: E402
 
 
 def nodes(node, out):
@@ -82,6 +83,7 @@ def run(h):
                what="the focus on Keep")
     expect(b.evaluate("document.activeElement.textContent") == "Keep", "the focus is on Keep, not on Delete")
     h.browser.screenshot(str(h.out / "web-dialog.png"))
+    axe.expect_clean(b, expect, "with the dialog presented")
 
     print("Escape dismisses it through the session")
     b.key("Escape")
@@ -105,27 +107,7 @@ def run(h):
 
 
 def main():
-    out = pathlib.Path(sys.argv[1])
-    out.mkdir(parents=True, exist_ok=True)
-    command = sys.argv[3:] if sys.argv[2:3] == ["--"] else sys.argv[2:]
-    h = Harness(out, command)
-    try:
-        run(h)
-        errors = h.browser.errors
-        expect(not errors, "no console error or uncaught exception" + ("".join("\n    " + e for e in errors)))
-    except (Failure, CDPError) as failure:
-        print(f"FAIL: {failure}")
-        for line in h.browser.console[-20:]:
-            print("  console", line)
-        try:
-            h.browser.screenshot(str(out / "web-dialog-failure.png"))
-        except Exception:
-            pass
-        return 1
-    finally:
-        h.close()
-    print("accessibility test passed")
-    return 0
+    return run_script(run, "accessibility test passed", "web-dialog-failure.png")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ usage: browser_test.py OUT_DIR -- COMMAND...   (COMMAND prints the URL of a Pane
 Starts the server and headless chromium (DevTools over --remote-debugging-pipe), opens the
 URL the server printed (the token becomes a cookie and leaves the address bar), and with real
 mouse and key events: drags a slider, types in a text field, flips a toggle, picks an option,
-presses a button, saves and loads a preset, undoes. After each step it asks the session
+presses a button, saves and loads a preset, undoes; axe-core finds no serious or critical
+violation on the card. After each step it asks the session
 itself for a snapshot (over a WebSocket of its own) and checks the Swift side holds what the
 page shows. Then the fault test: the page's WebSocket is closed while a drag and typing are
 in flight (the answers on their way are lost) and the network is down for a while; the page
@@ -23,6 +24,7 @@ import threading
 import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import axe  # noqa: E402
 import wsclient  # noqa: E402
 from cdp import Browser, CDPError  # noqa: E402
 
@@ -54,14 +56,14 @@ window.WebSocket = class extends NativeSocket {
 
 
 class Harness:
-    def __init__(self, out, command):
+    def __init__(self, out, command, width=1040, height=560):
         self.out = out
         self.server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
         self.url = self.server.stdout.readline().strip()
         if not self.url.startswith("http://") or "?token=" not in self.url:
             raise Failure(f"the server did not print its URL: {self.url!r}")
         self.base = self.url.split("/?", 1)[0]
-        self.browser = Browser(width=1040, height=560)
+        self.browser = Browser(width=width, height=height)
         self.browser.page("Page.addScriptToEvaluateOnNewDocument", source=RECORDER)
 
     def close(self):
@@ -145,6 +147,7 @@ def run(h):
     print(f"session at rev {start['rev']}: {json.dumps(start['values'])[:200]}")
     for node_id in start["values"]:
         expect(h.page_value(node_id) == start["values"][node_id], f"{node_id} shows the session's value")
+    axe.expect_clean(b, expect, "on the card page")
 
     print("drag a slider with the mouse")
     before = start["values"]["cornerRadius"]
@@ -312,35 +315,50 @@ def run(h):
            "a second undo brought the radius back to before the drag: the drag was one edit, applied once")
 
 
-def main():
+def run_script(run, passed, failure_png, arguments=0, dump=None, **harness):
+    """The main of a browser test: `OUT_DIR [ARGUMENT…] -- COMMAND…`. Starts COMMAND and the
+    browser, calls `run(h, *ARGUMENTs)`, fails on any console error, and on a failure prints
+    it (and `dump(h)`), the last console lines and a screenshot (OUT_DIR/`failure_png`); the
+    server and the browser are always stopped. Returns the exit status."""
     out = pathlib.Path(sys.argv[1])
     out.mkdir(parents=True, exist_ok=True)
-    command = sys.argv[3:] if sys.argv[2:3] == ["--"] else sys.argv[2:]
-    h = Harness(out, command)
+    given = sys.argv[2:2 + arguments]
+    rest = sys.argv[2 + arguments:]
+    command = rest[1:] if rest[:1] == ["--"] else rest
+    h = Harness(out, command, **harness)
     try:
-        run(h)
+        run(h, *given)
         errors = h.browser.errors
         expect(not errors, "no console error or uncaught exception" + ("".join("\n    " + e for e in errors)))
     except (Failure, CDPError) as failure:
         print(f"FAIL: {failure}")
-        try:
-            print("  page:", h.browser.evaluate(
-                "JSON.stringify({connected: window.panelkit.client.connected, rev: window.panelkit.client.rev,"
-                " outbox: window.panelkit.client.outbox, status: document.body.dataset.connection})")[:1500])
-            print("  sent tail:", json.dumps(h.sent()[-12:])[:3000])
-        except Exception as error:
-            print("  (no page state)", error)
+        if dump:
+            try:
+                dump(h)
+            except Exception as error:
+                print("  (no page state)", error)
         for line in h.browser.console[-20:]:
             print("  console", line)
         try:
-            h.browser.screenshot(str(out / "web-failure.png"))
+            h.browser.screenshot(str(out / failure_png))
         except Exception:
             pass
         return 1
     finally:
         h.close()
-    print("browser test passed")
+    print(passed)
     return 0
+
+
+def dump_page(h):
+    print("  page:", h.browser.evaluate(
+        "JSON.stringify({connected: window.panelkit.client.connected, rev: window.panelkit.client.rev,"
+        " outbox: window.panelkit.client.outbox, status: document.body.dataset.connection})")[:1500])
+    print("  sent tail:", json.dumps(h.sent()[-12:])[:3000])
+
+
+def main():
+    return run_script(run, "browser test passed", "web-failure.png", dump=dump_page)
 
 
 if __name__ == "__main__":

@@ -7,6 +7,8 @@ usage: static_pages.py OUT_DIR DOCUMENT.json [STATIC.html...]
   node with an id is on the page, unknown kinds carry a note, no console error;
 - each STATIC.html (from the HTML backend) loads with no console error and no request
   leaving the file (it is self-contained);
+- DialKit's inline root shows both its panels in place (no drawer), and a floating button of
+  its own sits in its corner;
 - a static document whose CSS values are not canonical (a `url()` as a background or as a
   dialog's overlay colour) is refused by the page's checks, as the decoder refuses it, and
   the browser fetches nothing it names.
@@ -37,6 +39,22 @@ HOSTILE = {
 }
 
 
+# DialKit's inline root (every panel in place, no drawer) and a floating button of its own.
+INLINE = {
+    "format": "panelkit", "version": 1,
+    "root": {"kind": "stack", "axis": "vertical", "children": [
+        {"kind": "panelRoot", "id": "dial", "mode": "inline", "storageID": "inline", "children": [
+            {"kind": "panel", "id": "Card", "title": "Card", "children": [
+                {"kind": "slider", "id": "Card.radius", "label": "radius", "range": [0, 48]}]},
+            {"kind": "panel", "id": "Shadow", "title": "Shadow", "children": [
+                {"kind": "slider", "id": "Shadow.blur", "label": "blur", "range": [0, 40]}]},
+        ]},
+        {"kind": "floatingButton", "id": "add", "label": "+", "corner": "bottomLeft"},
+    ]},
+    "values": {"Card.radius": 12, "Shadow.blur": 4},
+}
+
+
 def ids(node, out):
     if isinstance(node, dict):
         hidden = (node.get("modifiers") or {}).get("hidden") is True
@@ -57,6 +75,8 @@ def main():
     requested = []
     hostile_path = out / "hostile.json"
     hostile_path.write_text(json.dumps(HOSTILE), encoding="utf-8")
+    inline_path = out / "inline.json"
+    inline_path.write_text(json.dumps(INLINE), encoding="utf-8")
 
     class Handler(SimpleHTTPRequestHandler):
         def log_message(self, *args):
@@ -69,6 +89,8 @@ def main():
                 return str(document_path)
             if name == "hostile.json":
                 return str(hostile_path)
+            if name == "inline.json":
+                return str(inline_path)
             if name.startswith("static/"):
                 return str(pages[int(name.split("/")[1])])
             return str(WEB / (name or "index.html"))
@@ -97,6 +119,19 @@ def main():
                 failures.append(f"{page.name}: {extra} requests, expected the page alone: {requests[-extra:]}")
             browser.screenshot(str(out / (page.stem + ".png")))
             print(f"{page.name}: loaded, screenshot {page.stem}.png")
+        browser.navigate(f"{base}/index.html?document=/inline.json")
+        browser.wait_for("document.body.dataset.connection === 'static document'", what="the inline root")
+        inline = browser.evaluate(
+            "(() => { const shown = (id) => { const e = document.querySelector(`[data-id=\"${id}\"]`);"
+            " return !!e && e.getClientRects().length > 0; };"
+            " const r = document.querySelector('#pk-add').getBoundingClientRect();"
+            " return {card: shown('Card'), shadow: shown('Shadow'), drawer: !!document.querySelector('.pk-drawer'),"
+            " edges: document.querySelector('#pk-add').dataset.edges, left: r.left, bottom: innerHeight - r.bottom}; })()")
+        if not (inline["card"] and inline["shadow"] and not inline["drawer"]):
+            failures.append(f"the inline root does not show both panels in place, without a drawer: {inline}")
+        if inline["edges"] != "left bottom" or abs(inline["left"] - 16) > 1 or abs(inline["bottom"] - 16) > 1:
+            failures.append(f"the floating button is not in its bottom-left corner: {inline}")
+        print(f"inline root: both panels in place; the floating button at {inline['edges']}")
         browser.navigate(f"{base}/index.html?document=/hostile.json")
         browser.wait_for("['document refused', 'static document'].includes(document.body.dataset.connection)",
                          what="the hostile document to load")

@@ -48,7 +48,7 @@ extension AccessibilityInfo {
     /// ```swift
     /// info.problems(for: sliderNode)   // [("increment", "value 60 is outside the range 0...48")]
     /// ```
-    public func problems(for node: Node) -> [(member: String, message: String)] {
+    package func problems(for node: Node) -> [(member: String, message: String)] {
         var out: [(member: String, message: String)] = []
         for (member, value) in [("decrement", decrement), ("increment", increment)] {
             guard let value else { continue }

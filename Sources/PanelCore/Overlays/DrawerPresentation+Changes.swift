@@ -1,5 +1,5 @@
-/// The changes of a drawer's state, written once for a panel's values map and a host's
-/// ``DrawerState``-like holder alike.
+/// The changes of a drawer's state, written once for the panel state that owns it (the
+/// drawer's entry in its values map).
 extension DrawerPresentation {
     /// Opens the drawer at the medium detent, scrolled to the top; `false` (and nothing
     /// changes) when it is open.

@@ -286,7 +286,7 @@ extension Condition {
     /// ```swift
     /// Condition.equals("mode", "a").mappingIDs { NodeID("card." + $0.rawValue) }   // card.mode
     /// ```
-    public func mappingIDs(_ transform: (NodeID) -> NodeID) -> Condition {
+    package func mappingIDs(_ transform: (NodeID) -> NodeID) -> Condition {
         switch rule {
         case .equals(let id, let value): return .equals(transform(id), value)
         case .notEquals(let id, let value): return .notEquals(transform(id), value)

@@ -6,7 +6,7 @@ extension Node {
     /// ```swift
     /// document.root.hasRules   // false: nothing to resolve, draw the tree as it is
     /// ```
-    public var hasRules: Bool {
+    package var hasRules: Bool {
         modifiers.visibleWhen != nil || modifiers.disabledWhen != nil
             || children.contains(where: \.hasRules)
     }

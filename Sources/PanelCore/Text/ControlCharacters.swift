@@ -22,7 +22,7 @@ public enum ControlCharacters {
     /// ControlCharacters.isHostile("\u{9B}")   // true
     /// ControlCharacters.isHostile("é")        // false
     /// ```
-    public static func isHostile(_ scalar: Unicode.Scalar, keepingNewline: Bool = false) -> Bool {
+    package static func isHostile(_ scalar: Unicode.Scalar, keepingNewline: Bool = false) -> Bool {
         let value = scalar.value
         if value < 0x20 { return !(keepingNewline && value == 0x0A) }
         if value < 0x7F { return false }
@@ -35,7 +35,7 @@ public enum ControlCharacters {
     /// ```swift
     /// ControlCharacters.isBidiControl(0x202E)   // true (RIGHT-TO-LEFT OVERRIDE)
     /// ```
-    public static func isBidiControl(_ value: UInt32) -> Bool {
+    package static func isBidiControl(_ value: UInt32) -> Bool {
         (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E
             || value == 0x200F || value == 0x061C
     }

@@ -57,7 +57,7 @@ public enum Element: Hashable, Sendable {
     /// A kind this version does not know.
     case unknown(UnknownElement)
 
-    /// The element type of every kind this version knows, in the order of ``knownKinds``.
+    /// The element type of every kind this version knows, in the order of `knownKinds`.
     static let kindTypes: [any ElementKind.Type] = [
         PanelElement.self, FolderElement.self, SliderElement.self, ToggleElement.self, TextFieldElement.self,
         ColorPickerElement.self, PickerElement.self, SpringEditorElement.self, TransitionEditorElement.self,
@@ -68,7 +68,7 @@ public enum Element: Hashable, Sendable {
     ]
 
     /// Every kind this version knows, as written in JSON.
-    public static let knownKinds: [String] = kindTypes.map { $0.kind }
+    package static let knownKinds: [String] = kindTypes.map { $0.kind }
 
     /// Runs `body` on the payload with its kind's type known: the one switch over the cases
     /// that everything asking about a kind goes through.
@@ -138,7 +138,7 @@ public enum Element: Hashable, Sendable {
     /// Element.toggle(ToggleElement(label: "on")).holdsValue   // true
     /// Element.button(ButtonElement(label: "go")).holdsValue   // false
     /// ```
-    public var holdsValue: Bool {
+    package var holdsValue: Bool {
         var body = HoldsValue()
         return withKind(&body)
     }
@@ -167,7 +167,7 @@ public enum Element: Hashable, Sendable {
     /// ```swift
     /// Element.toggle(ToggleElement(label: "on")).relabeled("Enabled").label   // "Enabled"
     /// ```
-    public func relabeled(_ label: String) -> Element {
+    package func relabeled(_ label: String) -> Element {
         var body = Relabeled(label: label)
         return withKind(&body)
     }

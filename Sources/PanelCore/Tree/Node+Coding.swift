@@ -4,7 +4,7 @@ extension Node: Codable {
     public static let maximumDepth = 256
 
     /// The member names a node object reserves; every other member is a property.
-    public static let reservedKeys: Set<String> = Set(reservedKeyList)
+    package static let reservedKeys: Set<String> = Set(reservedKeyList)
     static let reservedKeyList = ["kind", "id", "modifiers", "constraints", "children"]
 
     /// The node in its primitive (JSON) form.

@@ -103,7 +103,7 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     /// NodeID("a.b").isWellFormed    // true
     /// NodeID("a..b").isWellFormed   // false
     /// ```
-    public var isWellFormed: Bool {
+    package var isWellFormed: Bool {
         if let verdict = rawValue.utf8.withContiguousStorageIfAvailable(NodeID.printableASCIIWellFormedness),
             let verdict
         {

@@ -164,7 +164,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```swift
     /// values.index(for: "speed")   // 0
     /// ```
-    public func index(for id: NodeID) -> Int? {
+    package func index(for id: NodeID) -> Int? {
         positions[id]
     }
 
@@ -185,7 +185,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// if let position = values.index(for: "speed") { values.updateValue(2, at: position) }
     /// ```
     @discardableResult
-    public mutating func updateValue(_ value: PanelValue, at position: Int) -> PanelValue {
+    package mutating func updateValue(_ value: PanelValue, at position: Int) -> PanelValue {
         let old = storedValues[position]
         storedValues[position] = value
         return old

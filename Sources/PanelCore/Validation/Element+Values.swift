@@ -17,7 +17,7 @@ extension Element {
     /// ```swift
     /// slider.valueProblem(60)   // "value 60 is outside the range 0...48"
     /// ```
-    public func valueProblem(_ value: PanelValue) -> String? {
+    package func valueProblem(_ value: PanelValue) -> String? {
         do {
             return try normalized(value).change
         } catch {
@@ -87,7 +87,7 @@ extension SliderElement {
     /// ```swift
     /// SliderElement(label: "x", scale: .range(minimum: 0, maximum: 1, step: 0.1)).canonicalNumber(0.33)   // 0.3
     /// ```
-    public func canonicalNumber(_ number: Double) -> Double {
+    package func canonicalNumber(_ number: Double) -> Double {
         var result = number
         switch scale {
         case .range(let minimum, let maximum, let step):

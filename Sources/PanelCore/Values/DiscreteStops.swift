@@ -104,7 +104,7 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     public var isEmpty: Bool { values.isEmpty }
 
     /// Whether this is a one-stop (static) slider.
-    public var isStatic: Bool { values.count == 1 }
+    package var isStatic: Bool { values.count == 1 }
 
     /// The position of stop `index` along the rail, from 0 (left) to 1 (right).
     ///
@@ -126,7 +126,7 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     /// ```swift
     /// DiscreteStops([0, 1, 10]).nearestIndex(to: 6)   // 2
     /// ```
-    public func nearestIndex(to value: Double) -> Int? {
+    package func nearestIndex(to value: Double) -> Int? {
         guard !values.isEmpty, !value.isNaN else { return nil }
         var low = 0
         var high = values.count

@@ -79,7 +79,7 @@ public enum PanelValue: Hashable, Sendable, Codable {
     /// ```swift
     /// PanelValue.string("x").typeName   // "string"
     /// ```
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -214,7 +214,7 @@ extension PanelValue: CustomStringConvertible {
     /// PanelValue.string("fast").typedDescription   // "string \"fast\""
     /// PanelValue.null.typedDescription             // "null"
     /// ```
-    public var typedDescription: String {
+    package var typedDescription: String {
         if case .null = self { return "null" }
         return typeName + " " + description
     }

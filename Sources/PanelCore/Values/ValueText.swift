@@ -94,7 +94,7 @@ public enum ValueText {
 
     /// The decimals a slider's values show at least: none for integers, the step's (a step
     /// that is not a positive number counts as none), the stops', else two (at most four). A
-    /// stored value that needs more digits gets them (``formatExactly(_:decimals:)``).
+    /// stored value that needs more digits gets them (`formatExactly(_:decimals:)`).
     ///
     /// ```swift
     /// ValueText.decimals(for: SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1.25]))))   // 2
@@ -142,7 +142,7 @@ public enum ValueText {
     /// ValueText.formatExactly(0.5, decimals: 2)         // "0.50"
     /// ValueText.formatExactly(0.1 + 0.2, decimals: 1)   // "0.3"
     /// ```
-    public static func formatExactly(_ value: Double, decimals: Int) -> String {
+    package static func formatExactly(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals) }
         let magnitude = abs(value)
         var places = decimals
@@ -164,7 +164,7 @@ public enum ValueText {
     /// ```swift
     /// ValueText.formattedWidth(-1.5, decimals: 2)   // 5 ("-1.50")
     /// ```
-    public static func formattedWidth(_ value: Double, decimals: Int) -> Int {
+    package static func formattedWidth(_ value: Double, decimals: Int) -> Int {
         guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals).count }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }

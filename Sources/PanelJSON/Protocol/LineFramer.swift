@@ -66,7 +66,7 @@ public struct LineFramer: Sendable {
     /// ```swift
     /// framer.isSkipping   // true while the rest of an oversized line arrives
     /// ```
-    public var isSkipping: Bool { skipping }
+    package var isSkipping: Bool { skipping }
 
     /// Frames the bytes of one read: `handle` gets every line that ends in them, in order, and
     /// ``Frame/oversized(seq:)`` for a line as soon as it passes the limit.

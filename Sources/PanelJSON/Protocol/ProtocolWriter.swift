@@ -16,7 +16,7 @@ package struct ProtocolWriter: Sendable {
     /// ```swift
     /// var writer = ProtocolWriter()
     /// ```
-    public init() {}
+    package init() {}
 
     private mutating func begin(_ type: StaticString) {
         writer.reset()
@@ -86,7 +86,7 @@ package struct ProtocolWriter: Sendable {
     /// ```swift
     /// writer.welcome(version: 1, session: "s1")   // {"type":"welcome","version":1,"session":"s1"}
     /// ```
-    public mutating func welcome(version: Int, session: String) -> String {
+    package mutating func welcome(version: Int, session: String) -> String {
         begin(#""welcome""#)
         whole(#""version":"#, version)
         writer.writeKey(raw: #""session":"#)
@@ -100,7 +100,7 @@ package struct ProtocolWriter: Sendable {
     /// ```swift
     /// writer.snapshot(rev: 3, document: panel.document, presets: [("preset-1", "Bouncy")], activePreset: nil)
     /// ```
-    public mutating func snapshot(
+    package mutating func snapshot(
         rev: Int, document: PanelDocument, presets list: [(id: String, name: String)], activePreset: String?
     ) -> String {
         var inner = JSONWriter(capacity: 4096)
@@ -126,7 +126,7 @@ package struct ProtocolWriter: Sendable {
     /// ```swift
     /// writer.ack(seq: 1, rev: 12, value: 48)   // {"type":"ack","seq":1,"rev":12,"value":48}
     /// ```
-    public mutating func ack(seq: Int, rev: Int, value: PanelValue? = nil, preset: String? = nil) -> String {
+    package mutating func ack(seq: Int, rev: Int, value: PanelValue? = nil, preset: String? = nil) -> String {
         writeAck(seq: seq, rev: rev, value: value, preset: preset)
         return finish()
     }
@@ -138,7 +138,7 @@ package struct ProtocolWriter: Sendable {
     /// var out: [UInt8] = []
     /// writer.ack(seq: 1, rev: 12, value: 48, into: &out)   // {"type":"ack","seq":1,"rev":12,"value":48}\n
     /// ```
-    public mutating func ack(
+    package mutating func ack(
         seq: Int, rev: Int, value: PanelValue? = nil, preset: String? = nil, into out: inout [UInt8]
     ) {
         writeAck(seq: seq, rev: rev, value: value, preset: preset)
@@ -155,7 +155,7 @@ package struct ProtocolWriter: Sendable {
     /// writer.ackAndPatch(seq: 1, rev: 13, id: "speed", value: 1.25, into: &out)
     /// // {"type":"ack","seq":1,"rev":13,"value":1.25}\n{"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}\n
     /// ```
-    public mutating func ackAndPatch(
+    package mutating func ackAndPatch(
         seq: Int, rev: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]
     ) {
         writeAck(seq: seq, rev: rev, value: nil, preset: nil)
@@ -197,7 +197,7 @@ package struct ProtocolWriter: Sendable {
     /// ```swift
     /// writer.reject(seq: 8, rev: 12, code: "invalid_value", id: "radius", message: "expected a number, got string \"big\"")
     /// ```
-    public mutating func reject(
+    package mutating func reject(
         seq: Int?, rev: Int, code: String, id: String?, message: String, versions: [Int]? = nil
     ) -> String {
         begin(#""reject""#)
@@ -227,7 +227,7 @@ package struct ProtocolWriter: Sendable {
     /// writer.rejectOversized(seq: 7, rev: 3, limit: 1_048_576)
     /// // {"type":"reject","seq":7,"rev":3,"code":"oversized","message":"$: the line is longer than …"}
     /// ```
-    public mutating func rejectOversized(seq: Int? = nil, rev: Int, limit: Int) -> String {
+    package mutating func rejectOversized(seq: Int? = nil, rev: Int, limit: Int) -> String {
         reject(
             seq: seq, rev: rev, code: "oversized", id: nil,
             message: "$: the line is longer than the \(limit) bytes this session accepts; skipped to its end")
@@ -245,7 +245,7 @@ package struct ProtocolWriter: Sendable {
     /// writer.patch(rev: 14, base: 13, values: [], presets: [], presetsRemoved: ["preset-1"], activePreset: nil)
     /// // {"type":"patch","rev":14,"base":13,"values":{},"presets":[],"presetsRemoved":["preset-1"],"activePreset":null}
     /// ```
-    public mutating func patch<Values: Sequence<(NodeID, PanelValue)>>(
+    package mutating func patch<Values: Sequence<(NodeID, PanelValue)>>(
         rev: Int, base: Int, values: Values, presets list: [(id: String, name: String)]? = nil,
         presetsRemoved removed: [String] = [], activePreset: String? = nil
     ) -> String {
@@ -268,7 +268,7 @@ package struct ProtocolWriter: Sendable {
     /// writer.patch(rev: 13, base: 12, id: "speed", value: 1.25)
     /// // {"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}
     /// ```
-    public mutating func patch(rev: Int, base: Int, id: NodeID, value: PanelValue) -> String {
+    package mutating func patch(rev: Int, base: Int, id: NodeID, value: PanelValue) -> String {
         writePatch(rev: rev, base: base, id: id, value: value)
         return finish()
     }
@@ -281,7 +281,7 @@ package struct ProtocolWriter: Sendable {
     /// writer.patch(rev: 13, base: 12, id: "speed", value: 1.25, into: &out)
     /// // {"type":"patch","rev":13,"base":12,"values":{"speed":1.25}}\n
     /// ```
-    public mutating func patch(rev: Int, base: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]) {
+    package mutating func patch(rev: Int, base: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]) {
         writePatch(rev: rev, base: base, id: id, value: value)
         finish(into: &out)
     }
@@ -321,7 +321,7 @@ package struct ProtocolWriter: Sendable {
     /// ```swift
     /// writer.action(id: "motion.shuffle", rev: 13)   // {"type":"action","id":"motion.shuffle","rev":13}
     /// ```
-    public mutating func action(id: NodeID, rev: Int) -> String {
+    package mutating func action(id: NodeID, rev: Int) -> String {
         begin(#""action""#)
         writer.writeKey(raw: #""id":"#)
         writer.emit(string: id.rawValue)

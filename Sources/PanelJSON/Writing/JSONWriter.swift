@@ -69,7 +69,7 @@ public struct JSONWriter: @unchecked Sendable {
     }
 
     /// Whether to write the pretty form: members on their own lines, indented by two spaces.
-    public var isPretty: Bool
+    package var isPretty: Bool
     /// Whether a non-finite number was met (and written as `null`).
     public internal(set) var hasNonFiniteNumber = false
     var level = 0

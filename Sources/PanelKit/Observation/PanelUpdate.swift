@@ -40,7 +40,7 @@ public struct PanelUpdate: Sendable {
     public let action: NodeID?
     /// An opaque token naming the session whose message caused the update, so that a
     /// frontend can recognise its own echoes; `nil` for other origins.
-    public let sender: String?
+    package let sender: String?
     /// Whether the sender answers with this update itself (it was first in line, see
     /// ``UpdateQueue/post(_:)``): observers registered for the sender skip it.
     var isAnsweredBySender = false

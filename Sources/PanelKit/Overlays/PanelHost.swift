@@ -26,7 +26,7 @@ import Synchronization
 /// card.values.radius   // 10
 /// host.isPresented = true   // the host opens the drawer
 /// ```
-public final class PanelHost: Sendable, UpdateQueueOwner {
+public final class PanelHost: Sendable, UpdateGatherer {
     /// The store whose panels the roots show.
     public let store: PanelStore
     /// The layout's own state: its tree (with the roots empty) and the values of what it holds
@@ -35,7 +35,6 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
     /// The panels given to ``init(panels:layout:)``, kept while the host lives.
     private let given: [Panel]
     private let hub = Mutex(Hub())
-    private let observations: Mutex<[PanelObservation]> = Mutex([])
 
     struct Hub: Sendable {
         var revision = 0
@@ -75,8 +74,9 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
         self.store = store
         self.given = given
         layout = Panel(PanelDocument(root: root), name: "layout")
-        let forward: @Sendable (PanelUpdate) -> Void = { [weak self] update in self?.forward(update) }
-        observations.withLock { $0 = [layout.observe(forward), store.observe(forward)] }
+        let link = GathererLink(self, key: nil)
+        layout.storage.withLock { $0.gatherers.append(link) }
+        store.hub.withLock { $0.gatherers.append(link) }
     }
 
     private static func root(of nodes: [Node]) -> Node {
@@ -278,11 +278,13 @@ public final class PanelHost: Sendable, UpdateQueueOwner {
         addObserver(handler)
     }
 
-    private func forward(_ update: PanelUpdate) {
+    /// Re-issues an update of the layout or the store under the host's revision; under the
+    /// lock of the change.
+    func gather(_ update: PanelUpdate, key: String?, reached: inout [GatheredRevision]) {
         hub.withLock { hub in
-            hub.updates.post(update.renumbered(from: &hub.revision))
+            hub.updates.post(update.renumbered(from: &hub.revision, under: key))
+            reached.append(GatheredRevision(gatherer: self, revision: hub.revision))
         }
-        deliverUpdates()
     }
 
     func withUpdateQueue<Result: Sendable>(_ body: (inout UpdateQueue) -> Result) -> Result {

@@ -70,11 +70,9 @@ extension PanelSession {
     ) throws(ValueError) -> Int {
         switch target {
         case .store(let store):
-            return try answer(
-                edit, on: panel, revision: { store.revision }, seq: seq, writer: &writer, into: &out)
+            return try answer(edit, on: panel, in: store, seq: seq, writer: &writer, into: &out)
         case .host(let host):
-            return try answer(
-                edit, on: panel, revision: { host.revision }, seq: seq, writer: &writer, into: &out)
+            return try answer(edit, on: panel, in: host, seq: seq, writer: &writer, into: &out)
         case .panel:
             break
         }
@@ -100,17 +98,18 @@ extension PanelSession {
     }
 
     /// ``answer(_:on:seq:writer:into:)`` in a store or a host: its frontends see its revisions
-    /// and its ids, which it gives an update when it forwards it, so the relay collects this
-    /// session's own for after the ack.
+    /// and its ids, which it gives an update when it gathers it, so the relay collects this
+    /// session's own for after the ack. The ack's revision is the one the gatherer gave the
+    /// edit's update, with the change (the current one when the edit changed nothing).
     private func answer(
-        _ edit: PanelEdit, on panel: Panel, revision: () -> Int, seq: Int, writer: inout ProtocolWriter,
-        into out: inout [UInt8]
+        _ edit: PanelEdit, on panel: Panel, in gatherer: some UpdateGatherer, seq: Int,
+        writer: inout ProtocolWriter, into out: inout [UInt8]
     ) throws(ValueError) -> Int {
         relay.collectOwnUpdates(true)
-        let answer: (value: PanelValue?, preset: String?)
+        let answer: (value: PanelValue?, preset: String?, revision: Int?)
         do {
             answer = try panel.apply(edit, origin: .frontend, sender: token) { outcome, _ in
-                (outcome.value, outcome.presetID)
+                (outcome.value, outcome.presetID, outcome.revision(in: gatherer))
             }
         } catch {
             _ = relay.endCollecting(appendingTo: &out)
@@ -119,7 +118,7 @@ extension PanelSession {
         var own: [UInt8] = []
         let count = relay.endCollecting(appendingTo: &own)
         writer.ack(
-            seq: seq, rev: revision(), value: answer.value,
+            seq: seq, rev: answer.revision ?? target.revision, value: answer.value,
             preset: answer.preset.map { target.externalPreset($0, of: panel) }, into: &out)
         out.append(contentsOf: own)
         return 1 + count

@@ -18,6 +18,18 @@ extension Panel {
         case scrollTo(Int)
         /// Scrolls its content by some rows, down when positive (it stops at the top).
         case scrollBy(Int)
+
+        /// The change a drag of the sheet asks for when it ends at `rows` of height, with the
+        /// drawer drawn as `geometry`: the nearer detent, or closing it (reason `drag`) below
+        /// half the medium height.
+        ///
+        /// ```swift
+        /// let geometry = DrawerGeometry(rootHeight: 24, contentHeight: 40, panelCount: 1, detent: .medium)
+        /// try panel.changeDrawer("dial", .settling(draggedTo: 20, in: geometry))   // .detent(.tall)
+        /// ```
+        public static func settling(draggedTo rows: Int, in geometry: DrawerGeometry) -> Self {
+            geometry.settle(draggedTo: rows).map { .detent($0) } ?? .close(.drag)
+        }
     }
 
     /// Changes the state of the drawer panel root `id` and returns the new state, in one update

@@ -67,16 +67,20 @@ public final class Panel: Sendable, UpdateQueueOwner {
     ) throws(Failure) -> Result {
         let result: Result
         let delivery: UpdateQueue.Delivery?
+        var gathered: [GatheredRevision] = []
         do {
             (result, delivery) = try storage.withLock {
                 (state) throws(Failure) -> (Result, UpdateQueue.Delivery?) in
-                (try body(&state), state.updates.claim())
+                defer { gathered = state.takeGathered() }
+                return (try body(&state), state.updates.claim())
             }
         } catch {
             deliverUpdates()
+            gathered.deliver()
             throw error
         }
         deliver(consume delivery)
+        gathered.deliver()
         return result
     }
 
@@ -178,21 +182,26 @@ public final class Panel: Sendable, UpdateQueueOwner {
         var delivery: UpdateQueue.Delivery?
         var isFirstInLine = false
         var action: (@Sendable (NodeID) -> Void)?
+        var gathered: [GatheredRevision] = []
         let outcome: PanelOutcome
         do {
             outcome = try storage.withLock { (state) throws(ValueError) -> PanelOutcome in
                 isFirstInLine = state.updates.isIdle
-                let outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
+                defer { gathered = state.takeGathered() }
+                var outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
                 if case .trigger = edit { action = state.onAction }
                 delivery = state.updates.claim()
+                outcome.gathered = state.gathered
                 return outcome
             }
         } catch {
             deliverUpdates()
+            gathered.deliver()
             throw error
         }
         let result = answer(outcome, isFirstInLine)
         deliver(consume delivery)
+        gathered.deliver()
         if let action, case .trigger(let id) = edit { action(id) }
         return result
     }

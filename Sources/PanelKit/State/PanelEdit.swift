@@ -20,7 +20,9 @@ public enum PanelEdit: Sendable {
     case edit(NodeID, phase: EditPhase, value: PanelValue? = nil, gesture: String)
     /// Puts a control (every control, for `nil`) back to its declared initial value.
     case reset(NodeID?)
-    /// Presses a button: the panel's action handler is called and observers hear of it.
+    /// Presses a button: the panel's action handler is called and observers hear of it. A
+    /// drawer's floating button opens its drawer instead (as ``Panel/DrawerChange/open``); a
+    /// floating button of its own is pressed like a button.
     case trigger(NodeID)
     /// Expands or collapses a folder (toggles it for `nil`); the outcome's value is whether
     /// it is collapsed now.

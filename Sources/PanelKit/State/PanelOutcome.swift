@@ -40,6 +40,15 @@ public struct PanelOutcome: Sendable {
     public internal(set) var presetID: String?
     /// What a `configure` or a `load` clamped, reset, added or dropped.
     public let report: ConfigurationReport?
+    /// The stores and hosts the update reached, with the revision each gave it (see
+    /// ``UpdateGatherer``).
+    var gathered: [GatheredRevision] = []
+
+    /// The revision the edit produced in `gatherer` (a store or a host that gathers the
+    /// panel's updates), read with the change; `nil` when the edit changed nothing there.
+    func revision(in gatherer: some UpdateGatherer) -> Int? {
+        gathered.last { $0.gatherer === gatherer }?.revision
+    }
 
     /// The values that changed, in tree order.
     ///

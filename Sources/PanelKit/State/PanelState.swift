@@ -3,7 +3,7 @@
 ///
 /// Declare the controls with the panel DSL; each binds a property of `Model` through a
 /// key path. ``values`` is the tuned model, kept in sync with the panel's values through
-/// the bindings; ``node`` is the tree and ``document`` the tree with each control's current
+/// the bindings; ``root`` is the tree and ``document`` the tree with each control's current
 /// value. ``panel`` is the untyped core that sessions, stores and files work with.
 ///
 /// Every write goes through one validating path (``set(_:for:)-(PanelValue,_)``): the value is checked
@@ -70,8 +70,13 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// The panel's name, shown as its title.
     public var name: String { panel.name }
 
-    /// The tree of controls: a `panel` node titled with ``name``.
-    public var node: Node { panel.root }
+    /// The tree of controls: a `panel` node titled with ``name`` (the ``Panel/root`` of its
+    /// ``panel``).
+    ///
+    /// ```swift
+    /// card.root.kind   // "panel"
+    /// ```
+    public var root: Node { panel.root }
 
     /// Every problem found in the declaration and the initial values.
     public var validationReport: ValidationReport { panel.validationReport }

@@ -154,16 +154,38 @@ extension PanelStorage {
         guard let node = nodes[id] else {
             throw ValueError("no control with this id", id: id, code: .unknownID)
         }
-        guard case .button = node.element else {
-            throw ValueError("a \(node.kind) is not an action", id: id, code: .wrongKind)
+        let isFloating: Bool
+        switch node.element {
+        case .button: isFloating = false
+        case .floatingButton: isFloating = true
+        default: throw ValueError("a \(node.kind) is not an action", id: id, code: .wrongKind)
         }
         if node.modifiers.isDisabled(for: values) {
             throw ValueError("the control is disabled", id: id, code: .disabled)
+        }
+        // A press on a drawer's floating button opens its drawer, as a click on it does in every
+        // frontend (the ack carries the drawer's state); a floating button of its own is
+        // pressed like a button, its action delivered.
+        if isFloating, let drawer = Self.drawerRoot(holding: id, in: root) {
+            return try changeDrawer(drawer, .open, origin: origin, sender: sender)
         }
         let update = PanelUpdate(
             revision: revision, base: revision, origin: origin, changes: [], action: id, sender: sender)
         updates.post(update)
         return PanelOutcome(revision: revision, posted: .update(update))
+    }
+
+    /// The drawer panel root whose floating button `id` is (its direct child), if any.
+    private static func drawerRoot(holding id: NodeID, in node: Node) -> NodeID? {
+        if case .panelRoot(let panelRoot) = node.element, panelRoot.mode == .drawer,
+            node.children.contains(where: { $0.id == id })
+        {
+            return node.id
+        }
+        for child in node.children {
+            if let found = drawerRoot(holding: id, in: child) { return found }
+        }
+        return nil
     }
 
     @inline(never)

@@ -84,6 +84,12 @@ struct PanelStorage: Sendable {
     var onAction: (@Sendable (NodeID) -> Void)?
     /// The stores this panel belongs to: each is told when the panel is released.
     var memberships: [StoreMembership] = []
+    /// What gathers this panel's updates (its stores, a host of which it is the layout): told
+    /// of each update with the change (see ``UpdateGatherer``).
+    var gatherers: [GathererLink] = []
+    /// The gatherers the updates posted since the last ``takeGathered()`` reached, with the
+    /// revisions they gave.
+    var gathered: [GatheredRevision] = []
 
     init(name: String, root: Node, values: ValueMap) {
         self.name = name
@@ -276,14 +282,16 @@ struct PanelStorage: Sendable {
             let posted = PanelOutcome.Posted.change(
                 edit, origin: origin, phase: phase, gesture: gesture, isStructural: isStructural,
                 sender: sender)
-            guard updates.accepts(from: sender) else { return posted }
+            let isObserved = updates.accepts(from: sender)
+            guard isObserved || !gatherers.isEmpty else { return posted }
             let update = PanelUpdate(
                 revision: revision, base: revision - 1, origin: origin,
                 change: PanelChange(
                     id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision,
                     origin: origin, phase: phase, gesture: gesture),
                 isStructural: isStructural, sender: sender)
-            updates.post(update)
+            if isObserved { updates.post(update) }
+            gatherers.gather(update, reached: &gathered)
             return posted
         }
         let changes = edits.map {
@@ -296,7 +304,15 @@ struct PanelStorage: Sendable {
             presetDelta: presetsBefore.map { PresetDelta(from: $0, to: presets) }, isStructural: isStructural,
             sender: sender)
         updates.post(update)
+        gatherers.gather(update, reached: &gathered)
         return .update(update)
+    }
+
+    /// The gatherers the updates posted since the last call reached (see ``gathered``).
+    mutating func takeGathered() -> [GatheredRevision] {
+        guard !gathered.isEmpty else { return [] }
+        defer { gathered = [] }
+        return gathered
     }
 
     /// Adds an undo step, forgets the redo steps, and keeps the history bounded.

@@ -18,14 +18,13 @@ import Synchronization
 /// try store.set(12, for: "Shadow.blur")
 /// store.document.values["Card.cornerRadius"]   // 24
 /// ```
-public final class PanelStore: Sendable, UpdateQueueOwner {
+public final class PanelStore: Sendable, UpdateGatherer {
     /// The store every panel state joins unless told otherwise. Thread-safe.
     public static let shared = PanelStore()
 
     struct Entry: Sendable {
         weak var panel: Panel?
         let key: String
-        let observation: PanelObservation
         /// The token the panel holds for this store (see ``StoreMembership``).
         let membership: ObjectIdentifier
     }
@@ -41,6 +40,8 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     struct Hub: Sendable {
         var revision = 0
         var updates = UpdateQueue()
+        /// The hosts over this store: told of each update with it (see ``UpdateGatherer``).
+        var gatherers: [GathererLink] = []
     }
 
     /// Creates an empty store.
@@ -69,14 +70,13 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
                 key = "\(stem)-\(number)"
                 number += 1
             }
-            let finalKey = key
-            let observation = panel.observe { [weak self] update in self?.forward(update, key: finalKey) }
             let membership = StoreMembership(store: self)
-            panel.storage.withLock { $0.memberships.append(membership) }
-            entries.append(
-                Entry(
-                    panel: panel, key: key, observation: observation, membership: ObjectIdentifier(membership)
-                ))
+            let link = GathererLink(self, key: key)
+            panel.storage.withLock { state in
+                state.memberships.append(membership)
+                state.gatherers.append(link)
+            }
+            entries.append(Entry(panel: panel, key: key, membership: ObjectIdentifier(membership)))
             return (key, true)
         }
         guard isNew else { return key }
@@ -92,6 +92,10 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
     /// store.unregister(panel)
     /// ```
     public func unregister(_ panel: Panel) {
+        let isMember = entries.withLock { $0.contains { $0.panel === panel } }
+        if isMember {
+            panel.storage.withLock { $0.gatherers.removeAll { $0.gatherer === self } }
+        }
         removeEntries { $0.panel == nil || $0.panel === panel }
     }
 
@@ -108,14 +112,17 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
 
     /// A structural update (a new snapshot for frontends): a panel joined or left.
     private func postMembershipChange() {
+        var reached: [GatheredRevision] = []
         hub.withLock { hub in
             hub.revision += 1
-            hub.updates.post(
-                PanelUpdate(
-                    revision: hub.revision, base: hub.revision - 1, origin: .configure, changes: [],
-                    isStructural: true))
+            let update = PanelUpdate(
+                revision: hub.revision, base: hub.revision - 1, origin: .configure, changes: [],
+                isStructural: true)
+            hub.updates.post(update)
+            hub.gatherers.gather(update, reached: &reached)
         }
         deliverUpdates()
+        reached.deliver()
     }
 
     /// The panels alive, in the order they registered.
@@ -238,12 +245,15 @@ public final class PanelStore: Sendable, UpdateQueueOwner {
         addObserver(handler)
     }
 
-    /// Re-issues a member's update under the store's revision, ids under `key`.
-    private func forward(_ update: PanelUpdate, key: String) {
+    /// Re-issues a member's update under the store's revision, ids under `key`, and passes it
+    /// on to the hosts over the store; under the member's lock.
+    func gather(_ update: PanelUpdate, key: String?, reached: inout [GatheredRevision]) {
         hub.withLock { hub in
-            hub.updates.post(update.renumbered(from: &hub.revision, under: key))
+            let renumbered = update.renumbered(from: &hub.revision, under: key)
+            hub.updates.post(renumbered)
+            reached.append(GatheredRevision(gatherer: self, revision: hub.revision))
+            hub.gatherers.gather(renumbered, reached: &reached)
         }
-        deliverUpdates()
     }
 
     func withUpdateQueue<Result: Sendable>(_ body: (inout UpdateQueue) -> Result) -> Result {

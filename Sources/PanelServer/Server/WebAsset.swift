@@ -31,9 +31,11 @@ struct WebAsset: Equatable, Sendable {
         WebAsset(name: "app.js", bytes: PackageResources.app_js),
         WebAsset(name: "checks.js", bytes: PackageResources.checks_js),
         WebAsset(name: "client.js", bytes: PackageResources.client_js),
+        WebAsset(name: "drawer.js", bytes: PackageResources.drawer_js),
         WebAsset(name: "index.html", bytes: PackageResources.index_html),
         WebAsset(name: "render.js", bytes: PackageResources.render_js),
         WebAsset(name: "rules.js", bytes: PackageResources.rules_js),
+        WebAsset(name: "snapping.js", bytes: PackageResources.snapping_js),
         WebAsset(name: "style.css", bytes: PackageResources.style_css),
         WebAsset(name: "values.js", bytes: PackageResources.values_js),
     ]

@@ -9,12 +9,36 @@ const statusLine = $("#status");
 const log = (text) => { $("#last").textContent = text; };
 
 let client = null;
+/** The panel (its id, the key in a store or host) of the control edited last. */
+let lastPanel = null;
+function notePanel(id) {
+  const element = document.querySelector(`[data-id="${CSS.escape(String(id))}"]`);
+  const panel = element && element.closest("[data-kind=panel]");
+  if (panel && panel.dataset.id) lastPanel = panel.dataset.id;
+}
+/** `fields` with the panel that undo, redo and saving or clearing a preset concern when the
+ * session serves several panels (a store or a host): the one edited last, else the one the
+ * open drawer shows. A session of one panel ignores it. */
+function withPanel(fields = {}) {
+  const shown = document.querySelector(".pk-drawer-layer:not([hidden]) .pk-drawer-body > [data-kind=panel]:not([hidden])");
+  const panel = (lastPanel && document.querySelector(`[data-kind=panel][data-id="${CSS.escape(lastPanel)}"]`) && lastPanel)
+    || (shown && shown.dataset.id);
+  return panel ? { ...fields, panel } : fields;
+}
 const view = new PanelView($("#panel"), {
-  set: (id, value) => client && client.send("set", { id, value }),
-  edit: (id, phase, gesture, value) => client && client.send("edit", { id, phase, gesture, value }),
+  set: (id, value) => {
+    notePanel(id);
+    return client && client.send("set", { id, value });
+  },
+  edit: (id, phase, gesture, value) => {
+    notePanel(id);
+    return client && client.send("edit", { id, phase, gesture, value });
+  },
   action: (id) => client && client.send("action", { id }),
   folderToggle: (id, collapsed) => client && client.send("folder.toggle", { id, collapsed }),
   dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
+  // drawer.open, drawer.close {reason}, drawer.detent {detent}, drawer.select {selected}
+  drawer: (type, fields) => client && client.send(type, fields),
 });
 let structure = null;
 /** The presets as the session holds them: a snapshot gives them all, a patch what changed. */
@@ -99,6 +123,11 @@ const handlers = {
       return;
     }
     if (sent.type === "preset.save" && message.preset) $("#presets").value = message.preset;
+    // A drawer's or dialog's state as the session settled it (the page showed it already).
+    if ((sent.type.startsWith("drawer.") || sent.type === "dialog.dismiss") && "value" in message) {
+      if (client.inFlight(sent.id).length === 0) view.setValue(sent.id, message.value);
+      else view.values[sent.id] = message.value;
+    }
     if (sent.id && "value" in message && (sent.type === "set" || sent.type === "edit")) {
       const correction = !sameValue(message.value, sent.value);
       if (client.inFlight(sent.id).length === 0 && (!view.isBusy(sent.id) || correction)) {
@@ -117,16 +146,16 @@ const handlers = {
 client = new PanelClient(handlers);
 window.panelkit = { client, view }; // for the browser test and the console
 
-$("#undo").addEventListener("click", () => client.send("undo"));
-$("#redo").addEventListener("click", () => client.send("redo"));
+$("#undo").addEventListener("click", () => client.send("undo", withPanel()));
+$("#redo").addEventListener("click", () => client.send("redo", withPanel()));
 $("#save").addEventListener("click", () => {
   const name = $("#preset-name").value.trim() || `Preset ${$("#presets").options.length}`;
-  client.send("preset.save", { name });
+  client.send("preset.save", withPanel({ name }));
 });
 $("#presets").addEventListener("change", () => {
   const id = $("#presets").value;
   if (id) client.send("preset.load", { preset: id });
-  else client.send("preset.clear");
+  else client.send("preset.clear", withPanel());
 });
 $("#delete").addEventListener("click", () => {
   const id = $("#presets").value;
@@ -135,8 +164,8 @@ $("#delete").addEventListener("click", () => {
 document.addEventListener("keydown", (event) => {
   const mod = event.ctrlKey || event.metaKey;
   if (!mod || event.target.matches("input[type=text], input[type=number]")) return;
-  if (event.key === "z" && !event.shiftKey) { event.preventDefault(); client.send("undo"); }
-  if ((event.key === "z" && event.shiftKey) || event.key === "y") { event.preventDefault(); client.send("redo"); }
+  if (event.key === "z" && !event.shiftKey) { event.preventDefault(); client.send("undo", withPanel()); }
+  if ((event.key === "z" && event.shiftKey) || event.key === "y") { event.preventDefault(); client.send("redo", withPanel()); }
 });
 
 const params = new URLSearchParams(location.search);

@@ -7,10 +7,13 @@ import {
 } from "./values.js";
 import { evaluateRules, hasRules } from "./rules.js";
 import { canonicalColor, finiteNumber } from "./checks.js";
+import { DrawerView, FloatingButtonView } from "./drawer.js";
 
 let uniqueCounter = 0;
 
-function h(tag, attributes = {}, ...children) {
+/** An element with attributes (`class`, `text`, `on…` listeners, the rest as attributes) and
+ * children. */
+export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   for (const [key, value] of Object.entries(attributes)) {
     if (value === undefined || value === null || value === false) continue;
@@ -75,14 +78,19 @@ export class PanelView {
     this.controls = new Map(); // id → {setValue(value), busy()}
     this.nodes = [];
     this.values = {};
+    this.overlays = []; // the drawers and floating buttons: mount() once shown, dispose() when replaced
   }
 
   render(documentObject) {
+    for (const overlay of this.overlays) overlay.dispose();
+    this.overlays = [];
     this.controls.clear();
     this.nodes = [];
     this.values = { ...(documentObject.values || {}) };
     const root = this.renderNode(documentObject.root, true);
     this.container.replaceChildren(root || h("p", { class: "pk-note", text: "empty document" }));
+    for (const overlay of this.overlays) overlay.mount();
+    for (const [id, control] of this.controls) if (control.drawer) control.setValue(this.values[id]);
     this.applyRules();
   }
 
@@ -134,8 +142,8 @@ export class PanelView {
       case "box": element = this.box(node); break;
       case "screen": element = this.screen(node); break;
       case "dialog": element = this.dialog(node); break;
-      case "dialogRoot":
-      case "panelRoot": element = this.overlay(node); break;
+      case "dialogRoot": element = this.overlay(node); break;
+      case "panelRoot": element = node.mode === "drawer" ? this.drawer(node) : this.overlay(node); break;
       case "floatingButton": element = this.floatingButton(node); break;
       default: element = this.unknown(node);
     }
@@ -319,11 +327,15 @@ export class PanelView {
     const control = {
       setValue: (value) => {
         input.checked = value === true;
+        input.setAttribute("aria-checked", String(value === true));
         output.textContent = value === true ? "on" : "off";
       },
       busy: () => false,
     };
-    input.addEventListener("change", () => this.sink.set(node.id, input.checked));
+    input.addEventListener("change", () => {
+      input.setAttribute("aria-checked", String(input.checked));
+      this.sink.set(node.id, input.checked);
+    });
     this.register(node, control);
     control.setValue(this.values[node.id]);
     return this.row(node, node.label || nodeLabel(node), input, output);
@@ -582,6 +594,7 @@ export class PanelView {
     }
     const initialFocus = info && typeof info.initialFocus === "string" ? info.initialFocus : null;
     let shownBefore = false; // so that a dialog presented from the start takes the focus too
+    let returnFocus = null; // what had the focus before it was presented
     const focusTarget = () => {
       const named = initialFocus && document.getElementById(elementID(initialFocus));
       return (named && card.contains(named) && named) || card.querySelector("button, input, select") || card;
@@ -609,9 +622,26 @@ export class PanelView {
         const presented = !!(value && typeof value === "object" && value.presented);
         const was = shownBefore;
         shownBefore = presented;
+        if (presented && !was) {
+          const active = document.activeElement;
+          returnFocus = active && !layer.contains(active) ? active : null;
+        }
+        const hadFocus = layer.contains(document.activeElement);
         layer.hidden = !presented;
         if (value && typeof value.z === "number") layer.style.zIndex = String(100 + value.z);
         if (presented && !was) requestAnimationFrame(() => focusTarget().focus());
+        // Dismissed: the focus goes back where it was (into an open drawer below, say).
+        if (!presented && was && (hadFocus || document.activeElement === document.body)) {
+          const back = returnFocus;
+          returnFocus = null;
+          if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) {
+            back.focus();
+          } else {
+            // Presented from the start: into the open drawer below, if there is one.
+            const drawer = document.querySelector(".pk-drawer-layer:not([hidden]) .pk-drawer");
+            if (drawer) (drawer.querySelector("[role=tab][aria-selected=true]") || drawer).focus();
+          }
+        }
       },
       busy: () => false,
     };
@@ -626,10 +656,22 @@ export class PanelView {
     return this.children(node, h("div", { class: "pk-root-layer", role: "group", "aria-label": node.title || undefined }));
   }
 
+  /** A drawer panel root: its panels in a bottom sheet, opened by its floating button or the
+   * host, its state (open, detent, selected panel) the session's (drawer.js). */
+  drawer(node) {
+    const drawer = new DrawerView(node, this);
+    this.overlays.push(drawer);
+    if (typeof node.id === "string") {
+      this.controls.set(node.id, { setValue: (value) => drawer.setValue(value), busy: () => false, drawer: true });
+    }
+    return drawer.element;
+  }
+
+  /** A floating button of its own (a drawer's is the drawer's): a press is its action. */
   floatingButton(node) {
-    const button = h("button", { type: "button", class: "pk-floating pk-corner-" + (node.corner || "bottomRight"), text: node.label || nodeLabel(node) });
-    button.addEventListener("click", () => this.sink.action(node.id));
-    return h("div", { class: "pk-floating-row" }, button);
+    const button = new FloatingButtonView(node, () => this.sink.action(node.id));
+    this.overlays.push(button);
+    return button.element;
   }
 
   unknown(node) {

@@ -15,25 +15,25 @@ import PanelLayout
 /// let dirty = painted.set(.number(12), for: "size")   // the slider's row
 /// let bytes = ScreenDiff.bytes(from: shown, to: painted.canvas, encoder: encoder)
 /// ```
-public struct PaintedDocument: Sendable {
+package struct PaintedDocument: Sendable {
     /// The document as drawn: its tree and current values.
     ///
     /// ```swift
     /// painted.document.values["size"]   // 12
     /// ```
-    public private(set) var document: PanelDocument
+    package private(set) var document: PanelDocument
     /// The drawing.
     ///
     /// ```swift
     /// print(painted.canvas.plainText())
     /// ```
-    public private(set) var canvas: Canvas
+    package private(set) var canvas: Canvas
     /// The frames of every node.
     ///
     /// ```swift
     /// painted.layout.frame(for: "size")
     /// ```
-    public let layout: LayoutResult
+    package let layout: LayoutResult
 
     /// The document as painted: rules (`visibleWhen`, `disabledWhen`) applied for the values.
     /// Resolved once; a change of value re-resolves only the nodes on the changed control's path.
@@ -83,7 +83,7 @@ public struct PaintedDocument: Sendable {
     /// ```swift
     /// painted.frame(of: "size")?.y   // the slider's row
     /// ```
-    public func frame(of id: NodeID) -> CellRect? {
+    package func frame(of id: NodeID) -> CellRect? {
         idIndex[id].map { layout.entries[$0].frame }
     }
 
@@ -95,7 +95,7 @@ public struct PaintedDocument: Sendable {
     /// let dirty = painted.set(true, for: "isEnabled")
     /// ```
     @discardableResult
-    public mutating func set(_ value: PanelValue, for id: NodeID) -> CellRect? {
+    package mutating func set(_ value: PanelValue, for id: NodeID) -> CellRect? {
         document.values[id] = value
         drawn.values[id] = value
         guard let index = idIndex[id] else { return nil }
@@ -124,7 +124,7 @@ public struct PaintedDocument: Sendable {
     /// ```swift
     /// painted.controlFrame(of: "title")?.x   // where the text field starts
     /// ```
-    public func controlFrame(of id: NodeID) -> CellRect? {
+    package func controlFrame(of id: NodeID) -> CellRect? {
         guard let index = idIndex[id] else { return nil }
         let painter = self.painter()
         guard
@@ -148,7 +148,7 @@ public struct PaintedDocument: Sendable {
     /// ```swift
     /// painted.sliderPosition(of: "size", column: mouse.column)   // 0.5 in the middle of the bar
     /// ```
-    public func sliderPosition(of id: NodeID, column: Int) -> Double? {
+    package func sliderPosition(of id: NodeID, column: Int) -> Double? {
         guard let rect = controlFrame(of: id), let index = idIndex[id] else { return nil }
         var node = document.root
         for step in layout.entries[index].path { node = node.children[step] }
@@ -167,7 +167,7 @@ public struct PaintedDocument: Sendable {
     /// ```swift
     /// painted.node(for: "size")?.kind   // "slider"
     /// ```
-    public func node(for id: NodeID) -> Node? {
+    package func node(for id: NodeID) -> Node? {
         guard let index = idIndex[id] else { return nil }
         var node = document.root
         for step in layout.entries[index].path {

@@ -2,7 +2,7 @@
 /// are written, with cursor moves and style changes, inside synchronized output (DEC mode 2026,
 /// `CSI ? 2026 h` … `CSI ? 2026 l`) so the terminal shows the frame at once.
 ///
-/// Runs of changed cells in a row that are separated by at most ``mergeGap`` unchanged cells are
+/// Runs of changed cells in a row that are separated by at most `mergeGap` unchanged cells are
 /// written as one run (rewriting a few cells is cheaper than another cursor move). Moves within a row
 /// use `CSI n C`; others use `CSI row ; column H`. The output ends in the plain style. With no previous
 /// canvas, or one of another size, the screen is cleared and drawn whole.
@@ -18,7 +18,7 @@ public enum ScreenDiff {
     /// ```swift
     /// ScreenDiff.mergeGap // 3
     /// ```
-    public static let mergeGap = 3
+    package static let mergeGap = 3
 
     /// The update from `previous` (or an unknown screen when `nil`) to `next`.
     ///

@@ -98,13 +98,13 @@ public struct ASCIIRenderer: Renderer, Sendable {
     }
 
     /// The document drawn with its layout kept, so that a change of value repaints only its
-    /// control (see ``PaintedDocument``); throws like ``render(_:)``. Frame outlines are not drawn.
+    /// control (see `PaintedDocument`); throws like ``render(_:)``. Frame outlines are not drawn.
     ///
     /// ```swift
     /// var painted = try renderer.painted(document)
     /// painted.set(.number(3), for: "size")
     /// ```
-    public func painted(_ document: PanelDocument) throws -> PaintedDocument {
+    package func painted(_ document: PanelDocument) throws -> PaintedDocument {
         try PaintedDocument(
             document: document, glyphs: .ascii, theme: .plain, measure: measure, sanitizer: .ascii,
             width: width,

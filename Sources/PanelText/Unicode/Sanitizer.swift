@@ -104,7 +104,7 @@ public struct Sanitizer: Sendable, Hashable {
     /// ```swift
     /// Sanitizer.unicode.cleanLine("two\nlines") // "two lines"
     /// ```
-    public func cleanLine(_ text: some StringProtocol) -> String {
+    package func cleanLine(_ text: some StringProtocol) -> String {
         let cleaned = clean(text)
         guard cleaned.utf8.contains(0x0A) else { return cleaned }
         return String(cleaned.map { $0 == "\n" ? " " : $0 })

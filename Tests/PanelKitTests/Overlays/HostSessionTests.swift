@@ -1,4 +1,5 @@
 import PanelJSON
+import Synchronization
 import TestSupport
 import Testing
 
@@ -41,5 +42,49 @@ import Testing
         #expect(try object(close[0])["type"] == "ack")
         #expect(!host.isPresented)
         #expect(host.presentation(of: "dial")?.dismissal == .outsideTap)
+    }
+
+    /// The page of the last round sent `action` for a click on the floating button and was
+    /// refused with `wrong_kind`; a frontend that still does (or `attach`, or a script) now
+    /// opens the drawer the button belongs to, as a click does in the live terminal.
+    @Test func anActionOnTheDrawersFloatingButtonOpensTheDrawer() throws {
+        let store = PanelStore()
+        _ = PanelState("Map", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
+        let host = PanelHost(store: store) { PanelRoot(storageID: "photos") }
+        let session = PanelSession(host: host)
+        _ = session.receive(#"{"type":"hello","versions":[1]}"#)
+        let replies = session.receive(#"{"type":"action","seq":1,"id":"dial.fab"}"#)
+        let ack = try object(replies[0])
+        #expect(ack["type"] == "ack")
+        #expect(ack["value"] == ["presented": true, "detent": "medium"])
+        #expect(
+            replies.count == 2 && replies[1].contains(#""dial":{"#)
+                && replies[1].contains(#""presented":true"#))
+        #expect(host.isPresented)
+        // Pressed again while open: nothing changes, and nothing is refused.
+        let again = session.receive(#"{"type":"action","seq":2,"id":"dial.fab"}"#)
+        #expect(try object(again[0])["type"] == "ack")
+        #expect(again.count == 1)
+    }
+
+    /// A floating button of its own (not a drawer's) is pressed like a button: its action is
+    /// delivered to the program and to every frontend.
+    @Test func anActionOnAFloatingButtonOfItsOwnIsDelivered() throws {
+        let panel = Panel(
+            PanelDocument(
+                root: ZStack {
+                    Box("Canvas") { Text("drawing") }
+                    FloatingButton("+", id: "add", corner: .bottomLeft)
+                }.node))
+        let actions = Mutex<[NodeID]>([])
+        let observation = panel.observe { update in
+            if let action = update.action { actions.withLock { $0.append(action) } }
+        }
+        defer { observation.cancel() }
+        let session = PanelSession(panel)
+        let replies = session.receive(#"{"type":"action","seq":1,"id":"add"}"#)
+        #expect(try object(replies[0])["type"] == "ack")
+        #expect(replies.contains(#"{"type":"action","id":"add","rev":0}"#))
+        #expect(actions.withLock { $0 } == ["add"])
     }
 }
