@@ -13,6 +13,15 @@ final class ScreenSystem {
     static let editStrength = Strength(value: 1e9)
     /// Intrinsic sizes are preferences at Auto Layout's fitting-size level, 50.
     static let intrinsicPriority = LayoutPriority(50)
+    /// How much more each non-required constraint weighs than the one added before it, as a
+    /// fraction of its priority's weight (see ``tieBroken(_:)``).
+    static let tieBreakStep = 1e-6
+    /// The most a tie-break adds to a weight, as a fraction of it: 999 stays below the screen's
+    /// size, and no priority passes the next whole one (1 point of priority is 2.8 % of weight).
+    static let tieBreakLimit = 0.01
+
+    /// Non-required constraints (and measured heights) added so far.
+    private var preferences = 0
 
     struct ChildVariables {
         let left: Variable
@@ -29,17 +38,17 @@ final class ScreenSystem {
     private(set) var children: [ChildVariables] = []
     private(set) var constraints: [Constraint] = []
     private var sites: [ObjectIdentifier: String] = [:]
-    private var solvedSize: (width: Double, height: Double)?
-    private var solved: [LayoutRect] = []
+    var solvedSize: (width: Double, height: Double)?
+    var solved: [LayoutRect] = []
     /// The screen's children, kept to measure heights at the widths the solver gives them.
-    private let nodes: [Node]
+    let nodes: [Node]
     /// The children whose height depends on their width (they hold wrapping text) and have no
     /// height of their own: their intrinsic height is an edit variable at
     /// ``intrinsicPriority``, suggested anew at the width each solve gives them.
-    private var measured: [Measured] = []
+    var measured: [Measured] = []
 
     /// A child whose intrinsic height is re-measured at its solved width.
-    private struct Measured {
+    struct Measured {
         let child: Int
         /// The width it was last measured at, and the height suggested for it then.
         var width: Double
@@ -157,7 +166,8 @@ final class ScreenSystem {
         throws(LayoutError)
     {
         do {
-            try solver.addEditVariable(children[i].height, strength: ScreenSystem.intrinsicPriority.strength)
+            try solver.addEditVariable(
+                children[i].height, strength: tieBroken(ScreenSystem.intrinsicPriority))
             try solver.suggestValue(height, for: children[i].height)
         } catch {
             throw LayoutError([
@@ -174,121 +184,6 @@ final class ScreenSystem {
         if node.modifiers.isHidden || node.modifiers.frame?.height != nil { return false }
         if case .text(let text) = node.element { return text.wraps }
         return node.children.contains { heightDependsOnWidth($0) }
-    }
-
-    // MARK: Checks before solving
-
-    private static func check(
-        _ screen: Node, path: [Int], index: [NodeID: Int], treeHasID: (NodeID) -> Bool
-    ) throws(LayoutError) {
-        var problems: [LayoutProblem] = []
-        for (i, child) in screen.children.enumerated() {
-            let name = NodeNaming.quoted(child, path + [i])
-            for constraint in child.constraints {
-                if !involves(constraint, child.id) {
-                    problems.append(.constraintWithoutNode(node: name, constraint: constraint.description))
-                }
-                for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
-                    guard case .node(let id) = anchor.target, index[id] == nil, id != screen.id else {
-                        continue
-                    }
-                    problems.append(
-                        treeHasID(id)
-                            ? .referenceOutsideScreen(id, node: name, constraint: constraint.description)
-                            : .unknownReference(id, node: name, constraint: constraint.description))
-                }
-                if !constraint.multiplier.isFinite || !constraint.constant.isFinite {
-                    problems.append(
-                        .invalidConstraint(
-                            node: name, constraint: constraint.description,
-                            reason: "its multiplier and constant must be finite numbers"))
-                }
-            }
-            if !child.constraints.isEmpty {
-                problems += ambiguity(child, id: child.id, name: name)
-            }
-        }
-        if !problems.isEmpty { throw LayoutError(problems) }
-    }
-
-    /// Whether one side of `constraint` is an anchor of the node it belongs to (`this`, or
-    /// the node's own id).
-    private static func involves(_ constraint: LayoutConstraint, _ id: NodeID?) -> Bool {
-        [constraint.first, constraint.second].contains { anchor in
-            guard let anchor else { return false }
-            return isAnchor(anchor, of: id)
-        }
-    }
-
-    /// Whether `anchor` is an anchor of the node with this id (`this`, or the id itself).
-    private static func isAnchor(_ anchor: LayoutAnchor, of id: NodeID?) -> Bool {
-        if case .this = anchor.target { return true }
-        if case .node(let other) = anchor.target, other == id { return true }
-        return false
-    }
-
-    /// The structural rule: on each axis a node needs at least one equality (at any
-    /// priority) on its own leading, trailing or centerX (top, bottom or centerY) anchor;
-    /// its size may come from constraints or from its intrinsic size.
-    private static func ambiguity(_ node: Node, id: NodeID?, name: String) -> [LayoutProblem] {
-        func isThis(_ anchor: LayoutAnchor?) -> Bool {
-            guard let anchor else { return false }
-            return isAnchor(anchor, of: id)
-        }
-        var problems: [LayoutProblem] = []
-        let axes: [(String, [AnchorAttribute], String)] = [
-            ("horizontal", [.leading, .trailing, .centerX], "leading, trailing or centerX"),
-            ("vertical", [.top, .bottom, .centerY], "top, bottom or centerY"),
-        ]
-        for (axis, attributes, names) in axes {
-            var equality = false
-            var inequality = false
-            for constraint in node.constraints {
-                for anchor in [constraint.first, constraint.second] where isThis(anchor) {
-                    guard let anchor, attributes.contains(anchor.attribute) else { continue }
-                    if constraint.relation == .equal { equality = true } else { inequality = true }
-                }
-            }
-            if !equality {
-                problems.append(
-                    .ambiguous(
-                        node: name, axis: axis,
-                        missing: inequality
-                            ? "only inequalities on \(names); add an == constraint, at any priority"
-                            : "no \(names) constraint"))
-            }
-        }
-        return problems
-    }
-
-    /// Whether a node's own constraints already say how wide and how high it should be: an
-    /// equality on its width (height) at any priority, a frame modifier, or required
-    /// equalities on two of its edges or centre on that axis. Then its intrinsic size is
-    /// left out of the system for that dimension.
-    private static func sizesGiven(_ node: Node) -> (width: Bool, height: Bool) {
-        var horizontal: Set<String> = []
-        var vertical: Set<String> = []
-        if node.modifiers.frame?.width != nil { horizontal.insert("width") }
-        if node.modifiers.frame?.height != nil { vertical.insert("height") }
-        for constraint in node.constraints where constraint.relation == .equal {
-            guard case .this = constraint.first.target else { continue }
-            if let second = constraint.second, case .this = second.target { continue }
-            let attribute = constraint.first.attribute
-            if attribute == .width {
-                horizontal.insert("width")
-            } else if attribute == .height {
-                vertical.insert("height")
-            } else if constraint.priority.isRequired {
-                switch attribute {
-                case .leading, .trailing, .centerX: horizontal.insert(attribute.name)
-                default: vertical.insert(attribute.name)
-                }
-            }
-        }
-        return (
-            horizontal.contains("width") || horizontal.count >= 2,
-            vertical.contains("height") || vertical.count >= 2
-        )
     }
 
     // MARK: Building
@@ -356,12 +251,30 @@ final class ScreenSystem {
         try add(expression, mapped, priority, label)
     }
 
+    /// The strength of the next non-required constraint at `priority`: its weight times
+    /// 1 + k × ``tieBreakStep`` for the k-th such constraint (at most 1 + ``tieBreakLimit``).
+    ///
+    /// Equal priorities would otherwise make many layouts equally good (25 boxes that prefer 10
+    /// columns in a row of 100 may shrink any of them), and which one the solver lands on would
+    /// depend on the sizes it was solved at before: a re-layout at a new size would then differ
+    /// from a fresh layout at that size. With the later constraint weighing a millionth more,
+    /// the best layout is one and the same whatever the history: of equal priorities, the one
+    /// written later wins (in a squeezed row, the first boxes give up their preferred width
+    /// first).
+    private func tieBroken(_ priority: LayoutPriority) -> Strength {
+        let strength = priority.strength
+        if strength.isRequired { return strength }
+        let lift = min(Double(preferences) * ScreenSystem.tieBreakStep, ScreenSystem.tieBreakLimit)
+        preferences += 1
+        return Strength(value: strength.value * (1 + lift))
+    }
+
     private func add(
         _ expression: LinearExpression, _ relation: Relation, _ priority: LayoutPriority, _ label: String
     )
         throws(LayoutError)
     {
-        let constraint = Constraint(expression, relation, strength: priority.strength, label: label)
+        let constraint = Constraint(expression, relation, strength: tieBroken(priority), label: label)
         sites[ObjectIdentifier(constraint)] = label
         do {
             try solver.add(constraint)
@@ -377,115 +290,5 @@ final class ScreenSystem {
             }
         }
         constraints.append(constraint)
-    }
-
-    // MARK: Solving
-
-    /// The children's frames, relative to the screen's inner top-left corner, at this size;
-    /// `solvedNow` tells whether the solver had to run (false when the size is unchanged).
-    ///
-    /// Height depends on width: after solving, each child holding wrapping text is measured
-    /// at the width it got (`heightAt`), and when that height differs from the one suggested,
-    /// the new height is suggested and the system solved again — the horizontal axis first,
-    /// then the vertical one at the widths found.
-    func solve(width: Double, height: Double, heightAt: (Node, Double) -> Double) throws(LayoutError) -> (
-        frames: [LayoutRect], solvedNow: Bool
-    ) {
-        if let solvedSize, solvedSize.width == width, solvedSize.height == height { return (solved, false) }
-        do {
-            try solver.suggestValue(width, for: screenWidth)
-            try solver.suggestValue(height, for: screenHeight)
-        } catch {
-            throw LayoutError([
-                .invalidConstraint(node: screenName, constraint: "screen size", reason: "\(error)")
-            ])
-        }
-        solver.updateVariables()
-        try measureHeights(heightAt)
-        if abs(screenWidth.value - width) > 1e-6 || abs(screenHeight.value - height) > 1e-6 {
-            solvedSize = nil
-            throw LayoutError([
-                .screenTooSmall(
-                    screen: screenName, size: "\(LayoutRect.format(width))x\(LayoutRect.format(height))",
-                    needed: "\(LayoutRect.format(screenWidth.value))x\(LayoutRect.format(screenHeight.value))"
-                )
-            ])
-        }
-        solved = children.map {
-            LayoutRect(x: $0.left.value, y: $0.top.value, width: $0.width.value, height: $0.height.value)
-        }
-        solvedSize = (width, height)
-        return (solved, true)
-    }
-
-    /// Measures the children whose height depends on their width at their solved widths and
-    /// solves again while a height changed (at most ``measureRounds`` times).
-    private func measureHeights(_ heightAt: (Node, Double) -> Double) throws(LayoutError) {
-        for _ in 0..<ScreenSystem.measureRounds {
-            var changed = false
-            for k in measured.indices {
-                let i = measured[k].child
-                let width = children[i].width.value
-                if width == measured[k].width { continue }
-                measured[k].width = width
-                let height = heightAt(nodes[i], width)
-                if height == measured[k].height { continue }
-                measured[k].height = height
-                do {
-                    try solver.suggestValue(height, for: children[i].height)
-                } catch {
-                    throw LayoutError([
-                        .invalidConstraint(
-                            node: screenName, constraint: "intrinsic height", reason: "\(error)")
-                    ])
-                }
-                changed = true
-            }
-            if !changed { return }
-            solver.updateVariables()
-        }
-    }
-
-    /// The system as plain data, with the current values.
-    func linearSystem() -> LinearSystem {
-        var variables: [String] = []
-        var values: [Double] = []
-        var indexOf: [ObjectIdentifier: Int] = [:]
-        func index(_ variable: Variable) -> Int {
-            if let i = indexOf[ObjectIdentifier(variable)] { return i }
-            indexOf[ObjectIdentifier(variable)] = variables.count
-            variables.append(variable.name)
-            values.append(variable.value)
-            return variables.count - 1
-        }
-        _ = index(screenWidth)
-        _ = index(screenHeight)
-        for child in children {
-            for variable in [child.left, child.top, child.width, child.height] { _ = index(variable) }
-        }
-        let rows = constraints.map { constraint in
-            LinearSystem.Row(
-                terms: constraint.expression.terms.map {
-                    LinearSystem.Term(variable: index($0.variable), coefficient: $0.coefficient)
-                },
-                constant: constraint.expression.constant,
-                relation: constraint.relation == .equal
-                    ? "==" : constraint.relation == .lessThanOrEqual ? "<=" : ">=",
-                strength: constraint.strength.value, label: constraint.label ?? "")
-        }
-        var edits = [
-            LinearSystem.Edit(
-                variable: 0, strength: ScreenSystem.editStrength.value, value: solvedSize?.width ?? 0),
-            LinearSystem.Edit(
-                variable: 1, strength: ScreenSystem.editStrength.value, value: solvedSize?.height ?? 0),
-        ]
-        for entry in measured {
-            edits.append(
-                LinearSystem.Edit(
-                    variable: index(children[entry.child].height),
-                    strength: ScreenSystem.intrinsicPriority.strength.value, value: entry.height))
-        }
-        return LinearSystem(
-            screenPath: path, variables: variables, values: values, constraints: rows, edits: edits)
     }
 }

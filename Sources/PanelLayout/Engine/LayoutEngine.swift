@@ -6,9 +6,10 @@ import PanelCore
 ///
 /// The engine keeps what it solved. Laying out the same tree at the same size again returns
 /// the previous result without solving; a new size re-solves each screen through the edit
-/// variables for its width and height (no rebuild); a screen whose subtree did not change
-/// keeps its constraint system even when other parts of the tree change. ``solveCount`` and
-/// ``buildCount`` count the work done, for tests and tuning.
+/// variables for its width and height (no rebuild) and rewrites only the frames that moved,
+/// giving the layout a fresh engine would give at that size; a screen whose subtree did not
+/// change keeps its constraint system even when other parts of the tree change.
+/// ``solveCount`` and ``buildCount`` count the work done, for tests and tuning.
 ///
 /// Text is measured by the injected `measure` function (display columns of a string); the
 /// default counts `Character`s, and the terminal backend passes its Unicode width function.
@@ -35,7 +36,11 @@ public final class LayoutEngine {
 
     /// The last layout: its tree, size and result, and whether its height was the fitting
     /// height (asked for with no height).
-    private var last: (root: Node, size: CellSize, result: LayoutResult, fitted: Bool)?
+    private var last:
+        (
+            root: Node, size: CellSize, result: LayoutResult, fitted: Bool,
+            placements: [[Int]: ScreenPlacement]
+        )?
     /// The constraint system of each screen by index path, with the screen node it was built
     /// from (compared with `==`, which is quick for an unchanged tree: arrays that share
     /// storage compare equal at once; hashing the subtree each time would not be).
@@ -72,24 +77,57 @@ public final class LayoutEngine {
     /// result.size.height   // the rows the panel needs
     /// ```
     public func layout(_ root: Node, width: Int, height: Int? = nil) throws(LayoutError) -> LayoutResult {
+        var sameTree = false
         if let last, last.root == root {
             if let height, last.size == CellSize(width: width, height: height) { return last.result }
             if height == nil, last.fitted, last.size.width == CellSize(width: width, height: 0).width {
                 return last.result
             }
+            sameTree = true
+        }
+        // A re-layout of the same tree starts from the last result's entries, taken out of it so
+        // that they are written in place when nothing else holds that result.
+        var entries: [LayoutEntry] = []
+        var placements: [[Int]: ScreenPlacement] = [:]
+        if sameTree, let last {
+            entries = last.result.entries
+            placements = last.placements
         }
         last = nil
+        if sameTree {
+            let pass = try run(root, width: width, height: height, updating: true) { solve in
+                LayoutPass(
+                    measure: measure, solveScreen: solve, updating: &entries, placements: &placements)
+            }
+            if pass.pass.isComplete { return finish(pass, root, height: height) }
+            // The pass could not follow the previous entries: lay the tree out from scratch.
+        }
+        let pass = try run(root, width: width, height: height, updating: false) { solve in
+            LayoutPass(measure: measure, solveScreen: solve)
+        }
+        return finish(pass, root, height: height)
+    }
+
+    /// Runs the pass `makePass` makes over `root`, solving each screen with the system kept for
+    /// it (built when new or changed), and keeps the systems it used. Throws the pass's problems.
+    ///
+    /// A re-layout (`updating`) keeps the systems in place: the tree is the same, and it may not
+    /// visit a screen inside a child that did not move. A pass from scratch keeps the ones it used.
+    private func run(
+        _ root: Node, width: Int, height: Int?, updating: Bool,
+        _ makePass: (@escaping LayoutPass.ScreenSolver) -> LayoutPass
+    ) throws(LayoutError) -> (pass: LayoutPass, size: CellSize) {
         var used: [[Int]: (node: Node, system: ScreenSystem)] = [:]
         var allIDs: Set<NodeID>?
         let treeHasID = { (id: NodeID) -> Bool in
             if allIDs == nil { allIDs = Set(root.allNodes.compactMap(\.id)) }
             return allIDs?.contains(id) ?? false
         }
-        var pass: LayoutPass?
+        weak var pass: LayoutPass?
         let solve: LayoutPass.ScreenSolver = {
             [unowned self] screen, path, width, height throws(LayoutError) in
             let system: ScreenSystem
-            if let found = used[path] ?? systems[path], found.node == screen {
+            if let found = (updating ? nil : used[path]) ?? systems[path], found.node == screen {
                 system = found.system
             } else {
                 system = try ScreenSystem(
@@ -97,21 +135,30 @@ public final class LayoutEngine {
                     idealSize: { pass?.idealSize($0) ?? (0, 0) })
                 buildCount += 1
             }
-            used[path] = (screen, system)
+            // A screen that failed to solve (too small for its required constraints) is not kept:
+            // its tableau holds the conflict's trade-offs, so the next layout builds it afresh
+            // rather than re-solve from there.
+            if updating { systems[path] = nil } else { used[path] = nil }
             let solved = try system.solve(width: width, height: height) {
                 pass?.heightExtent($0, width: $1, axis: nil).ideal ?? 0
             }
+            if updating { systems[path] = (screen, system) } else { used[path] = (screen, system) }
             if solved.solvedNow { solveCount += 1 }
             return solved.frames
         }
-        let current = LayoutPass(measure: measure, solveScreen: solve)
+        let current = makePass(solve)
         pass = current
         let size = current.run(root, width: width, height: height)
-        pass = nil
-        systems = used
+        if !updating { systems = used }
         if !current.problems.isEmpty { throw LayoutError(current.problems) }
-        let result = LayoutResult(size: size, entries: current.entries)
-        last = (root, size, result, height == nil)
+        return (current, size)
+    }
+
+    /// Keeps the pass's result as the last layout and returns it.
+    private func finish(_ run: (pass: LayoutPass, size: CellSize), _ root: Node, height: Int?) -> LayoutResult
+    {
+        let result = LayoutResult(size: run.size, entries: run.pass.entries)
+        last = (root, run.size, result, height == nil, run.pass.placements)
         return result
     }
 

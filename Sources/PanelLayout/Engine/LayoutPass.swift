@@ -11,11 +11,45 @@ final class LayoutPass {
     let wrap: TextWrap
     let solveScreen: ScreenSolver
     private(set) var entries: [LayoutEntry] = []
-    private(set) var problems: [LayoutProblem] = []
+    var problems: [LayoutProblem] = []
+    /// The pass's cache of row heights (see ``rowHeights(_:width:)``).
+    var rowHeightCache: [RowsKey: [Double]] = [:]
+    /// Where each screen's children were placed, by the screen's index path: what a re-layout of
+    /// the same tree starts from.
+    var placements: [[Int]: ScreenPlacement] = [:]
+    /// In a re-layout of the same tree, the entry ``record(_:_:_:)`` overwrites next; `nil`
+    /// while the pass appends entries.
+    private(set) var cursor: Int?
+    /// Whether a re-layout met an entry other than the one it expected at the cursor: its entries
+    /// are then not a layout, and the engine lays the tree out again from scratch.
+    private(set) var misaligned = false
 
+    /// A pass that records every entry anew.
     init(measure: @escaping (String) -> Int, solveScreen: @escaping ScreenSolver) {
         self.wrap = TextWrap(measure: measure)
         self.solveScreen = solveScreen
+    }
+
+    /// A re-layout of the tree that produced `entries` and `placements` (at another size): each
+    /// frame is written over the entry that holds it, and a screen's child whose solved frame did
+    /// not move keeps its entries untouched (see ``placeScreen(_:in:path:)``).
+    init(
+        measure: @escaping (String) -> Int, solveScreen: @escaping ScreenSolver,
+        updating entries: inout [LayoutEntry], placements: inout [[Int]: ScreenPlacement]
+    ) {
+        self.wrap = TextWrap(measure: measure)
+        self.solveScreen = solveScreen
+        // Swapped in, not copied: the pass holds the only reference and writes them in place.
+        swap(&self.entries, &entries)
+        swap(&self.placements, &placements)
+        self.cursor = 0
+    }
+
+    /// Whether a re-layout wrote every entry it started from, in order (always true for a pass
+    /// that appends).
+    var isComplete: Bool {
+        guard let cursor else { return true }
+        return !misaligned && cursor == entries.count
     }
 
     /// Lays out `root` filling `size` (its height, when `nil`, is the root's preferred height).
@@ -69,230 +103,38 @@ final class LayoutPass {
             height: max(0, rect.height - insets.vertical))
     }
 
-    // MARK: Sizing
-
-    /// Whether a node takes space among its siblings: not hidden, and not an overlay (a
-    /// dialog, a floating button, a drawer), which covers its parent instead.
-    static func isInFlow(_ node: Node) -> Bool {
-        !node.modifiers.isHidden && !node.element.isOverlay
-    }
-
-    /// The widths of a column of rows (a panel's or an open folder's children): each row
-    /// takes the column's whole width, so the column prefers its widest row.
-    func rowsWidth(_ nodes: [Node]) -> Extent {
-        var out = Extent.zero
-        for node in nodes where LayoutPass.isInFlow(node) {
-            let extent = widthExtent(node, axis: .vertical)
-            out.min = max(out.min, extent.min)
-            out.ideal = max(out.ideal, extent.ideal)
-        }
-        out.max = .infinity
-        return out
-    }
-
-    /// The rows a column of rows takes at `width`: each row's preferred height, one below the
-    /// other.
-    func rowsHeight(_ nodes: [Node], width: Double) -> Double {
-        rowHeights(nodes, width: width).reduce(0, +)
-    }
-
-    /// A column of rows, as cached by ``rowHeights(_:width:)``: the rows' array storage (alive
-    /// for the whole pass, as the tree is), their count and the width.
-    private struct RowsKey: Hashable {
-        var storage: UInt
-        var count: Int
-        var width: Double
-    }
-
-    private var rowHeightCache: [RowsKey: [Double]] = [:]
-
-    /// Each row's preferred height at `width` (0 for a hidden one). Cached for the pass, so
-    /// that sizing a panel and then placing its rows measures each row once, and nested
-    /// panels cost one sizing per level rather than one per level and ancestor.
-    func rowHeights(_ nodes: [Node], width: Double) -> [Double] {
-        if nodes.isEmpty { return [] }
-        let storage = nodes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        let key = RowsKey(storage: storage, count: nodes.count, width: width)
-        if let known = rowHeightCache[key] { return known }
-        var heights = [Double](repeating: 0, count: nodes.count)
-        // Through a buffer pointer: its elements are borrowed where an array's would be copied.
-        nodes.withUnsafeBufferPointer { nodes in
-            for i in nodes.indices where LayoutPass.isInFlow(nodes[i]) {
-                heights[i] = heightExtent(nodes[i], width: width, axis: .vertical).ideal
-            }
-        }
-        rowHeightCache[key] = heights
-        return heights
-    }
-
-    private static func combineMax(_ extents: [Extent]) -> Extent {
-        guard let first = extents.first else { return .zero }
-        return extents.dropFirst().reduce(first) {
-            Extent(min: max($0.min, $1.min), ideal: max($0.ideal, $1.ideal), max: max($0.max, $1.max))
-        }
-    }
-
-    private static func combineSum(_ extents: [Extent], spacing: Double) -> Extent {
-        guard !extents.isEmpty else { return .zero }
-        let gaps = spacing * Double(extents.count - 1)
-        return Extent(
-            min: extents.reduce(0) { $0 + $1.min } + gaps, ideal: extents.reduce(0) { $0 + $1.ideal } + gaps,
-            max: extents.reduce(0) { $0 + $1.max } + gaps)
-    }
-
-    /// The width a node may take, in the context of its parent stack's axis (`nil` outside
-    /// a stack).
-    func widthExtent(_ node: Node, axis: Axis?) -> Extent {
-        if node.modifiers.isHidden { return .zero }
-        let content: Extent
-        let visible = node.children.filter(LayoutPass.isInFlow)
-        switch node.element {
-        case .text(let text):
-            let ideal = Double(wrap.lineWidth(text.text))
-            // What does not fit is cut with an ellipsis (a long word in a wrapping text is broken
-            // over lines): a text may shrink to 1 column, where only the ellipsis shows.
-            content = Extent(min: min(ideal, 1), ideal: ideal, max: ideal)
-        case .divider:
-            content = axis == .horizontal ? .fixed(1) : Extent(min: 0, ideal: 0, max: .infinity)
-        case .spacer(let spacer):
-            let length = Double(max(0, spacer.minLength))
-            content = axis == .vertical ? .zero : .flexible(from: axis == .horizontal ? length : 0)
-        case .stack(let stack):
-            let extents = visible.map { widthExtent($0, axis: stack.axis) }
-            content =
-                stack.axis == .horizontal
-                ? LayoutPass.combineSum(extents, spacing: Double(stack.spacing))
-                : LayoutPass.combineMax(extents)
-        case .box(let box):
-            var stacked = LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
-            if let title = box.title {
-                let titleWidth = Double(wrap.measure(title) + 2)
-                stacked = Extent(
-                    min: max(stacked.min, titleWidth), ideal: max(stacked.ideal, titleWidth),
-                    max: max(stacked.max, titleWidth))
-            }
-            content = stacked
-        case .dialog(let dialog):
-            var stacked = LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
-            let title = Double(wrap.measure(dialog.title ?? "") + 2)
-            let message = Double(dialog.message.map { wrap.lineWidth($0) } ?? 0)
-            stacked.ideal = max(stacked.ideal, title, message)
-            content = stacked
-        case .panel(let panel):
-            var rows = rowsWidth(node.children)
-            rows.ideal = max(rows.ideal, Double(wrap.measure(panel.title) + 2))
-            content = rows
-        case .folder(let folder):
-            let header = Double(RowModel.folderIndent + wrap.measure(folder.label))
-            let indent = Double(RowModel.folderIndent)
-            let rows = folder.isCollapsed ? .zero : rowsWidth(node.children)
-            content = Extent(
-                min: rows.min + (folder.isCollapsed ? 0 : indent),
-                ideal: max(header, rows.ideal + (folder.isCollapsed ? 0 : indent)), max: .infinity)
-        case .screen:
-            content = Extent(min: 0, ideal: 0, max: .infinity)
-        case .unknown:
-            content =
-                visible.isEmpty
-                ? LayoutPass.control(wrap.measure(node.element.label ?? node.kind))
-                : LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
-        case .button(let button):
-            content = .fixed(Double(wrap.measure(button.label) + RowModel.buttonChrome))
-        default:
-            content = LayoutPass.control(wrap.measure(node.element.label ?? node.kind))
-        }
-        let frame = node.modifiers.frame
-        return content.adding(LayoutPass.insets(of: node).horizontal).framed(
-            fixed: frame?.width, minimum: frame?.minWidth, maximum: frame?.maxWidth)
-    }
-
-    /// A control's width: it prefers its label plus ``RowModel/controlColumns`` and grows to
-    /// fill its column.
-    static func control(_ label: Int) -> Extent {
-        Extent(min: 1, ideal: Double(label + RowModel.controlColumns), max: .infinity)
-    }
-
-    /// The widths of a stack's children (hidden children get 0) when the stack's inner width is `width`.
-    func childWidths(_ children: [Node], axis: Axis, spacing: Double, width: Double) -> [Double] {
-        if axis == .horizontal {
-            let visible = children.indices.filter { LayoutPass.isInFlow(children[$0]) }
-            let sizes = Extent.distribute(
-                visible.map { widthExtent(children[$0], axis: axis) }, in: width, spacing: spacing)
-            var out = [Double](repeating: 0, count: children.count)
-            for (k, i) in visible.enumerated() { out[i] = sizes[k] }
-            return out
-        }
-        return children.map { LayoutPass.isInFlow($0) ? widthExtent($0, axis: axis).across(width) : 0 }
-    }
-
-    /// The height a node may take at `width`.
-    func heightExtent(_ node: Node, width: Double, axis: Axis?) -> Extent {
-        if node.modifiers.isHidden { return .zero }
-        let insets = LayoutPass.insets(of: node)
-        let inner = max(0, width - insets.horizontal)
-        let content: Extent
-        switch node.element {
-        case .text(let text):
-            let lines =
-                text.wraps
-                ? wrap.lineCount(text.text, width: inner)
-                : text.text.split(separator: "\n", omittingEmptySubsequences: false).count
-            content = .fixed(Double(max(1, lines)))
-        case .divider:
-            content = axis == .horizontal ? Extent(min: 0, ideal: 0, max: .infinity) : .fixed(1)
-        case .spacer(let spacer):
-            let length = Double(max(0, spacer.minLength))
-            content = axis == .horizontal ? .zero : .flexible(from: axis == .vertical ? length : 0)
-        case .stack(let stack):
-            content = stackHeight(
-                node.children, axis: stack.axis, spacing: Double(stack.spacing), width: inner)
-        case .unknown where node.children.isEmpty:
-            content = .fixed(1)
-        case .dialogRoot:
-            content = dialogRootHeight(node.children, width: inner)
-        case .box, .unknown, .panelRoot:
-            content = stackHeight(node.children, axis: .vertical, spacing: 0, width: inner)
-        case .dialog(let dialog):
-            content = .fixed(
-                Double(messageRows(dialog, width: inner, hasContent: !node.children.isEmpty))
-                    + stackHeight(node.children, axis: .vertical, spacing: 0, width: inner).ideal)
-        case .panel:
-            content = .fixed(rowsHeight(node.children, width: inner))
-        case .folder(let folder):
-            let indent = Double(RowModel.folderIndent)
-            content = .fixed(
-                1 + (folder.isCollapsed ? 0 : rowsHeight(node.children, width: max(0, inner - indent))))
-        case .screen:
-            content = Extent(min: 0, ideal: rowsHeight(node.children, width: inner), max: .infinity)
-        default:
-            content = .fixed(Double(RowModel.rows(for: node.element)))
-        }
-        let frame = node.modifiers.frame
-        return content.adding(insets.vertical).framed(
-            fixed: frame?.height, minimum: frame?.minHeight, maximum: frame?.maxHeight)
-    }
-
-    func stackHeight(_ children: [Node], axis: Axis, spacing: Double, width: Double) -> Extent {
-        let widths = childWidths(children, axis: axis, spacing: spacing, width: width)
-        let extents = children.indices.filter { LayoutPass.isInFlow(children[$0]) }.map {
-            heightExtent(children[$0], width: widths[$0], axis: axis)
-        }
-        return axis == .vertical
-            ? LayoutPass.combineSum(extents, spacing: spacing) : LayoutPass.combineMax(extents)
-    }
-
-    /// A node's preferred size on its own (used as its intrinsic size in a screen).
-    func idealSize(_ node: Node) -> (width: Double, height: Double) {
-        let width = widthExtent(node, axis: nil).ideal
-        return (width, heightExtent(node, width: width, axis: nil).ideal)
-    }
-
     // MARK: Placing
 
+    /// Records a node's frame: appended, or in a re-layout written over the entry at the cursor
+    /// (which must be this node's: the same path).
     func record(_ node: Node, _ path: [Int], _ rect: LayoutRect) {
-        entries.append(
-            LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellRect))
+        if cursor != nil {
+            rewrite(path, rect)
+        } else {
+            entries.append(
+                LayoutEntry(path: path, id: node.id, kind: node.kind, exactFrame: rect, frame: rect.cellRect))
+        }
     }
+
+    /// In a re-layout, writes the frame of the node at `path` over the entry at the cursor, which
+    /// must be that node's (else the pass is marked misaligned and writes nothing more).
+    func rewrite(_ path: [Int], _ rect: LayoutRect) {
+        guard let k = cursor, !misaligned, k < entries.count, entries[k].path == path else {
+            misaligned = true
+            return
+        }
+        entries[k].exactFrame = rect
+        entries[k].frame = rect.cellRect
+        cursor = k + 1
+    }
+
+    /// In a re-layout, steps over `count` entries that stay as they are.
+    func skipEntries(_ count: Int) {
+        if let k = cursor { cursor = k + count }
+    }
+
+    /// The index the next recorded entry gets.
+    var nextEntry: Int { cursor ?? entries.count }
 
     func recordCollapsed(_ node: Node, _ path: [Int], x: Double, y: Double) {
         record(node, path, LayoutRect(x: x, y: y, width: 0, height: 0))
@@ -407,20 +249,4 @@ final class LayoutPass {
         }
     }
 
-    private func placeScreen(_ screen: Node, in inner: LayoutRect, path: [Int]) {
-        let rects: [LayoutRect]
-        do {
-            rects = try solveScreen(screen, path, inner.width, inner.height)
-        } catch {
-            problems.append(contentsOf: error.problems)
-            return
-        }
-        for (i, child) in screen.children.enumerated() where i < rects.count {
-            if child.element.isOverlay {
-                placeOverlay(child, over: inner, path: path + [i])
-                continue
-            }
-            place(child, rects[i].offset(by: inner.x, inner.y), path: path + [i], inScreen: true)
-        }
-    }
 }
