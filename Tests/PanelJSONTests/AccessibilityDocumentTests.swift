@@ -2,6 +2,7 @@ import PanelKit
 import TestSupport
 import Testing
 
+@testable import PanelCore
 @testable import PanelJSON
 
 /// Accessibility in the JSON document: every node with an id that is not pure layout carries
@@ -200,19 +201,64 @@ import Testing
     }
 
     @Test func theFastWriterMatchesThePrimitiveForm() {
-        let infos = [
-            AccessibilityInfo(role: .button, label: "Delete", hint: "Cannot be undone"),
-            AccessibilityInfo(
-                role: .slider, label: "a \"b\"\n", hint: "h", valueText: "1 x", increment: 2, decrement: 0.5),
-            AccessibilityInfo(role: .dialog, label: "", description: "d", initialFocus: "x.y"),
+        let descriptions = [
+            AccessibilityDescription(role: .button, label: "Delete", hint: "Cannot be undone"),
+            AccessibilityDescription(
+                role: .slider, label: "a \"b\"\n", hint: .string("h\u{1}"),
+                valueText: .number(1, unit: "x\\"),
+                increment: 2, decrement: 0.5),
+            AccessibilityDescription(role: .dialog, label: "", description: "d", initialFocus: "x.y"),
+            AccessibilityDescription(
+                role: .picker, label: "日本", hint: .phrase("Choose one of ", 3, " options"),
+                valueText: .spring(.time(duration: 0.35, bounce: 0.24))),
+            AccessibilityDescription(
+                role: .group, label: "t",
+                valueText: .transition(.spring(.physics(stiffness: 1, damping: 2, mass: 3)))),
+            AccessibilityDescription(role: .slider, label: "n", valueText: .number(.nan, unit: nil)),
         ]
         for pretty in [false, true] {
-            for info in infos {
+            for description in descriptions {
                 var fast = JSONWriter(pretty: pretty)
-                fast.write(accessibility: info)
+                fast.emit(accessibility: description)
+                #expect(!fast.hasNonFiniteNumber)
+                let info = AccessibilityInfo(description)
                 var reference = JSONWriter(pretty: pretty)
                 reference.write(info.panelValue)
                 #expect(fast.bytes == reference.bytes)
+                var viaInfo = JSONWriter(pretty: pretty)
+                viaInfo.write(accessibility: info)
+                #expect(viaInfo.bytes == reference.bytes)
+            }
+        }
+    }
+
+    /// The node's primitive form with the `accessibility` member the core describes for it,
+    /// its children likewise: what the document writer must write, byte for byte.
+    static func reference(_ node: Node, in document: PanelDocument) -> PanelValue {
+        guard case .object(var object) = node.panelValue else { return node.panelValue }
+        if let id = node.id, let info = Accessibility.info(for: node, value: document.values[id]) {
+            object["accessibility"] = info.panelValue
+        }
+        if !node.children.isEmpty {
+            object["children"] = .array(node.children.map { reference($0, in: document) })
+        }
+        return .object(object)
+    }
+
+    @Test func theDocumentWriterMatchesTheReferenceOnRandomTrees() {
+        var trees = RandomTrees(seed: 2026)
+        for round in 0..<300 {
+            var document = trees.document()
+            // Now and then a value of any type, so that every fallback of the value texts runs.
+            for id in document.values.ids where trees.chance(0.2) { document.values[id] = trees.value() }
+            for pretty in [false, true] {
+                var fast = JSONWriter(pretty: pretty)
+                var values = ValueWriter(document.values, pretty: pretty)
+                values.describesAccessibility = true
+                withUnsafePointer(to: document.root) { fast.emit(node: $0, noting: &values) }
+                var reference = JSONWriter(pretty: pretty)
+                reference.write(nodeObject: Self.reference(document.root, in: document))
+                #expect(fast.bytes == reference.bytes, "round \(round), pretty \(pretty)")
             }
         }
     }

@@ -23,6 +23,14 @@ public enum Accessibility {
     /// The information for the node at `node`, read in place: what ``info(for:value:)``
     /// gives, for a writer walking a tree by pointer.
     package static func info(at node: UnsafePointer<Node>, value: PanelValue?) -> AccessibilityInfo? {
+        description(at: node, value: value).map(AccessibilityInfo.init)
+    }
+
+    /// What the node's kind says about the node at `node`, its texts not yet written out: what
+    /// a writer walking a tree by pointer writes straight to its output.
+    package static func description(at node: UnsafePointer<Node>, value: PanelValue?)
+        -> AccessibilityDescription?
+    {
         var body = AccessibilityBody(node: node, value: value)
         return node.pointee.element.withKind(&body)
     }

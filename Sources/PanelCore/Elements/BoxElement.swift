@@ -40,7 +40,9 @@ extension BoxElement: ElementKind {
     package var element: Element { .box(self) }
     package var nodeLabel: String? { title }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .group, label: label)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(role: .group, label: label)
     }
 }

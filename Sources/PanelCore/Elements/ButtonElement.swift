@@ -40,13 +40,15 @@ extension ButtonElement: LabelledKind {
 
     package var element: Element { .button(self) }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        let hint: String? =
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        let hint: AccessibilityText? =
             switch role {
             case .some(.cancel): "Dismisses the dialog"
             case .some(.destructive): "Cannot be undone"
             default: nil
             }
-        return AccessibilityInfo(role: .button, label: label, hint: hint)
+        return AccessibilityDescription(role: .button, label: label, hint: hint)
     }
 }

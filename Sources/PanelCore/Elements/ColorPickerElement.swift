@@ -30,7 +30,11 @@ extension ColorPickerElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { .string("#000000") }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .colorWell, label: label, hint: "A colour", valueText: value?.string)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(
+            role: .colorWell, label: label, hint: "A colour",
+            valueText: value?.string.map(AccessibilityText.string))
     }
 }

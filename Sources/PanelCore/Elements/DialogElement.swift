@@ -99,9 +99,11 @@ extension DialogElement: ElementKind {
 
     package var defaultValue: PanelValue? { DialogPresentation().panelValue }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(
             role: .dialog, label: title ?? label, description: message,
-            initialFocus: Accessibility.initialFocus(inDialog: node))
+            initialFocus: Accessibility.initialFocus(inDialog: node.pointee))
     }
 }

@@ -29,7 +29,9 @@ extension DialogRootElement: ElementKind {
 
     package var element: Element { .dialogRoot(self) }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .group, label: label)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(role: .group, label: label)
     }
 }

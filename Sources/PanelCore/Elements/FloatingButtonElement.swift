@@ -64,7 +64,9 @@ extension FloatingButtonElement: ElementKind {
         try FloatingButtonPosition(panelValue: value).panelValue
     }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .button, label: label, hint: "Opens the panel; drag to move")
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(role: .button, label: label, hint: "Opens the panel; drag to move")
     }
 }

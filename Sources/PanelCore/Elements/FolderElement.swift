@@ -39,7 +39,9 @@ extension FolderElement: LabelledKind {
 
     package var element: Element { .folder(self) }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .group, label: label)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(role: .group, label: label)
     }
 }

@@ -38,7 +38,9 @@ extension PanelElement: ElementKind {
         PanelElement(title: label).element
     }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .group, label: label)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(role: .group, label: label)
     }
 }

@@ -75,7 +75,9 @@ extension PanelRootElement: ElementKind {
         mode == .drawer ? DrawerPresentation(isPresented: defaultOpen).panelValue : nil
     }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .group, label: label)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(role: .group, label: label)
     }
 }

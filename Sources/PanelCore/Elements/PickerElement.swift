@@ -90,10 +90,12 @@ extension PickerElement: LabelledKind {
         return out
     }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
         let selected = options.first { $0.value == value?.string }
-        return AccessibilityInfo(
-            role: .picker, label: label, hint: "Choose one of \(options.count) options",
-            valueText: selected?.label ?? value?.string)
+        return AccessibilityDescription(
+            role: .picker, label: label, hint: .phrase("Choose one of ", options.count, " options"),
+            valueText: (selected?.label ?? value?.string).map(AccessibilityText.string))
     }
 }

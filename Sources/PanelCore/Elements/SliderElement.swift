@@ -183,12 +183,13 @@ extension SliderElement: LabelledKind {
         return out
     }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
         let number = value?.number ?? bounds?.minimum ?? 0
-        let text = PanelValue.format(number) + (unit.map { " " + $0 } ?? "")
         let (up, down) = Accessibility.neighbours(of: number, in: self)
-        return AccessibilityInfo(
+        return AccessibilityDescription(
             role: .slider, label: label, hint: "Adjustable: increment or decrement to the next value",
-            valueText: text, increment: up.map { .number($0) }, decrement: down.map { .number($0) })
+            valueText: .number(number, unit: unit), increment: up, decrement: down)
     }
 }

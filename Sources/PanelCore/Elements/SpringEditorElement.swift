@@ -30,10 +30,13 @@ extension SpringEditorElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { Spring.default.panelValue }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
         let text = value.map { value in
-            (try? Spring(panelValue: value)).map(ValueText.describe) ?? value.description
+            (try? Spring(panelValue: value)).map(AccessibilityText.spring) ?? .string(value.description)
         }
-        return AccessibilityInfo(role: .group, label: label, hint: "Animation parameters", valueText: text)
+        return AccessibilityDescription(
+            role: .group, label: label, hint: "Animation parameters", valueText: text)
     }
 }

@@ -39,7 +39,9 @@ extension TextElement: ElementKind {
     package var element: Element { .text(self) }
     package var nodeLabel: String? { text }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .text, label: text)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(role: .text, label: text)
     }
 }

@@ -45,7 +45,11 @@ extension TextFieldElement: LabelledKind {
 
     package var defaultValue: PanelValue? { .string("") }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(role: .textField, label: label, hint: "Editable text", valueText: value?.string)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(
+            role: .textField, label: label, hint: "Editable text",
+            valueText: value?.string.map(AccessibilityText.string))
     }
 }

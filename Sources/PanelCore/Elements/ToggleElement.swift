@@ -30,8 +30,10 @@ extension ToggleElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { .bool(false) }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
-        AccessibilityInfo(
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
+        AccessibilityDescription(
             role: .toggle, label: label, hint: "Double tap to switch",
             valueText: value?.bool == true ? "on" : "off")
     }

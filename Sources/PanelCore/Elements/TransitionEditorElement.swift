@@ -30,10 +30,14 @@ extension TransitionEditorElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { Transition.default.panelValue }
 
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
         let text = value.map { value in
-            (try? Transition(panelValue: value)).map(ValueText.describe) ?? value.description
+            (try? Transition(panelValue: value)).map(AccessibilityText.transition)
+                ?? .string(value.description)
         }
-        return AccessibilityInfo(role: .group, label: label, hint: "Animation parameters", valueText: text)
+        return AccessibilityDescription(
+            role: .group, label: label, hint: "Animation parameters", valueText: text)
     }
 }

@@ -84,12 +84,10 @@ struct AccessibilityBody: ElementKindBody {
     /// The node's value, `nil` for its default.
     let value: PanelValue?
 
-    func visit<Kind: ElementKind>(_ element: Kind) -> AccessibilityInfo? {
-        let value = value ?? element.defaultValue
-        let label = element.nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Kind.kind
-        return element.accessibility(of: node.pointee, value: value, label: label)
+    func visit<Kind: ElementKind>(_ element: Kind) -> AccessibilityDescription? {
+        element.accessibilityDescription(at: node, value: value)
     }
-    func visitUnknown(_ element: UnknownElement) -> AccessibilityInfo? { nil }
+    func visitUnknown(_ element: UnknownElement) -> AccessibilityDescription? { nil }
 }
 
 struct Relabeled: ElementKindBody {

@@ -55,7 +55,8 @@ package protocol ElementKind: Hashable, Sendable {
 
     /// What assistive technology announces for `node` (holding `value`, or the default),
     /// named `label`; `nil` for layout nodes it skips.
-    func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo?
+    func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
 }
 
 extension ElementKind {
@@ -68,8 +69,21 @@ extension ElementKind {
     package func valueChange(from value: PanelValue, to canonical: PanelValue) -> String? { nil }
     package var defaultValue: PanelValue? { nil }
     package var structuralProblems: [Element.StructuralProblem] { [] }
-    package func accessibility(of node: Node, value: PanelValue?, label: String) -> AccessibilityInfo? {
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+        -> AccessibilityDescription?
+    {
         nil
+    }
+
+    /// What assistive technology announces for the node at `node`, of this kind, holding
+    /// `value` (its default when `nil`), named by its label, else its id's last component, else
+    /// its kind; `nil` for layout nodes it skips. The node is read in place (never copied).
+    package func accessibilityDescription(at node: UnsafePointer<Node>, value: PanelValue?)
+        -> AccessibilityDescription?
+    {
+        let value = value ?? defaultValue
+        let label = nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
+        return accessibility(of: node, value: value, label: label)
     }
 
     /// Reads an element of this kind, wrapped.

@@ -19,13 +19,26 @@ public enum ValueText {
     /// ValueText.describe(Spring.physics(stiffness: 200, damping: 20, mass: 1))
     /// ```
     public static func describe(_ spring: Spring) -> String {
+        var sink = StringSink()
+        write(spring, to: &sink)
+        return sink.text
+    }
+
+    /// Writes the text of `describe(_:)` for a spring to `sink`, piece by piece.
+    package static func write<Sink: TextSink>(_ spring: Spring, to sink: inout Sink) {
         switch spring {
         case .time(let duration, let bounce):
-            return
-                "time \(formatExactly(duration, decimals: 2))s bounce \(formatExactly(bounce, decimals: 2))"
+            sink.append("time ")
+            sink.append(formatExactly(duration, decimals: 2))
+            sink.append("s bounce ")
+            sink.append(formatExactly(bounce, decimals: 2))
         case .physics(let stiffness, let damping, let mass):
-            return
-                "stiffness \(formatExactly(stiffness, decimals: 1)) damping \(formatExactly(damping, decimals: 1)) mass \(formatExactly(mass, decimals: 2))"
+            sink.append("stiffness ")
+            sink.append(formatExactly(stiffness, decimals: 1))
+            sink.append(" damping ")
+            sink.append(formatExactly(damping, decimals: 1))
+            sink.append(" mass ")
+            sink.append(formatExactly(mass, decimals: 2))
         }
     }
 
@@ -36,14 +49,31 @@ public enum ValueText {
     /// ValueText.describe(Transition.default)   // "standard 0.30s"
     /// ```
     public static func describe(_ transition: Transition) -> String {
+        var sink = StringSink()
+        write(transition, to: &sink)
+        return sink.text
+    }
+
+    /// Writes the text of `describe(_:)` for a transition to `sink`, piece by piece.
+    package static func write<Sink: TextSink>(_ transition: Transition, to sink: inout Sink) {
         switch transition {
         case .easing(let duration, let bezier):
-            let name =
-                bezier.presetName
-                ?? "bezier(\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map { formatExactly($0, decimals: 2) }.joined(separator: ", ")))"
-            return "\(name) \(formatExactly(duration, decimals: 2))s"
+            if let name = bezier.presetName {
+                sink.append(name)
+            } else {
+                sink.append("bezier(")
+                for (index, number) in [bezier.x1, bezier.y1, bezier.x2, bezier.y2].enumerated() {
+                    if index > 0 { sink.append(", ") }
+                    sink.append(formatExactly(number, decimals: 2))
+                }
+                sink.append(")")
+            }
+            sink.append(" ")
+            sink.append(formatExactly(duration, decimals: 2))
+            sink.append("s")
         case .spring(let spring):
-            return "spring " + describe(spring)
+            sink.append("spring ")
+            write(spring, to: &sink)
         }
     }
 

@@ -2,8 +2,7 @@ import PanelCore
 
 extension JSONWriter {
     /// Writes accessibility information as its primitive form
-    /// (``PanelCore/AccessibilityInfo/panelValue``) with its keys in sorted order, straight
-    /// from its fields: the same bytes as `write(info.panelValue)` without building the object.
+    /// (``PanelCore/AccessibilityInfo/panelValue``) with its keys in sorted order.
     ///
     /// ```swift
     /// var writer = JSONWriter()
@@ -16,39 +15,84 @@ extension JSONWriter {
     }
 
     /// Writes accessibility information as ``write(accessibility:)`` does (the allocation
-    /// already unique).
+    /// already unique): its primitive form, whose keys the writer sorts. (A document's nodes
+    /// are written from their kind's description instead, straight to bytes.)
     mutating func emit(accessibility info: AccessibilityInfo) {
+        emit(info.panelValue)
+    }
+}
+
+extension JSONWriter {
+    /// Writes what a kind says about a node (``PanelCore/AccessibilityDescription``) as the
+    /// `accessibility` object: the same bytes as ``write(accessibility:)`` of the information
+    /// made from it, its texts written straight into the output instead of into strings.
+    mutating func emit(accessibility description: AccessibilityDescription) {
         // The members in UTF-8 order: decrement, description, hint, increment, initialFocus,
         // label, role, valueText.
         beginObject()
-        if let decrement = info.decrement {
+        if let decrement = description.decrement {
             writeKey(raw: #""decrement":"#)
-            emit(decrement)
+            emit(number: decrement)
         }
-        if let description = info.description {
+        if let text = description.description {
             writeKey(raw: #""description":"#)
-            emit(string: description)
+            emit(string: text)
         }
-        if let hint = info.hint {
+        if let hint = description.hint {
             writeKey(raw: #""hint":"#)
-            emit(string: hint)
+            emit(text: hint)
         }
-        if let increment = info.increment {
+        if let increment = description.increment {
             writeKey(raw: #""increment":"#)
-            emit(increment)
+            emit(number: increment)
         }
-        if let initialFocus = info.initialFocus {
+        if let initialFocus = description.initialFocus {
             writeKey(raw: #""initialFocus":"#)
             emit(string: initialFocus.rawValue)
         }
         writeKey(raw: #""label":"#)
-        emit(string: info.label)
+        emit(string: description.label)
         writeKey(raw: #""role":"#)
-        emit(string: info.role.name)
-        if let valueText = info.valueText {
+        emit(string: description.role.name)
+        if let valueText = description.valueText {
             writeKey(raw: #""valueText":"#)
-            emit(string: valueText)
+            emit(text: valueText)
         }
         endObject(isEmpty: false)
+    }
+
+    /// Writes a text as a JSON string: the same bytes as `emit(string: text.string)`.
+    mutating func emit(text: AccessibilityText) {
+        append(UInt8(ascii: "\""))
+        withUnsafeMutablePointer(to: &self) { writer in
+            var contents = StringContents(writer: writer)
+            text.write(to: &contents)
+        }
+        append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+}
+
+/// The inside of the JSON string a ``JSONWriter`` is writing, as a place to write text.
+private struct StringContents: TextSink {
+    let writer: UnsafeMutablePointer<JSONWriter>
+
+    mutating func append(_ text: StaticString) {
+        writer.pointee.appendStringContents(
+            utf8: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ text: String) {
+        writer.pointee.appendStringContents(text)
+    }
+
+    mutating func append(number: Double) {
+        // Digits need no escaping; a number that is not finite reads as `PanelValue.format`
+        // writes it (and is no JSON number, so the writer must not flag it).
+        guard number.isFinite else {
+            writer.pointee.appendStringContents(PanelValue.format(number))
+            return
+        }
+        writer.pointee.emit(number: number)
     }
 }

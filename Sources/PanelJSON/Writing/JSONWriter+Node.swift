@@ -25,29 +25,31 @@ extension JSONWriter {
     /// passed by pointer so that it is read in place, never copied.
     mutating func emit(node: UnsafePointer<Node>, noting values: inout ValueWriter) {
         beginObject()
-        writeKey(raw: #""kind":"#)
-        emit(string: node.pointee.element.kind)
-        var accessibility: AccessibilityInfo?
-        if let id = node.pointee.id {
-            let value = values.noteUse(of: id)
-            writeKey(raw: #""id":"#)
-            emit(string: id.rawValue)
-            if values.describesAccessibility {
-                accessibility = Accessibility.info(at: node, value: value)
-            }
-        }
         let hasExtras = !node.pointee.extras.isEmpty
         if !hasExtras {
-            // `accessibility` sorts before every property name of the known kinds.
-            if let accessibility {
-                writeKey(raw: #""accessibility":"#)
-                emit(accessibility: accessibility)
+            // The kind, the id, the accessibility and the properties in one look at the
+            // element (`accessibility` sorts before every property name of the known kinds).
+            withUnsafeMutablePointer(to: &self) { writer in
+                withUnsafeMutablePointer(to: &values) { values in
+                    var members = KnownNodeMembers(writer: writer, node: node, values: values)
+                    node.pointee.element.withKind(&members)
+                }
             }
-            node.pointee.element.writeProperties(to: &self)
         } else {
+            writeKey(raw: #""kind":"#)
+            emit(string: node.pointee.element.kind)
+            var accessibility: AccessibilityDescription?
+            if let id = node.pointee.id {
+                let value = values.noteUse(of: id)
+                writeKey(raw: #""id":"#)
+                emit(string: id.rawValue)
+                if values.describesAccessibility {
+                    accessibility = Accessibility.description(at: node, value: value)
+                }
+            }
             var object = node.pointee.extras
             for (key, value) in node.pointee.element.properties { object[key] = value }
-            if let accessibility { object["accessibility"] = accessibility.panelValue }
+            if let accessibility { object["accessibility"] = AccessibilityInfo(accessibility).panelValue }
             for key in JSONWriter.sortedKeys(object) where !Node.reservedKeys.contains(key) {
                 writeKey(key)
                 emit(object[key]!)
@@ -137,5 +139,44 @@ extension JSONWriter {
             }
         }
         endObject(isEmpty: object.isEmpty)
+    }
+}
+
+/// The members of a node without extras that its element kind gives — `kind`, `id` (noting
+/// it in the values), `accessibility` and the properties — written in one look at the element.
+private struct KnownNodeMembers: ElementKindBody {
+    let writer: UnsafeMutablePointer<JSONWriter>
+    let node: UnsafePointer<Node>
+    let values: UnsafeMutablePointer<ValueWriter>
+
+    func visit<Kind: ElementKind>(_ element: Kind) {
+        writer.pointee.writeKey(raw: #""kind":"#)
+        writer.pointee.emit(string: Kind.kind)
+        guard let id = node.pointee.id else {
+            element.writeProperties(to: &writer.pointee)
+            return
+        }
+        let value = values.pointee.noteUse(of: id)
+        writer.pointee.writeKey(raw: #""id":"#)
+        writer.pointee.emit(string: id.rawValue)
+        if values.pointee.describesAccessibility,
+            let accessibility = element.accessibilityDescription(at: node, value: value)
+        {
+            writer.pointee.writeKey(raw: #""accessibility":"#)
+            writer.pointee.emit(accessibility: accessibility)
+        }
+        element.writeProperties(to: &writer.pointee)
+    }
+
+    func visitUnknown(_ element: UnknownElement) {
+        // A kind this version does not know says nothing to assistive technology.
+        writer.pointee.writeKey(raw: #""kind":"#)
+        writer.pointee.emit(string: element.kind)
+        if let id = node.pointee.id {
+            values.pointee.noteUse(of: id)
+            writer.pointee.writeKey(raw: #""id":"#)
+            writer.pointee.emit(string: id.rawValue)
+        }
+        node.pointee.element.writeProperties(to: &writer.pointee)
     }
 }

@@ -1,18 +1,27 @@
-/// What a ``PanelSession`` serves: one panel (ids as they are), a store (ids under each
-/// panel's key) or a host (its layout with a store's panels in its bound roots: panel ids under
-/// their keys, the layout's own as they are). Every operation of the protocol is routed
-/// through here.
-enum SessionTarget: Sendable {
+/// What a ``PanelSession`` or a live terminal serves: one panel (ids as they are), a store (ids
+/// under each panel's key) or a host (its layout with a store's panels in its bound roots: panel
+/// ids under their keys, the layout's own as they are). Every operation of the protocol, and
+/// every edit the terminal makes, is routed through here.
+package enum SessionTarget: Sendable {
     case panel(Panel)
     case store(PanelStore)
     case host(PanelHost)
 
     /// The store whose panels are served, for a store or a host.
-    var gathered: PanelStore? {
+    package var gathered: PanelStore? {
         switch self {
         case .panel: nil
         case .store(let store): store
         case .host(let host): host.store
+        }
+    }
+
+    /// The tree with its current values, ids as frontends see them.
+    package var document: PanelDocument {
+        switch self {
+        case .panel(let panel): panel.document
+        case .store(let store): store.document
+        case .host(let host): host.document
         }
     }
 
@@ -26,7 +35,7 @@ enum SessionTarget: Sendable {
     }
 
     /// Registers an update handler.
-    func observe(_ handler: @escaping @Sendable (PanelUpdate) -> Void) -> PanelObservation {
+    package func observe(_ handler: @escaping @Sendable (PanelUpdate) -> Void) -> PanelObservation {
         switch self {
         case .panel(let panel): panel.observe(handler)
         case .store(let store): store.observe(handler)
@@ -135,6 +144,64 @@ enum SessionTarget: Sendable {
                 throw ValueError("no control with this id", id: id, code: .unknownID)
             }
             return (panel, local)
+        }
+    }
+
+    /// Carries out an edit that names a control (a set, an edit phase, a press, a folder, a
+    /// dialog, a drawer) on the panel its id belongs to, with the id inside that panel, and
+    /// returns the outcome and that panel; `nil` for an edit that names no control (presets,
+    /// undo, redo, reset all, configure, load: they belong to one panel). Errors name the id as
+    /// the target has it.
+    ///
+    /// ```swift
+    /// let (outcome, panel) = try SessionTarget.store(store).applyToControl(.set("Map.zoom", to: 2))!
+    /// ```
+    package func applyToControl(_ edit: PanelEdit, origin: ChangeOrigin = .frontend) throws(ValueError)
+        -> (outcome: PanelOutcome, panel: Panel)?
+    {
+        guard let id = Self.controlID(of: edit) else { return nil }
+        switch self {
+        case .panel(let panel):
+            return (try panel.apply(edit, origin: origin), panel)
+        case .host(let host):
+            // The host routes (and checks a drawer's panel keys) itself.
+            return (try host.apply(edit, origin: origin), host.route(id).panel)
+        case .store:
+            let (panel, local) = try route(id)
+            do {
+                return (try panel.apply(Self.edit(edit, naming: local), origin: origin), panel)
+            } catch {
+                throw ValueError(error.message, id: id, code: error.code)
+            }
+        }
+    }
+
+    /// The control an edit names, if it names one.
+    private static func controlID(of edit: PanelEdit) -> NodeID? {
+        switch edit {
+        case .set(let id, _), .edit(let id, _, _, _), .reset(let id?), .trigger(let id),
+            .setFolder(let id, _),
+            .presentDialog(let id), .dismissDialog(let id, _), .changeDrawer(let id, _):
+            id
+        case .reset(nil), .savePreset, .renamePreset, .loadPreset, .deletePreset, .clearActivePreset, .undo,
+            .redo, .configure, .load:
+            nil
+        }
+    }
+
+    /// `edit` naming `id` instead of the control it names.
+    private static func edit(_ edit: PanelEdit, naming id: NodeID) -> PanelEdit {
+        switch edit {
+        case .set(_, let value): .set(id, to: value)
+        case .edit(_, let phase, let value, let gesture):
+            .edit(id, phase: phase, value: value, gesture: gesture)
+        case .reset(.some): .reset(id)
+        case .trigger: .trigger(id)
+        case .setFolder(_, let collapsed): .setFolder(id, collapsed: collapsed)
+        case .presentDialog: .presentDialog(id)
+        case .dismissDialog(_, let reason): .dismissDialog(id, reason: reason)
+        case .changeDrawer(_, let change): .changeDrawer(id, change)
+        default: edit
         }
     }
 

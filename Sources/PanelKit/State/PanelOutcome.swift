@@ -70,9 +70,11 @@ public struct PanelOutcome: Sendable {
 
     /// What an edit posted: an update, or one value's change whose update nobody else was to
     /// get (so it was not queued), kept in parts and made into an update only when asked for.
-    enum Posted: Sendable {
+    indirect enum Posted: Sendable {
         /// (Boxed: an update is large, and the outcome of every `set` carries a `Posted`.)
-        indirect case update(PanelUpdate)
+        case update(PanelUpdate)
+        /// (Boxed too: an outcome is copied and destroyed on its way to the answer of every
+        /// `set`, and a box is one reference to count where the change's parts are six.)
         case change(
             UndoStep.Edit, origin: ChangeOrigin, phase: EditPhase?, gesture: String?, isStructural: Bool,
             sender: String?)

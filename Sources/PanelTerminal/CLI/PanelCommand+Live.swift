@@ -21,7 +21,7 @@ extension PanelCommand {
             }
             return success
         }
-        return live(LivePanelModel(state.panel), color: color, io: io)
+        return live(LiveTargetModel(state.panel), color: color, io: io)
     }
 
     /// Runs a live session, mapping a terminal that cannot be used to exit status 1.
@@ -49,7 +49,7 @@ extension PanelCommand {
             io.printError("tune: needs a terminal on standard input and output")
             return invalidInput
         }
-        let model = LivePanelModel(panel, writer: { try file.save($0) }, recoverer: { try file.recover($0) })
+        let model = LiveTargetModel(panel, writer: { try file.save($0) }, recoverer: { try file.recover($0) })
         return live(model, color: color, io: io)
     }
 

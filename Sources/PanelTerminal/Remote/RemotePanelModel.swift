@@ -34,7 +34,6 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     private let connection: any PanelConnection
     private let state: Mutex<State>
     private let sequence = Atomic<Int>(0)
-    private let gestures = Atomic<Int>(0)
     private let observerKeys = Atomic<Int>(0)
     /// How long an operation waits for its answer, in seconds.
     static let answerTimeout = 10.0
@@ -69,116 +68,74 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
 
     var document: PanelDocument { state.withLock { $0.document } }
 
-    func beginEdit(_ id: NodeID) -> LiveGesture? {
-        noteEdited(id)
-        let token = "attach-\(gestures.add(1, ordering: .relaxed).newValue)"
-        guard
-            (try? request(
-                "edit", ["id": .string(id.rawValue), "phase": .string("begin"), "gesture": .string(token)]))
-                != nil
-        else { return nil }
-        return LiveGesture(id: id, token: token)
-    }
-
-    func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue {
-        noteEdited(id)
-        let answer: [String: PanelValue]
-        if let gesture {
-            answer = try request(
-                "edit",
-                [
-                    "id": .string(id.rawValue), "phase": .string("change"), "gesture": .string(gesture.token),
-                    "value": value,
-                ])
-        } else {
-            answer = try request("set", ["id": .string(id.rawValue), "value": value])
-        }
-        return answer["value"] ?? value
-    }
-
-    func commit(_ gesture: LiveGesture) {
-        _ = try? request(
-            "edit",
-            [
-                "id": .string(gesture.id.rawValue), "phase": .string("commit"),
-                "gesture": .string(gesture.token),
-            ])
-    }
-
-    func cancel(_ gesture: LiveGesture) {
-        _ = try? request(
-            "edit",
-            [
-                "id": .string(gesture.id.rawValue), "phase": .string("cancel"),
-                "gesture": .string(gesture.token),
-            ])
-    }
-
-    func trigger(_ id: NodeID) throws {
-        noteEdited(id)
-        _ = try request("action", ["id": .string(id.rawValue)])
-    }
-
-    func undo() -> Bool { (try? request("undo", panelField())) != nil }
-
-    func redo() -> Bool { (try? request("redo", panelField())) != nil }
-
     var presets: (list: [(id: String, name: String)], active: String?) {
         state.withLock { ($0.presets, $0.activePreset) }
     }
 
-    func savePreset(_ name: String) throws {
-        // The menu names presets: saving a name it already shows saves over that preset.
-        _ = try request(
-            "preset.save", panelField().merging(["name": .string(name), "replacing": true]) { $1 })
-    }
-
-    func renamePreset(_ id: String, to name: String) throws {
-        _ = try request("preset.rename", ["preset": .string(id), "name": .string(name)])
-    }
-
-    func loadPreset(_ id: String) throws {
-        _ = try request("preset.load", ["preset": .string(id)])
-    }
-
-    func deletePreset(_ id: String) throws {
-        _ = try request("preset.delete", ["preset": .string(id)])
-    }
-
-    func clearActivePreset() {
-        _ = try? request("preset.clear", panelField())
-    }
-
-    func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
-        _ = try request("dialog.dismiss", ["id": .string(id.rawValue), "reason": .string(reason.name)])
-    }
-
-    func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation {
-        var fields: [String: PanelValue] = ["id": .string(id.rawValue)]
-        let type: String
-        switch change {
-        case .open: type = "drawer.open"
-        case .close(let reason):
-            type = "drawer.close"
-            fields["reason"] = .string(reason.name)
-        case .detent(let detent):
-            type = "drawer.detent"
-            fields["detent"] = .string(detent.name)
-        case .select(let selected):
-            type = "drawer.select"
-            fields["selected"] = .string(selected.rawValue)
-        case .scrollTo(let row):
-            type = "drawer.scroll"
-            fields["to"] = .number(Double(row))
-        case .scrollBy(let rows):
-            type = "drawer.scroll"
-            fields["by"] = .number(Double(rows))
+    /// Sends the message an edit is in the protocol and waits for its answer: the `ack`'s value
+    /// (the canonical value, a drawer's state); a `reject` throws with the server's message.
+    func apply(_ edit: PanelEdit) throws -> PanelValue? {
+        let (type, fields) = try message(for: edit)
+        switch edit {
+        case .set(let id, _), .edit(let id, _, _, _), .trigger(let id): noteEdited(id)
+        default: break
         }
         let answer = try request(type, fields)
-        guard let value = answer["value"] else {
+        if case .changeDrawer = edit, answer["value"] == nil {
             throw Refusal(description: "the drawer's state was not sent back")
         }
-        return try DrawerPresentation(panelValue: value)
+        return answer["value"]
+    }
+
+    /// The protocol message (its type and fields) that asks the server for `edit` (in a store,
+    /// one that names no control names the panel edited last).
+    private func message(for edit: PanelEdit) throws -> (
+        String, [String: PanelValue]
+    ) {
+        switch edit {
+        case .set(let id, let value):
+            return ("set", ["id": .string(id.rawValue), "value": value])
+        case .edit(let id, let phase, let value, let gesture):
+            var fields: [String: PanelValue] = [
+                "id": .string(id.rawValue), "phase": .string(phase.rawValue), "gesture": .string(gesture),
+            ]
+            if let value { fields["value"] = value }
+            return ("edit", fields)
+        case .trigger(let id):
+            return ("action", ["id": .string(id.rawValue)])
+        case .undo:
+            return ("undo", panelField())
+        case .redo:
+            return ("redo", panelField())
+        case .savePreset(let name, let replacing):
+            return (
+                "preset.save",
+                panelField().merging(["name": .string(name), "replacing": .bool(replacing)]) { $1 }
+            )
+        case .renamePreset(let id, let name):
+            return ("preset.rename", ["preset": .string(id), "name": .string(name)])
+        case .loadPreset(let id):
+            return ("preset.load", ["preset": .string(id)])
+        case .deletePreset(let id):
+            return ("preset.delete", ["preset": .string(id)])
+        case .clearActivePreset:
+            return ("preset.clear", panelField())
+        case .dismissDialog(let id, let reason):
+            return ("dialog.dismiss", ["id": .string(id.rawValue), "reason": .string(reason.name)])
+        case .changeDrawer(let id, let change):
+            let id: PanelValue = .string(id.rawValue)
+            switch change {
+            case .open: return ("drawer.open", ["id": id])
+            case .close(let reason): return ("drawer.close", ["id": id, "reason": .string(reason.name)])
+            case .detent(let detent): return ("drawer.detent", ["id": id, "detent": .string(detent.name)])
+            case .select(let panel):
+                return ("drawer.select", ["id": id, "selected": .string(panel.rawValue)])
+            case .scrollTo(let row): return ("drawer.scroll", ["id": id, "to": .number(Double(row))])
+            case .scrollBy(let rows): return ("drawer.scroll", ["id": id, "by": .number(Double(rows))])
+            }
+        default:
+            throw LiveUnsupported(description: "attach does not send this edit")
+        }
     }
 
     func copyText() -> String {

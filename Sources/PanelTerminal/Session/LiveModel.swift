@@ -1,42 +1,16 @@
-/// What a live session edits: a panel's tree and values, and the operations a person can ask
-/// for. `PanelState` and the panel stores conform through small adapters; the session never
-/// sees more than this.
+/// What a live session edits: a tree with its values, its presets, and the one vocabulary of
+/// edits (``PanelEdit``) carried out through the model's validating path. A panel, a store or a
+/// host (``LiveTargetModel``) and a panel served by another process (`RemotePanelModel`)
+/// conform; the session's effect runner is its only caller.
 protocol LiveModel: AnyObject {
     /// The tree with its current values.
     var document: PanelDocument { get }
-    /// Starts an edit of one control made of several changes (a held key, a drag); `nil` when
-    /// the model keeps no edit phases.
-    func beginEdit(_ id: NodeID) -> LiveGesture?
-    /// Stores a value through the model's validating path (within `gesture`, if any) and
-    /// returns the canonical value stored.
-    func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue
-    /// Ends an edit: one undo step.
-    func commit(_ gesture: LiveGesture)
-    /// Ends an edit by restoring the value it began with.
-    func cancel(_ gesture: LiveGesture)
-    /// Presses a button.
-    func trigger(_ id: NodeID) throws
-    /// Undoes the last edit; `false` when there is nothing to undo.
-    func undo() -> Bool
-    /// Redoes the last undone edit; `false` when there is nothing to redo.
-    func redo() -> Bool
     /// The saved presets (id and name), and the active one's id.
     var presets: (list: [(id: String, name: String)], active: String?) { get }
-    /// Saves the current values as a new preset, or over the preset of that name.
-    func savePreset(_ name: String) throws
-    /// Gives a preset a new name.
-    func renamePreset(_ id: String, to name: String) throws
-    /// Loads a preset.
-    func loadPreset(_ id: String) throws
-    /// Deletes a preset.
-    func deletePreset(_ id: String) throws
-    /// Goes back to the base values (no active preset).
-    func clearActivePreset()
-    /// Dismisses a presented dialog for a reason (Escape, a click outside its card).
-    func dismissDialog(_ id: NodeID, reason: DismissalReason) throws
-    /// Changes a drawer panel root's state (close it, scroll it) and returns the new state.
+    /// Carries out an edit and returns the value its outcome carries (the canonical value
+    /// stored, a drawer's new state), or `nil` when it carries none; throws when it is refused.
     @discardableResult
-    func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation
+    func apply(_ edit: PanelEdit) throws -> PanelValue?
     /// The text `c` copies: what an author pastes back into code.
     func copyText() -> String
     /// Writes the values (and presets) back where they came from (`w`); returns what was done.
@@ -69,28 +43,12 @@ enum LiveModelChange: Sendable {
     }
 }
 
-/// One edit in progress, as the model identifies it.
-struct LiveGesture: Hashable, Sendable {
-    /// The control being edited.
-    var id: NodeID
-    /// The model's name for the edit.
-    var token: String
-}
-
 /// An operation the model does not offer.
 struct LiveUnsupported: Error, CustomStringConvertible {
     var description: String
 }
 
 extension LiveModel {
-    func dismissDialog(_ id: NodeID, reason: DismissalReason) throws {
-        throw LiveUnsupported(description: "this panel keeps no dialog state")
-    }
-
-    func changeDrawer(_ id: NodeID, _ change: Panel.DrawerChange) throws -> DrawerPresentation {
-        throw LiveUnsupported(description: "this panel keeps no drawer state")
-    }
-
     func write() throws -> String {
         throw LiveUnsupported(description: "this panel is not read from a file: nothing to write")
     }

@@ -8,23 +8,52 @@ struct LiveView: Equatable {
         case normal
         /// Typing the `/` filter.
         case filter
-        /// Editing a text field or colour in place.
-        case editing(TextEdit)
+        /// Editing a text field or colour in place: the control and the line typed so far.
+        case editing(NodeID, LineEdit)
         /// The key list (`?`).
         case help
-        /// The preset menu (`p`), with its selected row and, while saving, the name being typed.
-        case presets(selected: Int, naming: TextEdit?)
+        /// The preset menu (`p`).
+        case presets(PresetMenu)
     }
 
-    /// A line of text being edited, with its cursor (a character offset).
-    struct TextEdit: Equatable {
-        var id: NodeID?
+    /// The preset menu: its selected row and, while a name is typed, what the name is for.
+    struct PresetMenu: Equatable {
+        var selected = 0
+        var naming: PresetNaming?
+    }
+
+    /// A preset name being typed in the menu: for a new preset (`s`) or for the preset
+    /// `presetID` (`r`).
+    enum PresetNaming: Equatable {
+        /// Saving the current values under the name typed.
+        case saving(LineEdit)
+        /// Renaming a preset.
+        case renaming(presetID: String, LineEdit)
+
+        /// The line being typed.
+        var line: LineEdit {
+            get {
+                switch self {
+                case .saving(let line), .renaming(_, let line): line
+                }
+            }
+            set {
+                switch self {
+                case .saving: self = .saving(newValue)
+                case .renaming(let id, _): self = .renaming(presetID: id, newValue)
+                }
+            }
+        }
+    }
+
+    /// A line of text being typed, with its cursor (a character offset) and the text it began
+    /// with (restored on cancel).
+    struct LineEdit: Equatable {
         var text: String
         var cursor: Int
         var original: String
 
-        init(id: NodeID?, text: String) {
-            self.id = id
+        init(_ text: String) {
             self.text = text
             self.cursor = text.count
             self.original = text
@@ -33,7 +62,9 @@ struct LiveView: Equatable {
 
     /// A held key or a drag: one edit from its first change to its commit.
     struct Held: Equatable {
-        var gesture: LiveGesture?
+        /// The edit's gesture, `nil` when the model refused to begin one (each change is then
+        /// a set of its own).
+        var gesture: String?
         var id: NodeID
         var last: Double
         var dragging: Bool
@@ -49,6 +80,10 @@ struct LiveView: Equatable {
     var held: Held?
     var isFinished = false
     var wantsSuspend = false
-    /// Whether the log area is folded to its header (`o`).
-    var logFolded = false
+
+    /// The control whose text is being edited in place, and its text.
+    var editedText: (id: NodeID, text: String)? {
+        if case .editing(let id, let line) = mode { return (id, line.text) }
+        return nil
+    }
 }

@@ -13,7 +13,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let file = TuneFile(path: path)
         let panel = try #require(file.load(io: RecordingIO().io))
-        let model = LivePanelModel(panel, writer: { try file.save($0) }, recoverer: { try file.recover($0) })
+        let model = LiveTargetModel(panel, writer: { try file.save($0) }, recoverer: { try file.recover($0) })
         let session = LiveSession(model: model, width: 120, height: 30, colorDepth: .sixteen)
         _ = session.redrawAll()
         try TuneFile.writeAtomically(Array("{ no".utf8), to: path)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct LiveSessionDrawerTests {
     /// A background panel with a toggle under an open drawer whose panel has a toggle and a
     /// slider, at 50 × 16.
-    func session(rows: Int = 2) throws -> (LiveSession, LivePanelModel) {
+    func session(rows: Int = 2) throws -> (LiveSession, LiveTargetModel) {
         let filler = (0..<rows).map {
             #"{"kind": "slider", "id": "f\#($0)", "label": "fill\#($0)", "range": [0, 10]}"#
         }
@@ -21,7 +21,7 @@ import Testing
                    {"kind": "slider", "id": "size", "label": "size", "range": [0, 10], "step": 1}]}]}]},
              "values": {"back": true, "lit": false, "size": 5, "dial": {"presented": true, "detent": "tall"}}}
             """
-        let model = LivePanelModel(Panel(try TreeDecoder().decode(json)))
+        let model = LiveTargetModel(Panel(try TreeDecoder().decode(json)))
         let session = LiveSession(model: model, width: 50, height: 16, colorDepth: .sixteen)
         _ = session.redrawAll()
         return (session, model)

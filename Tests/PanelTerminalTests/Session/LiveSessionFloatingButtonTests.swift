@@ -50,7 +50,7 @@ import Testing
         -> LiveSession
     {
         let session = LiveSession(
-            model: PanelStoreModel(scene.host), width: width, height: height, colorDepth: .sixteen,
+            model: LiveTargetModel(.host(scene.host)), width: width, height: height, colorDepth: .sixteen,
             buttonFile: file)
         _ = session.redrawAll()
         return session
@@ -126,6 +126,33 @@ import Testing
         #expect(LiveScreen.keyList.contains { $0.hasPrefix("the button") && $0.contains("drag") })
     }
 
+    /// The rows a program's printed lines take are not the button's or the drawer's: both are
+    /// laid out above the log area, folded or open, and move when it grows or shrinks.
+    @Test func theButtonAndTheDrawerStayAboveTheLogArea() throws {
+        let scene = Scene()
+        let session = session(scene)
+        session.appendOutput(["status 1", "status 2"])
+        _ = session.tick(now: 0.1)
+        func logHeader() throws -> Int { try #require(cell(session, "output ·")).row }
+        func lowestRow(containing text: String) -> Int? {
+            lines(session).lastIndex { $0.contains(text) }
+        }
+        // The button's whole card (its bottom edge too) sits above the log's header.
+        var bottom = try #require(lowestRow(containing: "╰"))
+        #expect(bottom < (try logHeader()))
+        #expect(bottom == (try logHeader()) - 1)
+        // Folded to its header, the log gives the rows back and the button follows.
+        _ = session.receive(Array("o".utf8), now: 0.2)
+        bottom = try #require(lowestRow(containing: "╰"))
+        #expect(bottom == (try logHeader()) - 1)
+        _ = session.receive(Array("o".utf8), now: 0.3)
+        // The open drawer shows its last row above the log too.
+        _ = session.receive(Array("t".utf8), now: 0.4)
+        #expect(lines(session).contains { $0.contains("gravity") })
+        bottom = try #require(lowestRow(containing: "╰"))
+        #expect(bottom == (try logHeader()) - 1)
+    }
+
     @Test func aClickOnAPickerTabShowsThatPanel() throws {
         let scene = Scene()
         let session = session(scene)
@@ -172,7 +199,7 @@ import Testing
         }
         let host = PanelHost(store: store) { PanelRoot(mode: .inline) }
         let session = LiveSession(
-            model: PanelStoreModel(host), width: 50, height: 16, colorDepth: .sixteen)
+            model: LiveTargetModel(.host(host)), width: 50, height: 16, colorDepth: .sixteen)
         _ = session.redrawAll()
         #expect(lines(session).joined().contains("Particles"))
         var later: PanelState<Emitter>? = PanelState("Emitter", initial: Emitter(), store: store) {

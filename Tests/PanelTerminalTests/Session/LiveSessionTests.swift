@@ -211,6 +211,15 @@ import Testing
         }
     }
 
+    @Test func ctrlLDrawsTheWholeScreenAgain() throws {
+        let (session, _) = try session()
+        let shown = session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen))
+        // Before, the key drew the frame and dropped its bytes: the terminal got nothing.
+        let bytes = String(decoding: session.receive([0x0C], now: 0), as: UTF8.self)
+        #expect(bytes.contains("\u{1B}[2J"))
+        #expect(session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen)) == shown)
+    }
+
     @Test func resizeLaysOutAgain() throws {
         let (session, _) = try session()
         let bytes = session.resize(width: 30, height: 10)

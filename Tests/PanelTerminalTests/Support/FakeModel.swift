@@ -13,28 +13,89 @@ final class FakeModel: LiveModel {
     var presetList: [(id: String, name: String, values: ValueMap)] = []
     var active: String?
     var triggered: [NodeID] = []
-    private var nextGesture = 0
 
     init(_ document: PanelDocument) {
         self.document = document
     }
 
-    func beginEdit(_ id: NodeID) -> LiveGesture? {
-        nextGesture += 1
-        let token = "g\(nextGesture)"
-        gestures[token] = (id, document.values[id] ?? .null)
-        log.append("begin \(id.rawValue)")
-        return LiveGesture(id: id, token: token)
+    func apply(_ edit: PanelEdit) throws -> PanelValue? {
+        switch edit {
+        case .set(let id, let value):
+            return try store(value, for: id, step: true)
+        case .edit(let id, .begin, _, let token):
+            gestures[token] = (id, document.values[id] ?? .null)
+            log.append("begin \(id.rawValue)")
+        case .edit(let id, .change, let value?, _):
+            return try store(value, for: id, step: false)
+        case .edit(let id, .commit, _, let token):
+            guard let began = gestures.removeValue(forKey: token) else { return nil }
+            log.append("commit \(id.rawValue)")
+            let now = document.values[began.id] ?? .null
+            if now != began.begin {
+                undoSteps.append([(began.id, began.begin, now)])
+                redoSteps = []
+            }
+        case .edit(_, .cancel, _, let token):
+            guard let began = gestures.removeValue(forKey: token) else { return nil }
+            document.values[began.id] = began.begin
+        case .trigger(let id):
+            triggered.append(id)
+        case .undo:
+            guard let step = undoSteps.popLast() else {
+                throw LiveUnsupported(description: "nothing to undo")
+            }
+            for (id, old, _) in step { document.values[id] = old }
+            redoSteps.append(step)
+        case .redo:
+            guard let step = redoSteps.popLast() else {
+                throw LiveUnsupported(description: "nothing to redo")
+            }
+            for (id, _, new) in step { document.values[id] = new }
+            undoSteps.append(step)
+        case .savePreset(let name, _):
+            // As the panel model: a name already saved is saved over.
+            if let index = presetList.firstIndex(where: { $0.name == name }) {
+                presetList[index].values = document.values
+                active = presetList[index].id
+            } else {
+                presetList.append(("p\(presetList.count + 1)", name, document.values))
+                active = presetList.last?.id
+            }
+        case .renamePreset(let id, let name):
+            guard let index = presetList.firstIndex(where: { $0.id == id }) else {
+                throw LiveUnsupported(description: "no preset")
+            }
+            presetList[index].name = name
+        case .loadPreset(let id):
+            guard let preset = presetList.first(where: { $0.id == id }) else {
+                throw LiveUnsupported(description: "no preset")
+            }
+            document.values = preset.values
+            active = id
+        case .deletePreset(let id):
+            presetList.removeAll { $0.id == id }
+            if active == id { active = nil }
+        case .clearActivePreset:
+            active = nil
+        case .dismissDialog:
+            throw LiveUnsupported(description: "this panel keeps no dialog state")
+        case .changeDrawer:
+            throw LiveUnsupported(description: "this panel keeps no drawer state")
+        default:
+            throw LiveUnsupported(description: "the fake model does not do this")
+        }
+        return nil
     }
 
-    func set(_ value: PanelValue, for id: NodeID, gesture: LiveGesture?) throws -> PanelValue {
+    /// Stores a value through the control's canonical form; one undo step for a `set`.
+    private func store(_ value: PanelValue, for id: NodeID, step: Bool) throws -> PanelValue {
         guard let node = document.root.node(withID: id) else {
             throw LiveUnsupported(description: "no \(id)")
         }
         let canonical = try node.element.canonicalValue(value)
         let old = document.values[id] ?? .null
         document.values[id] = canonical
-        if gesture == nil {
+        if step {
             undoSteps.append([(id, old, canonical)])
             redoSteps = []
         }
@@ -42,76 +103,8 @@ final class FakeModel: LiveModel {
         return canonical
     }
 
-    func commit(_ gesture: LiveGesture) {
-        guard let began = gestures.removeValue(forKey: gesture.token) else { return }
-        log.append("commit \(gesture.id.rawValue)")
-        let now = document.values[began.id] ?? .null
-        if now != began.begin {
-            undoSteps.append([(began.id, began.begin, now)])
-            redoSteps = []
-        }
-    }
-
-    func cancel(_ gesture: LiveGesture) {
-        guard let began = gestures.removeValue(forKey: gesture.token) else { return }
-        document.values[began.id] = began.begin
-    }
-
-    func trigger(_ id: NodeID) throws {
-        triggered.append(id)
-    }
-
-    func undo() -> Bool {
-        guard let step = undoSteps.popLast() else { return false }
-        for (id, old, _) in step { document.values[id] = old }
-        redoSteps.append(step)
-        return true
-    }
-
-    func redo() -> Bool {
-        guard let step = redoSteps.popLast() else { return false }
-        for (id, _, new) in step { document.values[id] = new }
-        undoSteps.append(step)
-        return true
-    }
-
     var presets: (list: [(id: String, name: String)], active: String?) {
         (presetList.map { ($0.id, $0.name) }, active)
-    }
-
-    func savePreset(_ name: String) throws {
-        // As the panel model: a name already saved is saved over.
-        if let index = presetList.firstIndex(where: { $0.name == name }) {
-            presetList[index].values = document.values
-            active = presetList[index].id
-            return
-        }
-        presetList.append(("p\(presetList.count + 1)", name, document.values))
-        active = presetList.last?.id
-    }
-
-    func renamePreset(_ id: String, to name: String) throws {
-        guard let index = presetList.firstIndex(where: { $0.id == id }) else {
-            throw LiveUnsupported(description: "no preset")
-        }
-        presetList[index].name = name
-    }
-
-    func loadPreset(_ id: String) throws {
-        guard let preset = presetList.first(where: { $0.id == id }) else {
-            throw LiveUnsupported(description: "no preset")
-        }
-        document.values = preset.values
-        active = id
-    }
-
-    func deletePreset(_ id: String) throws {
-        presetList.removeAll { $0.id == id }
-        if active == id { active = nil }
-    }
-
-    func clearActivePreset() {
-        active = nil
     }
 
     func copyText() -> String {

@@ -2,15 +2,11 @@
 /// terminal, see `OutputCapture`), its latest lines between the panel and the status line.
 /// `o` folds it to one row and opens it again; everything stays captured and is printed when
 /// the session ends.
-extension LiveSession {
+extension ScreenCache {
     /// The most lines the log area shows.
     static let logLines = 5
 
     /// Lines the program printed: shown in the log area from the next frame.
-    ///
-    /// ```swift
-    /// session.appendOutput(["step 1"])
-    /// ```
     func appendOutput(_ lines: [String]) {
         guard !lines.isEmpty else { return }
         let rowsBefore = logRows
@@ -20,9 +16,9 @@ extension LiveSession {
             output.latest.removeFirst(output.latest.count - Self.logLines)
         }
         if logRows != rowsBefore {
-            markFullDiff()
+            logRowsChanged()
         } else {
-            markScreenRows(logTop..<(logTop + logRows))
+            dirtyRows += logTop..<(logTop + logRows)
         }
     }
 
@@ -31,21 +27,24 @@ extension LiveSession {
     /// screen).
     var logRows: Int {
         guard output.count > 0 else { return 0 }
-        if view.logFolded { return 1 }
+        if output.folded { return 1 }
         return 1 + min(output.latest.count, Self.logLines, max(0, (height - 1) / 3 - 1))
     }
 
     /// The first screen row of the log area.
     var logTop: Int { height - 1 - logRows }
 
-    /// `o`: folds or opens the log area.
+    /// `o`: folds the log area to its header, or opens it.
     func toggleLog() {
-        guard output.count > 0 else {
-            update { $0.message = "nothing printed yet" }
-            return
-        }
-        update { $0.logFolded.toggle() }
-        markFullDiff()
+        output.folded.toggle()
+        logRowsChanged()
+    }
+
+    /// The log area took or gave back rows: draw everything again, and lay overlays out again
+    /// over the rows left (a floating button stays pinned to its edge above the log).
+    private func logRowsChanged() {
+        needsFullDiff = true
+        if !overlayNodes.isEmpty { rebuild() }
     }
 
     /// Draws the log area on the screen (above the status line).
@@ -55,7 +54,7 @@ extension LiveSession {
         let top = logTop
         let measure = screen.measure
         let noun = output.count == 1 ? "line" : "lines"
-        let header = " output · \(output.count) \(noun) · o \(view.logFolded ? "shows" : "folds") "
+        let header = " output · \(output.count) \(noun) · o \(output.folded ? "shows" : "folds") "
         screen.fill(CellRect(x: 0, y: top, width: width, height: rows))
         let rule = String(repeating: "─", count: max(0, width))
         screen.draw(rule, column: 0, row: top, style: TextStyle(dim: true))
@@ -71,8 +70,10 @@ extension LiveSession {
     }
 }
 
-/// The output a session shows: how many lines were printed and the latest ones.
+/// The output a session shows: how many lines were printed, the latest ones, and whether the
+/// area is folded to its header (`o`).
 struct LiveOutput {
     var count = 0
     var latest: [String] = []
+    var folded = false
 }

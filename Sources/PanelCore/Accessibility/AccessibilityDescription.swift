@@ -1,0 +1,39 @@
+/// What an element kind says about a node to assistive technology, with its texts kept as the
+/// kind describes them (``AccessibilityText``): the one description from which both
+/// ``AccessibilityInfo`` and the JSON backend's `accessibility` member are made.
+///
+/// Made with its memberwise initializer, inside `PanelCore` (by the element kinds).
+///
+/// ```swift
+/// let description = AccessibilityDescription(role: .toggle, label: "On", hint: "Double tap to switch")
+/// AccessibilityInfo(description).hint   // "Double tap to switch"
+/// ```
+package struct AccessibilityDescription: Sendable {
+    /// The role.
+    package var role: AccessibilityRole
+    /// The label.
+    package var label: String
+    /// What acting on it does.
+    package var hint: AccessibilityText? = nil
+    /// The value as it is read out.
+    package var valueText: AccessibilityText? = nil
+    /// The value an increment moves to.
+    package var increment: Double? = nil
+    /// The value a decrement moves to.
+    package var decrement: Double? = nil
+    /// A dialog's description.
+    package var description: String? = nil
+    /// The node that takes the focus first.
+    package var initialFocus: NodeID? = nil
+}
+
+extension AccessibilityInfo {
+    /// The information a description gives, its texts written out.
+    package init(_ description: AccessibilityDescription) {
+        self.init(
+            role: description.role, label: description.label, hint: description.hint?.string,
+            valueText: description.valueText?.string, increment: description.increment.map(PanelValue.number),
+            decrement: description.decrement.map(PanelValue.number), description: description.description,
+            initialFocus: description.initialFocus)
+    }
+}

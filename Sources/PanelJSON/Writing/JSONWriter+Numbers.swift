@@ -1,0 +1,130 @@
+import PanelCore
+
+// Booleans and numbers, in the shortest form that reads back to the same `Double`.
+
+extension JSONWriter {
+    /// Writes `true` or `false`.
+    mutating func emit(bool flag: Bool) {
+        append(raw: flag ? "true" : "false")
+    }
+
+    /// Writes a number in its shortest exact form (`null` when not finite; see
+    /// ``hasNonFiniteNumber``).
+    ///
+    /// ```swift
+    /// writer.write(number: 0.1)   // 0.1
+    /// ```
+    public mutating func write(number: Double) {
+        makeUnique()
+        emit(number: number)
+    }
+
+    /// Writes a number (the allocation already unique).
+    mutating func emit(number: Double) {
+        needsComma = true
+        guard number.isFinite else {
+            hasNonFiniteNumber = true
+            append(raw: "null")
+            return
+        }
+        let magnitude = Swift.abs(number)
+        if number == number.rounded(.towardZero), magnitude <= 9_007_199_254_740_992 {  // 2^53
+            emit(integer: UInt64(magnitude), negative: number < 0)
+            return
+        }
+        if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
+        var text = number.description
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes a whole number's digits.
+    @inline(__always)
+    mutating func emit(integer magnitude: UInt64, negative: Bool) {
+        reserve(21)
+        if negative && magnitude != 0 {
+            base[count] = UInt8(ascii: "-")
+            count &+= 1
+        }
+        var digits = 1
+        var power: UInt64 = 10
+        while digits < 20, magnitude >= power {
+            digits += 1
+            power &*= 10
+        }
+        var value = magnitude
+        var position = count + digits
+        count = position
+        // Two digits per division of the whole number (the pair's own split is cheap).
+        while value >= 100 {
+            let pair = UInt32(truncatingIfNeeded: value % 100)
+            value /= 100
+            position &-= 2
+            base[position] = UInt8(truncatingIfNeeded: pair / 10) &+ UInt8(ascii: "0")
+            base[position &+ 1] = UInt8(truncatingIfNeeded: pair % 10) &+ UInt8(ascii: "0")
+        }
+        let last = UInt32(truncatingIfNeeded: value)
+        if last >= 10 {
+            base[position &- 2] = UInt8(truncatingIfNeeded: last / 10) &+ UInt8(ascii: "0")
+            base[position &- 1] = UInt8(truncatingIfNeeded: last % 10) &+ UInt8(ascii: "0")
+        } else {
+            base[position &- 1] = UInt8(truncatingIfNeeded: last) &+ UInt8(ascii: "0")
+        }
+    }
+
+    /// Writes a number that has a decimal form of at most 15 significant digits and 15
+    /// fraction digits, with its fewest fraction digits, when it has one; that is the shortest
+    /// form that reads back to the same `Double`, the digits `description` writes (which
+    /// handles every other number).
+    ///
+    /// With `scaled` below 10^15 and `10^k` exact, `scaled / 10^k` is the correctly rounded
+    /// value of the decimal `scaled`e-k, so one division checks the round trip exactly, and
+    /// at most one decimal of 15 digits reads back to a given `Double`. So the check is made
+    /// once, with the most fraction digits that stay below 10^15: if a shorter decimal reads
+    /// back, this one is it with zeros appended, and dropping the trailing zeros finds it.
+    /// Most numbers written have one to three fraction digits, so those are tried first, in
+    /// order.
+    private mutating func emitShortDecimal(_ number: Double) -> Bool {
+        let magnitude = Swift.abs(number)
+        var power = 10.0
+        var fractionDigits = 1
+        guard magnitude * power < 1e15 else { return false }
+        // The nearest whole number (`product + 0.5` is exact below 2^52), without a call.
+        var whole = UInt64(magnitude * power + 0.5)
+        while Double(whole) / power != magnitude {
+            guard magnitude * (power * 10) < 1e15, fractionDigits < 15 else { return false }
+            power *= 10
+            fractionDigits += 1
+            if fractionDigits == 4 {
+                while fractionDigits < 15, magnitude * (power * 10) < 1e15 {
+                    power *= 10
+                    fractionDigits += 1
+                }
+                whole = UInt64(magnitude * power + 0.5)
+                guard Double(whole) / power == magnitude else { return false }
+                while whole % 10 == 0 {
+                    whole /= 10
+                    fractionDigits -= 1
+                }
+                break
+            }
+            whole = UInt64(magnitude * power + 0.5)
+        }
+        guard whole != 0, fractionDigits > 0 else { return false }
+        var divisor: UInt64 = 1
+        for _ in 0..<fractionDigits { divisor &*= 10 }
+        if number < 0 { append(UInt8(ascii: "-")) }
+        emit(integer: whole / divisor, negative: false)
+        reserve(1 + fractionDigits)
+        let dot = count
+        base[dot] = UInt8(ascii: ".")
+        var fraction = whole % divisor
+        var position = dot + fractionDigits
+        while position > dot {
+            base[position] = UInt8(truncatingIfNeeded: fraction % 10) &+ UInt8(ascii: "0")
+            fraction /= 10
+            position -= 1
+        }
+        count = dot + 1 + fractionDigits
+        return true
+    }
+}

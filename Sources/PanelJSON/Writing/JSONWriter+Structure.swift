@@ -1,0 +1,141 @@
+import PanelCore
+
+// The structure of a document: brackets, separators, member names, indentation and
+// pieces written whole.
+
+extension JSONWriter {
+    /// Appends the members another writer wrote at this writer's level, inside the object
+    /// this writer is writing.
+    mutating func append(members: JSONWriter) {
+        guard members.count > 0 else { return }
+        if needsComma { append(UInt8(ascii: ",")) }
+        members.withUnsafeBytes { append($0) }
+        needsComma = true
+    }
+
+    // MARK: Structure
+
+    /// Writes `[` and enters an array.
+    mutating func beginArray() { enter(UInt8(ascii: "[")) }
+
+    /// Writes `]` and leaves an array.
+    mutating func endArray(isEmpty: Bool) { leave(UInt8(ascii: "]"), isEmpty: isEmpty) }
+
+    /// Writes `{` and enters an object.
+    mutating func beginObject() { enter(UInt8(ascii: "{")) }
+
+    /// Writes `}` and leaves an object.
+    mutating func endObject(isEmpty: Bool) { leave(UInt8(ascii: "}"), isEmpty: isEmpty) }
+
+    /// Writes an opening bracket and goes one level in.
+    private mutating func enter(_ bracket: UInt8) {
+        append(bracket)
+        level += 1
+        needsComma = false
+    }
+
+    /// Goes one level out and writes a closing bracket (on its own line in the pretty form,
+    /// unless the array or object is empty).
+    private mutating func leave(_ bracket: UInt8, isEmpty: Bool) {
+        level -= 1
+        if isPretty && !isEmpty { newline() }
+        append(bracket)
+        needsComma = true
+    }
+
+    /// Writes the separator before an array element.
+    mutating func nextElement() {
+        if needsComma { append(UInt8(ascii: ",")) }
+        if isPretty { newline() }
+        needsComma = false
+    }
+
+    /// Writes the separator before a member, the key and the colon.
+    mutating func writeKey(_ key: String) {
+        if needsComma { append(UInt8(ascii: ",")) }
+        if isPretty { newline() }
+        emit(string: key)
+        append(UInt8(ascii: ":"))
+        if isPretty { append(UInt8(ascii: " ")) }
+        needsComma = false
+    }
+
+    /// Writes a member name given whole, with its quotes and colon (`"kind":`), known to need
+    /// no escaping: one copy for the common static names.
+    mutating func writeKey(raw quotedKeyAndColon: StaticString) {
+        if isPretty {
+            if needsComma { append(UInt8(ascii: ",")) }
+            newline()
+            quotedKeyAndColon.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+            append(UInt8(ascii: " "))
+        } else {
+            let length = quotedKeyAndColon.utf8CodeUnitCount
+            reserve(length + 1)
+            if needsComma {
+                base[count] = UInt8(ascii: ",")
+                count &+= 1
+            }
+            JSONWriter.copy(
+                UnsafeRawPointer(quotedKeyAndColon.utf8Start), count: length,
+                to: UnsafeMutableRawPointer(base + count))
+            count &+= length
+        }
+        needsComma = false
+    }
+
+    /// Writes a member name known to need no escaping (an element kind's property), with
+    /// its quotes and colon.
+    mutating func writeKey(name: StaticString) {
+        let length = name.utf8CodeUnitCount
+        if isPretty {
+            if needsComma { append(UInt8(ascii: ",")) }
+            newline()
+            reserve(length + 3)
+        } else {
+            reserve(length + 4)
+            if needsComma {
+                base[count] = UInt8(ascii: ",")
+                count &+= 1
+            }
+        }
+        base[count] = UInt8(ascii: "\"")
+        JSONWriter.copy(
+            UnsafeRawPointer(name.utf8Start), count: length, to: UnsafeMutableRawPointer(base + count + 1))
+        count &+= length + 1
+        base[count] = UInt8(ascii: "\"")
+        base[count + 1] = UInt8(ascii: ":")
+        count &+= 2
+        if isPretty { append(UInt8(ascii: " ")) }
+        needsComma = false
+    }
+
+    private mutating func newline() {
+        reserve(1 + 2 * level)
+        base[count] = UInt8(ascii: "\n")
+        (base + count + 1).initialize(repeating: UInt8(ascii: " "), count: 2 * level)
+        count &+= 1 + 2 * level
+    }
+
+    /// Appends text known to be valid JSON as it stands (a literal, a quoted name).
+    mutating func append(raw text: StaticString) {
+        text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        needsComma = true
+    }
+
+    /// Appends a piece of a document written whole, separators included (`,"rev":`), and
+    /// leaves the separator state as it is.
+    @inline(__always)
+    mutating func append(literal text: StaticString) {
+        append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends again the bytes written at `range` (a value written once, wanted twice).
+    mutating func appendCopy(of range: Range<Int>) {
+        reserve(range.count)
+        JSONWriter.copy(
+            UnsafeRawPointer(base + range.lowerBound), count: range.count,
+            to: UnsafeMutableRawPointer(base + count))
+        count &+= range.count
+        needsComma = true
+    }
+}

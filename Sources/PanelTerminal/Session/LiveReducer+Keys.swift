@@ -1,0 +1,177 @@
+extension LiveReducer.Step {
+    /// Keys while moving around the panel.
+    mutating func handleNormal(_ key: Key, now: Double) {
+        let isAdjust: Bool
+        switch (key.code, key.modifiers) {
+        case (.left, _), (.right, _), (.character("h"), []), (.character("l"), []), (.character("["), _),
+            (.character("]"), _):
+            isAdjust = true
+        default:
+            isAdjust = false
+        }
+        if !isAdjust { commitHeld() }
+        view.message = nil
+        if key.code == .escape, key.modifiers.isEmpty, handleOverlayEscape() { return }
+        switch (key.code, key.modifiers) {
+        case (.up, _), (.character("k"), []), (.tab, .shift):
+            moveFocus(by: -1)
+        case (.down, _), (.character("j"), []), (.tab, []):
+            moveFocus(by: 1)
+        case (.pageUp, _):
+            if !scrollOpenDrawer(pages: -1) { moveFocus(by: -(context.height - 2)) }
+        case (.pageDown, _):
+            if !scrollOpenDrawer(pages: 1) { moveFocus(by: context.height - 2) }
+        case (.left, let modifiers), (.right, let modifiers):
+            let direction = key.code == .left ? -1 : 1
+            adjust(direction: direction, size: modifiers.contains(.shift) ? .fine : .normal, now: now)
+        case (.character("h"), []):
+            adjust(direction: -1, size: .normal, now: now)
+        case (.character("l"), []):
+            adjust(direction: 1, size: .normal, now: now)
+        case (.character("["), _):
+            adjust(direction: -1, size: .coarse, now: now)
+        case (.character("]"), _):
+            adjust(direction: 1, size: .coarse, now: now)
+        case (.home, _), (.end, _):
+            guard let node = context.node(view.focus), let id = node.id,
+                let value = ValueStep.end(for: node, maximum: key.code == .end)
+            else { return }
+            setValue(value, for: id, gesture: nil)
+        case (.character(" "), []), (.enter, []):
+            activate(editText: key.code == .enter)
+        case (.character("/"), []):
+            view.mode = .filter
+        case (.character("p"), []):
+            view.mode = .presets(LiveView.PresetMenu())
+        case (.character("u"), []):
+            apply(.undo, then: .messageIfRefused("nothing to undo"))
+            sync()
+        case (.character("r"), []):
+            apply(.redo, then: .messageIfRefused("nothing to redo"))
+            sync()
+        case (.character("c"), []):
+            effects.append(.report(.copyText))
+        case (.character("?"), []):
+            view.mode = .help
+        case (.character("o"), []):
+            toggleLog()
+        case (.character("t"), []), (.character("m"), []), (.character("<"), _), (.character(">"), _):
+            if case .character(let character) = key.code, !handleDrawerKey(character) {
+                view.message = "no drawer here"
+            }
+        case (.character("w"), []):
+            effects.append(.report(.write))
+        case (.character("W"), []):
+            effects.append(.report(.recoverFile))
+        case (.character("q"), []), (.escape, []), (.character("c"), .control), (.character("d"), .control):
+            if !view.filter.isEmpty && key.code == .escape {
+                view.filter = ""
+                effects.append(.rebuild)
+                return
+            }
+            view.isFinished = true
+        case (.character("z"), .control):
+            view.wantsSuspend = true
+        case (.character("l"), .control):
+            effects.append(.redrawAll)
+        default:
+            break
+        }
+    }
+
+    mutating func moveFocus(by offset: Int) {
+        let order = context.activeFocusOrder
+        guard !order.isEmpty else { return }
+        let current = view.focus.flatMap { order.firstIndex(of: $0) } ?? 0
+        let next = min(max(current + offset, 0), order.count - 1)
+        view.focus = order[next]
+        revealFocusInDrawer()
+    }
+
+    /// Left, right, `[`, `]`: one step of a held edit.
+    mutating func adjust(direction: Int, size: ValueStep.Size, now: Double) {
+        guard let node = context.node(view.focus), let id = node.id else { return }
+        if case .folder = node.element {
+            setFolder(id, collapsed: direction < 0)
+            return
+        }
+        guard let next = ValueStep.next(for: node, from: context.values[id], direction: direction, size: size)
+        else { return }
+        if let held = view.held, held.id != id || now - held.last >= LiveReducer.holdTimeout { commitHeld() }
+        if view.held == nil {
+            beginHeld(id, value: next, now: now, dragging: false)
+        } else {
+            view.held?.last = now
+            setValue(next, for: id, gesture: view.held?.gesture)
+        }
+    }
+
+    /// Starts a held edit (a key held, a drag) of `id` whose first change is `value`: one
+    /// gesture, one undo step when it is committed.
+    mutating func beginHeld(_ id: NodeID, value: PanelValue, now: Double, dragging: Bool) {
+        state.gestures += 1
+        let gesture = "terminal-\(state.gestures)"
+        view.held = LiveView.Held(gesture: gesture, id: id, last: now, dragging: dragging)
+        apply(.edit(id, phase: .begin, gesture: gesture), then: .began(id, gesture: gesture, value: value))
+    }
+
+    /// Ends the held key's or drag's edit.
+    mutating func commitHeld() {
+        guard let held = view.held else { return }
+        view.held = nil
+        if let gesture = held.gesture {
+            apply(.edit(held.id, phase: .commit, gesture: gesture), then: .ignore)
+        }
+    }
+
+    /// Stores a value through the model (within a gesture, if any) and shows the canonical
+    /// value it answers with.
+    mutating func setValue(_ value: PanelValue, for id: NodeID, gesture: String?) {
+        let edit: PanelEdit =
+            if let gesture {
+                .edit(id, phase: .change, value: value, gesture: gesture)
+            } else {
+                .set(id, to: value)
+            }
+        apply(edit, then: .show(id, requested: value))
+    }
+
+    /// Space or enter on the focused control.
+    private mutating func activate(editText: Bool) {
+        guard let node = context.node(view.focus), let id = node.id else { return }
+        let value = context.values[id]
+        switch node.element {
+        case .folder(let folder):
+            setFolder(id, collapsed: !folder.isCollapsed)
+        case .toggle:
+            setValue(.bool(!(value?.bool ?? false)), for: id, gesture: nil)
+        case .button:
+            apply(.trigger(id), then: .message("pressed \(id.rawValue)"))
+            sync()
+        case .picker:
+            if let next = ValueStep.next(for: node, from: value, direction: 1, size: .normal) {
+                setValue(next, for: id, gesture: nil)
+            }
+        case .textField, .colorPicker:
+            view.mode = .editing(id, LiveView.LineEdit(value?.string ?? ""))
+        case .slider, .springEditor, .transitionEditor:
+            view.message = "← → adjust, shift fine, [ ] coarse"
+        default:
+            break
+        }
+    }
+
+    mutating func setFolder(_ id: NodeID, collapsed: Bool) {
+        view.collapsed[id] = collapsed
+        effects.append(.rebuild)
+    }
+
+    /// `o`: folds or opens the log area.
+    private mutating func toggleLog() {
+        guard context.printedLines > 0 else {
+            view.message = "nothing printed yet"
+            return
+        }
+        effects.append(.toggleLog)
+    }
+}
