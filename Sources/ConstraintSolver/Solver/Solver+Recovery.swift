@@ -116,6 +116,8 @@ extension Solver {
         let sound = fresh.requiredViolations(tolerance: requiredTolerance).isEmpty
         if refused == nil && sound {
             adopt(fresh)
+            // The rebuild's optimizations may have dropped reduced costs as noise too.
+            if tableau.droppedReducedCosts != 0 { verifyOptimality() }
             return
         }
         let exact = exactPathApplies()
