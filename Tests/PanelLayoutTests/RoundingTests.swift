@@ -1,5 +1,5 @@
 import PanelCore
-import PanelLayout
+@testable import PanelLayout
 import Testing
 
 @Suite struct RoundingTests {

@@ -38,7 +38,7 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// ValueError("not finite").naming("speed").description   // "speed: not finite"
     /// ```
-    public func naming(_ id: NodeID) -> ValueError {
+    package func naming(_ id: NodeID) -> ValueError {
         ValueError(message, id: self.id ?? id, code: code)
     }
 
