@@ -1,7 +1,7 @@
 /// A rectangle in real-number cell coordinates: a frame as the layout computed it, before
 /// rounding to whole cells.
 ///
-/// ``cellRect`` rounds it the one way the layout rounds: each edge to the nearest cell
+/// `cellRect` rounds it the one way the layout rounds: each edge to the nearest cell
 /// (halves away from zero, after snapping to a 1e-6 grid so that two edges computed as the
 /// same number by different sums round alike), then width = right − left.
 ///

@@ -7,7 +7,7 @@ import PanelLayout
 /// clip is intersected once when pushed, so drawing costs the same at any nesting depth. All text is
 /// passed through the canvas's ``sanitizer`` and measured with its ``measure``, so untrusted text
 /// cannot put a control character into a cell. Encoders turn the grid into plain text, ASCII or ANSI
-/// output (see `Canvas+Encoding.swift`) and ``ScreenDiff`` compares two grids.
+/// output (see `Canvas+Encoding.swift`) and `ScreenDiff` compares two grids.
 ///
 /// ```swift
 /// var canvas = Canvas(width: 12, height: 3)
