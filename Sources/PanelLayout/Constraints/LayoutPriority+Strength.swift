@@ -1,4 +1,4 @@
-import ConstraintSolver
+package import ConstraintSolver
 import PanelCore
 
 extension LayoutPriority {

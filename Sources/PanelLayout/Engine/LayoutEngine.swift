@@ -1,4 +1,4 @@
-import ConstraintSolver
+internal import ConstraintSolver
 import PanelCore
 
 /// Lays out a node tree into integer cell frames: stacks, boxes and panels directly, the
