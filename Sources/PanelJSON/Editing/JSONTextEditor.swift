@@ -16,13 +16,13 @@ import PanelCore
 /// try editor.set(0.3, at: ["values", "damping"])
 /// editor.text   // { "values" : { "gravity" : 3.7, "damping" : 0.3 } }
 /// ```
-package struct JSONTextEditor: Sendable {
+public struct JSONTextEditor: Sendable {
     /// One step of a path into the text: an object member or an array item.
     ///
     /// ```swift
     /// let path: [JSONTextEditor.Step] = ["presets", 0, "values"]
     /// ```
-    package enum Step: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    public enum Step: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
         CustomStringConvertible
     {
         /// The member of an object with this key.
@@ -35,17 +35,17 @@ package struct JSONTextEditor: Sendable {
         /// ```swift
         /// let step: JSONTextEditor.Step = "values"
         /// ```
-        package init(stringLiteral value: String) { self = .key(value) }
+        public init(stringLiteral value: String) { self = .key(value) }
 
         /// An item step from a literal.
         ///
         /// ```swift
         /// let step: JSONTextEditor.Step = 0
         /// ```
-        package init(integerLiteral value: Int) { self = .index(value) }
+        public init(integerLiteral value: Int) { self = .index(value) }
 
         /// `.key` or `[0]`, as in a JSON path.
-        package var description: String {
+        public var description: String {
             switch self {
             case .key(let key): return JSONPath.member("", key)
             case .index(let index): return "[\(index)]"
@@ -54,7 +54,7 @@ package struct JSONTextEditor: Sendable {
     }
 
     /// The text as it is now.
-    package private(set) var bytes: [UInt8]
+    public private(set) var bytes: [UInt8]
     private var root: JSONSpan
     private var style: JSONTextStyle
 
@@ -65,7 +65,7 @@ package struct JSONTextEditor: Sendable {
     /// ```swift
     /// editor.memberOrder = ["format", "version", "root", "values", "presets", "activePreset"]
     /// ```
-    package var memberOrder: [String] = [] {
+    public var memberOrder: [String] = [] {
         didSet {
             style.keyRank = [:]
             for (rank, name) in memberOrder.enumerated() where style.keyRank[name] == nil {
@@ -80,7 +80,7 @@ package struct JSONTextEditor: Sendable {
     /// ```swift
     /// let editor = try JSONTextEditor(Array(text.utf8))
     /// ```
-    package init(_ bytes: [UInt8]) throws(JSONProblem) {
+    public init(_ bytes: [UInt8]) throws(JSONProblem) {
         var parser = JSONParser(bytes)
         _ = try parser.parse()
         if let repeated = parser.duplicateKeys.first { throw repeated }
@@ -94,14 +94,14 @@ package struct JSONTextEditor: Sendable {
     /// ```swift
     /// print(editor.text)
     /// ```
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The value at `path`, or `nil` when there is none.
     ///
     /// ```swift
     /// editor.value(at: ["values", "gravity"])   // 9.8
     /// ```
-    package func value(at path: [Step]) -> PanelValue? {
+    public func value(at path: [Step]) -> PanelValue? {
         span(at: path).map(decode)
     }
 
@@ -114,7 +114,7 @@ package struct JSONTextEditor: Sendable {
     /// ```swift
     /// try editor.set(["mass": 1, "stiffness": 200], at: ["values", "spring"])
     /// ```
-    package mutating func set(_ value: PanelValue, at path: [Step]) throws(JSONProblem) {
+    public mutating func set(_ value: PanelValue, at path: [Step]) throws(JSONProblem) {
         guard let last = path.last else {
             replace(root, with: value, at: [], multiline: bytes.contains(0x0A))
             return
@@ -153,7 +153,7 @@ package struct JSONTextEditor: Sendable {
     /// ```swift
     /// editor.remove(at: ["activePreset"])
     /// ```
-    package mutating func remove(at path: [Step]) {
+    public mutating func remove(at path: [Step]) {
         guard let last = path.last, let parent = span(at: Array(path.dropLast())) else { return }
         var ranges: [Range<Int>] = []
         var index: Int?
