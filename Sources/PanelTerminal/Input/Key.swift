@@ -25,12 +25,6 @@ struct Key: Hashable, Sendable, CustomStringConvertible {
     struct Modifiers: OptionSet, Hashable, Sendable {
         /// The raw bits: 1 shift, 2 alt, 4 control (xterm's modifier code minus one).
         let rawValue: UInt8
-        /// Creates modifiers from bits.
-        ///
-        /// ```swift
-        /// Key.Modifiers(rawValue: 5) == [.shift, .control]   // true
-        /// ```
-        init(rawValue: UInt8) { self.rawValue = rawValue }
         /// Shift.
         static let shift = Modifiers(rawValue: 1)
         /// Alt, or Escape pressed just before.
