@@ -21,6 +21,12 @@ import Synchronization
 /// ```
 public final class FloatingButtonPositionFile: Sendable {
     /// Why a save was refused or failed.
+    ///
+    /// ```swift
+    /// do { try positions.save(position, for: "card-preview") } catch {
+    ///     print(error)   // …/fab.json: not overwritten, the file on disk is unreadable (not JSON)
+    /// }
+    /// ```
     public struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong, naming the file.
         public let description: String
