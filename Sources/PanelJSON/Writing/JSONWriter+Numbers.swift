@@ -71,6 +71,27 @@ extension JSONWriter {
         }
     }
 
+    /// Writes `.` and a fraction's digits, zero-padded to at least `digits`.
+    mutating func append(fraction: UInt64, digits: Int) {
+        var length = 1
+        var rest = fraction
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        length = Swift.max(length, digits)
+        reserve(1 + length)
+        base[count] = UInt8(ascii: ".")
+        var value = fraction
+        var position = count + length
+        while position > count {
+            base[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+            value /= 10
+            position -= 1
+        }
+        count &+= 1 + length
+    }
+
     /// Writes a number that has a decimal form of at most 15 significant digits and 15
     /// fraction digits, with its fewest fraction digits, when it has one; that is the shortest
     /// form that reads back to the same `Double`, the digits `description` writes (which
