@@ -33,8 +33,12 @@ extension JSONWriter {
             return
         }
         if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
-        var text = number.description
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        // The digits of `description`, handed over from the standard library's buffer
+        // without building a string.
+        withUnsafeMutablePointer(to: &self) { writer in
+            var text = NumberText(writer: writer)
+            number.write(to: &text)
+        }
     }
 
     /// Writes a whole number's digits.
@@ -147,5 +151,20 @@ extension JSONWriter {
         }
         count = dot + 1 + fractionDigits
         return true
+    }
+}
+
+/// Where `Double.write(to:)` puts a number's text: straight into a writer's bytes.
+private struct NumberText: TextOutputStream {
+    let writer: UnsafeMutablePointer<JSONWriter>
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { writer.pointee.append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The standard library's way to hand over ASCII text without making a string of it.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        writer.pointee.append(UnsafeRawBufferPointer(buffer))
     }
 }
