@@ -72,6 +72,16 @@ extension JSONWriter {
         case .string(let string):
             emit(string: string)
             return
+        case .number(let number, let unit) where number.isFinite:
+            append(UInt8(ascii: "\""))
+            emit(number: number)
+            if let unit {
+                append(UInt8(ascii: " "))
+                appendStringContents(unit)
+            }
+            append(UInt8(ascii: "\""))
+            needsComma = true
+            return
         default:
             break
         }
