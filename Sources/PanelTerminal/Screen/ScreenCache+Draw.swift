@@ -18,11 +18,20 @@ extension ScreenCache {
         let panelRows = height - 1 - logRows
         var screen = painted.canvas.window(top: view.scroll, height: height)
         var focusRows: [Int] = []
-        if let id = view.focus, let (frame, painting) = focusFrame(id) {
-            let row = frame.y - view.scroll
-            if row >= 0 && row < panelRows {
-                LiveScreen.markFocus(id, frame: frame, row: row, painted: painting, on: &screen)
-                focusRows = [row]
+        if let id = view.focus {
+            // The focus in an open drawer is marked in the drawer's painting; elsewhere in the
+            // panel's, read in place (a copy of it costs a retain of each of its parts).
+            let inDrawer = overlayNodes.isEmpty ? nil : context().drawerFocus(id)
+            if let frame = inDrawer?.frame ?? painted.frame(of: id) {
+                let row = frame.y - view.scroll
+                if row >= 0 && row < panelRows {
+                    if let inDrawer {
+                        LiveScreen.markFocus(id, frame: frame, row: row, painted: inDrawer.painted, on: &screen)
+                    } else {
+                        LiveScreen.markFocus(id, frame: frame, row: row, painted: painted, on: &screen)
+                    }
+                    focusRows = [row]
+                }
             }
         }
         drawLog(on: &screen)
@@ -68,18 +77,15 @@ extension ScreenCache {
         return bytes
     }
 
-    /// Where the focused control is drawn on the screen's panel and the painting it is in (an
-    /// open drawer's own, when it is in one).
-    private func focusFrame(_ id: NodeID) -> (frame: CellRect, painted: PaintedDocument)? {
-        if !overlayNodes.isEmpty, let inDrawer = context().drawerFocus(id) { return inDrawer }
-        return painted.frame(of: id).map { ($0, painted) }
-    }
-
     /// Whether the screen shows `view` as last drawn, with nothing marked to draw again (so
     /// that a frame for it changes nothing but, perhaps, the status line's right side).
     func showsAsDrawn(_ view: LiveView) -> Bool {
-        shown != nil && !needsFullDiff && dirtyRows.isEmpty && dirtyPanelRows.isEmpty && !shownOverlay
-            && view == shownView
+        // The screen and the view drawn are read in place (`shown != nil` and `view == shownView`
+        // copied both, a retain and a release of each of their parts, twice a key).
+        guard !needsFullDiff, dirtyRows.isEmpty, dirtyPanelRows.isEmpty, !shownOverlay, shown?.width != nil,
+            let shownView
+        else { return false }
+        return view == shownView
     }
 
     /// The status line for these texts at the screen's width, drawn once and kept until they

@@ -15,13 +15,22 @@ final class ScreenCache {
     /// Whether to wrap updates in synchronized output (DEC 2026): only once the terminal said
     /// it supports it.
     var synchronized = false
-    private(set) var tree: LiveTree
+    /// The painting and the tree shown, shared with the contexts the reducer reads.
+    let layout: ScreenLayout
+    /// The tree shown (folders and filter applied), with its focus order.
+    var tree: LiveTree {
+        _read { yield layout.tree }
+    }
     /// The model's tree as last read.
     private var source: Node
     /// The rules of `source` and what they said when `tree` was built: a value that flips one
     /// lays the screen out again.
     private var rules: LiveRules
-    var painted: PaintedDocument
+    /// The panel painted at the screen's width (in ``layout``), repainted in place.
+    var painted: PaintedDocument {
+        _read { yield layout.painted }
+        _modify { yield &layout.painted }
+    }
     /// The dialogs and drawer roots of the tree.
     private(set) var overlayNodes: [NodeID] = []
     /// The tree must be laid out again before the next frame.
@@ -62,12 +71,13 @@ final class ScreenCache {
         self.buttonFile = buttonFile
         source = document.root
         rules = LiveRules(source: document.root, values: document.values)
-        tree = LiveTree(
+        let tree = LiveTree(
             source: rules.resolved(document.root, values: document.values), collapsed: [:], filter: "")
         overlayNodes = LiveContext.overlayIDs(in: tree.root)
-        painted = LiveContext.paint(
+        let painted = LiveContext.paint(
             tree: tree, values: document.values, width: self.width, depth: colorDepth,
             filling: overlayNodes.isEmpty ? nil : self.height - 1)  // no log area yet
+        layout = ScreenLayout(painted: painted, tree: tree)
         // Floating buttons take their remembered places once their bounds are known.
         if !LiveContext.floatingButtons(in: tree.root).isEmpty { needsRebuild = true }
     }
@@ -75,7 +85,7 @@ final class ScreenCache {
     /// The screen as the reducer reads it; `presets` are the ones the menu lists.
     func context(presets: [(id: String, name: String)] = []) -> LiveContext {
         LiveContext(
-            painted: painted, tree: tree, overlayNodes: overlayNodes, colorDepth: colorDepth, width: width,
+            layout: layout, overlayNodes: overlayNodes, colorDepth: colorDepth, width: width,
             height: height, logRows: logRows, printedLines: output.count, placedButtons: Set(buttons.keys),
             presets: presets)
     }
@@ -144,7 +154,8 @@ final class ScreenCache {
         needsRebuild = false
         rules = LiveRules(source: source, values: values)
         let previousOrder = tree.focusOrder
-        tree = LiveTree(source: rules.resolved(source, values: values), collapsed: collapsed, filter: filter)
+        layout.tree = LiveTree(
+            source: rules.resolved(source, values: values), collapsed: collapsed, filter: filter)
         overlayNodes = LiveContext.overlayIDs(in: tree.root)
         painted = paint(values: values)
         needsFullDiff = true

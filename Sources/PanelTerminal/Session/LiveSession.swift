@@ -215,7 +215,7 @@ public final class LiveSession {
         }
         // A screen that shows the view as drawn has its focus and scroll where they were put
         // (unless dialogs or a drawer, whose state may have changed, decide where focus goes).
-        if !cache.showsAsDrawn(view) || !cache.overlayNodes.isEmpty { send(.willDraw) }
-        return cache.draw(view, presets: model.presets)
+        if !cache.showsAsDrawn(state.view) || !cache.overlayNodes.isEmpty { send(.willDraw) }
+        return cache.draw(state.view, presets: model.presets)
     }
 }
