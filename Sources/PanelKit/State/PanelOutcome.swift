@@ -29,7 +29,8 @@ public struct PanelOutcome: Sendable {
             PanelUpdate(
                 revision: revision, base: revision - 1, origin: change.origin,
                 change: PanelChange(
-                    id: change.edit.id, oldValue: change.edit.old, newValue: change.edit.new, revision: revision,
+                    id: change.edit.id, oldValue: change.edit.old, newValue: change.edit.new,
+                    revision: revision,
                     origin: change.origin, phase: change.phase, gesture: change.gesture),
                 isStructural: change.isStructural, sender: change.sender)
         }
@@ -97,7 +98,9 @@ public struct PanelOutcome: Sendable {
         case .change(let change)?:
             return !change.isStructural && change.edit.new == value ? change.edit.id : nil
         case .update(let update)?:
-            guard update.isPlainPatch, let change = update.onlyChange, change.newValue == value else { return nil }
+            guard update.isPlainPatch, let change = update.onlyChange, change.newValue == value else {
+                return nil
+            }
             return change.id
         }
     }

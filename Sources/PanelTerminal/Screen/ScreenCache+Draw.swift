@@ -26,7 +26,8 @@ extension ScreenCache {
                 let row = frame.y - view.scroll
                 if row >= 0 && row < panelRows {
                     if let inDrawer {
-                        LiveScreen.markFocus(id, frame: frame, row: row, painted: inDrawer.painted, on: &screen)
+                        LiveScreen.markFocus(
+                            id, frame: frame, row: row, painted: inDrawer.painted, on: &screen)
                     } else {
                         LiveScreen.markFocus(id, frame: frame, row: row, painted: painted, on: &screen)
                     }
@@ -80,11 +81,17 @@ extension ScreenCache {
     /// Whether the screen shows `view` as last drawn, with nothing marked to draw again (so
     /// that a frame for it changes nothing but, perhaps, the status line's right side).
     func showsAsDrawn(_ view: LiveView) -> Bool {
+        dirtyRows.isEmpty && dirtyPanelRows.isEmpty && keepsPlaces(of: view)
+    }
+
+    /// Whether the screen shows `view` on the layout it was last drawn with, at most with
+    /// values repainted in place since: what is focused and where the window is scrolled stay
+    /// right (a value repainted moves no control; a new layout, a new size, a new log area
+    /// or an overlay draws the whole screen again).
+    func keepsPlaces(of view: LiveView) -> Bool {
         // The screen and the view drawn are read in place (`shown != nil` and `view == shownView`
         // copied both, a retain and a release of each of their parts, twice a key).
-        guard !needsFullDiff, dirtyRows.isEmpty, dirtyPanelRows.isEmpty, !shownOverlay, shown?.width != nil,
-            let shownView
-        else { return false }
+        guard !needsFullDiff, !shownOverlay, shown?.width != nil, let shownView else { return false }
         return view == shownView
     }
 

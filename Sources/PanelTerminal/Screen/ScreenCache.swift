@@ -9,30 +9,36 @@
 /// let bytes = cache.draw(view, presets: ([], nil))
 /// ```
 final class ScreenCache {
-    private(set) var width: Int
-    private(set) var height: Int
+    // Everything a context reads drops the one kept (see `context(presets:)`) as it changes.
+    private(set) var width: Int {
+        didSet { kept = nil }
+    }
+    private(set) var height: Int {
+        didSet { kept = nil }
+    }
     let colorDepth: ColorDepth
     /// Whether to wrap updates in synchronized output (DEC 2026): only once the terminal said
     /// it supports it.
     var synchronized = false
-    /// The painting and the tree shown, shared with the contexts the reducer reads.
-    let layout: ScreenLayout
-    /// The tree shown (folders and filter applied), with its focus order.
-    var tree: LiveTree {
-        _read { yield layout.tree }
+    private(set) var tree: LiveTree {
+        didSet { kept = nil }
     }
     /// The model's tree as last read.
     private var source: Node
     /// The rules of `source` and what they said when `tree` was built: a value that flips one
     /// lays the screen out again.
     private var rules: LiveRules
-    /// The panel painted at the screen's width (in ``layout``), repainted in place.
+    /// The panel painted at the screen's width, with the values it shows; repainted in place.
     var painted: PaintedDocument {
-        _read { yield layout.painted }
-        _modify { yield &layout.painted }
+        didSet { kept = nil }
     }
     /// The dialogs and drawer roots of the tree.
-    private(set) var overlayNodes: [NodeID] = []
+    private(set) var overlayNodes: [NodeID] = [] {
+        didSet { kept = nil }
+    }
+    /// The context last handed to the reducer, while nothing it reads has changed: most events
+    /// of a key (the key, the edit's outcome, the frame that follows) read the same screen.
+    private var kept: LiveContext?
     /// The tree must be laid out again before the next frame.
     private(set) var needsRebuild = false
 
@@ -55,11 +61,15 @@ final class ScreenCache {
     var needsFullDiff = true
 
     /// What the program printed while the session is on screen (the log area).
-    var output = LiveOutput()
+    var output = LiveOutput() {
+        didSet { kept = nil }
+    }
     /// Where floating buttons remember their positions (`nil`: they do not).
     let buttonFile: FloatingButtonPositionFile?
     /// The floating buttons' states, by id.
-    var buttons: [NodeID: FloatingButtonState] = [:]
+    var buttons: [NodeID: FloatingButtonState] = [:] {
+        didSet { kept = nil }
+    }
 
     init(
         document: PanelDocument, width: Int, height: Int, colorDepth: ColorDepth,
@@ -71,23 +81,28 @@ final class ScreenCache {
         self.buttonFile = buttonFile
         source = document.root
         rules = LiveRules(source: document.root, values: document.values)
-        let tree = LiveTree(
+        tree = LiveTree(
             source: rules.resolved(document.root, values: document.values), collapsed: [:], filter: "")
         overlayNodes = LiveContext.overlayIDs(in: tree.root)
-        let painted = LiveContext.paint(
+        painted = LiveContext.paint(
             tree: tree, values: document.values, width: self.width, depth: colorDepth,
             filling: overlayNodes.isEmpty ? nil : self.height - 1)  // no log area yet
-        layout = ScreenLayout(painted: painted, tree: tree)
         // Floating buttons take their remembered places once their bounds are known.
         if !LiveContext.floatingButtons(in: tree.root).isEmpty { needsRebuild = true }
     }
 
-    /// The screen as the reducer reads it; `presets` are the ones the menu lists.
+    /// The screen as the reducer reads it; `presets` are the ones the menu lists. One context
+    /// (without presets) is kept until something it reads changes, so that the events of a key
+    /// share it: making one copies the painting and the tree (a retain of each of their parts),
+    /// and letting it go releases them.
     func context(presets: [(id: String, name: String)] = []) -> LiveContext {
-        LiveContext(
-            layout: layout, overlayNodes: overlayNodes, colorDepth: colorDepth, width: width,
+        if presets.isEmpty, let kept { return kept }
+        let context = LiveContext(
+            painted: painted, tree: tree, overlayNodes: overlayNodes, colorDepth: colorDepth, width: width,
             height: height, logRows: logRows, printedLines: output.count, placedButtons: Set(buttons.keys),
             presets: presets)
+        if presets.isEmpty { kept = context }
+        return context
     }
 
     /// The terminal changed size: lay out again and redraw everything.
@@ -118,6 +133,9 @@ final class ScreenCache {
     /// Shows a value in the panel without storing it (text being edited), or a stored one.
     func show(_ value: PanelValue, for id: NodeID) {
         guard painted.document.values[id] != value else { return }
+        // The context kept shares the painting: let it go first, so that the repaint changes
+        // the painting in place rather than copying it whole.
+        kept = nil
         let dirty = painted.set(value, for: id)
         if rules.flipped(for: painted.document.values) {
             // A control appears or leaves: lay out again (its row, its label column, focus).
@@ -154,8 +172,7 @@ final class ScreenCache {
         needsRebuild = false
         rules = LiveRules(source: source, values: values)
         let previousOrder = tree.focusOrder
-        layout.tree = LiveTree(
-            source: rules.resolved(source, values: values), collapsed: collapsed, filter: filter)
+        tree = LiveTree(source: rules.resolved(source, values: values), collapsed: collapsed, filter: filter)
         overlayNodes = LiveContext.overlayIDs(in: tree.root)
         painted = paint(values: values)
         needsFullDiff = true

@@ -1,22 +1,14 @@
 /// What the reducer reads besides its state: the screen as the cache last laid it out (the
 /// painted panel with its frames and shown values, the tree with its focus order, the size, the
-/// log area). Shared by reference so that the reducer's reads copy nothing: the screen cache
-/// makes one for each event, reading its painting and tree through the cache's
-/// ``ScreenLayout`` (which no effect changes before the reducer is done with the context), and
-/// a test makes one from plain values or from a document with
+/// log area). An immutable snapshot, shared by reference so that the reducer's reads copy
+/// nothing: the screen cache makes one for each event (and lets it go before the effects
+/// change the screen), and a test makes one from plain values or from a document with
 /// ``init(document:width:height:colorDepth:presets:)``.
 final class LiveContext {
-    /// The painting and the tree, shared with the screen cache that made the context (which
-    /// changes neither while the reducer reads them): read in place, never copied.
-    private let layout: ScreenLayout
     /// The panel painted at the screen's width, with the values it shows.
-    var painted: PaintedDocument {
-        _read { yield layout.painted }
-    }
+    let painted: PaintedDocument
     /// The tree shown (folders and filter applied), with its focus order.
-    var tree: LiveTree {
-        _read { yield layout.tree }
-    }
+    let tree: LiveTree
     /// The dialogs and drawer roots of the tree (their state decides what takes the keys).
     let overlayNodes: [NodeID]
     /// The colours the screen is painted in (an open drawer's panel is painted alike).
@@ -32,25 +24,13 @@ final class LiveContext {
     /// The presets the menu lists (read while the menu is open).
     let presets: [(id: String, name: String)]
 
-    /// A context of its own painting and tree (for tests: the session's cache shares its
-    /// layout with ``init(layout:overlayNodes:colorDepth:width:height:logRows:printedLines:placedButtons:presets:)``).
-    convenience init(
+    init(
         painted: PaintedDocument, tree: LiveTree, overlayNodes: [NodeID], colorDepth: ColorDepth, width: Int,
         height: Int, logRows: Int = 0, printedLines: Int = 0, placedButtons: Set<NodeID> = [],
         presets: [(id: String, name: String)] = []
     ) {
-        self.init(
-            layout: ScreenLayout(painted: painted, tree: tree), overlayNodes: overlayNodes,
-            colorDepth: colorDepth, width: width, height: height, logRows: logRows, printedLines: printedLines,
-            placedButtons: placedButtons, presets: presets)
-    }
-
-    init(
-        layout: ScreenLayout, overlayNodes: [NodeID], colorDepth: ColorDepth, width: Int, height: Int,
-        logRows: Int = 0, printedLines: Int = 0, placedButtons: Set<NodeID> = [],
-        presets: [(id: String, name: String)] = []
-    ) {
-        self.layout = layout
+        self.painted = painted
+        self.tree = tree
         self.overlayNodes = overlayNodes
         self.colorDepth = colorDepth
         self.width = width
