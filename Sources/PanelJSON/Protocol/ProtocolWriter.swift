@@ -33,7 +33,9 @@ package struct ProtocolWriter: Sendable {
     /// Closes the line and appends it, with a newline, to `out`.
     private mutating func finish(into out: inout [UInt8]) {
         writer.endObject(isEmpty: false)
-        writer.withUnsafeBytes { out.append(contentsOf: $0) }
+        // As the bytes they are (the writer's buffer holds `UInt8`s): appended in one copy, where
+        // a raw buffer is appended byte by byte.
+        writer.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
         out.append(0x0A)
     }
 

@@ -21,8 +21,12 @@ extension ScreenCache {
         if let id = view.focus {
             // The focus in an open drawer is marked in the drawer's painting; elsewhere in the
             // panel's, read in place (a copy of it costs a retain of each of its parts).
+            // (Not `inDrawer?.frame ?? painted.frame(of: id)`: the closure of `??` copies the
+            // painting to read it.)
             let inDrawer = overlayNodes.isEmpty ? nil : context().drawerFocus(id)
-            if let frame = inDrawer?.frame ?? painted.frame(of: id) {
+            let focusFrame: CellRect?
+            if let inDrawer { focusFrame = inDrawer.frame } else { focusFrame = painted.frame(of: id) }
+            if let frame = focusFrame {
                 let row = frame.y - view.scroll
                 if row >= 0 && row < panelRows {
                     if let inDrawer {
@@ -81,18 +85,21 @@ extension ScreenCache {
     /// Whether the screen shows `view` as last drawn, with nothing marked to draw again (so
     /// that a frame for it changes nothing but, perhaps, the status line's right side).
     func showsAsDrawn(_ view: LiveView) -> Bool {
-        dirtyRows.isEmpty && dirtyPanelRows.isEmpty && keepsPlaces(of: view)
+        guard dirtyRows.isEmpty, dirtyPanelRows.isEmpty, keepsPlaces(of: view), let shownView else {
+            return false
+        }
+        return view == shownView
     }
 
-    /// Whether the screen shows `view` on the layout it was last drawn with, at most with
-    /// values repainted in place since: what is focused and where the window is scrolled stay
-    /// right (a value repainted moves no control; a new layout, a new size, a new log area
-    /// or an overlay draws the whole screen again).
+    /// Whether the screen shows the focus and the scroll of `view` on the layout they were
+    /// last drawn with, at most with values repainted in place since: the focus and the window
+    /// are still where they were put (a value repainted moves no control; a new layout, a new
+    /// size, a new log area or an overlay draws the whole screen again).
     func keepsPlaces(of view: LiveView) -> Bool {
         // The screen and the view drawn are read in place (`shown != nil` and `view == shownView`
         // copied both, a retain and a release of each of their parts, twice a key).
         guard !needsFullDiff, !shownOverlay, shown?.width != nil, let shownView else { return false }
-        return view == shownView
+        return view.focus == shownView.focus && view.scroll == shownView.scroll
     }
 
     /// The status line for these texts at the screen's width, drawn once and kept until they
