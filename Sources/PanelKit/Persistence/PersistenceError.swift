@@ -26,10 +26,22 @@ public struct PersistenceError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// do { try panel.load(from: "card.json") } catch { print(error.kind) }   // corrupt
+    /// ```
     public let kind: Kind
     /// The file's path.
+    ///
+    /// ```swift
+    /// PersistenceError(kind: .io, path: "card.json", message: "no such file").path   // "card.json"
+    /// ```
     public let path: String
     /// The details.
+    ///
+    /// ```swift
+    /// PersistenceError(kind: .io, path: "card.json", message: "no such file").message
+    /// ```
     public let message: String
 
     /// Creates an error.
@@ -44,5 +56,10 @@ public struct PersistenceError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// `path: message`.
+    ///
+    /// ```swift
+    /// PersistenceError(kind: .io, path: "card.json", message: "no such file").description
+    /// // "card.json: no such file"
+    /// ```
     public var description: String { "\(path): \(message)" }
 }
