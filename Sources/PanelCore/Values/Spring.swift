@@ -160,6 +160,11 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// Spring.time(duration: 0.35, bounce: 0.24).panelValue
+    /// // ["type": "time", "duration": 0.35, "bounce": 0.24]
+    /// ```
     public var panelValue: PanelValue {
         switch self {
         case .time(let duration, let bounce):
