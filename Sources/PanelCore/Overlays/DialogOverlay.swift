@@ -77,6 +77,10 @@ public enum DialogOverlay: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// DialogOverlay.blur(.dark).panelValue   // ["type": "blur", "style": "dark"]
+    /// ```
     public var panelValue: PanelValue {
         switch self {
         case .none: ["type": "none"]

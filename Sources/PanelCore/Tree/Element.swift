@@ -127,6 +127,10 @@ public enum Element: Hashable, Sendable {
     }
 
     /// The kind as written in JSON: `slider`, `folder`, …, or an unknown node's own kind.
+    ///
+    /// ```swift
+    /// Element.toggle(ToggleElement(label: "on")).kind   // "toggle"
+    /// ```
     public var kind: String {
         var body = KindName()
         return withKind(&body)
@@ -145,6 +149,11 @@ public enum Element: Hashable, Sendable {
 
     /// The text that names this node for a person: a control's label, a panel's or box's
     /// title, a text's content; `nil` when there is none.
+    ///
+    /// ```swift
+    /// Element.box(BoxElement(title: "Profile")).label   // "Profile"
+    /// Element.divider.label   // nil
+    /// ```
     public var label: String? {
         var body = Label()
         return withKind(&body)
