@@ -34,6 +34,10 @@ public enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// The problem as one line, with control and bidi characters in ids and constraints
     /// visibly escaped (see `ControlCharacters`) so that printing it is safe.
+    ///
+    /// ```swift
+    /// LayoutProblem.constraintsOutsideScreen(node: "\"card\"").description
+    /// ```
     public var description: String { ControlCharacters.escaped(text) }
 
     private var text: String {
