@@ -5,10 +5,22 @@
 /// ```
 public enum Relation: Sendable, Hashable {
     /// `expression == 0`
+    ///
+    /// ```swift
+    /// Constraint(x - 10, .equal)   // x - 10 == 0
+    /// ```
     case equal
     /// `expression <= 0`
+    ///
+    /// ```swift
+    /// Constraint(x - 100, .lessThanOrEqual)   // x <= 100
+    /// ```
     case lessThanOrEqual
     /// `expression >= 0`
+    ///
+    /// ```swift
+    /// Constraint(x - 10, .greaterThanOrEqual)   // x >= 10
+    /// ```
     case greaterThanOrEqual
 }
 

@@ -18,8 +18,16 @@ public struct SliderElement: Hashable, Sendable {
     public enum Scale: Hashable, Sendable {
         /// Any value from `minimum` to `maximum`, snapped to multiples of `step` from
         /// `minimum` when a step is given.
+        ///
+        /// ```swift
+        /// SliderElement.Scale.range(minimum: 0, maximum: 48, step: 1)
+        /// ```
         case range(minimum: Double, maximum: Double, step: Double?)
         /// Only these values, equally spaced along the rail.
+        ///
+        /// ```swift
+        /// SliderElement.Scale.stops(DiscreteStops([0.5, 1, 1.25, 1.5, 2]))
+        /// ```
         case stops(DiscreteStops)
     }
 

@@ -18,10 +18,22 @@ public struct LayoutAnchor: Hashable, Sendable, PrimitiveCodable, CustomStringCo
     /// ```
     public enum Target: Hashable, Sendable {
         /// The node the constraint is declared on.
+        ///
+        /// ```swift
+        /// LayoutAnchor(.this, .width)   // this.width
+        /// ```
         case this
         /// That node's parent.
+        ///
+        /// ```swift
+        /// LayoutAnchor(.parent, .width)   // parent.width
+        /// ```
         case parent
         /// The node with this id.
+        ///
+        /// ```swift
+        /// LayoutAnchor(.node("header"), .bottom)   // header.bottom
+        /// ```
         case node(NodeID)
     }
 

@@ -16,8 +16,16 @@
 /// ```
 public enum Transition: Hashable, Sendable, PrimitiveCodable {
     /// An easing curve over a duration in seconds.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: 0.3, bezier: .standard)
+    /// ```
     case easing(duration: Double, bezier: Bezier)
     /// A spring.
+    ///
+    /// ```swift
+    /// Transition.spring(.time(duration: 0.35, bounce: 0.24))
+    /// ```
     case spring(Spring)
 
     /// 0.3 s on the standard curve.

@@ -18,10 +18,22 @@ public struct PersistenceError: Error, Hashable, Sendable, CustomStringConvertib
     /// ```
     public enum Kind: String, Hashable, Sendable {
         /// The file is not valid JSON or not a values file.
+        ///
+        /// ```swift
+        /// if error.kind == .corrupt { _ = try? panel.moveCorruptFileAside(at: path) }
+        /// ```
         case corrupt
         /// The file was written by a newer version (its `schemaVersion` is higher).
+        ///
+        /// ```swift
+        /// if error.kind == .newerVersion { print("written by a newer version; left as it is") }
+        /// ```
         case newerVersion
         /// The file system refused (no such folder, no permission, disk full…).
+        ///
+        /// ```swift
+        /// if error.kind == .io { print(error.message) }   // e.g. no such folder
+        /// ```
         case io
     }
 
