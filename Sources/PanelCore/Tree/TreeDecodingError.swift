@@ -14,7 +14,7 @@ public struct TreeDecodingError: Error, Hashable, Sendable, CustomStringConverti
     /// The problems, in document order.
     ///
     /// ```swift
-    /// do { _ = try Node(panelValue: input) } catch let error as TreeDecodingError { print(error.problems.count) }
+    /// do { _ = try Node(panelValue: input) } catch { print(error.problems.count) }
     /// ```
     public var problems: [TreeProblem]
 

@@ -60,7 +60,7 @@ public enum LayoutBuilder {
     /// A control belongs in a panel body, not directly in a layout.
     ///
     /// ```swift
-    /// PanelRoot(state)   // not Slider(…) in a layout
+    /// PanelRoot(position: .bottomRight)   // not Slider(…): a host shows the panels
     /// ```
     @available(
         *, unavailable,

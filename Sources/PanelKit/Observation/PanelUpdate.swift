@@ -36,7 +36,7 @@ public struct PanelUpdate: Sendable {
     /// The values that changed, in tree order.
     ///
     /// ```swift
-    /// panel.observe { update in print(update.changes.map(\.id)) }   // ["Card.radius"]
+    /// panel.observe { update in print(update.changes.map(\.id)) }   // the changed controls' ids
     /// ```
     public var changes: [PanelChange] {
         if let onlyChange { [onlyChange] } else { moreChanges }

@@ -90,7 +90,7 @@
         /// The index into ``LinearSystem/variables``.
         ///
         /// ```swift
-        /// system.variables[system.edits[0].variable]   // "screen.width"
+        /// system.variables[system.edits[0].variable]   // the screen's width
         /// ```
         public var variable: Int
         /// The edit's strength.
