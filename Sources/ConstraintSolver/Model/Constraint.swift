@@ -5,10 +5,22 @@
 /// ```
 public enum Relation: Sendable, Hashable {
     /// `expression == 0`
+    ///
+    /// ```swift
+    /// Constraint(x - 10, .equal)   // x - 10 == 0
+    /// ```
     case equal
     /// `expression <= 0`
+    ///
+    /// ```swift
+    /// Constraint(x - 100, .lessThanOrEqual)   // x <= 100
+    /// ```
     case lessThanOrEqual
     /// `expression >= 0`
+    ///
+    /// ```swift
+    /// Constraint(x - 10, .greaterThanOrEqual)   // x >= 10
+    /// ```
     case greaterThanOrEqual
 }
 
@@ -25,12 +37,29 @@ public enum Relation: Sendable, Hashable {
 /// ```
 public final class Constraint: Sendable {
     /// The expression, with duplicate variables summed: the constraint is `expression op 0`.
+    ///
+    /// ```swift
+    /// let c = Constraint(x - 10, .equal)
+    /// c.expression.constant   // -10
+    /// ```
     public let expression: LinearExpression
     /// How the expression relates to zero.
+    ///
+    /// ```swift
+    /// (x >= 10).relation   // .greaterThanOrEqual
+    /// ```
     public let relation: Relation
     /// How much the constraint matters.
+    ///
+    /// ```swift
+    /// (x == 10).withStrength(.weak).strength   // .weak
+    /// ```
     public let strength: Strength
     /// The author's name for the constraint, used in descriptions and conflict reports.
+    ///
+    /// ```swift
+    /// (x >= 0).withLabel("x is not negative").label   // "x is not negative"
+    /// ```
     public let label: String?
 
     /// Creates `expression relation 0`.

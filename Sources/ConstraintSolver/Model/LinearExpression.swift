@@ -6,8 +6,16 @@
 /// ```
 public struct Term: Sendable {
     /// The unknown.
+    ///
+    /// ```swift
+    /// Term(Variable("w"), coefficient: 0.5).variable.name   // "w"
+    /// ```
     public let variable: Variable
     /// Its factor.
+    ///
+    /// ```swift
+    /// Term(Variable("w"), coefficient: 0.5).coefficient   // 0.5
+    /// ```
     public let coefficient: Double
 
     /// Creates `coefficient × variable`.
@@ -32,8 +40,16 @@ public struct Term: Sendable {
 /// ```
 public struct LinearExpression: Sendable {
     /// The terms, in the order they were written.
+    ///
+    /// ```swift
+    /// (left + width + 8).terms.map(\.variable.name)   // ["left", "width"]
+    /// ```
     public var terms: [Term]
     /// The constant part.
+    ///
+    /// ```swift
+    /// (left + width + 8).constant   // 8
+    /// ```
     public var constant: Double
 
     /// Creates an expression from terms and a constant.

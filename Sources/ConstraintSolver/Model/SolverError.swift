@@ -14,29 +14,76 @@ public enum SolverError: Error, Sendable {
     /// of them would let `constraint` be added) when the set has at most
     /// `Solver.explanationMinimizationLimit` members, else the solver's proof of infeasibility, which
     /// is near-minimal. Edit variables and non-required constraints never conflict.
+    ///
+    /// ```swift
+    /// do { try solver.add(x == 20) } catch .unsatisfiableConstraint(_, let conflicts) {
+    ///     print(conflicts.map(\.description))
+    /// } catch {}
+    /// ```
     case unsatisfiableConstraint(Constraint, conflicts: [Constraint])
     /// The constraint (the same instance) was already added.
+    ///
+    /// ```swift
+    /// let c = x >= 0
+    /// try solver.add(c)
+    /// try solver.add(c)   // throws .duplicateConstraint(c)
+    /// ```
     case duplicateConstraint(Constraint)
     /// The constraint was never added, or was removed already.
+    ///
+    /// ```swift
+    /// try solver.remove(x >= 0)   // a new instance: throws .unknownConstraint
+    /// ```
     case unknownConstraint(Constraint)
     /// The variable is already an edit variable.
+    ///
+    /// ```swift
+    /// try solver.addEditVariable(width, strength: .strong)
+    /// try solver.addEditVariable(width, strength: .weak)   // throws .duplicateEditVariable
+    /// ```
     case duplicateEditVariable(Variable)
     /// The variable is not an edit variable.
+    ///
+    /// ```swift
+    /// try solver.suggestValue(80, for: width)   // throws .unknownEditVariable when width is not one
+    /// ```
     case unknownEditVariable(Variable)
     /// Edit variables cannot be `required`: a suggestion is a preference.
+    ///
+    /// ```swift
+    /// try solver.addEditVariable(width, strength: .required)   // throws .badRequiredStrength
+    /// ```
     case badRequiredStrength(Variable)
     /// A coefficient or constant of the constraint is NaN or infinite.
+    ///
+    /// ```swift
+    /// try solver.add(x == .infinity)   // throws .nonFiniteConstraint
+    /// ```
     case nonFiniteConstraint(Constraint)
     /// The suggested value is NaN or infinite.
+    ///
+    /// ```swift
+    /// try solver.suggestValue(.nan, for: width)   // throws .nonFiniteSuggestion
+    /// ```
     case nonFiniteSuggestion(Variable, Double)
     /// Adding or removing the constraint would leave a required constraint broken beyond rounding,
     /// even solved again from scratch, and the system has more constraints than the exact path
     /// solves (`Solver.exactArithmeticLimit`; within it, exact arithmetic decides instead). The
     /// solver is as it was before the call.
+    ///
+    /// ```swift
+    /// do { try solver.add(c) } catch .numericalFailure(let failed) { print("rounding broke", failed) } catch {}
+    /// ```
     case numericalFailure(Constraint)
     /// The suggestion would leave a required constraint broken beyond rounding, even solved again
     /// from scratch, in a system beyond the exact path's bound (`Solver.exactArithmeticLimit`): the
     /// previous suggestion for the variable stands.
+    ///
+    /// ```swift
+    /// do { try solver.suggestValue(80, for: width) } catch .numericalFailureOfSuggestion(let v, let value) {
+    ///     print(v.name, value)   // the previous suggestion stands
+    /// } catch {}
+    /// ```
     case numericalFailureOfSuggestion(Variable, Double)
 }
 

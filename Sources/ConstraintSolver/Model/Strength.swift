@@ -12,15 +12,36 @@
 /// ```
 public struct Strength: Sendable, Hashable, Comparable {
     /// The combined weight, clipped to `0...Strength.required.value`.
+    ///
+    /// ```swift
+    /// Strength.medium.value   // 1000
+    /// Strength.required.value   // 1001001000
+    /// ```
     public let value: Double
 
     /// Never violated: the solver throws rather than break a required constraint.
+    ///
+    /// ```swift
+    /// let c = (width == 80).withStrength(.required)   // the default
+    /// ```
     public static let required = Strength(strong: 1000, medium: 1000, weak: 1000)
     /// Weight 1,000,000: preferred far above medium and weak.
+    ///
+    /// ```swift
+    /// let c = (width == 80).withStrength(.strong)
+    /// ```
     public static let strong = Strength(strong: 1, medium: 0, weak: 0)
     /// Weight 1,000.
+    ///
+    /// ```swift
+    /// let c = (width == 80).withStrength(.medium)
+    /// ```
     public static let medium = Strength(strong: 0, medium: 1, weak: 0)
     /// Weight 1.
+    ///
+    /// ```swift
+    /// let c = (width >= 20).withStrength(.weak)
+    /// ```
     public static let weak = Strength(strong: 0, medium: 0, weak: 1)
 
     /// Composes a strength from three weights, each multiplied by `scale` and clipped to 0...1000.

@@ -15,9 +15,19 @@
 /// ```
 public final class Variable: @unchecked Sendable {
     /// The name used in descriptions and error messages.
+    ///
+    /// ```swift
+    /// Variable("width").name   // "width"
+    /// ```
     public let name: String
 
     /// The value of the last `Solver.updateVariables()` call (0 until then).
+    ///
+    /// ```swift
+    /// try solver.add(width == 80)
+    /// solver.updateVariables()
+    /// width.value   // 80.0
+    /// ```
     public internal(set) var value: Double {
         get { storage.pointee }
         set { storage.pointee = newValue }

@@ -8,8 +8,16 @@
 /// ```
 public struct BoxElement: Hashable, Sendable {
     /// The title drawn in the top border.
+    ///
+    /// ```swift
+    /// BoxElement(title: "Profile").title   // "Profile"
+    /// ```
     public var title: String?
     /// The border's line style.
+    ///
+    /// ```swift
+    /// BoxElement(border: .rounded).border   // .rounded
+    /// ```
     public var border: BorderStyle
 
     /// Creates the element.

@@ -8,8 +8,16 @@
 /// ```
 public struct ButtonElement: Hashable, Sendable {
     /// The text shown beside the control.
+    ///
+    /// ```swift
+    /// ButtonElement(label: "Delete").label   // "Delete"
+    /// ```
     public var label: String
     /// What the button does in a dialog, or `nil` for a default action.
+    ///
+    /// ```swift
+    /// ButtonElement(label: "Delete", role: .destructive).role   // .destructive
+    /// ```
     public var role: ButtonRole?
 
     /// Creates the element.

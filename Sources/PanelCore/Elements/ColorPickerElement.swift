@@ -7,6 +7,10 @@
 /// ```
 public struct ColorPickerElement: Hashable, Sendable {
     /// The text shown beside the control.
+    ///
+    /// ```swift
+    /// ColorPickerElement(label: "tint").label   // "tint"
+    /// ```
     public var label: String
 
     /// Creates the element.

@@ -18,20 +18,52 @@
 /// ```
 public struct DialogElement: Hashable, Sendable {
     /// The title drawn in the card's top border; the dialog's accessibility label.
+    ///
+    /// ```swift
+    /// DialogElement(title: "Delete photo?").title   // "Delete photo?"
+    /// ```
     public var title: String?
     /// The message drawn above the content; the dialog's accessibility description.
+    ///
+    /// ```swift
+    /// DialogElement(message: "This cannot be undone.").message   // "This cannot be undone."
+    /// ```
     public var message: String?
     /// Where the card sits in the root.
+    ///
+    /// ```swift
+    /// DialogElement(placement: .bottom).placement   // .bottom
+    /// ```
     public var placement: DialogPlacement
     /// What is drawn between the card and the content.
+    ///
+    /// ```swift
+    /// DialogElement(overlay: .dim("#000000", opacity: 0.5)).overlay
+    /// ```
     public var overlay: DialogOverlay
     /// Whether a tap outside the card dismisses it (reason `outsideTap`).
+    ///
+    /// ```swift
+    /// DialogElement(dismissOnOutsideTap: false).dismissOnOutsideTap   // false
+    /// ```
     public var dismissOnOutsideTap: Bool
     /// Whether Escape dismisses it (reason `escape`).
+    ///
+    /// ```swift
+    /// DialogElement(dismissOnEscape: false).dismissOnEscape   // false
+    /// ```
     public var dismissOnEscape: Bool
     /// The spring the card moves with, if the author chose one.
+    ///
+    /// ```swift
+    /// DialogElement(animation: .default).animation   // Spring.default
+    /// ```
     public var animation: Spring?
     /// The transition the card appears with, if the author chose one.
+    ///
+    /// ```swift
+    /// DialogElement(transition: .default).transition   // Transition.default
+    /// ```
     public var transition: Transition?
 
     /// Creates the element.

@@ -12,10 +12,22 @@
 /// ```
 public struct FloatingButtonElement: Hashable, Sendable {
     /// The text inside the button.
+    ///
+    /// ```swift
+    /// FloatingButtonElement(label: "+").label   // "+"
+    /// ```
     public var label: String
     /// The corner it starts in.
+    ///
+    /// ```swift
+    /// FloatingButtonElement(label: "+", corner: .topLeft).corner   // .topLeft
+    /// ```
     public var corner: ScreenCorner
     /// The key its position is remembered under.
+    ///
+    /// ```swift
+    /// FloatingButtonElement(label: "dev", storageID: "dev-tool").storageID   // "dev-tool"
+    /// ```
     public var storageID: String?
 
     /// Creates the element.

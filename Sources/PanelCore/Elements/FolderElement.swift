@@ -8,8 +8,16 @@
 /// ```
 public struct FolderElement: Hashable, Sendable {
     /// The folder's title.
+    ///
+    /// ```swift
+    /// FolderElement(label: "motion").label   // "motion"
+    /// ```
     public var label: String
     /// Whether the folder starts closed.
+    ///
+    /// ```swift
+    /// FolderElement(label: "motion", isCollapsed: true).isCollapsed   // true
+    /// ```
     public var isCollapsed: Bool
 
     /// Creates the element.

@@ -7,6 +7,10 @@
 /// ```
 public struct PanelElement: Hashable, Sendable {
     /// The panel's name, shown in its header.
+    ///
+    /// ```swift
+    /// PanelElement(title: "Card").title   // "Card"
+    /// ```
     public var title: String
 
     /// Creates the element.

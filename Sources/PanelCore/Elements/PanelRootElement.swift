@@ -16,14 +16,34 @@
 /// ```
 public struct PanelRootElement: Hashable, Sendable {
     /// Inline or drawer.
+    ///
+    /// ```swift
+    /// PanelRootElement(mode: .inline).mode   // .inline
+    /// ```
     public var mode: PanelRootMode
     /// The floating button's initial corner.
+    ///
+    /// ```swift
+    /// PanelRootElement(position: .topLeft).position   // .topLeft
+    /// ```
     public var position: ScreenCorner
     /// Whether the drawer starts open (at the medium detent).
+    ///
+    /// ```swift
+    /// PanelRootElement(defaultOpen: true).defaultOpen   // true
+    /// ```
     public var defaultOpen: Bool
     /// Whether the floating button is shown.
+    ///
+    /// ```swift
+    /// PanelRootElement(showsFAB: false).showsFAB   // false
+    /// ```
     public var showsFAB: Bool
     /// The key the floating button's position is remembered under.
+    ///
+    /// ```swift
+    /// PanelRootElement().storageID   // "default"
+    /// ```
     public var storageID: String
 
     /// Creates the element.

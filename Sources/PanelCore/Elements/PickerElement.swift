@@ -8,8 +8,16 @@
 /// ```
 public struct PickerElement: Hashable, Sendable {
     /// The text shown beside the picker.
+    ///
+    /// ```swift
+    /// PickerElement(label: "style", options: ["glass", "solid"]).label   // "style"
+    /// ```
     public var label: String
     /// The choices, in order.
+    ///
+    /// ```swift
+    /// PickerElement(label: "style", options: ["glass", "solid"]).options.map(\.value)   // ["glass", "solid"]
+    /// ```
     public var options: [Option]
 
     /// Creates the element.

@@ -8,6 +8,10 @@
 /// ```
 public struct ScreenElement: Hashable, Sendable {
     /// An optional title, for previews and dumps.
+    ///
+    /// ```swift
+    /// ScreenElement(title: "Profile").title   // "Profile"
+    /// ```
     public var title: String?
 
     /// Creates the element.

@@ -18,20 +18,50 @@ public struct SliderElement: Hashable, Sendable {
     public enum Scale: Hashable, Sendable {
         /// Any value from `minimum` to `maximum`, snapped to multiples of `step` from
         /// `minimum` when a step is given.
+        ///
+        /// ```swift
+        /// SliderElement.Scale.range(minimum: 0, maximum: 48, step: 1)
+        /// ```
         case range(minimum: Double, maximum: Double, step: Double?)
         /// Only these values, equally spaced along the rail.
+        ///
+        /// ```swift
+        /// SliderElement.Scale.stops(DiscreteStops([0.5, 1, 1.25, 1.5, 2]))
+        /// ```
         case stops(DiscreteStops)
     }
 
     /// The text shown beside the slider.
+    ///
+    /// ```swift
+    /// SliderElement(label: "blur", scale: .range(minimum: 0, maximum: 40, step: nil)).label   // "blur"
+    /// ```
     public var label: String
     /// The values it can take.
+    ///
+    /// ```swift
+    /// let speed = SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1, 2])))
+    /// speed.scale   // .stops([0.5, 1, 2])
+    /// ```
     public var scale: Scale
     /// A unit shown after the value, such as `pt` or `%`.
+    ///
+    /// ```swift
+    /// SliderElement(label: "radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt").unit   // "pt"
+    /// ```
     public var unit: String?
     /// Which end holds the lowest value.
+    ///
+    /// ```swift
+    /// let level = SliderElement(label: "level", scale: .stops(DiscreteStops([1, 2, 3])), direction: .rightToLeft)
+    /// level.direction   // .rightToLeft
+    /// ```
     public var direction: DiscreteStops.Direction
     /// Whether values are whole numbers (the bound property is an integer type).
+    ///
+    /// ```swift
+    /// SliderElement(label: "count", scale: .range(minimum: 1, maximum: 10, step: 1), isInteger: true).isInteger
+    /// ```
     public var isInteger: Bool
 
     /// Creates the element.

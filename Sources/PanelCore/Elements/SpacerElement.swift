@@ -7,6 +7,10 @@
 /// ```
 public struct SpacerElement: Hashable, Sendable {
     /// The least space it takes.
+    ///
+    /// ```swift
+    /// SpacerElement(minLength: 2).minLength   // 2
+    /// ```
     public var minLength: Int
 
     /// Creates the element.

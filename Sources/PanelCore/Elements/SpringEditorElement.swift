@@ -7,6 +7,10 @@
 /// ```
 public struct SpringEditorElement: Hashable, Sendable {
     /// The text shown beside the control.
+    ///
+    /// ```swift
+    /// SpringEditorElement(label: "bounce").label   // "bounce"
+    /// ```
     public var label: String
 
     /// Creates the element.

@@ -11,12 +11,28 @@
 /// ```
 public struct StackElement: Hashable, Sendable {
     /// The direction children are placed in.
+    ///
+    /// ```swift
+    /// StackElement(axis: .horizontal).axis   // .horizontal
+    /// ```
     public var axis: Axis
     /// Cells between neighbouring children.
+    ///
+    /// ```swift
+    /// StackElement(axis: .vertical, spacing: 1).spacing   // 1
+    /// ```
     public var spacing: Int
     /// Where children sit across a column's width (and a depth stack's).
+    ///
+    /// ```swift
+    /// StackElement(axis: .vertical, horizontalAlignment: .center).horizontalAlignment   // .center
+    /// ```
     public var horizontalAlignment: HorizontalAlignment
     /// Where children sit across a row's height (and a depth stack's).
+    ///
+    /// ```swift
+    /// StackElement(axis: .horizontal, verticalAlignment: .bottom).verticalAlignment   // .bottom
+    /// ```
     public var verticalAlignment: VerticalAlignment
 
     /// Creates the element.

@@ -7,8 +7,16 @@
 /// ```
 public struct TextElement: Hashable, Sendable {
     /// The text.
+    ///
+    /// ```swift
+    /// TextElement("Hello").text   // "Hello"
+    /// ```
     public var text: String
     /// Whether long text wraps onto more lines instead of being truncated.
+    ///
+    /// ```swift
+    /// TextElement("A long line", wraps: true).wraps   // true
+    /// ```
     public var wraps: Bool
 
     /// Creates the element.

@@ -7,8 +7,16 @@
 /// ```
 public struct TextFieldElement: Hashable, Sendable {
     /// The text shown beside the field.
+    ///
+    /// ```swift
+    /// TextFieldElement(label: "title").label   // "title"
+    /// ```
     public var label: String
     /// The hint shown while the field is empty.
+    ///
+    /// ```swift
+    /// TextFieldElement(label: "title", placeholder: "Untitled").placeholder   // "Untitled"
+    /// ```
     public var placeholder: String?
 
     /// Creates the element.

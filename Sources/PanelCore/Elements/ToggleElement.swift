@@ -7,6 +7,10 @@
 /// ```
 public struct ToggleElement: Hashable, Sendable {
     /// The text shown beside the control.
+    ///
+    /// ```swift
+    /// ToggleElement(label: "isEnabled").label   // "isEnabled"
+    /// ```
     public var label: String
 
     /// Creates the element.

@@ -7,6 +7,10 @@
 /// ```
 public struct TransitionEditorElement: Hashable, Sendable {
     /// The text shown beside the control.
+    ///
+    /// ```swift
+    /// TransitionEditorElement(label: "appear").label   // "appear"
+    /// ```
     public var label: String
 
     /// Creates the element.

@@ -8,8 +8,16 @@
 /// ```
 public struct UnknownElement: Hashable, Sendable {
     /// The kind as written.
+    ///
+    /// ```swift
+    /// UnknownElement(kind: "chart", properties: [:]).kind   // "chart"
+    /// ```
     public var kind: String
     /// Every property as written.
+    ///
+    /// ```swift
+    /// UnknownElement(kind: "chart", properties: ["label": "Sales"]).properties["label"]   // "Sales"
+    /// ```
     public var properties: [String: PanelValue]
 
     /// Creates the element.
@@ -23,6 +31,10 @@ public struct UnknownElement: Hashable, Sendable {
     }
 
     /// The `label` or `title` property, when it is a string.
+    ///
+    /// ```swift
+    /// UnknownElement(kind: "chart", properties: ["title": "Sales"]).label   // "Sales"
+    /// ```
     public var label: String? {
         properties["label"]?.string ?? properties["title"]?.string
     }

@@ -12,20 +12,52 @@ public struct AnchorAttribute: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `leading`.
+    ///
+    /// ```swift
+    /// AnchorAttribute.leading.name   // "leading"
+    /// ```
     public static let leading = AnchorAttribute(.leading)
     /// `trailing`.
+    ///
+    /// ```swift
+    /// AnchorAttribute.trailing.name   // "trailing"
+    /// ```
     public static let trailing = AnchorAttribute(.trailing)
     /// `top`.
+    ///
+    /// ```swift
+    /// AnchorAttribute.top.name   // "top"
+    /// ```
     public static let top = AnchorAttribute(.top)
     /// `bottom`.
+    ///
+    /// ```swift
+    /// AnchorAttribute.bottom.name   // "bottom"
+    /// ```
     public static let bottom = AnchorAttribute(.bottom)
     /// `centerX`.
+    ///
+    /// ```swift
+    /// AnchorAttribute.centerX.name   // "centerX"
+    /// ```
     public static let centerX = AnchorAttribute(.centerX)
     /// `centerY`.
+    ///
+    /// ```swift
+    /// AnchorAttribute.centerY.name   // "centerY"
+    /// ```
     public static let centerY = AnchorAttribute(.centerY)
     /// `width`.
+    ///
+    /// ```swift
+    /// AnchorAttribute.width.name   // "width"
+    /// ```
     public static let width = AnchorAttribute(.width)
     /// `height`.
+    ///
+    /// ```swift
+    /// AnchorAttribute.height.name   // "height"
+    /// ```
     public static let height = AnchorAttribute(.height)
 
     /// The choice with this name, or `nil`.
@@ -39,8 +71,16 @@ public struct AnchorAttribute: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// AnchorAttribute.leading.name   // "leading"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// AnchorAttribute.names   // ["leading", "trailing", "top", "bottom", "centerX", "centerY", "width", "height"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -10,10 +10,22 @@ public struct Axis: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `vertical`.
+    ///
+    /// ```swift
+    /// Axis.vertical.name   // "vertical"
+    /// ```
     public static let vertical = Axis(.vertical)
     /// `horizontal`.
+    ///
+    /// ```swift
+    /// Axis.horizontal.name   // "horizontal"
+    /// ```
     public static let horizontal = Axis(.horizontal)
     /// `depth`.
+    ///
+    /// ```swift
+    /// Axis.depth.name   // "depth"
+    /// ```
     public static let depth = Axis(.depth)
 
     /// The choice with this name, or `nil`.
@@ -27,8 +39,16 @@ public struct Axis: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// Axis.vertical.name   // "vertical"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// Axis.names   // ["vertical", "horizontal", "depth"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

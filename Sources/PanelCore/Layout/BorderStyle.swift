@@ -10,12 +10,28 @@ public struct BorderStyle: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `single`.
+    ///
+    /// ```swift
+    /// BorderStyle.single.name   // "single"
+    /// ```
     public static let single = BorderStyle(.single)
     /// `rounded`.
+    ///
+    /// ```swift
+    /// BorderStyle.rounded.name   // "rounded"
+    /// ```
     public static let rounded = BorderStyle(.rounded)
     /// `heavy`.
+    ///
+    /// ```swift
+    /// BorderStyle.heavy.name   // "heavy"
+    /// ```
     public static let heavy = BorderStyle(.heavy)
     /// `double`.
+    ///
+    /// ```swift
+    /// BorderStyle.double.name   // "double"
+    /// ```
     public static let double = BorderStyle(.double)
 
     /// The choice with this name, or `nil`.
@@ -29,8 +45,16 @@ public struct BorderStyle: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// BorderStyle.single.name   // "single"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// BorderStyle.names   // ["single", "rounded", "heavy", "double"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -10,10 +10,22 @@ public struct HorizontalAlignment: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `leading`.
+    ///
+    /// ```swift
+    /// HorizontalAlignment.leading.name   // "leading"
+    /// ```
     public static let leading = HorizontalAlignment(.leading)
     /// `center`.
+    ///
+    /// ```swift
+    /// HorizontalAlignment.center.name   // "center"
+    /// ```
     public static let center = HorizontalAlignment(.center)
     /// `trailing`.
+    ///
+    /// ```swift
+    /// HorizontalAlignment.trailing.name   // "trailing"
+    /// ```
     public static let trailing = HorizontalAlignment(.trailing)
 
     /// The choice with this name, or `nil`.
@@ -27,8 +39,16 @@ public struct HorizontalAlignment: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// HorizontalAlignment.leading.name   // "leading"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// HorizontalAlignment.names   // ["leading", "center", "trailing"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

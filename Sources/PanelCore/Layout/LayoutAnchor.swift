@@ -18,16 +18,36 @@ public struct LayoutAnchor: Hashable, Sendable, PrimitiveCodable, CustomStringCo
     /// ```
     public enum Target: Hashable, Sendable {
         /// The node the constraint is declared on.
+        ///
+        /// ```swift
+        /// LayoutAnchor(.this, .width)   // this.width
+        /// ```
         case this
         /// That node's parent.
+        ///
+        /// ```swift
+        /// LayoutAnchor(.parent, .width)   // parent.width
+        /// ```
         case parent
         /// The node with this id.
+        ///
+        /// ```swift
+        /// LayoutAnchor(.node("header"), .bottom)   // header.bottom
+        /// ```
         case node(NodeID)
     }
 
     /// The node.
+    ///
+    /// ```swift
+    /// LayoutAnchor(.parent, .width).target   // .parent
+    /// ```
     public var target: Target
     /// The edge, centre or dimension.
+    ///
+    /// ```swift
+    /// LayoutAnchor(.parent, .width).attribute   // .width
+    /// ```
     public var attribute: AnchorAttribute
 
     /// Creates an anchor.
@@ -67,11 +87,19 @@ public struct LayoutAnchor: Hashable, Sendable, PrimitiveCodable, CustomStringCo
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// LayoutAnchor(.parent, .width).panelValue   // ["node": "parent", "attribute": "width"]
+    /// ```
     public var panelValue: PanelValue {
         ["node": .string(target.reference), "attribute": .string(attribute.name)]
     }
 
     /// `this.top`, `parent.leading` or `header.bottom`.
+    ///
+    /// ```swift
+    /// LayoutAnchor(.node("header"), .bottom).description   // "header.bottom"
+    /// ```
     public var description: String {
         switch target {
         case .this: "this.\(attribute)"

@@ -14,16 +14,40 @@
 /// ```
 public struct LayoutConstraint: Hashable, Sendable, PrimitiveCodable, CustomStringConvertible {
     /// The constrained anchor.
+    ///
+    /// ```swift
+    /// (c.width == c.parent.width).constraint.first   // this.width
+    /// ```
     public var first: LayoutAnchor
     /// How the two sides relate.
+    ///
+    /// ```swift
+    /// (c.width >= 20).constraint.relation   // .greaterThanOrEqual
+    /// ```
     public var relation: LayoutRelation
     /// The anchor on the right-hand side, or `nil` for a constant.
+    ///
+    /// ```swift
+    /// (c.width == 20).constraint.second   // nil: a constant
+    /// ```
     public var second: LayoutAnchor?
     /// The factor applied to ``second``.
+    ///
+    /// ```swift
+    /// (c.width == c.parent.width * 0.5).constraint.multiplier   // 0.5
+    /// ```
     public var multiplier: Double
     /// The number added to the right-hand side, in cells.
+    ///
+    /// ```swift
+    /// (c.top == header.bottom + 1).constraint.constant   // 1
+    /// ```
     public var constant: Double
     /// How much the constraint matters.
+    ///
+    /// ```swift
+    /// (c.width == 40).priority(.weak).constraint.priority   // .weak
+    /// ```
     public var priority: LayoutPriority
 
     /// Creates a constraint.
@@ -86,6 +110,11 @@ public struct LayoutConstraint: Hashable, Sendable, PrimitiveCodable, CustomStri
 
     /// The primitive form, leaving out members at their default. A named priority is
     /// written by name, any other as a number.
+    ///
+    /// ```swift
+    /// (c.width == 20).constraint.panelValue
+    /// // ["first": ["node": "this", "attribute": "width"], "relation": "equal", "constant": 20]
+    /// ```
     public var panelValue: PanelValue {
         var object: [String: PanelValue] = ["first": first.panelValue, "relation": .string(relation.name)]
         if let second { object["second"] = second.panelValue }
@@ -100,6 +129,11 @@ public struct LayoutConstraint: Hashable, Sendable, PrimitiveCodable, CustomStri
     }
 
     /// The constraint as an author would write it, e.g. `this.width == parent.width * 0.5 @weak`.
+    ///
+    /// ```swift
+    /// (c.width == c.parent.width * 0.5).priority(.weak).constraint.description
+    /// // "this.width == parent.width * 0.5 @weak"
+    /// ```
     public var description: String {
         let symbol =
             switch relation {

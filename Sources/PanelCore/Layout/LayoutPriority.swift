@@ -16,6 +16,10 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
     /// The priority on Auto Layout's scale, 1 to 1000.
+    ///
+    /// ```swift
+    /// LayoutPriority.strong.value   // 750
+    /// ```
     public let value: Double
 
     /// Creates a priority from a number on Auto Layout's scale, clamped to 1…1000
@@ -43,18 +47,44 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     public init(floatLiteral value: Double) { self.init(value) }
 
     /// Must hold; a conflict between required constraints is an error.
+    ///
+    /// ```swift
+    /// (c.width == 40).priority(.required)   // 1000
+    /// ```
     public static let required = LayoutPriority(1000)
     /// A strong preference (750).
+    ///
+    /// ```swift
+    /// (c.width == 40).priority(.strong)   // 750
+    /// ```
     public static let strong = LayoutPriority(750)
     /// A medium preference (500).
+    ///
+    /// ```swift
+    /// (c.width == 40).priority(.medium)   // 500
+    /// ```
     public static let medium = LayoutPriority(500)
     /// A weak preference (250).
+    ///
+    /// ```swift
+    /// (c.width == 40).priority(.weak)   // 250
+    /// ```
     public static let weak = LayoutPriority(250)
 
     /// Whether this is ``required``.
+    ///
+    /// ```swift
+    /// LayoutPriority.required.isRequired   // true
+    /// LayoutPriority(999).isRequired   // false
+    /// ```
     public var isRequired: Bool { value >= 1000 }
 
     /// The level's name (`required`, `strong`, `medium`, `weak`) or the number.
+    ///
+    /// ```swift
+    /// LayoutPriority.weak.description   // "weak"
+    /// LayoutPriority(600).description   // "600"
+    /// ```
     public var description: String {
         switch value {
         case 1000: "required"
@@ -81,5 +111,9 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     }
 
     /// Orders priorities by value.
+    ///
+    /// ```swift
+    /// LayoutPriority.weak < .strong   // true
+    /// ```
     public static func < (lhs: LayoutPriority, rhs: LayoutPriority) -> Bool { lhs.value < rhs.value }
 }

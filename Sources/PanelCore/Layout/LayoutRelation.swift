@@ -10,10 +10,22 @@ public struct LayoutRelation: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `equal`.
+    ///
+    /// ```swift
+    /// LayoutRelation.equal.name   // "equal"
+    /// ```
     public static let equal = LayoutRelation(.equal)
     /// `lessThanOrEqual`.
+    ///
+    /// ```swift
+    /// LayoutRelation.lessThanOrEqual.name   // "lessThanOrEqual"
+    /// ```
     public static let lessThanOrEqual = LayoutRelation(.lessThanOrEqual)
     /// `greaterThanOrEqual`.
+    ///
+    /// ```swift
+    /// LayoutRelation.greaterThanOrEqual.name   // "greaterThanOrEqual"
+    /// ```
     public static let greaterThanOrEqual = LayoutRelation(.greaterThanOrEqual)
 
     /// The choice with this name, or `nil`.
@@ -27,8 +39,16 @@ public struct LayoutRelation: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// LayoutRelation.equal.name   // "equal"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// LayoutRelation.names   // ["equal", "lessThanOrEqual", "greaterThanOrEqual"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -10,10 +10,22 @@ public struct VerticalAlignment: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `top`.
+    ///
+    /// ```swift
+    /// VerticalAlignment.top.name   // "top"
+    /// ```
     public static let top = VerticalAlignment(.top)
     /// `center`.
+    ///
+    /// ```swift
+    /// VerticalAlignment.center.name   // "center"
+    /// ```
     public static let center = VerticalAlignment(.center)
     /// `bottom`.
+    ///
+    /// ```swift
+    /// VerticalAlignment.bottom.name   // "bottom"
+    /// ```
     public static let bottom = VerticalAlignment(.bottom)
 
     /// The choice with this name, or `nil`.
@@ -27,8 +39,16 @@ public struct VerticalAlignment: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// VerticalAlignment.top.name   // "top"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// VerticalAlignment.names   // ["top", "center", "bottom"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -9,12 +9,28 @@
 /// ```
 public struct EdgeInsets: Hashable, Sendable, PrimitiveCodable {
     /// Cells above the content.
+    ///
+    /// ```swift
+    /// EdgeInsets(top: 1).top   // 1
+    /// ```
     public var top: Int
     /// Cells before the content (left in left-to-right text).
+    ///
+    /// ```swift
+    /// EdgeInsets(leading: 2).leading   // 2
+    /// ```
     public var leading: Int
     /// Cells below the content.
+    ///
+    /// ```swift
+    /// EdgeInsets(bottom: 1).bottom   // 1
+    /// ```
     public var bottom: Int
     /// Cells after the content.
+    ///
+    /// ```swift
+    /// EdgeInsets(trailing: 2).trailing   // 2
+    /// ```
     public var trailing: Int
 
     /// Creates insets from each side.
@@ -39,8 +55,16 @@ public struct EdgeInsets: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// Leading plus trailing.
+    ///
+    /// ```swift
+    /// EdgeInsets(leading: 2, trailing: 1).horizontal   // 3
+    /// ```
     public var horizontal: Int { leading + trailing }
     /// Top plus bottom.
+    ///
+    /// ```swift
+    /// EdgeInsets(all: 1).vertical   // 2
+    /// ```
     public var vertical: Int { top + bottom }
 
     init(reading reader: inout PropertyReader) {
@@ -60,6 +84,10 @@ public struct EdgeInsets: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// EdgeInsets(all: 1).panelValue   // ["top": 1, "leading": 1, "bottom": 1, "trailing": 1]
+    /// ```
     public var panelValue: PanelValue {
         [
             "top": .number(Double(top)), "leading": .number(Double(leading)),

@@ -9,16 +9,40 @@
 /// ```
 public struct FrameModifier: Hashable, Sendable, PrimitiveCodable {
     /// An exact width.
+    ///
+    /// ```swift
+    /// FrameModifier(width: 20).width   // 20
+    /// ```
     public var width: Int?
     /// An exact height.
+    ///
+    /// ```swift
+    /// FrameModifier(height: 5).height   // 5
+    /// ```
     public var height: Int?
     /// The smallest width.
+    ///
+    /// ```swift
+    /// FrameModifier(minWidth: 10).minWidth   // 10
+    /// ```
     public var minWidth: Int?
     /// The largest width.
+    ///
+    /// ```swift
+    /// FrameModifier(maxWidth: 40).maxWidth   // 40
+    /// ```
     public var maxWidth: Int?
     /// The smallest height.
+    ///
+    /// ```swift
+    /// FrameModifier(minHeight: 3).minHeight   // 3
+    /// ```
     public var minHeight: Int?
     /// The largest height.
+    ///
+    /// ```swift
+    /// FrameModifier(maxHeight: 12).maxHeight   // 12
+    /// ```
     public var maxHeight: Int?
 
     /// Creates a frame modifier.
@@ -60,6 +84,10 @@ public struct FrameModifier: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form, with only the sizes that are set.
+    ///
+    /// ```swift
+    /// FrameModifier(width: 20).panelValue   // ["width": 20]
+    /// ```
     public var panelValue: PanelValue {
         var object: [String: PanelValue] = [:]
         for (key, value) in zip(FrameModifier.keys, all) {

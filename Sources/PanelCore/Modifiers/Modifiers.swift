@@ -13,27 +13,70 @@
 /// ```
 public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     /// Space inside the border.
+    ///
+    /// ```swift
+    /// Modifiers(padding: EdgeInsets(all: 1)).padding?.top   // 1
+    /// ```
     public var padding: EdgeInsets?
     /// Fixed or bounded sizes.
+    ///
+    /// ```swift
+    /// Modifiers(frame: FrameModifier(width: 20)).frame?.width   // 20
+    /// ```
     public var frame: FrameModifier?
     /// A border around the node.
+    ///
+    /// ```swift
+    /// Modifiers(border: .rounded).border   // .rounded
+    /// ```
     public var border: BorderStyle?
     /// The text colour.
+    ///
+    /// ```swift
+    /// Modifiers(foreground: "#F97316").foreground?.red   // 249
+    /// ```
     public var foreground: HexColor?
     /// The fill colour.
+    ///
+    /// ```swift
+    /// Modifiers(background: "#000000").background   // #000000
+    /// ```
     public var background: HexColor?
     /// Shown but not editable.
+    ///
+    /// ```swift
+    /// Modifiers(isDisabled: true).isDisabled   // true
+    /// ```
     public var isDisabled: Bool
     /// Not shown and takes no space.
+    ///
+    /// ```swift
+    /// Modifiers(isHidden: true).isHidden   // true
+    /// ```
     public var isHidden: Bool
     /// Shown only while this rule over other values holds (JSON `visibleWhen`); a hidden
     /// control keeps its value.
+    ///
+    /// ```swift
+    /// var modifiers = Modifiers()
+    /// modifiers.visibleWhen = .equals("mode", "advanced")
+    /// ```
     public var visibleWhen: Condition?
     /// Disabled while this rule over other values holds (JSON `disabledWhen`).
+    ///
+    /// ```swift
+    /// var modifiers = Modifiers()
+    /// modifiers.disabledWhen = .not(.equals("isEnabled", true))
+    /// ```
     public var disabledWhen: Condition?
     /// The full ids this control had before (JSON `renamedFrom`, newest first): loading a
     /// saved file or a preset, or configuring, moves a value stored under one of them to
     /// this control's id, reported as `drag → damping: renamed`.
+    ///
+    /// ```swift
+    /// var modifiers = Modifiers()
+    /// modifiers.renamedFrom = ["radius"]   // values saved under "radius" still load
+    /// ```
     public var renamedFrom: [NodeID] = []
 
     /// Creates modifiers; everything is off by default.
@@ -56,6 +99,11 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// Whether no modifier is set.
+    ///
+    /// ```swift
+    /// Modifiers().isEmpty   // true
+    /// Modifiers(border: .single).isEmpty   // false
+    /// ```
     @inlinable
     public var isEmpty: Bool {
         padding == nil && frame == nil && border == nil && foreground == nil && background == nil
@@ -123,6 +171,10 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     /// `{"padding": {…}, "frame": {…}, "border": "rounded", "foreground": "#RRGGBB",
     /// "background": "#RRGGBB", "disabled": true, "hidden": true, "visibleWhen": {…},
     /// "disabledWhen": {…}, "renamedFrom": ["drag"]}` (conditions in ``Condition``'s form).
+    ///
+    /// ```swift
+    /// Modifiers(border: .rounded).panelValue   // ["border": "rounded"]
+    /// ```
     public var panelValue: PanelValue {
         var object: [String: PanelValue] = [:]
         if let padding { object["padding"] = padding.panelValue }

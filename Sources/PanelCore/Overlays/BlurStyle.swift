@@ -10,10 +10,22 @@ public struct BlurStyle: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `light`.
+    ///
+    /// ```swift
+    /// BlurStyle.light.name   // "light"
+    /// ```
     public static let light = BlurStyle(.light)
     /// `regular`.
+    ///
+    /// ```swift
+    /// BlurStyle.regular.name   // "regular"
+    /// ```
     public static let regular = BlurStyle(.regular)
     /// `dark`.
+    ///
+    /// ```swift
+    /// BlurStyle.dark.name   // "dark"
+    /// ```
     public static let dark = BlurStyle(.dark)
 
     /// The choice with this name, or `nil`.
@@ -27,8 +39,16 @@ public struct BlurStyle: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// BlurStyle.light.name   // "light"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// BlurStyle.names   // ["light", "regular", "dark"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

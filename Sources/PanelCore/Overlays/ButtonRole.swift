@@ -10,8 +10,16 @@ public struct ButtonRole: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `cancel`.
+    ///
+    /// ```swift
+    /// ButtonRole.cancel.name   // "cancel"
+    /// ```
     public static let cancel = ButtonRole(.cancel)
     /// `destructive`.
+    ///
+    /// ```swift
+    /// ButtonRole.destructive.name   // "destructive"
+    /// ```
     public static let destructive = ButtonRole(.destructive)
 
     /// The choice with this name, or `nil`.
@@ -25,8 +33,16 @@ public struct ButtonRole: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// ButtonRole.cancel.name   // "cancel"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// ButtonRole.names   // ["cancel", "destructive"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -15,10 +15,22 @@
 /// ```
 public enum DialogOverlay: Hashable, Sendable, PrimitiveCodable {
     /// Nothing: the content stays as it is around the dialog.
+    ///
+    /// ```swift
+    /// DialogElement(overlay: .none)
+    /// ```
     case none
     /// A colour laid over the content at an opacity from 0 to 1.
+    ///
+    /// ```swift
+    /// DialogOverlay.dim("#000000", opacity: 0.5)
+    /// ```
     case dim(HexColor, opacity: Double)
     /// A blur of the content.
+    ///
+    /// ```swift
+    /// DialogOverlay.blur(.regular)
+    /// ```
     case blur(BlurStyle)
 
     /// The default overlay of a Bool-presented dialog: black at 40 %, as DDDialog's.
@@ -77,6 +89,10 @@ public enum DialogOverlay: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// DialogOverlay.blur(.dark).panelValue   // ["type": "blur", "style": "dark"]
+    /// ```
     public var panelValue: PanelValue {
         switch self {
         case .none: ["type": "none"]

@@ -10,10 +10,22 @@ public struct DialogPlacement: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `top`.
+    ///
+    /// ```swift
+    /// DialogPlacement.top.name   // "top"
+    /// ```
     public static let top = DialogPlacement(.top)
     /// `center`.
+    ///
+    /// ```swift
+    /// DialogPlacement.center.name   // "center"
+    /// ```
     public static let center = DialogPlacement(.center)
     /// `bottom`.
+    ///
+    /// ```swift
+    /// DialogPlacement.bottom.name   // "bottom"
+    /// ```
     public static let bottom = DialogPlacement(.bottom)
 
     /// The choice with this name, or `nil`.
@@ -27,8 +39,16 @@ public struct DialogPlacement: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// DialogPlacement.top.name   // "top"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// DialogPlacement.names   // ["top", "center", "bottom"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -11,10 +11,22 @@
 /// ```
 public struct DialogPresentation: Hashable, Sendable, PrimitiveCodable {
     /// Whether the dialog is shown.
+    ///
+    /// ```swift
+    /// DialogPresentation(isPresented: true, z: 1).isPresented   // true
+    /// ```
     public var isPresented: Bool
     /// Its place among the presented dialogs (1 at the bottom), 0 when not presented.
+    ///
+    /// ```swift
+    /// DialogPresentation(isPresented: true, z: 2).z   // 2: above the dialog at 1
+    /// ```
     public var z: Int
     /// Why it was last dismissed, if it was.
+    ///
+    /// ```swift
+    /// DialogPresentation(dismissal: .escape).dismissal   // .escape
+    /// ```
     public var dismissal: DismissalReason?
 
     /// Creates a presentation state.
@@ -46,6 +58,10 @@ public struct DialogPresentation: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// DialogPresentation(isPresented: true, z: 1).panelValue   // ["presented": true, "z": 1]
+    /// ```
     public var panelValue: PanelValue {
         var out: [String: PanelValue] = ["presented": .bool(isPresented)]
         if isPresented { out["z"] = .number(Double(z)) }

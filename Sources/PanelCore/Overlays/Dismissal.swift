@@ -5,8 +5,16 @@
 /// ```
 public struct Dismissal: Hashable, Sendable {
     /// The id of what was dismissed.
+    ///
+    /// ```swift
+    /// Dismissal(id: "confirm", reason: .escape).id   // "confirm"
+    /// ```
     public var id: NodeID
     /// Why.
+    ///
+    /// ```swift
+    /// Dismissal(id: "confirm", reason: .escape).reason   // .escape
+    /// ```
     public var reason: DismissalReason
 
     /// Creates a dismissal.

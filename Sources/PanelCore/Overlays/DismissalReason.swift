@@ -12,18 +12,46 @@ public struct DismissalReason: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `code`.
+    ///
+    /// ```swift
+    /// DismissalReason.code.name   // "code"
+    /// ```
     public static let code = DismissalReason(.code)
     /// `presenter`.
+    ///
+    /// ```swift
+    /// DismissalReason.presenter.name   // "presenter"
+    /// ```
     public static let presenter = DismissalReason(.presenter)
     /// `cancel`.
+    ///
+    /// ```swift
+    /// DismissalReason.cancel.name   // "cancel"
+    /// ```
     public static let cancel = DismissalReason(.cancel)
     /// `escape`.
+    ///
+    /// ```swift
+    /// DismissalReason.escape.name   // "escape"
+    /// ```
     public static let escape = DismissalReason(.escape)
     /// `outsideTap`.
+    ///
+    /// ```swift
+    /// DismissalReason.outsideTap.name   // "outsideTap"
+    /// ```
     public static let outsideTap = DismissalReason(.outsideTap)
     /// `drag`.
+    ///
+    /// ```swift
+    /// DismissalReason.drag.name   // "drag"
+    /// ```
     public static let drag = DismissalReason(.drag)
     /// `replaced`.
+    ///
+    /// ```swift
+    /// DismissalReason.replaced.name   // "replaced"
+    /// ```
     public static let replaced = DismissalReason(.replaced)
 
     /// The choice with this name, or `nil`.
@@ -37,8 +65,16 @@ public struct DismissalReason: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// DismissalReason.code.name   // "code"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// DismissalReason.names   // ["code", "presenter", "cancel", "escape", "outsideTap", "drag", "replaced"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -10,8 +10,16 @@ public struct DrawerDetent: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `medium`.
+    ///
+    /// ```swift
+    /// DrawerDetent.medium.name   // "medium"
+    /// ```
     public static let medium = DrawerDetent(.medium)
     /// `tall`.
+    ///
+    /// ```swift
+    /// DrawerDetent.tall.name   // "tall"
+    /// ```
     public static let tall = DrawerDetent(.tall)
 
     /// The choice with this name, or `nil`.
@@ -25,8 +33,16 @@ public struct DrawerDetent: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// DrawerDetent.medium.name   // "medium"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// DrawerDetent.names   // ["medium", "tall"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -18,15 +18,39 @@
 /// ```
 public struct DrawerGeometry: Hashable, Sendable {
     /// Rows left above the tall drawer.
+    ///
+    /// ```swift
+    /// DrawerGeometry(rootHeight: 24, contentHeight: 60, panelCount: 1, detent: .tall).cap   // 22
+    /// ```
     public static let tallGap = 2
 
     /// The root's height.
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.rootHeight   // 24
+    /// ```
     public var rootHeight: Int
     /// The rows the selected panel wants.
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.contentHeight   // 30
+    /// ```
     public var contentHeight: Int
     /// How many panels are active.
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.panelCount   // 2: the picker row shows
+    /// ```
     public var panelCount: Int
     /// The detent the drawer rests at.
+    ///
+    /// ```swift
+    /// var drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.detent = .tall
+    /// ```
     public var detent: DrawerDetent
 
     /// Creates the geometry.
@@ -42,12 +66,27 @@ public struct DrawerGeometry: Hashable, Sendable {
     }
 
     /// Whether the header shows a picker of panels (more than one is active).
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.showsPicker   // true
+    /// ```
     public var showsPicker: Bool { panelCount > 1 }
 
     /// The rows around the content: two borders and the picker row when shown.
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.chromeRows   // 3: two borders and the picker
+    /// ```
     public var chromeRows: Int { 2 + (showsPicker ? 1 : 0) }
 
     /// The most rows the sheet may take at its detent.
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.cap   // 12: half the root
+    /// ```
     public var cap: Int {
         let medium = rootHeight / 2
         let tall = max(medium, rootHeight - Self.tallGap)
@@ -55,15 +94,35 @@ public struct DrawerGeometry: Hashable, Sendable {
     }
 
     /// The sheet's height: its content and chrome, at most ``cap``.
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.sheetHeight   // 12
+    /// ```
     public var sheetHeight: Int { min(cap, chromeRows + contentHeight) }
 
     /// The content rows that show.
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.contentRows   // 9
+    /// ```
     public var contentRows: Int { max(0, sheetHeight - chromeRows) }
 
     /// Whether the content is longer than the rows that show (it scrolls).
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.isScrolling   // true
+    /// ```
     public var isScrolling: Bool { contentHeight > contentRows }
 
     /// The furthest the content scrolls: the rows that do not fit (0 when it all shows).
+    ///
+    /// ```swift
+    /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
+    /// drawer.maxScroll   // 21
+    /// ```
     public var maxScroll: Int { max(0, contentHeight - contentRows) }
 
     /// `offset` kept within `0...maxScroll`, as it must be after the content or the detent

@@ -14,20 +14,44 @@
 /// ```
 public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
     /// Whether the drawer is open.
+    ///
+    /// ```swift
+    /// DrawerPresentation(isPresented: true).isPresented   // true
+    /// ```
     public var isPresented: Bool
     /// The height it rests at.
+    ///
+    /// ```swift
+    /// DrawerPresentation().detent   // .medium
+    /// ```
     public var detent: DrawerDetent
     /// The id of the panel the picker shows, or `nil` for the first.
+    ///
+    /// ```swift
+    /// DrawerPresentation(selected: "Card").selected   // "Card"
+    /// ```
     public var selected: NodeID?
     /// Why it was last dismissed, if it was.
+    ///
+    /// ```swift
+    /// DrawerPresentation(dismissal: .outsideTap).dismissal   // .outsideTap
+    /// ```
     public var dismissal: DismissalReason?
     /// The content rows scrolled out of view above the sheet (0: the top shows), from 0 to
     /// ``scrollLimit``.
+    ///
+    /// ```swift
+    /// DrawerPresentation(scroll: -4).scroll   // 0
+    /// ```
     public var scroll: Int {
         didSet { scroll = Self.clamp(scroll) }
     }
 
     /// The largest scroll offset kept (far more rows than any content has).
+    ///
+    /// ```swift
+    /// DrawerPresentation(scroll: .max).scroll == DrawerPresentation.scrollLimit   // true
+    /// ```
     public static let scrollLimit = 1 << 30
 
     /// Creates a drawer state.
@@ -65,6 +89,10 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// DrawerPresentation(isPresented: true).panelValue   // ["presented": true, "detent": "medium"]
+    /// ```
     public var panelValue: PanelValue {
         var out: [String: PanelValue] = ["presented": .bool(isPresented), "detent": .string(detent.name)]
         if let selected { out["selected"] = .string(selected.rawValue) }

@@ -11,10 +11,22 @@
 /// ```
 public struct FloatingButtonPosition: Hashable, Sendable, PrimitiveCodable {
     /// The left of the button's frame.
+    ///
+    /// ```swift
+    /// FloatingButtonPosition(x: 4, y: 2).x   // 4
+    /// ```
     public var x: Double
     /// The top of the button's frame.
+    ///
+    /// ```swift
+    /// FloatingButtonPosition(x: 4, y: 2).y   // 2
+    /// ```
     public var y: Double
     /// The edges it is pinned to: at most one of left and right, one of top and bottom.
+    ///
+    /// ```swift
+    /// FloatingButtonPosition(x: 0, y: 0, edges: [.left, .top]).edges.contains(.left)   // true
+    /// ```
     public var edges: Set<SnapEdge>
 
     /// Creates a position.
@@ -67,6 +79,11 @@ public struct FloatingButtonPosition: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// FloatingButtonPosition(x: 0, y: 0, edges: [.top, .left]).panelValue
+    /// // ["x": 0, "y": 0, "edges": ["left", "top"]]
+    /// ```
     public var panelValue: PanelValue {
         [
             "x": .number(x), "y": .number(y),

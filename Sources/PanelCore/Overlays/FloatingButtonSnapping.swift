@@ -27,6 +27,10 @@
 /// ```
 public struct FloatingButtonSnapping: Hashable, Sendable {
     /// The button's size.
+    ///
+    /// ```swift
+    /// FloatingButtonSnapping(button: OverlaySize(width: 8, height: 3)).button.width   // 8
+    /// ```
     public var button: OverlaySize
 
     /// Rules for a button of this size.
@@ -39,6 +43,10 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     }
 
     /// The largest speed handed to the settling spring (the article's `min(20, …)`).
+    ///
+    /// ```swift
+    /// release.initialVelocity <= FloatingButtonSnapping.maximumVelocity   // true
+    /// ```
     public static let maximumVelocity = 20.0
 
     /// What a release produces: the snapped position and the speed the settling spring
@@ -51,8 +59,16 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     /// ```
     public struct Release: Hashable, Sendable {
         /// Where the button comes to rest.
+        ///
+        /// ```swift
+        /// snapping.released(position, predictedOffset: OverlaySize(width: 30, height: 0), in: bounds).position
+        /// ```
         public var position: FloatingButtonPosition
         /// The initial velocity of the settling animation.
+        ///
+        /// ```swift
+        /// snapping.released(position, predictedOffset: OverlaySize(width: 30, height: 0), in: bounds).initialVelocity
+        /// ```
         public var initialVelocity: Double
     }
 

@@ -6,8 +6,16 @@
 /// ```
 public struct OverlaySize: Hashable, Sendable {
     /// The width.
+    ///
+    /// ```swift
+    /// OverlaySize(width: 80, height: 24).width   // 80
+    /// ```
     public var width: Double
     /// The height.
+    ///
+    /// ```swift
+    /// OverlaySize(width: 80, height: 24).height   // 24
+    /// ```
     public var height: Double
 
     /// Creates a size.

@@ -10,8 +10,16 @@ public struct PanelRootMode: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `inline`.
+    ///
+    /// ```swift
+    /// PanelRootMode.inline.name   // "inline"
+    /// ```
     public static let inline = PanelRootMode(.inline)
     /// `drawer`.
+    ///
+    /// ```swift
+    /// PanelRootMode.drawer.name   // "drawer"
+    /// ```
     public static let drawer = PanelRootMode(.drawer)
 
     /// The choice with this name, or `nil`.
@@ -25,8 +33,16 @@ public struct PanelRootMode: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// PanelRootMode.inline.name   // "inline"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// PanelRootMode.names   // ["inline", "drawer"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -10,12 +10,28 @@ public struct ScreenCorner: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `topLeft`.
+    ///
+    /// ```swift
+    /// ScreenCorner.topLeft.name   // "topLeft"
+    /// ```
     public static let topLeft = ScreenCorner(.topLeft)
     /// `topRight`.
+    ///
+    /// ```swift
+    /// ScreenCorner.topRight.name   // "topRight"
+    /// ```
     public static let topRight = ScreenCorner(.topRight)
     /// `bottomLeft`.
+    ///
+    /// ```swift
+    /// ScreenCorner.bottomLeft.name   // "bottomLeft"
+    /// ```
     public static let bottomLeft = ScreenCorner(.bottomLeft)
     /// `bottomRight`.
+    ///
+    /// ```swift
+    /// ScreenCorner.bottomRight.name   // "bottomRight"
+    /// ```
     public static let bottomRight = ScreenCorner(.bottomRight)
 
     /// The choice with this name, or `nil`.
@@ -29,8 +45,16 @@ public struct ScreenCorner: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// ScreenCorner.topLeft.name   // "topLeft"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// ScreenCorner.names   // ["topLeft", "topRight", "bottomLeft", "bottomRight"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

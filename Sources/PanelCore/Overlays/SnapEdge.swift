@@ -10,12 +10,28 @@ public struct SnapEdge: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `left`.
+    ///
+    /// ```swift
+    /// SnapEdge.left.name   // "left"
+    /// ```
     public static let left = SnapEdge(.left)
     /// `right`.
+    ///
+    /// ```swift
+    /// SnapEdge.right.name   // "right"
+    /// ```
     public static let right = SnapEdge(.right)
     /// `top`.
+    ///
+    /// ```swift
+    /// SnapEdge.top.name   // "top"
+    /// ```
     public static let top = SnapEdge(.top)
     /// `bottom`.
+    ///
+    /// ```swift
+    /// SnapEdge.bottom.name   // "bottom"
+    /// ```
     public static let bottom = SnapEdge(.bottom)
 
     /// The choice with this name, or `nil`.
@@ -29,8 +45,16 @@ public struct SnapEdge: NamedOption {
     }
 
     /// The name written in JSON.
+    ///
+    /// ```swift
+    /// SnapEdge.left.name   // "left"
+    /// ```
     public var name: String { storage.rawValue }
 
     /// Every name this version knows.
+    ///
+    /// ```swift
+    /// SnapEdge.names   // ["left", "right", "top", "bottom"]
+    /// ```
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

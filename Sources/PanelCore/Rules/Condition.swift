@@ -204,6 +204,10 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
 
     /// The deepest nesting accepted when reading a condition, so hostile input cannot exhaust
     /// the stack.
+    ///
+    /// ```swift
+    /// Condition.maximumDepth   // 32: deeper input is refused with a ValueError
+    /// ```
     public static let maximumDepth = 32
 
     /// Reads the primitive form (see the type's discussion).
@@ -262,6 +266,10 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     }
 
     /// The primitive form (see the type's discussion).
+    ///
+    /// ```swift
+    /// Condition.equals("mode", "advanced").panelValue   // ["id": "mode", "equals": "advanced"]
+    /// ```
     public var panelValue: PanelValue {
         switch rule {
         case .equals(let id, let value): return ["id": .string(id.rawValue), "equals": value]
@@ -276,6 +284,10 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     }
 
     /// The primitive form as text.
+    ///
+    /// ```swift
+    /// Condition.equals("mode", "advanced").description   // {"equals": "advanced", "id": "mode"}
+    /// ```
     public var description: String { panelValue.description }
 }
 

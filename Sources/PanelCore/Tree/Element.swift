@@ -15,46 +15,130 @@
 /// ```
 public enum Element: Hashable, Sendable {
     /// The root of a tuning panel.
+    ///
+    /// ```swift
+    /// Node(element: .panel(PanelElement(title: "Card")))
+    /// ```
     case panel(PanelElement)
     /// A collapsible group of controls.
+    ///
+    /// ```swift
+    /// Node(element: .folder(FolderElement(label: "motion")))
+    /// ```
     case folder(FolderElement)
     /// A numeric slider.
+    ///
+    /// ```swift
+    /// Node(element: .slider(SliderElement(label: "blur", scale: .range(minimum: 0, maximum: 40, step: 1))))
+    /// ```
     case slider(SliderElement)
     /// An on/off switch.
+    ///
+    /// ```swift
+    /// Node(element: .toggle(ToggleElement(label: "isEnabled")))
+    /// ```
     case toggle(ToggleElement)
     /// A text field.
+    ///
+    /// ```swift
+    /// Node(element: .textField(TextFieldElement(label: "title")))
+    /// ```
     case textField(TextFieldElement)
     /// A hex colour well.
+    ///
+    /// ```swift
+    /// Node(element: .colorPicker(ColorPickerElement(label: "tint")))
+    /// ```
     case colorPicker(ColorPickerElement)
     /// A choice among options.
+    ///
+    /// ```swift
+    /// Node(element: .picker(PickerElement(label: "style", options: ["glass", "solid"])))
+    /// ```
     case picker(PickerElement)
     /// A spring editor.
+    ///
+    /// ```swift
+    /// Node(element: .springEditor(SpringEditorElement(label: "bounce")))
+    /// ```
     case springEditor(SpringEditorElement)
     /// A transition editor.
+    ///
+    /// ```swift
+    /// Node(element: .transitionEditor(TransitionEditorElement(label: "appear")))
+    /// ```
     case transitionEditor(TransitionEditorElement)
     /// An action button.
+    ///
+    /// ```swift
+    /// Node(element: .button(ButtonElement(label: "reset")))
+    /// ```
     case button(ButtonElement)
     /// A vertical, horizontal or depth stack.
+    ///
+    /// ```swift
+    /// Node(element: .stack(StackElement(axis: .vertical, spacing: 1)))
+    /// ```
     case stack(StackElement)
     /// Flexible space.
+    ///
+    /// ```swift
+    /// Node(element: .spacer(SpacerElement(minLength: 1)))
+    /// ```
     case spacer(SpacerElement)
     /// Static text.
+    ///
+    /// ```swift
+    /// Node(element: .text(TextElement("Hello")))
+    /// ```
     case text(TextElement)
     /// A horizontal rule.
+    ///
+    /// ```swift
+    /// Node(element: .divider)
+    /// ```
     case divider
     /// A bordered, optionally titled container.
+    ///
+    /// ```swift
+    /// Node(element: .box(BoxElement(title: "Profile")))
+    /// ```
     case box(BoxElement)
     /// The root of a constraint layout.
+    ///
+    /// ```swift
+    /// Node(element: .screen(ScreenElement(title: "Profile")))
+    /// ```
     case screen(ScreenElement)
     /// A dialog drawn over its root when presented.
+    ///
+    /// ```swift
+    /// Node(element: .dialog(DialogElement(title: "Delete photo?")))
+    /// ```
     case dialog(DialogElement)
     /// A root point that dialogs inside it cover.
+    ///
+    /// ```swift
+    /// Node(element: .dialogRoot(DialogRootElement()))
+    /// ```
     case dialogRoot(DialogRootElement)
     /// The root of a store's panels: inline, or a bottom drawer.
+    ///
+    /// ```swift
+    /// Node(element: .panelRoot(PanelRootElement(mode: .drawer)))
+    /// ```
     case panelRoot(PanelRootElement)
     /// A draggable button that snaps to its parent's edges.
+    ///
+    /// ```swift
+    /// Node(element: .floatingButton(FloatingButtonElement(label: "+")))
+    /// ```
     case floatingButton(FloatingButtonElement)
     /// A kind this version does not know.
+    ///
+    /// ```swift
+    /// Node(element: .unknown(UnknownElement(kind: "chart", properties: ["label": "Sales"])))
+    /// ```
     case unknown(UnknownElement)
 
     /// The element type of every kind this version knows, in the order of `knownKinds`.
@@ -127,6 +211,10 @@ public enum Element: Hashable, Sendable {
     }
 
     /// The kind as written in JSON: `slider`, `folder`, …, or an unknown node's own kind.
+    ///
+    /// ```swift
+    /// Element.toggle(ToggleElement(label: "on")).kind   // "toggle"
+    /// ```
     public var kind: String {
         var body = KindName()
         return withKind(&body)
@@ -145,6 +233,11 @@ public enum Element: Hashable, Sendable {
 
     /// The text that names this node for a person: a control's label, a panel's or box's
     /// title, a text's content; `nil` when there is none.
+    ///
+    /// ```swift
+    /// Element.box(BoxElement(title: "Profile")).label   // "Profile"
+    /// Element.divider.label   // nil
+    /// ```
     public var label: String? {
         var body = Label()
         return withKind(&body)

@@ -20,17 +20,42 @@
 /// ```
 public struct Node: Hashable, Sendable {
     /// The stable id, or `nil` for an anonymous layout node.
+    ///
+    /// ```swift
+    /// Node(id: "title", element: .text(TextElement("Hello"))).id   // "title"
+    /// ```
     public var id: NodeID?
     /// The kind and its properties.
+    ///
+    /// ```swift
+    /// Node(element: .divider).element   // .divider
+    /// ```
     public var element: Element
     /// Presentation settings.
+    ///
+    /// ```swift
+    /// var node = Node(element: .divider)
+    /// node.modifiers.padding = EdgeInsets(all: 1)
+    /// ```
     public var modifiers: Modifiers
     /// Constraints that place this node (inside a ``ScreenElement`` or another constraint
     /// layout).
+    ///
+    /// ```swift
+    /// Text("Hi").constraints { c in c.top == c.parent.top }.node.constraints.count   // 1
+    /// ```
     public var constraints: [LayoutConstraint]
     /// The children, in order.
+    ///
+    /// ```swift
+    /// Node(element: .stack(StackElement(axis: .vertical)), children: [Node(element: .divider)]).children.count   // 1
+    /// ```
     public var children: [Node]
     /// Properties this version does not know, kept for a round trip.
+    ///
+    /// ```swift
+    /// Node(element: .divider, extras: ["x-note": "kept"]).extras["x-note"]   // "kept"
+    /// ```
     public var extras: [String: PanelValue]
 
     /// Creates a node.
@@ -51,6 +76,10 @@ public struct Node: Hashable, Sendable {
     }
 
     /// The kind as written in JSON, e.g. `slider`.
+    ///
+    /// ```swift
+    /// Node(element: .divider).kind   // "divider"
+    /// ```
     public var kind: String { element.kind }
 
     /// This node and all its descendants, depth first, parents before children.
@@ -82,6 +111,10 @@ public struct Node: Hashable, Sendable {
     }
 
     /// The deepest nesting below this node (0 for a leaf).
+    ///
+    /// ```swift
+    /// Node(element: .stack(StackElement(axis: .vertical)), children: [Node(element: .divider)]).depth   // 1
+    /// ```
     public var depth: Int {
         var deepest = 0
         var stack: [(Node, Int)] = [(self, 0)]

@@ -14,6 +14,10 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     CustomStringConvertible
 {
     /// The dotted path as written.
+    ///
+    /// ```swift
+    /// NodeID("motion.speed").rawValue   // "motion.speed"
+    /// ```
     public let rawValue: String
 
     /// Creates an id from a dotted path.
@@ -131,6 +135,10 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     }
 
     /// The dotted path.
+    ///
+    /// ```swift
+    /// print(NodeID("motion.speed"))   // motion.speed
+    /// ```
     public var description: String { rawValue }
 
     /// Orders ids by their dotted path, so dumps and exports are stable.

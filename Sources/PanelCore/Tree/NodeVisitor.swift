@@ -100,40 +100,145 @@ extension NodeVisitor {
         }
     }
 
+    /// Returns `defaultVisit(node)`; implement it to handle panel nodes.
+    ///
+    /// ```swift
+    /// mutating func visitPanel(_ panel: PanelElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitPanel(_ panel: PanelElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle folder nodes.
+    ///
+    /// ```swift
+    /// mutating func visitFolder(_ folder: FolderElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitFolder(_ folder: FolderElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle slider nodes.
+    ///
+    /// ```swift
+    /// mutating func visitSlider(_ slider: SliderElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitSlider(_ slider: SliderElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle toggle nodes.
+    ///
+    /// ```swift
+    /// mutating func visitToggle(_ toggle: ToggleElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitToggle(_ toggle: ToggleElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle textField nodes.
+    ///
+    /// ```swift
+    /// mutating func visitTextField(_ field: TextFieldElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitTextField(_ field: TextFieldElement, in node: Node) -> Result {
         defaultVisit(node)
     }
+    /// Returns `defaultVisit(node)`; implement it to handle colorPicker nodes.
+    ///
+    /// ```swift
+    /// mutating func visitColorPicker(_ picker: ColorPickerElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitColorPicker(_ picker: ColorPickerElement, in node: Node) -> Result {
         defaultVisit(node)
     }
+    /// Returns `defaultVisit(node)`; implement it to handle picker nodes.
+    ///
+    /// ```swift
+    /// mutating func visitPicker(_ picker: PickerElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitPicker(_ picker: PickerElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle springEditor nodes.
+    ///
+    /// ```swift
+    /// mutating func visitSpringEditor(_ editor: SpringEditorElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitSpringEditor(_ editor: SpringEditorElement, in node: Node) -> Result {
         defaultVisit(node)
     }
+    /// Returns `defaultVisit(node)`; implement it to handle transitionEditor nodes.
+    ///
+    /// ```swift
+    /// mutating func visitTransitionEditor(_ editor: TransitionEditorElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitTransitionEditor(_ editor: TransitionEditorElement, in node: Node) -> Result {
         defaultVisit(node)
     }
+    /// Returns `defaultVisit(node)`; implement it to handle button nodes.
+    ///
+    /// ```swift
+    /// mutating func visitButton(_ button: ButtonElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitButton(_ button: ButtonElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle stack nodes.
+    ///
+    /// ```swift
+    /// mutating func visitStack(_ stack: StackElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitStack(_ stack: StackElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle spacer nodes.
+    ///
+    /// ```swift
+    /// mutating func visitSpacer(_ spacer: SpacerElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitSpacer(_ spacer: SpacerElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle text nodes.
+    ///
+    /// ```swift
+    /// mutating func visitText(_ text: TextElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitText(_ text: TextElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle divider nodes.
+    ///
+    /// ```swift
+    /// mutating func visitDivider(in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitDivider(in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle box nodes.
+    ///
+    /// ```swift
+    /// mutating func visitBox(_ box: BoxElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitBox(_ box: BoxElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle screen nodes.
+    ///
+    /// ```swift
+    /// mutating func visitScreen(_ screen: ScreenElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitScreen(_ screen: ScreenElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle dialog nodes.
+    ///
+    /// ```swift
+    /// mutating func visitDialog(_ dialog: DialogElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitDialog(_ dialog: DialogElement, in node: Node) -> Result { defaultVisit(node) }
+    /// Returns `defaultVisit(node)`; implement it to handle dialogRoot nodes.
+    ///
+    /// ```swift
+    /// mutating func visitDialogRoot(_ root: DialogRootElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitDialogRoot(_ root: DialogRootElement, in node: Node) -> Result {
         defaultVisit(node)
     }
+    /// Returns `defaultVisit(node)`; implement it to handle panelRoot nodes.
+    ///
+    /// ```swift
+    /// mutating func visitPanelRoot(_ root: PanelRootElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitPanelRoot(_ root: PanelRootElement, in node: Node) -> Result {
         defaultVisit(node)
     }
+    /// Returns `defaultVisit(node)`; implement it to handle floatingButton nodes.
+    ///
+    /// ```swift
+    /// mutating func visitFloatingButton(_ button: FloatingButtonElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitFloatingButton(_ button: FloatingButtonElement, in node: Node) -> Result {
         defaultVisit(node)
     }
+    /// Returns `defaultVisit(node)`; implement it to handle unknown nodes.
+    ///
+    /// ```swift
+    /// mutating func visitUnknown(_ unknown: UnknownElement, in node: Node) -> Int { 1 }
+    /// ```
     public mutating func visitUnknown(_ unknown: UnknownElement, in node: Node) -> Result {
         defaultVisit(node)
     }

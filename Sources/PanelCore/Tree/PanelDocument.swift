@@ -15,8 +15,16 @@
 /// ```
 public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
     /// The tree.
+    ///
+    /// ```swift
+    /// PanelDocument(root: Node(element: .divider)).root.kind   // "divider"
+    /// ```
     public var root: Node
     /// The current value of each control, by id.
+    ///
+    /// ```swift
+    /// PanelDocument(root: tree, values: ["speed": 1.25]).values["speed"]   // 1.25
+    /// ```
     public var values: ValueMap
 
     /// Creates a document with its values in the map's order.
@@ -66,6 +74,10 @@ public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// PanelDocument(root: tree).panelValue   // ["root": …, "values": [:]]
+    /// ```
     public var panelValue: PanelValue {
         var map: [String: PanelValue] = [:]
         for (id, value) in values { map[id.rawValue] = value }

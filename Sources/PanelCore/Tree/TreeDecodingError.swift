@@ -12,6 +12,10 @@
 /// ```
 public struct TreeDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in document order.
+    ///
+    /// ```swift
+    /// do { _ = try Node(panelValue: input) } catch { print(error.problems.count) }
+    /// ```
     public var problems: [TreeProblem]
 
     /// Creates the error.
@@ -24,6 +28,11 @@ public struct TreeDecodingError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// One problem per line.
+    ///
+    /// ```swift
+    /// TreeDecodingError(problems: [TreeProblem(path: "$", message: "expected an object")]).description
+    /// // "$: expected an object"
+    /// ```
     public var description: String {
         problems.map(\.description).joined(separator: "\n")
     }

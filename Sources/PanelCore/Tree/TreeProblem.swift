@@ -9,10 +9,22 @@
 /// ```
 public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is.
+    ///
+    /// ```swift
+    /// TreeProblem(path: "$.children[3].range", message: "expected [min, max]").path   // "$.children[3].range"
+    /// ```
     public var path: String
     /// What is wrong.
+    ///
+    /// ```swift
+    /// TreeProblem(path: "$", message: "expected an object").message   // "expected an object"
+    /// ```
     public var message: String
     /// For a name this version does not know, the known name it most likely meant.
+    ///
+    /// ```swift
+    /// for problem in error.problems { if let name = problem.suggestion { print("did you mean", name) } }
+    /// ```
     public var suggestion: String?
 
     /// Creates a problem.
@@ -35,5 +47,9 @@ public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
 
     /// `path: message`, with control and bidi characters visibly escaped (see
     /// `ControlCharacters`) so that printing the report is safe.
+    ///
+    /// ```swift
+    /// TreeProblem(path: "$", message: "expected an object").description   // "$: expected an object"
+    /// ```
     public var description: String { ControlCharacters.escaped("\(path): \(message)") }
 }

@@ -13,12 +13,28 @@
 /// ```
 public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// First control point, x in 0…1.
+    ///
+    /// ```swift
+    /// Bezier.standard.x1   // 0.4
+    /// ```
     public var x1: Double
     /// First control point, y.
+    ///
+    /// ```swift
+    /// Bezier.standard.y1   // 0
+    /// ```
     public var y1: Double
     /// Second control point, x in 0…1.
+    ///
+    /// ```swift
+    /// Bezier.standard.x2   // 0.2
+    /// ```
     public var x2: Double
     /// Second control point, y.
+    ///
+    /// ```swift
+    /// Bezier(0.34, 1.56, 0.64, 1).y2   // 1
+    /// ```
     public var y2: Double
 
     /// Creates a curve from its control points.
@@ -34,16 +50,40 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// A straight line.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: 0.3, bezier: .linear)
+    /// ```
     public static let linear = Bezier(0, 0, 1, 1)
     /// CSS `ease`.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: 0.3, bezier: .ease)
+    /// ```
     public static let ease = Bezier(0.25, 0.1, 0.25, 1)
     /// CSS `ease-in`.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: 0.3, bezier: .easeIn)
+    /// ```
     public static let easeIn = Bezier(0.42, 0, 1, 1)
     /// CSS `ease-out`.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: 0.3, bezier: .easeOut)
+    /// ```
     public static let easeOut = Bezier(0, 0, 0.58, 1)
     /// CSS `ease-in-out`.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: 0.3, bezier: .easeInOut)
+    /// ```
     public static let easeInOut = Bezier(0.42, 0, 0.58, 1)
     /// The Material standard curve, DialKit's default for easing transitions.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: 0.3, bezier: .standard)
+    /// ```
     public static let standard = Bezier(0.4, 0, 0.2, 1)
 
     /// The named presets, for pickers and for naming a curve in output.
@@ -135,6 +175,10 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form, `[x1, y1, x2, y2]`.
+    ///
+    /// ```swift
+    /// Bezier.standard.panelValue   // [0.4, 0, 0.2, 1]
+    /// ```
     public var panelValue: PanelValue { .array([.number(x1), .number(y1), .number(x2), .number(y2)]) }
 
 }

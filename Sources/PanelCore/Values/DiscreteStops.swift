@@ -28,8 +28,16 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
         private init(_ storage: Storage) { self.storage = storage }
 
         /// Lower values on the left (the default).
+        ///
+        /// ```swift
+        /// DiscreteStops.Direction.leftToRight.name   // "leftToRight"
+        /// ```
         public static let leftToRight = Direction(.leftToRight)
         /// Lower values on the right, for right-to-left layouts.
+        ///
+        /// ```swift
+        /// DiscreteStops.Direction.rightToLeft.name   // "rightToLeft"
+        /// ```
         public static let rightToLeft = Direction(.rightToLeft)
 
         /// Reads `leftToRight` or `rightToLeft`; anything else is `nil`.
@@ -43,13 +51,25 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
         }
 
         /// `leftToRight` or `rightToLeft`.
+        ///
+        /// ```swift
+        /// DiscreteStops.Direction.leftToRight.name   // "leftToRight"
+        /// ```
         public var name: String { storage.rawValue }
 
         /// Both names.
+        ///
+        /// ```swift
+        /// DiscreteStops.Direction.names   // ["leftToRight", "rightToLeft"]
+        /// ```
         public static var names: [String] { Storage.allCases.map(\.rawValue) }
     }
 
     /// The valid stops, sorted ascending, without duplicates. May be empty.
+    ///
+    /// ```swift
+    /// DiscreteStops([10, 0, 1, .nan, 1]).values   // [0, 1, 10]
+    /// ```
     public let values: [Double]
 
     /// Filters, de-duplicates and sorts `candidates`.
@@ -98,9 +118,17 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     }
 
     /// The number of stops.
+    ///
+    /// ```swift
+    /// DiscreteStops([0.5, 1, 2]).count   // 3
+    /// ```
     public var count: Int { values.count }
 
     /// Whether there is no valid stop.
+    ///
+    /// ```swift
+    /// DiscreteStops([.nan]).isEmpty   // true
+    /// ```
     public var isEmpty: Bool { values.isEmpty }
 
     /// Whether this is a one-stop (static) slider.

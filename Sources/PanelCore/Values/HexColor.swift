@@ -16,12 +16,28 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
     ExpressibleByStringLiteral
 {
     /// Red, 0–255.
+    ///
+    /// ```swift
+    /// HexColor("#F97316").red   // 249
+    /// ```
     public var red: UInt8
     /// Green, 0–255.
+    ///
+    /// ```swift
+    /// HexColor("#F97316").green   // 115
+    /// ```
     public var green: UInt8
     /// Blue, 0–255.
+    ///
+    /// ```swift
+    /// HexColor("#F97316").blue   // 22
+    /// ```
     public var blue: UInt8
     /// Alpha, 0 (transparent) to 255 (opaque).
+    ///
+    /// ```swift
+    /// HexColor("#F97316").alpha   // 255
+    /// ```
     public var alpha: UInt8
 
     /// Creates a colour from its components.
@@ -108,6 +124,10 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
     }
 
     /// The canonical hex string.
+    ///
+    /// ```swift
+    /// HexColor("#f97316").panelValue   // .string("#F97316")
+    /// ```
     public var panelValue: PanelValue { .string(description) }
 
     /// Whether the colour is fully opaque.
@@ -118,6 +138,10 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
     public var isOpaque: Bool { alpha == 255 }
 
     /// Upper-case `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    ///
+    /// ```swift
+    /// HexColor(red: 0, green: 0, blue: 0, alpha: 128).description   // "#00000080"
+    /// ```
     public var description: String {
         let digits: StaticString = "0123456789ABCDEF"
         let count = isOpaque ? 7 : 9

@@ -49,5 +49,9 @@ extension NamedOption {
     }
 
     /// The name.
+    ///
+    /// ```swift
+    /// ScreenCorner.bottomRight.description   // "bottomRight"
+    /// ```
     public var description: String { name }
 }

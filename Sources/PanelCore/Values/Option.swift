@@ -11,8 +11,16 @@
 /// ```
 public struct Option: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
     /// The value stored in the model when this option is chosen.
+    ///
+    /// ```swift
+    /// Option("spring-physics", label: "Physics Spring").value   // "spring-physics"
+    /// ```
     public var value: String
     /// The text shown for this option.
+    ///
+    /// ```swift
+    /// Option("glass").label   // "glass"
+    /// ```
     public var label: String
 
     /// Creates an option; the label defaults to the value.

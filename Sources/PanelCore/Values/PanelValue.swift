@@ -12,16 +12,40 @@
 /// ```
 public enum PanelValue: Hashable, Sendable, Codable {
     /// The absence of a value (JSON `null`).
+    ///
+    /// ```swift
+    /// let missing: PanelValue = nil   // .null
+    /// ```
     case null
     /// A boolean.
+    ///
+    /// ```swift
+    /// let on: PanelValue = true   // .bool(true)
+    /// ```
     case bool(Bool)
     /// A finite number. Integers are numbers whose value is whole.
+    ///
+    /// ```swift
+    /// let speed: PanelValue = 1.25   // .number(1.25)
+    /// ```
     case number(Double)
     /// A string.
+    ///
+    /// ```swift
+    /// let style: PanelValue = "glass"   // .string("glass")
+    /// ```
     case string(String)
     /// An ordered list.
+    ///
+    /// ```swift
+    /// let curve: PanelValue = [0.4, 0, 0.2, 1]   // .array([…])
+    /// ```
     case array([PanelValue])
     /// A map from keys to values. Key order is not significant; encoders sort keys.
+    ///
+    /// ```swift
+    /// let spring: PanelValue = ["type": "time", "duration": 0.35]   // .object([…])
+    /// ```
     case object([String: PanelValue])
 
     /// The number, if this is one.

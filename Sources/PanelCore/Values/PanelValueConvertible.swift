@@ -67,6 +67,10 @@ extension Double: PanelValueConvertible {
     }
 
     /// The number.
+    ///
+    /// ```swift
+    /// (0.5).panelValue   // .number(0.5)
+    /// ```
     public var panelValue: PanelValue { .number(self) }
 }
 
@@ -83,6 +87,10 @@ extension Float: PanelValueConvertible {
     }
 
     /// The number.
+    ///
+    /// ```swift
+    /// Float(0.5).panelValue   // .number(0.5)
+    /// ```
     public var panelValue: PanelValue { .number(Double(self)) }
 }
 
@@ -102,6 +110,10 @@ extension Int: PanelValueConvertible {
     }
 
     /// The number.
+    ///
+    /// ```swift
+    /// 3.panelValue   // .number(3)
+    /// ```
     public var panelValue: PanelValue { .number(Double(self)) }
 }
 
@@ -119,6 +131,10 @@ extension Bool: PanelValueConvertible {
     }
 
     /// The boolean.
+    ///
+    /// ```swift
+    /// true.panelValue   // .bool(true)
+    /// ```
     public var panelValue: PanelValue { .bool(self) }
 }
 
@@ -136,5 +152,9 @@ extension String: PanelValueConvertible {
     }
 
     /// The string.
+    ///
+    /// ```swift
+    /// "glass".panelValue   // .string("glass")
+    /// ```
     public var panelValue: PanelValue { .string(self) }
 }

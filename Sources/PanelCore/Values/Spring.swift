@@ -26,8 +26,16 @@
 /// ```
 public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// A spring described by how long it takes and how much it overshoots.
+    ///
+    /// ```swift
+    /// Spring.time(duration: 0.35, bounce: 0.24)
+    /// ```
     case time(duration: Double, bounce: Double)
     /// A spring described by its physical constants.
+    ///
+    /// ```swift
+    /// Spring.physics(stiffness: 170, damping: 26, mass: 1)
+    /// ```
     case physics(stiffness: Double, damping: Double, mass: Double)
 
     /// The default spring: 0.35 s with a little bounce (0.24), as in DialKit's examples.
@@ -160,6 +168,11 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// Spring.time(duration: 0.35, bounce: 0.24).panelValue
+    /// // ["type": "time", "duration": 0.35, "bounce": 0.24]
+    /// ```
     public var panelValue: PanelValue {
         switch self {
         case .time(let duration, let bounce):

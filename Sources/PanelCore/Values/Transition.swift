@@ -16,8 +16,16 @@
 /// ```
 public enum Transition: Hashable, Sendable, PrimitiveCodable {
     /// An easing curve over a duration in seconds.
+    ///
+    /// ```swift
+    /// Transition.easing(duration: 0.3, bezier: .standard)
+    /// ```
     case easing(duration: Double, bezier: Bezier)
     /// A spring.
+    ///
+    /// ```swift
+    /// Transition.spring(.time(duration: 0.35, bounce: 0.24))
+    /// ```
     case spring(Spring)
 
     /// 0.3 s on the standard curve.
@@ -38,12 +46,28 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
         private init(_ storage: Storage) { self.storage = storage }
 
         /// An easing curve over a duration.
+        ///
+        /// ```swift
+        /// Transition.Mode.easing.name   // "easing"
+        /// ```
         public static let easing = Mode(.easing)
         /// A spring edited by duration and bounce.
+        ///
+        /// ```swift
+        /// Transition.Mode.timeSpring.name   // "timeSpring"
+        /// ```
         public static let timeSpring = Mode(.timeSpring)
         /// A spring edited by stiffness, damping and mass (DialKit's "advanced").
+        ///
+        /// ```swift
+        /// Transition.Mode.physicsSpring.name   // "physicsSpring"
+        /// ```
         public static let physicsSpring = Mode(.physicsSpring)
         /// Every mode, in the order an editor offers them.
+        ///
+        /// ```swift
+        /// Transition.Mode.all.map(\.name)   // ["easing", "timeSpring", "physicsSpring"]
+        /// ```
         public static let all: [Mode] = [.easing, .timeSpring, .physicsSpring]
 
         /// Reads `easing`, `timeSpring` or `physicsSpring`.
@@ -57,9 +81,17 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
         }
 
         /// The mode's name: `easing`, `timeSpring` or `physicsSpring`.
+        ///
+        /// ```swift
+        /// Transition.Mode.easing.name   // "easing"
+        /// ```
         public var name: String { storage.rawValue }
 
         /// Every mode's name.
+        ///
+        /// ```swift
+        /// Transition.Mode.names   // ["easing", "timeSpring", "physicsSpring"]
+        /// ```
         public static var names: [String] { Storage.allCases.map(\.rawValue) }
     }
 
@@ -151,6 +183,11 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// The primitive form.
+    ///
+    /// ```swift
+    /// Transition.default.panelValue
+    /// // ["type": "easing", "duration": 0.3, "bezier": [0.4, 0, 0.2, 1]]
+    /// ```
     public var panelValue: PanelValue {
         switch self {
         case .easing(let duration, let bezier):

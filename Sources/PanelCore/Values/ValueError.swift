@@ -14,11 +14,23 @@
 /// ```
 public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The id of the control the value was meant for, when known.
+    ///
+    /// ```swift
+    /// ValueError("expected a number", id: "speed").id   // "speed"
+    /// ```
     public var id: NodeID?
     /// What is wrong, in one sentence.
+    ///
+    /// ```swift
+    /// ValueError("expected a number", id: "speed").message   // "expected a number"
+    /// ```
     public var message: String
     /// What kind of problem it is, as a stable machine-readable code (the `code` of the
     /// event protocol's `reject`); ``Code/invalidValue`` unless said otherwise.
+    ///
+    /// ```swift
+    /// ValueError("no control with this id", code: .unknownID).code   // .unknownID
+    /// ```
     public var code: Code
 
     /// Creates an error with a message, an optional id and a code.
@@ -53,6 +65,10 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Hashes the id and the message, consistently with ``==(_:_:)``.
+    ///
+    /// ```swift
+    /// Set([ValueError("bad", id: "a"), ValueError("bad", id: "a", code: .disabled)]).count   // 1
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(message)
@@ -80,6 +96,10 @@ extension ValueError {
     /// ```
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code as written on the wire, e.g. `invalid_value`.
+        ///
+        /// ```swift
+        /// ValueError.Code.unknownID.rawValue   // "unknown_id"
+        /// ```
         public let rawValue: String
 
         /// Creates a code from its wire form.
@@ -90,24 +110,60 @@ extension ValueError {
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// The value has the wrong type, is not finite, or is not one of the options.
+        ///
+        /// ```swift
+        /// if error.code == .invalidValue { print(error.message) }   // "invalid_value" on the wire
+        /// ```
         public static let invalidValue = Code("invalid_value")
         /// No node has this id.
+        ///
+        /// ```swift
+        /// if error.code == .unknownID { print(error.message) }   // "unknown_id" on the wire
+        /// ```
         public static let unknownID = Code("unknown_id")
         /// The control is disabled (by a modifier or by a rule over other values).
+        ///
+        /// ```swift
+        /// if error.code == .disabled { print(error.message) }   // "disabled" on the wire
+        /// ```
         public static let disabled = Code("disabled")
         /// The node holds no value (a button, a folder) or is not an action.
+        ///
+        /// ```swift
+        /// if error.code == .wrongKind { print(error.message) }   // "wrong_kind" on the wire
+        /// ```
         public static let wrongKind = Code("wrong_kind")
         /// No preset has this id.
+        ///
+        /// ```swift
+        /// if error.code == .unknownPreset { print(error.message) }   // "unknown_preset" on the wire
+        /// ```
         public static let unknownPreset = Code("unknown_preset")
         /// No edit gesture in progress has this id.
+        ///
+        /// ```swift
+        /// if error.code == .unknownGesture { print(error.message) }   // "unknown_gesture" on the wire
+        /// ```
         public static let unknownGesture = Code("unknown_gesture")
         /// There is nothing to undo or redo.
+        ///
+        /// ```swift
+        /// if error.code == .nothingToUndo { print(error.message) }   // "nothing_to_undo" on the wire
+        /// ```
         public static let nothingToUndo = Code("nothing_to_undo")
         /// A bound on what the state may hold was reached (presets per panel, a preset
         /// name's length, edit gestures in flight; see `PanelLimits`).
+        ///
+        /// ```swift
+        /// if error.code == .limitReached { print(error.message) }   // "limit_reached" on the wire
+        /// ```
         public static let limitReached = Code("limit_reached")
 
         /// The wire form.
+        ///
+        /// ```swift
+        /// ValueError.Code.wrongKind.description   // "wrong_kind"
+        /// ```
         public var description: String { rawValue }
     }
 }

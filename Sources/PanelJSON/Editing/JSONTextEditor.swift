@@ -26,8 +26,16 @@ public struct JSONTextEditor: Sendable {
         CustomStringConvertible
     {
         /// The member of an object with this key.
+        ///
+        /// ```swift
+        /// let step = JSONTextEditor.Step.key("values")   // or the literal "values"
+        /// ```
         case key(String)
         /// The item of an array at this index.
+        ///
+        /// ```swift
+        /// let step = JSONTextEditor.Step.index(0)   // or the literal 0
+        /// ```
         case index(Int)
 
         /// A member step from a literal.
@@ -45,6 +53,11 @@ public struct JSONTextEditor: Sendable {
         public init(integerLiteral value: Int) { self = .index(value) }
 
         /// `.key` or `[0]`, as in a JSON path.
+        ///
+        /// ```swift
+        /// JSONTextEditor.Step.key("values").description   // ".values"
+        /// JSONTextEditor.Step.index(0).description        // "[0]"
+        /// ```
         public var description: String {
             switch self {
             case .key(let key): return JSONPath.member("", key)
@@ -54,6 +67,12 @@ public struct JSONTextEditor: Sendable {
     }
 
     /// The text as it is now.
+    ///
+    /// ```swift
+    /// var editor = try JSONTextEditor(Array(#"{"speed": 1}"#.utf8))
+    /// try editor.set(2, at: ["speed"])
+    /// String(decoding: editor.bytes, as: UTF8.self)   // {"speed": 2}
+    /// ```
     public private(set) var bytes: [UInt8]
     private var root: JSONSpan
     private var style: JSONTextStyle

@@ -16,6 +16,10 @@
 /// ```
 public struct JSONDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems found.
+    ///
+    /// ```swift
+    /// do { _ = try TreeDecoder().decode(text) } catch { print(error.problems.count) }
+    /// ```
     public var problems: [JSONProblem]
 
     /// Creates the error.
@@ -28,6 +32,11 @@ public struct JSONDecodingError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// One problem per line.
+    ///
+    /// ```swift
+    /// JSONDecodingError(problems: [JSONProblem(path: "$", message: "empty input")]).description
+    /// // "$: empty input"
+    /// ```
     public var description: String {
         problems.map(\.description).joined(separator: "\n")
     }

@@ -13,6 +13,10 @@
 /// ```
 public struct JSONEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The JSON paths of the non-finite numbers, with a message each.
+    ///
+    /// ```swift
+    /// do { _ = try JSONRenderer().render(document) } catch { print(error.problems.map(\.path)) }
+    /// ```
     public var problems: [JSONProblem]
 
     /// Creates the error.
@@ -25,6 +29,11 @@ public struct JSONEncodingError: Error, Hashable, Sendable, CustomStringConverti
     }
 
     /// One problem per line.
+    ///
+    /// ```swift
+    /// JSONEncodingError(problems: [JSONProblem(path: "$.values.x", message: "nan is not a finite number")]).description
+    /// // "$.values.x: nan is not a finite number"
+    /// ```
     public var description: String {
         problems.map(\.description).joined(separator: "\n")
     }

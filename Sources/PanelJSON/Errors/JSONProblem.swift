@@ -16,14 +16,30 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Severity: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
         /// A value read as written but stored in its canonical form (hex case, clamping,
         /// snapping); the document is fine.
+        ///
+        /// ```swift
+        /// try TreeDecoder().decodeReporting(text).diagnostics.filter { $0.severity == .note }
+        /// ```
         case note
         /// Something read and kept or ignored that is most likely a mistake: an unknown kind,
         /// property or modifier, a value for an id the tree does not have.
+        ///
+        /// ```swift
+        /// try TreeDecoder().decodeReporting(text).diagnostics.filter { $0.severity == .warning }
+        /// ```
         case warning
         /// Something that cannot be read or does not make sense; the document is refused.
+        ///
+        /// ```swift
+        /// JSONProblem(path: "$", message: "empty input").severity   // .error
+        /// ```
         case error
 
         /// `note`, `warning` or `error`.
+        ///
+        /// ```swift
+        /// JSONProblem.Severity.warning.description   // "warning"
+        /// ```
         public var description: String {
             switch self {
             case .note: "note"
@@ -32,18 +48,44 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// Orders by weight: a note, then a warning, then an error.
+        ///
+        /// ```swift
+        /// JSONProblem.Severity.note < .error   // true
+        /// ```
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The JSON path of the value concerned, from `$` (the whole document).
+    ///
+    /// ```swift
+    /// JSONProblem(path: "$.values.speed", message: "expected a number").path   // "$.values.speed"
+    /// ```
     public var path: String
     /// What is wrong.
+    ///
+    /// ```swift
+    /// JSONProblem(path: "$.values.speed", message: "expected a number").message   // "expected a number"
+    /// ```
     public var message: String
     /// The 1-based line of a syntax problem, counted in the input.
+    ///
+    /// ```swift
+    /// var parser = JSONParser(Array("[1,]".utf8))
+    /// do { _ = try parser.parse() } catch { print(error.line ?? 0) }   // 1
+    /// ```
     public var line: Int?
     /// The 1-based column of a syntax problem, counted in Unicode scalars.
+    ///
+    /// ```swift
+    /// JSONProblem(path: "$", message: "unexpected end", line: 3, column: 7).column   // 7
+    /// ```
     public var column: Int?
     /// Whether it is an error (the default), a warning or a note.
+    ///
+    /// ```swift
+    /// JSONProblem(path: "$.values.tint", message: "stored as #FF8800", severity: .note).severity   // .note
+    /// ```
     public var severity: Severity
 
     /// Creates a problem.
@@ -64,6 +106,11 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// `path: message`, with `(line L, column C)` after the path when known, and control and
     /// bidi characters visibly escaped (see `ControlCharacters`) so that printing
     /// the problem is safe.
+    ///
+    /// ```swift
+    /// JSONProblem(path: "$", message: "unexpected end", line: 3, column: 7).description
+    /// // "$ (line 3, column 7): unexpected end"
+    /// ```
     public var description: String {
         if let line, let column {
             return ControlCharacters.escaped("\(path) (line \(line), column \(column)): \(label)\(message)")

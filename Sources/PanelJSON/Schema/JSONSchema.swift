@@ -17,6 +17,10 @@ import Foundation
 /// ```
 public enum JSONSchema {
     /// The resource's file name.
+    ///
+    /// ```swift
+    /// JSONSchema.url?.lastPathComponent == JSONSchema.fileName   // true
+    /// ```
     public static let fileName = "panelkit.schema.json"
 
     /// The location of the schema resource.

@@ -9,6 +9,10 @@
 /// ```
 public struct Button<Model>: PanelContent {
     /// The item this button contributes.
+    ///
+    /// ```swift
+    /// Button<Card>("reset").item.name   // "reset"
+    /// ```
     public let item: PanelItem<Model>
 
     /// Creates a button named `name`.

@@ -6,6 +6,10 @@
 /// ```
 public struct ColorPicker<Model>: PanelContent {
     /// The item this colour picker contributes.
+    ///
+    /// ```swift
+    /// ColorPicker<Card>("tint", \.tint).item.name   // "tint"
+    /// ```
     public let item: PanelItem<Model>
 
     /// Creates a colour picker named `name`, editing `keyPath`.

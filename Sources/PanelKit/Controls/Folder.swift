@@ -9,6 +9,10 @@
 /// ```
 public struct Folder<Model>: PanelContent {
     /// The item this folder contributes.
+    ///
+    /// ```swift
+    /// Folder<Card>("motion") { Toggle("isEnabled", \.isEnabled) }.item.children.count   // 1
+    /// ```
     public let item: PanelItem<Model>
 
     /// Creates a folder named `name` holding the controls `content` builds.

@@ -12,6 +12,10 @@
 /// ```
 public struct Picker<Model>: PanelContent {
     /// The item this picker contributes.
+    ///
+    /// ```swift
+    /// Picker<Card>("style", \.style, options: ["glass", "solid"]).item.name   // "style"
+    /// ```
     public let item: PanelItem<Model>
 
     /// A picker whose options are labelled values.
@@ -44,6 +48,10 @@ public struct Picker<Model>: PanelContent {
     }
 
     /// Options written as tuples do not compile, and the message says what to write.
+    ///
+    /// ```swift
+    /// Picker("style", \.style, options: [Option("glass", label: "Glass")])   // not [("glass", "Glass")]
+    /// ```
     @available(
         *, unavailable,
         message:
@@ -55,6 +63,10 @@ public struct Picker<Model>: PanelContent {
 
     /// A picker over a property that is not a `var` of type `String` does not compile, and the
     /// message says what to write.
+    ///
+    /// ```swift
+    /// Picker("style", \.style, options: ["glass", "solid"])   // error when style is a `let` or an Int
+    /// ```
     @available(
         *, unavailable,
         message:

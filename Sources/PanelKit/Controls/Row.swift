@@ -17,6 +17,10 @@
 /// ```
 public struct Row<Model>: PanelContent {
     /// The item this row contributes.
+    ///
+    /// ```swift
+    /// Row<Card> { Toggle("bold", \.bold); Toggle("italic", \.italic) }.item.children.count   // 2
+    /// ```
     public let item: PanelItem<Model>
 
     /// Creates a row of the controls `content` builds, `spacing` cells apart.

@@ -15,6 +15,10 @@
 /// of another type is a compile-time error that says so.
 public struct Slider<Model>: PanelContent {
     /// The item this slider contributes.
+    ///
+    /// ```swift
+    /// Slider<Card>("blur", \.blur, in: 0...40).item.name   // "blur"
+    /// ```
     public let item: PanelItem<Model>
 
     /// A slider over a closed range, snapped to `step` (counted from the lower bound) when
@@ -50,6 +54,10 @@ public struct Slider<Model>: PanelContent {
 
     /// A slider over a property that is not a `var` of type `Double`, `Float` or `Int` (a
     /// `let`, a `String`, a `Bool`…) does not compile, and the message says what to write.
+    ///
+    /// ```swift
+    /// Slider("title", \.title, in: 0...1)   // error: title is a String; use TextField
+    /// ```
     @available(
         *, unavailable,
         message:
@@ -64,6 +72,10 @@ public struct Slider<Model>: PanelContent {
 
     /// A slider with stops over a property that is not a `var` of type `Double`, `Float` or
     /// `Int` does not compile, and the message says what to write.
+    ///
+    /// ```swift
+    /// Slider("level", \.level, stops: [1, 2, 3])   // error when level is a `let`
+    /// ```
     @available(
         *, unavailable,
         message:

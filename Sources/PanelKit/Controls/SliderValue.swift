@@ -18,23 +18,47 @@ public protocol SliderValue: Comparable, PanelValueConvertible {
 
 extension Double: SliderValue {
     /// The value itself.
+    ///
+    /// ```swift
+    /// (0.25).doubleValue   // 0.25
+    /// ```
     public var doubleValue: Double { self }
     /// `false`.
+    ///
+    /// ```swift
+    /// Double.isInteger   // false
+    /// ```
     public static var isInteger: Bool { false }
 }
 
 extension Float: SliderValue {
     /// The value as the `Double` with the same shortest decimal form, so that a step of
     /// `0.05` stays `0.05` rather than becoming `0.05000000074505806`.
+    ///
+    /// ```swift
+    /// Float(0.05).doubleValue   // 0.05
+    /// ```
     public var doubleValue: Double { Double(description) ?? Double(self) }
     /// `false`.
+    ///
+    /// ```swift
+    /// Float.isInteger   // false
+    /// ```
     public static var isInteger: Bool { false }
 }
 
 extension Int: SliderValue {
     /// The value as a `Double`.
+    ///
+    /// ```swift
+    /// 3.doubleValue   // 3.0
+    /// ```
     public var doubleValue: Double { Double(self) }
     /// `true`.
+    ///
+    /// ```swift
+    /// Int.isInteger   // true
+    /// ```
     public static var isInteger: Bool { true }
 }
 
@@ -50,10 +74,22 @@ extension Int: SliderValue {
         }
 
         /// The number.
+        ///
+        /// ```swift
+        /// CGFloat(2).panelValue   // .number(2)
+        /// ```
         public var panelValue: PanelValue { .number(Double(self)) }
         /// The value as a `Double`.
+        ///
+        /// ```swift
+        /// CGFloat(2).doubleValue   // 2.0
+        /// ```
         public var doubleValue: Double { Double(self) }
         /// `false`.
+        ///
+        /// ```swift
+        /// CGFloat.isInteger   // false
+        /// ```
         public static var isInteger: Bool { false }
     }
 #endif

@@ -6,6 +6,10 @@
 /// ```
 public struct SpringEditor<Model>: PanelContent {
     /// The item this editor contributes.
+    ///
+    /// ```swift
+    /// SpringEditor<Card>("bounce", \.bounce).item.name   // "bounce"
+    /// ```
     public let item: PanelItem<Model>
 
     /// Creates a spring editor named `name`, editing `keyPath`.

@@ -5,6 +5,10 @@
 /// ```
 public struct TextField<Model>: PanelContent {
     /// The item this field contributes.
+    ///
+    /// ```swift
+    /// TextField<Card>("title", \.title).item.name   // "title"
+    /// ```
     public let item: PanelItem<Model>
 
     /// Creates a text field named `name`, editing `keyPath`, with an optional placeholder.

@@ -5,6 +5,10 @@
 /// ```
 public struct Toggle<Model>: PanelContent {
     /// The item this toggle contributes.
+    ///
+    /// ```swift
+    /// Toggle<Card>("isEnabled", \.isEnabled).item.name   // "isEnabled"
+    /// ```
     public let item: PanelItem<Model>
 
     /// Creates a toggle named `name`, editing `keyPath`.

@@ -6,6 +6,10 @@
 /// ```
 public struct TransitionEditor<Model>: PanelContent {
     /// The item this editor contributes.
+    ///
+    /// ```swift
+    /// TransitionEditor<Card>("appear", \.appear).item.name   // "appear"
+    /// ```
     public let item: PanelItem<Model>
 
     /// Creates a transition editor named `name`, editing `keyPath`.

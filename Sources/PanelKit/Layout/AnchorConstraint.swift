@@ -12,6 +12,10 @@
 /// ```
 public struct AnchorConstraint: Sendable {
     /// The constraint as the tree carries it.
+    ///
+    /// ```swift
+    /// (c.width == 40).constraint.constant   // 40
+    /// ```
     public var constraint: LayoutConstraint
 
     init(_ lhs: AnchorExpression, _ relation: LayoutRelation, _ rhs: AnchorExpression) {

@@ -8,10 +8,22 @@
 /// ```
 public struct AnchorExpression: Sendable {
     /// The anchor.
+    ///
+    /// ```swift
+    /// (header.bottom + 1).anchor   // header's bottom
+    /// ```
     public var anchor: LayoutAnchor
     /// The factor applied to the anchor.
+    ///
+    /// ```swift
+    /// (c.parent.width * 0.5).multiplier   // 0.5
+    /// ```
     public var multiplier: Double
     /// The number added, in cells.
+    ///
+    /// ```swift
+    /// (header.bottom + 1).constant   // 1
+    /// ```
     public var constant: Double
 
     /// Creates an expression `multiplier × anchor + constant`.

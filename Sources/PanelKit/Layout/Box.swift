@@ -12,6 +12,10 @@
 /// ```
 public struct Box: LayoutContent, Sendable {
     /// The box node.
+    ///
+    /// ```swift
+    /// Box("Profile").node.kind   // "box"
+    /// ```
     public let node: Node
 
     /// Creates a box.

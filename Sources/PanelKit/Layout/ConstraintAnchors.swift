@@ -17,12 +17,24 @@ public struct ConstraintAnchors: LayoutAnchorProviding, Sendable {
     /// ```
     public struct Parent: LayoutAnchorProviding, Sendable {
         /// The parent.
+        ///
+        /// ```swift
+        /// c.parent.anchorTarget   // .parent
+        /// ```
         public var anchorTarget: LayoutAnchor.Target { .parent }
     }
 
     /// The node being constrained.
+    ///
+    /// ```swift
+    /// c.anchorTarget   // .this
+    /// ```
     public var anchorTarget: LayoutAnchor.Target { .this }
 
     /// The anchors of the node's parent (the screen).
+    ///
+    /// ```swift
+    /// c.width <= c.parent.width - 2
+    /// ```
     public var parent: Parent { Parent() }
 }

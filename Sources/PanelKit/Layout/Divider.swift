@@ -9,6 +9,10 @@
 /// ```
 public struct Divider: LayoutContent, Sendable {
     /// The divider node.
+    ///
+    /// ```swift
+    /// Divider().node.kind   // "divider"
+    /// ```
     public let node: Node
 
     /// Creates a divider.

@@ -13,6 +13,10 @@
 /// ```
 public struct HStack: LayoutContent, Sendable {
     /// The stack node.
+    ///
+    /// ```swift
+    /// HStack { Text("a"); Text("b") }.node.children.count   // 2
+    /// ```
     public let node: Node
 
     /// Creates a row with `spacing` cells between children.

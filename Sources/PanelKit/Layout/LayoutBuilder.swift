@@ -22,25 +22,46 @@
 @resultBuilder
 public enum LayoutBuilder {
     /// One stack, text, box, screen, panel or modified item.
+    ///
+    /// ```swift
+    /// Box("Profile")
+    /// ```
     public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [Node] {
         [content.node]
     }
 
     /// A node built elsewhere, e.g. decoded from JSON.
+    ///
+    /// ```swift
+    /// Text("Hello").node
+    /// ```
     public static func buildExpression(_ node: Node) -> [Node] {
         [node]
     }
 
     /// A list of nodes computed elsewhere.
+    ///
+    /// ```swift
+    /// let rows = ["a", "b"].map { Text($0).node }
+    /// rows
+    /// ```
     public static func buildExpression(_ nodes: [Node]) -> [Node] {
         nodes
     }
 
     /// A string on its own does nothing in a layout; wrap it in `Text`.
+    ///
+    /// ```swift
+    /// Text("Hello")   // not a bare "Hello"
+    /// ```
     @available(*, unavailable, message: "a layout holds views, not strings: write Text(\"…\")")
     public static func buildExpression(_ text: String) -> [Node] { [] }
 
     /// A control belongs in a panel body, not directly in a layout.
+    ///
+    /// ```swift
+    /// PanelRoot(position: .bottomRight)   // not Slider(…): a host shows the panels
+    /// ```
     @available(
         *, unavailable,
         message:
@@ -49,37 +70,72 @@ public enum LayoutBuilder {
     public static func buildExpression<Content: PanelContent>(_ control: Content) -> [Node] { [] }
 
     /// A constraint belongs in a `.constraints { c in … }` block.
+    ///
+    /// ```swift
+    /// Box("Details").constraints { c in c.top == c.parent.top }
+    /// ```
     @available(
         *, unavailable, message: "constraints go inside .constraints { c in … } on the node they place"
     )
     public static func buildExpression(_ constraint: AnchorConstraint) -> [Node] { [] }
 
     /// The statements of a body, in order.
+    ///
+    /// ```swift
+    /// Text("Title")
+    /// Divider()
+    /// ```
     public static func buildBlock(_ parts: [Node]...) -> [Node] {
         parts.flatMap { $0 }
     }
 
     /// An `if` without `else`.
+    ///
+    /// ```swift
+    /// if showsFooter {
+    ///     Text("Footer")
+    /// }
+    /// ```
     public static func buildOptional(_ part: [Node]?) -> [Node] {
         part ?? []
     }
 
     /// The first branch of an `if`/`else` or `switch`.
+    ///
+    /// ```swift
+    /// if isCompact { VStack { Text("a") } } else { HStack { Text("a") } }
+    /// ```
     public static func buildEither(first part: [Node]) -> [Node] {
         part
     }
 
     /// The second branch of an `if`/`else` or `switch`.
+    ///
+    /// ```swift
+    /// if isCompact { VStack { Text("a") } } else { HStack { Text("a") } }
+    /// ```
     public static func buildEither(second part: [Node]) -> [Node] {
         part
     }
 
     /// A `for … in` loop.
+    ///
+    /// ```swift
+    /// for name in ["a", "b"] {
+    ///     Text(name)
+    /// }
+    /// ```
     public static func buildArray(_ parts: [[Node]]) -> [Node] {
         parts.flatMap { $0 }
     }
 
     /// An `if #available` branch.
+    ///
+    /// ```swift
+    /// if #available(macOS 15, *) {
+    ///     Text("New")
+    /// }
+    /// ```
     public static func buildLimitedAvailability(_ part: [Node]) -> [Node] {
         part
     }

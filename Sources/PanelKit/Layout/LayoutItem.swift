@@ -8,6 +8,10 @@
 /// ```
 public struct LayoutItem: LayoutContent, Sendable {
     /// The node.
+    ///
+    /// ```swift
+    /// Text("Hello").padding(1).node.modifiers.padding   // 1 on every side
+    /// ```
     public var node: Node
 
     /// Wraps a node (for example one decoded from JSON) so it can go in a layout body.

@@ -19,6 +19,10 @@
 /// ```
 public struct LayoutRef: LayoutAnchorProviding, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The id the referenced node gets.
+    ///
+    /// ```swift
+    /// LayoutRef("header").id   // NodeID("header")
+    /// ```
     public let id: NodeID
 
     /// Creates a reference named `name`.
@@ -40,5 +44,9 @@ public struct LayoutRef: LayoutAnchorProviding, Hashable, Sendable, ExpressibleB
     }
 
     /// The referenced node.
+    ///
+    /// ```swift
+    /// LayoutRef("header").anchorTarget   // .node("header")
+    /// ```
     public var anchorTarget: LayoutAnchor.Target { .node(id) }
 }

@@ -15,6 +15,10 @@
 /// ```
 public struct Screen: LayoutContent, Sendable {
     /// The screen node.
+    ///
+    /// ```swift
+    /// Screen { Text("Hi") }.node.children.count   // 1
+    /// ```
     public let node: Node
 
     /// Creates a screen.

@@ -9,6 +9,10 @@
 /// ```
 public struct Spacer: LayoutContent, Sendable {
     /// The spacer node.
+    ///
+    /// ```swift
+    /// Spacer().node.kind   // "spacer"
+    /// ```
     public let node: Node
 
     /// Creates a spacer that takes at least `minLength` cells.

@@ -9,6 +9,10 @@
 /// ```
 public struct Text: LayoutContent, Sendable {
     /// The text node.
+    ///
+    /// ```swift
+    /// Text("Hello").node.kind   // "text"
+    /// ```
     public let node: Node
 
     /// Creates text.

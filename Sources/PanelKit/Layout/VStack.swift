@@ -14,6 +14,10 @@
 /// ```
 public struct VStack: LayoutContent, Sendable {
     /// The stack node.
+    ///
+    /// ```swift
+    /// VStack { Text("a"); Text("b") }.node.children.count   // 2
+    /// ```
     public let node: Node
 
     /// Creates a column with `spacing` rows between children.

@@ -11,6 +11,10 @@
 /// ```
 public struct ZStack: LayoutContent, Sendable {
     /// The stack node.
+    ///
+    /// ```swift
+    /// ZStack { Text("a"); Text("b") }.node.children.count   // 2
+    /// ```
     public let node: Node
 
     /// Creates a depth stack.

@@ -13,13 +13,31 @@
 /// ```
 public struct PanelUpdate: Sendable {
     /// The revision after the update.
+    ///
+    /// ```swift
+    /// panel.observe { update in print(update.revision) }   // 1, 2, 3, …
+    /// ```
     public let revision: Int
     /// The revision before the update (equal to ``revision`` for an action, which changes
     /// nothing).
+    ///
+    /// ```swift
+    /// panel.observe { update in
+    ///     if update.base != myRevision { requestSnapshot() }
+    /// }
+    /// ```
     public let base: Int
     /// Where the update came from.
+    ///
+    /// ```swift
+    /// panel.observe { update in if update.origin == .undo { print("undone") } }
+    /// ```
     public let origin: ChangeOrigin
     /// The values that changed, in tree order.
+    ///
+    /// ```swift
+    /// panel.observe { update in print(update.changes.map(\.id)) }   // the changed controls' ids
+    /// ```
     public var changes: [PanelChange] {
         if let onlyChange { [onlyChange] } else { moreChanges }
     }
@@ -29,14 +47,26 @@ public struct PanelUpdate: Sendable {
     /// The changes when there are none or several.
     private let moreChanges: [PanelChange]
     /// Whether the list of presets or the active preset changed.
+    ///
+    /// ```swift
+    /// panel.observe { update in if update.presetsChanged { reloadPresetMenu() } }
+    /// ```
     public var presetsChanged: Bool { presetDelta != nil }
     /// Which presets changed, when the presets or the active one did (empty when only the
     /// active one did).
     let presetDelta: PresetDelta?
     /// Whether the tree, a folder's expansion, or what is visible or enabled changed, so a
     /// frontend needs a new snapshot.
+    ///
+    /// ```swift
+    /// panel.observe { update in if update.isStructural { requestSnapshot() } }
+    /// ```
     public let isStructural: Bool
     /// The button triggered, for an action.
+    ///
+    /// ```swift
+    /// panel.observe { update in if let button = update.action { print("pressed", button) } }
+    /// ```
     public let action: NodeID?
     /// An opaque token naming the session whose message caused the update, so that a
     /// frontend can recognise its own echoes; `nil` for other origins.

@@ -51,21 +51,49 @@ public protocol Dialog: Hashable, Sendable {
 
 extension Dialog {
     /// The case name: `"top"` for `.top(message: "…")`.
+    ///
+    /// ```swift
+    /// MyDialog.top(message: "Saved").id   // "top"
+    /// ```
     public var id: String {
         let text = String(describing: self)
         let name = text.prefix { $0 != "(" }
         return name.isEmpty ? "dialog" : String(name)
     }
     /// Centre.
+    ///
+    /// ```swift
+    /// var placement: DialogPlacement { .bottom }   // overrides the centre
+    /// ```
     public var placement: DialogPlacement { .center }
     /// Black at 40 %.
+    ///
+    /// ```swift
+    /// var overlay: DialogOverlay { .dim("#000000", opacity: 0.5) }
+    /// ```
     public var overlay: DialogOverlay { .default }
     /// `true`.
+    ///
+    /// ```swift
+    /// var shouldDismissOnTapOutside: Bool { false }
+    /// ```
     public var shouldDismissOnTapOutside: Bool { true }
     /// `true`.
+    ///
+    /// ```swift
+    /// var shouldDismissOnEscape: Bool { false }
+    /// ```
     public var shouldDismissOnEscape: Bool { true }
     /// None.
+    ///
+    /// ```swift
+    /// var animation: Spring? { .time(duration: 0.35, bounce: 0.2) }
+    /// ```
     public var animation: Spring? { nil }
     /// None.
+    ///
+    /// ```swift
+    /// var transition: Transition? { .easing(duration: 0.3, bezier: .standard) }
+    /// ```
     public var transition: Transition? { nil }
 }

@@ -15,25 +15,45 @@
 @resultBuilder
 public enum DialogBuilder {
     /// Layout content inside the dialog.
+    ///
+    /// ```swift
+    /// Text("This cannot be undone.")
+    /// ```
     public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [Node] {
         [content.node]
     }
 
     /// A button of the dialog.
+    ///
+    /// ```swift
+    /// DialogButton("Delete", role: .destructive)
+    /// ```
     public static func buildExpression(_ button: DialogButton) -> [Node] {
         [button.node]
     }
 
     /// A node built elsewhere.
+    ///
+    /// ```swift
+    /// Text("Saved").node
+    /// ```
     public static func buildExpression(_ node: Node) -> [Node] {
         [node]
     }
 
     /// A string on its own does nothing in a dialog; wrap it in `Text`.
+    ///
+    /// ```swift
+    /// Text("This cannot be undone.")   // not a bare string
+    /// ```
     @available(*, unavailable, message: "a dialog holds views, not strings: write Text(\"…\")")
     public static func buildExpression(_ text: String) -> [Node] { [] }
 
     /// A panel control does not go in a dialog.
+    ///
+    /// ```swift
+    /// DialogButton("Reset")   // not Button("reset")
+    /// ```
     @available(
         *, unavailable,
         message: "controls live in a panel: put a PanelState in the dialog, or use DialogButton for actions"
@@ -41,31 +61,62 @@ public enum DialogBuilder {
     public static func buildExpression<Content: PanelContent>(_ control: Content) -> [Node] { [] }
 
     /// The statements of a body, in order.
+    ///
+    /// ```swift
+    /// Text("This cannot be undone.")
+    /// DialogButton("Cancel", role: .cancel)
+    /// ```
     public static func buildBlock(_ parts: [Node]...) -> [Node] {
         parts.flatMap { $0 }
     }
 
     /// An `if` without `else`.
+    ///
+    /// ```swift
+    /// if canUndo {
+    ///     DialogButton("Undo")
+    /// }
+    /// ```
     public static func buildOptional(_ part: [Node]?) -> [Node] {
         part ?? []
     }
 
     /// The first branch of an `if`/`else` or `switch`.
+    ///
+    /// ```swift
+    /// if isDestructive { DialogButton("Delete", role: .destructive) } else { DialogButton("OK") }
+    /// ```
     public static func buildEither(first part: [Node]) -> [Node] {
         part
     }
 
     /// The second branch of an `if`/`else` or `switch`.
+    ///
+    /// ```swift
+    /// if isDestructive { DialogButton("Delete", role: .destructive) } else { DialogButton("OK") }
+    /// ```
     public static func buildEither(second part: [Node]) -> [Node] {
         part
     }
 
     /// A `for … in` loop.
+    ///
+    /// ```swift
+    /// for choice in ["Keep", "Replace"] {
+    ///     DialogButton(choice)
+    /// }
+    /// ```
     public static func buildArray(_ parts: [[Node]]) -> [Node] {
         parts.flatMap { $0 }
     }
 
     /// An `if #available` branch.
+    ///
+    /// ```swift
+    /// if #available(macOS 15, *) {
+    ///     Text("New in this release")
+    /// }
+    /// ```
     public static func buildLimitedAvailability(_ part: [Node]) -> [Node] {
         part
     }

@@ -13,6 +13,10 @@
 /// ```
 public struct DialogButton: Sendable {
     /// The button node (its id is its name, made absolute by the dialog).
+    ///
+    /// ```swift
+    /// DialogButton("OK").node.kind   // "button"
+    /// ```
     public let node: Node
 
     /// Creates a button.

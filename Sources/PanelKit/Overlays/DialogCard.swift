@@ -16,10 +16,22 @@
 /// ```
 public struct DialogCard: LayoutContent, Sendable {
     /// The dialog's properties.
+    ///
+    /// ```swift
+    /// DialogCard("Saved") { Text("Done") }.placement(.bottom).element.placement   // .bottom
+    /// ```
     public var element: DialogElement
     /// Its content, then its buttons.
+    ///
+    /// ```swift
+    /// DialogCard("Saved") { Text("Done"); DialogButton("OK") }.children.count   // 2
+    /// ```
     public var children: [Node]
     /// Its id, when it has been given one (the presenter's binding gives it).
+    ///
+    /// ```swift
+    /// DialogCard("Saved") { Text("Done") }.id   // nil until a binding gives one
+    /// ```
     public var id: NodeID?
 
     /// Creates a dialog card.

@@ -11,6 +11,12 @@ public struct DialogItemBinding<Item: Dialog>: Sendable {
     let presenter: DialogPresenter
 
     /// The shown item, or `nil`.
+    ///
+    /// ```swift
+    /// let dialog = dialogs.item(MyDialog.self)
+    /// dialog.wrappedValue = .top(message: "Saved")
+    /// dialog.wrappedValue = nil   // dismisses it
+    /// ```
     public var wrappedValue: Item? {
         get { presenter.currentItem(Item.self) }
         nonmutating set { presenter.setItem(newValue) }

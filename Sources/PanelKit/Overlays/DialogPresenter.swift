@@ -264,10 +264,22 @@ extension DialogPresenter {
     /// ```
     public enum ButtonPress: Hashable, Sendable {
         /// A cancel button dismissed its dialog.
+        ///
+        /// ```swift
+        /// if case .dismissed(let dismissal) = press { print("closed", dismissal.id) }
+        /// ```
         case dismissed(Dismissal)
         /// Another button: an action on this path.
+        ///
+        /// ```swift
+        /// if case .action(let path) = press { print("run", path) }
+        /// ```
         case action(NodeID)
         /// Not a button of a shown dialog.
+        ///
+        /// ```swift
+        /// if press == .ignored { return }
+        /// ```
         case ignored
     }
 }

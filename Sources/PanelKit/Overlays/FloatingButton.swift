@@ -10,6 +10,10 @@
 /// ```
 public struct FloatingButton: LayoutContent, Sendable {
     /// The button node.
+    ///
+    /// ```swift
+    /// FloatingButton("+", id: "add").node.id   // "add"
+    /// ```
     public let node: Node
 
     /// Creates a floating button.

@@ -29,13 +29,25 @@ public final class FloatingButtonPositionFile: Sendable {
     /// ```
     public struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong, naming the file.
+        ///
+        /// ```swift
+        /// do { try positions.save(position, for: "card-preview") } catch { print(error.description) }
+        /// ```
         public let description: String
     }
 
     /// The file.
+    ///
+    /// ```swift
+    /// positions.url.lastPathComponent   // "fab.json"
+    /// ```
     public let url: URL
     /// Why the file could not be read, or `nil` when it was read (or did not exist, or was
     /// moved aside).
+    ///
+    /// ```swift
+    /// if let problem = positions.problem { print(problem) }   // the file was unreadable
+    /// ```
     public var problem: String? { state.withLock { $0.problem } }
     private let state: Mutex<(positions: [String: FloatingButtonPosition], problem: String?)>
 

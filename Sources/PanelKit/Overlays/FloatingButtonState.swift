@@ -22,10 +22,22 @@ public final class FloatingButtonState: Sendable {
     }
 
     /// The snapping rules for this button's size.
+    ///
+    /// ```swift
+    /// fab.snapping.button   // OverlaySize(width: 8, height: 3)
+    /// ```
     public let snapping: FloatingButtonSnapping
     /// The corner it starts in when nothing is remembered.
+    ///
+    /// ```swift
+    /// fab.corner   // .bottomRight
+    /// ```
     public let corner: ScreenCorner
     /// The key its position is remembered under.
+    ///
+    /// ```swift
+    /// fab.storageID   // "card-preview"
+    /// ```
     public let storageID: String?
     private let file: FloatingButtonPositionFile?
     private let storage: Mutex<Storage>
@@ -50,9 +62,18 @@ public final class FloatingButtonState: Sendable {
     }
 
     /// Where the button is now.
+    ///
+    /// ```swift
+    /// fab.position.panelValue   // the value for the values map
+    /// ```
     public var position: FloatingButtonPosition { storage.withLock { $0.position } }
 
     /// Why the last save failed (a corrupt file is never overwritten), or `nil`.
+    ///
+    /// ```swift
+    /// fab.release(predictedOffset: OverlaySize(width: 0, height: 0))
+    /// if let problem = fab.saveProblem { print(problem) }
+    /// ```
     public var saveProblem: String? { storage.withLock { $0.saveProblem } }
 
     /// New bounds: the button stays pinned to its edges (the article's `snap(newBounds:)`).
@@ -70,6 +91,11 @@ public final class FloatingButtonState: Sendable {
     }
 
     /// A drag begins: the position it started from is kept, so the grab offset holds.
+    ///
+    /// ```swift
+    /// fab.beginDrag()
+    /// fab.drag(by: OverlaySize(width: -3, height: 1))
+    /// ```
     public func beginDrag() {
         storage.withLock { $0.dragStart = $0.position }
     }

@@ -28,9 +28,17 @@ import Synchronization
 /// ```
 public final class PanelHost: Sendable, UpdateGatherer {
     /// The store whose panels the roots show.
+    ///
+    /// ```swift
+    /// host.store.panels.map(\.name)   // ["Card"]
+    /// ```
     public let store: PanelStore
     /// The layout's own state: its tree (with the roots empty) and the values of what it holds
     /// besides the panels (a drawer's presentation, dialogs).
+    ///
+    /// ```swift
+    /// host.layout.values   // the drawer's presentation, the dialogs
+    /// ```
     public let layout: Panel
     /// The panels given to ``init(panels:layout:)``, kept while the host lives.
     private let given: [Panel]

@@ -22,6 +22,10 @@
 /// ```
 public struct PanelRoot: LayoutContent, Sendable {
     /// The root node: the panels, then the floating button (`<id>.fab`) when shown.
+    ///
+    /// ```swift
+    /// PanelRoot(position: .bottomRight).node.kind   // "panelRoot"
+    /// ```
     public let node: Node
 
     /// Creates a bound panel root: a ``PanelHost`` puts its panels in it. `showsFAB: false`

@@ -10,10 +10,19 @@
 /// ```
 public struct PresentationBinding: Sendable {
     /// The dialog's id.
+    ///
+    /// ```swift
+    /// dialogs.binding("confirm").id   // "confirm"
+    /// ```
     public let id: NodeID
     let presenter: DialogPresenter
 
     /// Whether the dialog is shown.
+    ///
+    /// ```swift
+    /// let confirm = dialogs.binding("confirm")
+    /// confirm.isPresented = true   // shows it
+    /// ```
     public var isPresented: Bool {
         get { presenter.isPresented(id) }
         nonmutating set {

@@ -20,17 +20,30 @@
 @resultBuilder
 public enum PanelBuilder<Model> {
     /// One control, folder or modified item.
+    ///
+    /// ```swift
+    /// Toggle("isEnabled", \.isEnabled)
+    /// ```
     public static func buildExpression<Content: PanelContent>(_ content: Content) -> [PanelItem<Model>]
     where Content.Model == Model {
         [content.item]
     }
 
     /// A list of items computed elsewhere.
+    ///
+    /// ```swift
+    /// let extras: [PanelItem<Card>] = [Toggle("isEnabled", \.isEnabled).item]
+    /// extras
+    /// ```
     public static func buildExpression(_ items: [PanelItem<Model>]) -> [PanelItem<Model>] {
         items
     }
 
     /// A string on its own does nothing in a panel; say which control should show it.
+    ///
+    /// ```swift
+    /// Text("Title")   // error: a panel body holds controls, not text
+    /// ```
     @available(
         *, unavailable,
         message:
@@ -39,6 +52,10 @@ public enum PanelBuilder<Model> {
     public static func buildExpression(_ text: String) -> [PanelItem<Model>] { [] }
 
     /// A number on its own does nothing in a panel; bind it with a slider.
+    ///
+    /// ```swift
+    /// Slider("opacity", \.opacity, in: 0...1)   // not a bare 0.5
+    /// ```
     @available(
         *, unavailable,
         message:
@@ -47,6 +64,10 @@ public enum PanelBuilder<Model> {
     public static func buildExpression(_ number: Double) -> [PanelItem<Model>] { [] }
 
     /// A number on its own does nothing in a panel; bind it with a slider.
+    ///
+    /// ```swift
+    /// Slider("count", \.count, in: 0...10, step: 1)   // not a bare 3
+    /// ```
     @available(
         *, unavailable,
         message:
@@ -55,6 +76,10 @@ public enum PanelBuilder<Model> {
     public static func buildExpression(_ number: Int) -> [PanelItem<Model>] { [] }
 
     /// Layout content (stacks, text, boxes, screens) does not go in a panel body.
+    ///
+    /// ```swift
+    /// PanelHost { ZStack { PanelRoot(position: .bottomRight) } }   // layout goes in a host
+    /// ```
     @available(
         *, unavailable,
         message:
@@ -65,31 +90,62 @@ public enum PanelBuilder<Model> {
     }
 
     /// The statements of a body, in order.
+    ///
+    /// ```swift
+    /// Slider("blur", \.blur, in: 0...40)
+    /// Toggle("isEnabled", \.isEnabled)
+    /// ```
     public static func buildBlock(_ parts: [PanelItem<Model>]...) -> [PanelItem<Model>] {
         parts.flatMap { $0 }
     }
 
     /// An `if` without `else`.
+    ///
+    /// ```swift
+    /// if showsAdvanced {
+    ///     Toggle("isEnabled", \.isEnabled)
+    /// }
+    /// ```
     public static func buildOptional(_ part: [PanelItem<Model>]?) -> [PanelItem<Model>] {
         part ?? []
     }
 
     /// The first branch of an `if`/`else` or `switch`.
+    ///
+    /// ```swift
+    /// if isCompact { Slider("gap", \.gap, in: 0...8) } else { Slider("gap", \.gap, in: 0...32) }
+    /// ```
     public static func buildEither(first part: [PanelItem<Model>]) -> [PanelItem<Model>] {
         part
     }
 
     /// The second branch of an `if`/`else` or `switch`.
+    ///
+    /// ```swift
+    /// if isCompact { Button("reset") } else { Button("reset all") }
+    /// ```
     public static func buildEither(second part: [PanelItem<Model>]) -> [PanelItem<Model>] {
         part
     }
 
     /// A `for … in` loop.
+    ///
+    /// ```swift
+    /// for name in ["a", "b"] {
+    ///     Button(name)
+    /// }
+    /// ```
     public static func buildArray(_ parts: [[PanelItem<Model>]]) -> [PanelItem<Model>] {
         parts.flatMap { $0 }
     }
 
     /// An `if #available` branch.
+    ///
+    /// ```swift
+    /// if #available(macOS 15, *) {
+    ///     Toggle("isEnabled", \.isEnabled)
+    /// }
+    /// ```
     public static func buildLimitedAvailability(_ part: [PanelItem<Model>]) -> [PanelItem<Model>] {
         part
     }

@@ -11,12 +11,28 @@
 /// ```
 public struct PanelItem<Model>: PanelContent, Sendable {
     /// The control's name: the last component of its id.
+    ///
+    /// ```swift
+    /// Toggle<Card>("isEnabled", \.isEnabled).item.name   // "isEnabled"
+    /// ```
     public let name: String
     /// What the control is.
+    ///
+    /// ```swift
+    /// Toggle<Card>("isEnabled", \.isEnabled).item.element   // a ToggleElement
+    /// ```
     public var element: Element
     /// Presentation modifiers.
+    ///
+    /// ```swift
+    /// Toggle<Card>("isEnabled", \.isEnabled).disabled(true).modifiers.isDisabled   // true
+    /// ```
     public var modifiers: Modifiers
     /// The folder's contents (empty for a control).
+    ///
+    /// ```swift
+    /// Folder<Card>("motion") { Toggle("isEnabled", \.isEnabled) }.item.children.count   // 1
+    /// ```
     public var children: [PanelItem<Model>]
     let binding: ValueBinding<Model>?
     /// Whether the item is a grouping without an id of its own (a ``Row``): its children's ids
@@ -36,5 +52,10 @@ public struct PanelItem<Model>: PanelContent, Sendable {
     }
 
     /// The item itself.
+    ///
+    /// ```swift
+    /// let item = Toggle<Card>("isEnabled", \.isEnabled).item
+    /// item.item.name   // "isEnabled"
+    /// ```
     public var item: PanelItem<Model> { self }
 }

@@ -3,6 +3,10 @@ import PanelJSON
 extension Panel {
     /// The version of the values-file format this library writes; a file with a higher
     /// `schemaVersion` is refused (and never overwritten).
+    ///
+    /// ```swift
+    /// Panel.fileSchemaVersion   // 1
+    /// ```
     public static let fileSchemaVersion = 1
 
     /// Saves the base values, the presets and the active preset to `path`, keyed by control

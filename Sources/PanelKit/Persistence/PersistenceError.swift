@@ -18,18 +18,42 @@ public struct PersistenceError: Error, Hashable, Sendable, CustomStringConvertib
     /// ```
     public enum Kind: String, Hashable, Sendable {
         /// The file is not valid JSON or not a values file.
+        ///
+        /// ```swift
+        /// if error.kind == .corrupt { _ = try? panel.moveCorruptFileAside(at: path) }
+        /// ```
         case corrupt
         /// The file was written by a newer version (its `schemaVersion` is higher).
+        ///
+        /// ```swift
+        /// if error.kind == .newerVersion { print("written by a newer version; left as it is") }
+        /// ```
         case newerVersion
         /// The file system refused (no such folder, no permission, disk full…).
+        ///
+        /// ```swift
+        /// if error.kind == .io { print(error.message) }   // e.g. no such folder
+        /// ```
         case io
     }
 
     /// What went wrong.
+    ///
+    /// ```swift
+    /// do { try panel.load(from: "card.json") } catch { print(error.kind) }   // corrupt
+    /// ```
     public let kind: Kind
     /// The file's path.
+    ///
+    /// ```swift
+    /// PersistenceError(kind: .io, path: "card.json", message: "no such file").path   // "card.json"
+    /// ```
     public let path: String
     /// The details.
+    ///
+    /// ```swift
+    /// PersistenceError(kind: .io, path: "card.json", message: "no such file").message
+    /// ```
     public let message: String
 
     /// Creates an error.
@@ -44,5 +68,10 @@ public struct PersistenceError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// `path: message`.
+    ///
+    /// ```swift
+    /// PersistenceError(kind: .io, path: "card.json", message: "no such file").description
+    /// // "card.json: no such file"
+    /// ```
     public var description: String { "\(path): \(message)" }
 }

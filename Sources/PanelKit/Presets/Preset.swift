@@ -6,10 +6,22 @@
 /// ```
 public struct Preset: Hashable, Sendable, Identifiable {
     /// A stable id, unique within the panel (`preset-1`, `preset-2`, …).
+    ///
+    /// ```swift
+    /// panel.savePreset(named: "Bouncy")   // "preset-1"
+    /// ```
     public let id: String
     /// The name the user gave.
+    ///
+    /// ```swift
+    /// panel.presets.map(\.name)   // ["Bouncy"]
+    /// ```
     public var name: String
     /// The values, by control id.
+    ///
+    /// ```swift
+    /// panel.presets.first?.values["motion.speed"]   // 1.25
+    /// ```
     public var values: ValueMap
 
     /// Creates a preset.

@@ -28,10 +28,25 @@ import PanelCore
 /// ```
 public final class LayoutEngine {
     /// The display width of a string, in cells.
+    ///
+    /// ```swift
+    /// LayoutEngine(measure: { $0.unicodeScalars.count }).measure("héllo")   // 5
+    /// ```
     public let measure: (String) -> Int
     /// How many times a constraint system was solved (built or re-solved at a new size).
+    ///
+    /// ```swift
+    /// let engine = LayoutEngine()
+    /// _ = try engine.layout(screenTree, in: CellSize(width: 40, height: 12))
+    /// engine.solveCount   // 1
+    /// ```
     public private(set) var solveCount = 0
     /// How many constraint systems were built from scratch.
+    ///
+    /// ```swift
+    /// _ = try engine.layout(screenTree, in: CellSize(width: 80, height: 24))
+    /// engine.buildCount   // still 1: a new size re-solves, it does not rebuild
+    /// ```
     public private(set) var buildCount = 0
 
     /// The last layout: its tree, size and result, and whether its height was the fitting

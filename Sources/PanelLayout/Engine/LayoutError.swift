@@ -14,6 +14,10 @@
 /// ```
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in tree order.
+    ///
+    /// ```swift
+    /// do { _ = try engine.layout(tree, in: size) } catch { print(error.problems.count) }
+    /// ```
     public var problems: [LayoutProblem]
 
     /// Creates an error from its problems.
@@ -26,6 +30,10 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// One problem per line.
+    ///
+    /// ```swift
+    /// do { _ = try engine.layout(tree, in: size) } catch { print(error.description) }   // one problem a line
+    /// ```
     public var description: String {
         problems.map(\.description).joined(separator: "\n")
     }

@@ -15,9 +15,17 @@ import PanelCore
 /// ```
 public struct LayoutResult: Hashable, Sendable {
     /// The size the tree was laid out in.
+    ///
+    /// ```swift
+    /// try LayoutEngine().layout(tree, width: 40).size   // 40 wide, the fitting height
+    /// ```
     public let size: CellSize
     /// Every node's frame, depth first, parents before children (and so sorted by index path,
     /// which is how a path is looked up).
+    ///
+    /// ```swift
+    /// for entry in result.entries { print(entry.kind, entry.frame) }
+    /// ```
     public let entries: [LayoutEntry]
 
     /// The index of the first entry with this id (a linear search: building an index for

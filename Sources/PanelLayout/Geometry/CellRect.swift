@@ -10,12 +10,28 @@
 /// ```
 public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// The leftmost column.
+    ///
+    /// ```swift
+    /// CellRect(x: 2, y: 1, width: 10, height: 3).x   // 2
+    /// ```
     public var x: Int
     /// The top row.
+    ///
+    /// ```swift
+    /// CellRect(x: 2, y: 1, width: 10, height: 3).y   // 1
+    /// ```
     public var y: Int
     /// Columns.
+    ///
+    /// ```swift
+    /// CellRect(x: 2, y: 1, width: 10, height: 3).width   // 10
+    /// ```
     public var width: Int
     /// Rows.
+    ///
+    /// ```swift
+    /// CellRect(x: 2, y: 1, width: 10, height: 3).height   // 3
+    /// ```
     public var height: Int
 
     /// Creates a rectangle; negative sizes become zero.
@@ -31,10 +47,22 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The column just right of the rectangle (`x + width`).
+    ///
+    /// ```swift
+    /// CellRect(x: 2, y: 1, width: 10, height: 3).maxX   // 12
+    /// ```
     public var maxX: Int { x + width }
     /// The row just below the rectangle (`y + height`).
+    ///
+    /// ```swift
+    /// CellRect(x: 2, y: 1, width: 10, height: 3).maxY   // 4
+    /// ```
     public var maxY: Int { y + height }
     /// Whether it covers no cell.
+    ///
+    /// ```swift
+    /// CellRect(x: 0, y: 0, width: 0, height: 3).isEmpty   // true
+    /// ```
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The cells both rectangles hold (empty when they do not meet).
@@ -69,5 +97,9 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `(x, y) WIDTHxHEIGHT`, e.g. `(2, 1) 10x3`.
+    ///
+    /// ```swift
+    /// CellRect(x: 2, y: 1, width: 10, height: 3).description   // "(2, 1) 10x3"
+    /// ```
     public var description: String { "(\(x), \(y)) \(width)x\(height)" }
 }

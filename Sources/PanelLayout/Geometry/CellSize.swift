@@ -6,8 +6,16 @@
 /// ```
 public struct CellSize: Hashable, Sendable, CustomStringConvertible {
     /// Columns.
+    ///
+    /// ```swift
+    /// CellSize(width: 80, height: 24).width   // 80
+    /// ```
     public var width: Int
     /// Rows.
+    ///
+    /// ```swift
+    /// CellSize(width: 80, height: 24).height   // 24
+    /// ```
     public var height: Int
 
     /// Creates a size; negative numbers count as 0.
@@ -21,5 +29,9 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `WIDTHxHEIGHT`, e.g. `80x24`.
+    ///
+    /// ```swift
+    /// CellSize(width: 80, height: 24).description   // "80x24"
+    /// ```
     public var description: String { "\(width)x\(height)" }
 }

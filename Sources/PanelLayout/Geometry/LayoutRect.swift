@@ -11,12 +11,28 @@
 /// ```
 public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// The left edge.
+    ///
+    /// ```swift
+    /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).x   // 1.5
+    /// ```
     public var x: Double
     /// The top edge.
+    ///
+    /// ```swift
+    /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).y   // 2
+    /// ```
     public var y: Double
     /// The width.
+    ///
+    /// ```swift
+    /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).width   // 10
+    /// ```
     public var width: Double
     /// The height.
+    ///
+    /// ```swift
+    /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).height   // 3
+    /// ```
     public var height: Double
 
     /// Creates a rectangle.
@@ -32,8 +48,16 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The right edge.
+    ///
+    /// ```swift
+    /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).maxX   // 11.5
+    /// ```
     public var maxX: Double { x + width }
     /// The bottom edge.
+    ///
+    /// ```swift
+    /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).maxY   // 5
+    /// ```
     public var maxY: Double { y + height }
 
     /// The rectangle in whole cells, rounding edges rather than sizes.
@@ -66,6 +90,10 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `(x, y) WIDTHxHEIGHT` with up to 6 decimals.
+    ///
+    /// ```swift
+    /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).description   // "(1.5, 2) 10x3"
+    /// ```
     public var description: String {
         "(\(LayoutRect.format(x)), \(LayoutRect.format(y))) \(LayoutRect.format(width))x\(LayoutRect.format(height))"
     }

@@ -32,6 +32,10 @@ public enum LiveTerminal {
     public struct Outcome: Hashable, Sendable {
         /// The texts copied with `c`, in order, as the panel made them (already printed to
         /// standard output, cleaned of controls).
+        ///
+        /// ```swift
+        /// for text in try LiveTerminal.run(card).copied { save(text) }
+        /// ```
         public var copied: [String]
     }
 
@@ -42,15 +46,35 @@ public enum LiveTerminal {
     /// ```
     public struct Options: Sendable {
         /// The colour depth, or `nil` to detect it from the environment (see `ColorDepth.detect`).
+        ///
+        /// ```swift
+        /// var options = LiveTerminal.Options()
+        /// options.colorDepth = .trueColor
+        /// ```
         public var colorDepth: ColorDepth?
         /// Whether to print the copied texts to standard output after the session.
+        ///
+        /// ```swift
+        /// var options = LiveTerminal.Options()
+        /// options.printsCopiedText = false   // the caller handles outcome.copied
+        /// ```
         public var printsCopiedText: Bool
         /// Whether to capture what the program prints (standard output and error) while the
         /// session is on screen: its latest lines show in a log area (`o` folds it) and all of
         /// it is printed, in order, when the session ends. Off, a print scrolls the panel.
+        ///
+        /// ```swift
+        /// var options = LiveTerminal.Options()
+        /// options.capturesOutput = false   // a print scrolls the panel
+        /// ```
         public var capturesOutput: Bool
         /// Where floating buttons remember their positions, per storage id; `nil` for
         /// `FloatingButtonPositionFile.standard()`.
+        ///
+        /// ```swift
+        /// var options = LiveTerminal.Options()
+        /// options.floatingButtonFile = FloatingButtonPositionFile(url: folder.appendingPathComponent("fab.json"))
+        /// ```
         public var floatingButtonFile: FloatingButtonPositionFile?
 
         /// Creates options.

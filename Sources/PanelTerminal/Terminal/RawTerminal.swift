@@ -66,6 +66,10 @@ struct RawTerminal {
 /// ```
 public struct LiveTerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The reason.
+    ///
+    /// ```swift
+    /// do { try LiveTerminal.run(card) } catch { print(error.description) }   // typed: LiveTerminalError
+    /// ```
     public var description: String
 
     init(_ description: String) {
