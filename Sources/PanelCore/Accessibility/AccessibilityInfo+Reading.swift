@@ -15,8 +15,8 @@ extension AccessibilityInfo {
     package init?(reading reader: inout PropertyReader) {
         let roleName = reader.optionalString("role")
         let label = reader.optionalString("label")
-        if reader.properties["role"] == nil { reader.report("missing member \"role\"", at: "role") }
-        if reader.properties["label"] == nil { reader.report("missing member \"label\"", at: "label") }
+        if !reader.has("role") { reader.report("missing member \"role\"", at: "role") }
+        if !reader.has("label") { reader.report("missing member \"label\"", at: "label") }
         if let roleName, roleName.isEmpty {
             reader.report("expected a role name, got an empty string", at: "role")
         }

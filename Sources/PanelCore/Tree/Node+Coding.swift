@@ -34,7 +34,8 @@ extension Node: Codable {
     public init(panelValue: PanelValue, path: String = "$") throws(TreeDecodingError) {
         var problems: [TreeProblem] = []
         var warnings: [TreeProblem] = []
-        let node = Node.read(.value(panelValue), path: path, depth: 0, problems: &problems, warnings: &warnings)
+        let node = Node.read(
+            .value(panelValue), path: path, depth: 0, problems: &problems, warnings: &warnings)
         guard problems.isEmpty, let node else { throw TreeDecodingError(problems: problems) }
         self = node
     }

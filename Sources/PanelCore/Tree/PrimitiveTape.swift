@@ -70,8 +70,12 @@ package final class PrimitiveTape {
     @inline(__always)
     package func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
         let entry = entries[index]
-        guard Int(entry.count) == key.count else { return false }
-        return withBytes(of: entry) { $0.elementsEqual(key) }
+        let count = Int(entry.count)
+        guard count == key.count else { return false }
+        return withBytes(of: entry) { bytes in
+            for offset in 0..<count where bytes[offset] != key[offset] { return false }
+            return true
+        }
     }
 
     /// Runs `body` on the bytes of the string `entry`.

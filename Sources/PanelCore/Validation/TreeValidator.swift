@@ -116,7 +116,10 @@ public struct TreeValidator: Sendable {
                     property: "id")
             }
             for (name, rule) in hasRules
-                ? [("visibleWhen", node.modifiers.visibleWhen), ("disabledWhen", node.modifiers.disabledWhen)]
+                ? [
+                    ("visibleWhen", node.modifiers.visibleWhen),
+                    ("disabledWhen", node.modifiers.disabledWhen),
+                ]
                 : []
             {
                 for id in rule?.ids ?? [] where !ids.contains(id) {

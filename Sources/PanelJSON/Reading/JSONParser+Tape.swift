@@ -92,6 +92,22 @@ private struct TapeScanner {
         let bytes = cursor.bytes
         let start = cursor.offset + 1
         var offset = start
+        // Eight bytes at a time while none is a quote, a backslash, a control character or
+        // other than ASCII.
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let special =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                    | ((word &- ones &* 0x20) & ~word) | word
+                if special & highs != 0 { break }
+                offset += 8
+            }
+        }
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {

@@ -22,6 +22,12 @@ import PanelCore
 ///    `$.values["motion.speed"]: …`; a value for a kind that holds none is a problem; a
 ///    value for an id not in the tree, or for an `unknown` node, is kept unchecked.
 ///
+/// A document the parser accepts without a problem is read in place from its flat form (one
+/// entry per JSON value, members found by their keys' bytes), so that only what is genuinely
+/// a `PanelValue` (the values, free-form properties) is built as one; any other document is
+/// parsed again into a `PanelValue` and read from it, so that its problems are reported by
+/// the same stages, in the same words, either way.
+///
 /// It never traps on bad input: every failure is a ``JSONDecodingError``.
 ///
 /// ```swift
@@ -267,7 +273,8 @@ public struct TreeDecoder: Sendable {
                     (
                         key,
                         JSONProblem(
-                            path: JSONPath.member("$.values", key), message: "a \(element.kind) holds no value")
+                            path: JSONPath.member("$.values", key),
+                            message: "a \(element.kind) holds no value")
                     ))
                 return
             }
@@ -284,7 +291,8 @@ public struct TreeDecoder: Sendable {
                         ))
                 }
             } catch {
-                found.append((key, JSONProblem(path: JSONPath.member("$.values", key), message: error.message)))
+                found.append(
+                    (key, JSONProblem(path: JSONPath.member("$.values", key), message: error.message)))
             }
         }
         withUnsafePointer(to: root) { visit($0) }
