@@ -93,7 +93,10 @@ extension Node: Codable {
             problems.append(TreeProblem(path: path, message: "nesting deeper than \(maximumDepth) levels"))
             return nil
         }
-        guard var reader = PropertyReader(object: value, path: path, ignoring: reservedKeyList) else {
+        guard
+            var reader = PropertyReader(
+                object: value, path: path, member: nil, ignoring: reservedKeyList, recordingKeys: false)
+        else {
             problems.append(TreeProblem(path: path, message: "expected a node object, got \(value.typeName)"))
             return nil
         }
@@ -117,7 +120,7 @@ extension Node: Codable {
         var isKnown = true
         if case .unknown = element { isKnown = false }
         if isKnown, reader.has("accessibility") {
-            accessibility = reader.nested("accessibility") { AccessibilityInfo(reading: &$0) }
+            accessibility = reader.nested("accessibility") { AccessibilityInfo(reading: &$0, keepingText: false) }
         }
         problems += reader.problems
         warnings += reader.warnings
@@ -141,7 +144,9 @@ extension Node: Codable {
                         "unknown kind \"\(kind)\" (kept for a newer version; drawn as its label and value)",
                     unknownName: kind, among: Element.knownKinds))
         }
-        guard var members = PropertyReader(object: value, path: path) else { return node }
+        guard var members = PropertyReader(object: value, path: path, member: nil, recordingKeys: false) else {
+            return node
+        }
         node.modifiers = members.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()
         node.constraints = members.list("constraints") { LayoutConstraint(reading: &$0) }
         problems += members.problems
@@ -149,9 +154,15 @@ extension Node: Codable {
         if let raw = reader.peek("children") {
             if let items = raw.items {
                 for (index, item) in items.enumerated() {
+                    // One string for the child's path, not one per piece.
+                    let number = String(index)
+                    var childPath = path
+                    childPath.reserveCapacity(path.utf8.count + number.utf8.count + 11)
+                    childPath += ".children["
+                    childPath += number
+                    childPath += "]"
                     if let child = read(
-                        item, path: path + ".children[" + String(index) + "]", depth: depth + 1,
-                        problems: &problems, warnings: &warnings)
+                        item, path: childPath, depth: depth + 1, problems: &problems, warnings: &warnings)
                     {
                         node.children.append(child)
                     }

@@ -28,7 +28,7 @@ extension PropertyReader {
     /// ```
     package mutating func nested<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> Value? {
         guard let raw = item(key), !raw.isNull else { return nil }
-        guard var inner = PropertyReader(object: raw, path: path + "." + key) else {
+        guard var inner = PropertyReader(object: raw, path: path, member: key) else {
             report("expected an object, got \(raw.typeName)", at: key)
             return nil
         }

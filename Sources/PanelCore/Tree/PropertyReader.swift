@@ -28,17 +28,28 @@ package struct PropertyReader {
         }
     }
     /// The path of the object that holds them.
-    package let path: String
+    package var path: String { member.map { base + "." + $0 } ?? base }
+    /// The path of the object that holds the one being read, or its own path.
+    private let base: String
+    /// The member of `base` being read, if any: kept apart so that the path is spelled out
+    /// only for a problem.
+    private let member: String?
     /// The problems found so far, in the order found.
     package internal(set) var problems: [TreeProblem] = []
     /// Members of nested objects this version does not know (dropped, as a newer minor
     /// version may add some), each with the known name it most likely meant.
     package internal(set) var warnings: [TreeProblem] = []
     /// The keys read so far; the rest are extras.
-    package var consumed: Set<String> { Set(consumedKeys) }
+    package var consumed: Set<String> { Set(ignored + consumedKeys) }
+    /// The members treated as read already.
+    private let ignored: [String]
     /// The keys read so far, in the order read (a key read twice is listed twice): a node has
     /// a handful of members, so a list searched in order is cheaper than hashing each key.
-    private var consumedKeys: [String]
+    /// Not kept for an object read in place by a reader that does not record keys (its
+    /// ``unread`` members are known by position).
+    private var consumedKeys: [String] = []
+    /// Whether `consumedKeys` is kept.
+    private let recordsKeys: Bool
     /// For an object read in place, the members read so far by position (the first 64), so
     /// that finding the unread ones compares no keys.
     private var consumedPositions: UInt64 = 0
@@ -58,27 +69,49 @@ package struct PropertyReader {
         self.init(source: .dictionary(properties), path: path, ignoring: ignored)
     }
 
-    private init(source: Source, path: String, ignoring ignored: [String]) {
+    private init(
+        source: Source, path: String, member: String? = nil, ignoring ignored: [String], recordingKeys: Bool = true
+    ) {
         self.source = source
-        self.path = path
-        consumedKeys = ignored
-        consumedKeys.reserveCapacity(ignored.count + 8)
-        if case .tape = source {
-            for key in ignored { _ = find(key) }
+        base = path
+        self.member = member
+        self.ignored = ignored
+        switch source {
+        case .dictionary: recordsKeys = true
+        case .tape(let tape, let object): recordsKeys = recordingKeys || tape.entries[object].count > 64
         }
+        if recordsKeys { consumedKeys.reserveCapacity(8) }
     }
 
     /// Starts reading the object `item` found at `path`, with the members `ignored` treated as
     /// read already; `nil` when `item` is not an object.
     package init?(object item: PrimitiveItem, path: String, ignoring ignored: [String] = []) {
+        self.init(object: item, path: path, member: nil, ignoring: ignored)
+    }
+
+    /// Starts reading the object `item` found at member `member` of `path` (or at `path`).
+    /// A reader not `recordingKeys` gives no ``unknownMemberWarnings`` for an object read in
+    /// place (a node's reader, whose unknown members are extras, needs none).
+    init?(
+        object item: PrimitiveItem, path: String, member: String?, ignoring ignored: [String] = [],
+        recordingKeys: Bool = true
+    ) {
         switch item {
         case .value(let value):
             guard case .object(let properties) = value else { return nil }
-            self.init(properties, path: path, ignoring: ignored)
+            self.init(source: .dictionary(properties), path: path, member: member, ignoring: ignored)
         case .tape(let tape, let object):
             guard tape.entries[object].tag == .object else { return nil }
-            self.init(source: .tape(tape, object: object), path: path, ignoring: ignored)
+            self.init(
+                source: .tape(tape, object: object), path: path, member: member, ignoring: ignored,
+                recordingKeys: recordingKeys)
         }
+    }
+
+    /// Notes that `key` was asked for.
+    @inline(__always)
+    private mutating func record(_ key: String) {
+        if recordsKeys { consumedKeys.append(key) }
     }
 
     /// The member `key` without marking it read, or `nil`.
@@ -123,7 +156,7 @@ package struct PropertyReader {
     /// let raw = reader.item("options")
     /// ```
     package mutating func item(_ key: String) -> PrimitiveItem? {
-        consumedKeys.append(key)
+        record(key)
         switch source {
         case .dictionary(let properties): return properties[key].map(PrimitiveItem.value)
         case .tape(let tape, _): return find(key).map { .tape(tape, $0) }
@@ -164,7 +197,7 @@ package struct PropertyReader {
     /// ```
     package mutating func optionalString(_ key: String) -> String? {
         if case .tape(let tape, _) = source {
-            consumedKeys.append(key)
+            record(key)
             guard let index = find(key) else { return nil }
             switch tape.entries[index].tag {
             case .string: return tape.string(at: index)
@@ -182,6 +215,27 @@ package struct PropertyReader {
         return text
     }
 
+    /// Whether member `key` is a string, checked as ``optionalString(_:)`` checks it (a
+    /// member of another type is a problem) but without building the string.
+    ///
+    /// ```swift
+    /// let hasHint = reader.checkString("hint")
+    /// ```
+    package mutating func checkString(_ key: String) -> Bool {
+        if case .tape(let tape, _) = source {
+            record(key)
+            guard let index = find(key) else { return false }
+            switch tape.entries[index].tag {
+            case .string: return true
+            case .null: return false
+            default:
+                report("expected a string, got \(PrimitiveItem.tape(tape, index).typeName)", at: key)
+                return false
+            }
+        }
+        return optionalString(key) != nil
+    }
+
     /// A boolean, or `fallback`.
     ///
     /// ```swift
@@ -189,7 +243,7 @@ package struct PropertyReader {
     /// ```
     package mutating func bool(_ key: String, default fallback: Bool) -> Bool {
         if case .tape(let tape, _) = source {
-            consumedKeys.append(key)
+            record(key)
             guard let index = find(key) else { return fallback }
             switch tape.entries[index].tag {
             case .trueValue: return true
@@ -215,7 +269,7 @@ package struct PropertyReader {
     /// ```
     package mutating func optionalNumber(_ key: String) -> Double? {
         if case .tape(let tape, _) = source {
-            consumedKeys.append(key)
+            record(key)
             guard let index = find(key) else { return nil }
             let entry = tape.entries[index]
             switch entry.tag {
@@ -288,7 +342,7 @@ package struct PropertyReader {
     package var unknownMemberWarnings: [TreeProblem] {
         let unknown = Array(unread.keys)
         guard !unknown.isEmpty else { return [] }
-        let known = Array(Set(consumedKeys))
+        let known = Array(Set(ignored + consumedKeys))
         return unknown.sorted().map { key in
             TreeProblem(
                 path: path + "." + key, message: "unknown member \"\(key)\" (ignored)", unknownName: key,
@@ -304,16 +358,25 @@ package struct PropertyReader {
     package var unread: [String: PanelValue] {
         switch source {
         case .dictionary(let properties):
-            return properties.filter { !consumedKeys.contains($0.key) }
+            return properties.filter { !consumedKeys.contains($0.key) && !ignored.contains($0.key) }
         case .tape(let tape, let object):
             var out: [String: PanelValue] = [:]
             var index = object + 1
             var position: UInt64 = 0
             let end = Int(tape.entries[object].payload)
             while index < end {
-                let isRead =
+                var isRead =
                     position < 64
                     ? consumedPositions & (1 << position) != 0 : consumedKeys.contains(tape.string(at: index))
+                if !isRead {
+                    for key in ignored {
+                        var key = key
+                        if key.withUTF8({ tape.string(at: index, equals: $0) }) {
+                            isRead = true
+                            break
+                        }
+                    }
+                }
                 if !isRead { out[tape.string(at: index)] = tape.value(at: index + 1) }
                 index = tape.end(of: index + 1)
                 position += 1

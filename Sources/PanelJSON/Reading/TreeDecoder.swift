@@ -190,6 +190,7 @@ public struct TreeDecoder: Sendable {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
         }
         var values: [NodeID: PanelValue] = [:]
+        var valueMap = ValueMap()
         if let map = envelope.peek("values"), !map.isNull {
             let isObject = map.forEachMember { key, value in values[NodeID(key)] = value }
             if !isObject {
@@ -210,9 +211,10 @@ public struct TreeDecoder: Sendable {
                 problems.append(JSONProblem(path: problem.path, message: problem.message))
             }
             if !values.isEmpty {
-                let checked = TreeDecoder.checkValues(&values, root: root, shapePaths: shapePaths)
-                problems += checked.filter { $0.severity == .error }
-                diagnostics += checked.filter { $0.severity != .error }
+                let checked = TreeDecoder.checkValues(values, root: root, shapePaths: shapePaths)
+                problems += checked.problems.filter { $0.severity == .error }
+                diagnostics += checked.problems.filter { $0.severity != .error }
+                valueMap = checked.values
             }
         }
         if isStrict {
@@ -222,7 +224,7 @@ public struct TreeDecoder: Sendable {
             }
         }
         guard problems.isEmpty, let root else { throw JSONDecodingError(problems: problems) }
-        return DecodedDocument(document: PanelDocument(root: root, values: values), diagnostics: diagnostics)
+        return DecodedDocument(document: PanelDocument(root: root, values: valueMap), diagnostics: diagnostics)
     }
 
     /// Checks the values against the controls of the tree and stores each in its canonical
@@ -232,10 +234,14 @@ public struct TreeDecoder: Sendable {
     /// children) owns its value; a node's JSON path is built only when there are shape
     /// problems to compare it with.
     private static func checkValues(
-        _ values: inout [NodeID: PanelValue], root: Node, shapePaths: [String]
-    ) -> [JSONProblem] {
+        _ values: [NodeID: PanelValue], root: Node, shapePaths: [String]
+    ) -> (problems: [JSONProblem], values: ValueMap) {
         var found: [(key: String, problem: JSONProblem)] = []
-        var owned = Set<NodeID>(minimumCapacity: values.count)
+        // The values in the order of the tree (`ValueMap(_:inTreeOrderOf:)`), each id placed by
+        // the first node that has it; an id placed is owned, as is one a control was renamed from.
+        var map = ValueMap()
+        map.reserveCapacity(values.count)
+        var renamedOwned = Set<NodeID>()
         var changed: [(NodeID, PanelValue)] = []
         var indices: [Int] = []
         func path() -> String {
@@ -244,13 +250,13 @@ public struct TreeDecoder: Sendable {
             return path
         }
         func visit(_ node: UnsafePointer<Node>) {
-            if let id = node.pointee.id {
-                if let value = values[id], owned.insert(id).inserted {
-                    check(node, id: id, value: value)
-                }
+            if let id = node.pointee.id, let value = values[id], map.appendIfAbsent(id, value),
+                renamedOwned.isEmpty || !renamedOwned.contains(id)
+            {
+                check(node, id: id, value: value)
             }
             // A value under an id a control had before is the control's (moved when loaded).
-            for old in node.pointee.modifiers.renamedFrom where values[old] != nil { owned.insert(old) }
+            for old in node.pointee.modifiers.renamedFrom where values[old] != nil { renamedOwned.insert(old) }
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return }
                 for index in children.indices {
@@ -296,11 +302,16 @@ public struct TreeDecoder: Sendable {
             }
         }
         withUnsafePointer(to: root) { visit($0) }
-        for (id, value) in changed { values[id] = value }
-        if owned.count < values.count {
+        for (id, value) in changed { map[id] = value }
+        // The ids no node has, after those in the tree, sorted; unless a control was renamed
+        // from one, its value is unused.
+        let rest = map.count < values.count ? values.keys.filter { map[$0] == nil }.sorted(by: ValueMap.utf8Less) : []
+        for id in rest { map[id] = values[id] }
+        let unowned = rest.filter { !renamedOwned.contains($0) }
+        if !unowned.isEmpty {
             // The ids a value may have meant: those of the controls, in tree order.
             let ids = root.allNodes.compactMap { $0.element.holdsValue ? $0.id?.rawValue : nil }
-            for id in values.keys where !owned.contains(id) {
+            for id in unowned {
                 found.append(
                     (
                         id.rawValue,
@@ -312,7 +323,7 @@ public struct TreeDecoder: Sendable {
             }
         }
         found.sort { JSONWriter.utf8Less($0.key, $1.key) }
-        return found.map(\.problem)
+        return (found.map(\.problem), map)
     }
 
     /// Whether `path` is `base` or a place inside it (`base.member`, `base[index]`).
