@@ -80,7 +80,6 @@ package struct PropertyReader {
         case .dictionary: recordsKeys = true
         case .tape(let tape, let object): recordsKeys = recordingKeys || tape.entries[object].count > 64
         }
-        if recordsKeys { consumedKeys.reserveCapacity(8) }
     }
 
     /// Starts reading the object `item` found at `path`, with the members `ignored` treated as
@@ -111,7 +110,9 @@ package struct PropertyReader {
     /// Notes that `key` was asked for.
     @inline(__always)
     private mutating func record(_ key: String) {
-        if recordsKeys { consumedKeys.append(key) }
+        guard recordsKeys else { return }
+        if consumedKeys.isEmpty { consumedKeys.reserveCapacity(8) }
+        consumedKeys.append(key)
     }
 
     /// The member `key` without marking it read, or `nil`.

@@ -154,12 +154,17 @@ public struct TreeValidator: Sendable {
     /// Whether `id` starts with `folder` and a dot, as `String.hasPrefix` says; ASCII ids
     /// (whose characters are their bytes) are compared in place, without building the prefix.
     private static func id(_ id: NodeID, isInside folder: NodeID) -> Bool {
-        let inner = id.rawValue.utf8
-        let outer = folder.rawValue.utf8
-        guard inner.allSatisfy({ $0 < 0x80 }), outer.allSatisfy({ $0 < 0x80 }) else {
-            return id.rawValue.hasPrefix(folder.rawValue + ".")
+        var inner = id.rawValue
+        var outer = folder.rawValue
+        let answer: Bool? = inner.withUTF8 { inner in
+            outer.withUTF8 { outer in
+                for byte in inner where byte >= 0x80 { return nil }
+                for byte in outer where byte >= 0x80 { return nil }
+                guard inner.count > outer.count, inner[outer.count] == UInt8(ascii: ".") else { return false }
+                for index in 0..<outer.count where inner[index] != outer[index] { return false }
+                return true
+            }
         }
-        guard inner.count > outer.count, inner.starts(with: outer) else { return false }
-        return inner[inner.index(inner.startIndex, offsetBy: outer.count)] == UInt8(ascii: ".")
+        return answer ?? id.rawValue.hasPrefix(folder.rawValue + ".")
     }
 }

@@ -208,6 +208,22 @@ private struct TapeScanner {
             return UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entry.count))])
         }
         if keys.count <= JSONParser.linearKeyCheckLimit {
+            // Keys of different lengths, last bytes or first bytes differ: only keys that
+            // share a mark are compared.
+            var marks: UInt64 = 0
+            var isClear = true
+            for key in keys {
+                let bytes = slice(key)
+                let first = bytes.first ?? 0
+                let last = bytes.last ?? 0
+                let mark: UInt64 = 1 << ((UInt64(bytes.count) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)) & 63)
+                if marks & mark != 0 {
+                    isClear = false
+                    break
+                }
+                marks |= mark
+            }
+            if isClear { return true }
             for later in keys.indices.dropFirst() {
                 let key = slice(keys[later])
                 for earlier in first..<later where slice(keys[earlier]).elementsEqual(key) { return false }
