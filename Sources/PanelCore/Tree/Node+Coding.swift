@@ -120,7 +120,9 @@ extension Node: Codable {
         var isKnown = true
         if case .unknown = element { isKnown = false }
         if isKnown, reader.has("accessibility") {
-            accessibility = reader.nested("accessibility") { AccessibilityInfo(reading: &$0, keepingText: false) }
+            accessibility = reader.nested("accessibility") {
+                AccessibilityInfo(reading: &$0, keepingText: false)
+            }
         }
         problems += reader.problems
         warnings += reader.warnings
@@ -144,7 +146,8 @@ extension Node: Codable {
                         "unknown kind \"\(kind)\" (kept for a newer version; drawn as its label and value)",
                     unknownName: kind, among: Element.knownKinds))
         }
-        guard var members = PropertyReader(object: value, path: path, member: nil, recordingKeys: false) else {
+        guard var members = PropertyReader(object: value, path: path, member: nil, recordingKeys: false)
+        else {
             return node
         }
         node.modifiers = members.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()

@@ -95,14 +95,38 @@ package final class PrimitiveTape {
     /// The index of the value of member `key` of the object at `object`, or `nil`.
     package func member(_ key: String, of object: Int) -> Int? {
         var key = key
-        return key.withUTF8 { key in
-            var index = object + 1
-            let end = Int(entries[object].payload)
-            while index < end {
-                if string(at: index, equals: key) { return index + 1 }
-                index = self.end(of: index + 1)
+        return key.withUTF8 { member($0, of: object)?.index }
+    }
+
+    /// The index of the value of the member whose key is the bytes `key` in the object at
+    /// `object`, and the member's position in it; `nil` when it has none. Keys are plain ASCII
+    /// as written (the syntax reader refuses any other), so they are compared in the input.
+    package func member(_ key: UnsafeBufferPointer<UInt8>, of object: Int) -> (index: Int, position: Int)? {
+        entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                var index = object + 1
+                var position = 0
+                let end = Int(entries[object].payload)
+                while index < end {
+                    let entry = entries[index]
+                    if Int(entry.count) == key.count {
+                        let start = Int(entry.payload)
+                        var same = true
+                        for offset in 0..<key.count where bytes[start + offset] != key[offset] {
+                            same = false
+                            break
+                        }
+                        if same { return (index + 1, position) }
+                    }
+                    let value = entries[index + 1]
+                    switch value.tag {
+                    case .object, .array: index = Int(value.payload)
+                    default: index += 2
+                    }
+                    position += 1
+                }
+                return nil
             }
-            return nil
         }
     }
 

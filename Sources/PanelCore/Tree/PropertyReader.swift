@@ -70,7 +70,8 @@ package struct PropertyReader {
     }
 
     private init(
-        source: Source, path: String, member: String? = nil, ignoring ignored: [String], recordingKeys: Bool = true
+        source: Source, path: String, member: String? = nil, ignoring ignored: [String],
+        recordingKeys: Bool = true
     ) {
         self.source = source
         base = path
@@ -135,20 +136,9 @@ package struct PropertyReader {
     private mutating func find(_ key: String) -> Int? {
         guard case .tape(let tape, let object) = source else { return nil }
         var key = key
-        return key.withUTF8 { key in
-            var index = object + 1
-            var position: UInt64 = 0
-            let end = Int(tape.entries[object].payload)
-            while index < end {
-                if tape.string(at: index, equals: key) {
-                    if position < 64 { consumedPositions |= 1 << position }
-                    return index + 1
-                }
-                index = tape.end(of: index + 1)
-                position += 1
-            }
-            return nil
-        }
+        guard let found = key.withUTF8({ tape.member($0, of: object) }) else { return nil }
+        if found.position < 64 { consumedPositions |= 1 << UInt64(found.position) }
+        return found.index
     }
 
     /// The member `key`, marking it as read.

@@ -66,7 +66,8 @@ extension JSONParser {
             if mantissa == 0 { return 0 }
             let magnitude = Double(mantissa)
             let value =
-                scale < 0 ? magnitude / JSONParser.powersOfTen[-scale] : magnitude * JSONParser.powersOfTen[scale]
+                scale < 0
+                ? magnitude / JSONParser.powersOfTen[-scale] : magnitude * JSONParser.powersOfTen[scale]
             return negative ? -value : value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
@@ -78,7 +79,8 @@ extension JSONParser {
 
     /// 10^0 … 10^22, each exact in a Double.
     static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+        1e18,
         1e19, 1e20, 1e21, 1e22,
     ]
 }

@@ -216,7 +216,8 @@ private struct TapeScanner {
                 let bytes = slice(key)
                 let first = bytes.first ?? 0
                 let last = bytes.last ?? 0
-                let mark: UInt64 = 1 << ((UInt64(bytes.count) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)) & 63)
+                let mark: UInt64 =
+                    1 << ((UInt64(bytes.count) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)) & 63)
                 if marks & mark != 0 {
                     isClear = false
                     break

@@ -224,7 +224,8 @@ public struct TreeDecoder: Sendable {
             }
         }
         guard problems.isEmpty, let root else { throw JSONDecodingError(problems: problems) }
-        return DecodedDocument(document: PanelDocument(root: root, values: valueMap), diagnostics: diagnostics)
+        return DecodedDocument(
+            document: PanelDocument(root: root, values: valueMap), diagnostics: diagnostics)
     }
 
     /// Checks the values against the controls of the tree and stores each in its canonical
@@ -256,7 +257,9 @@ public struct TreeDecoder: Sendable {
                 check(node, id: id, value: value)
             }
             // A value under an id a control had before is the control's (moved when loaded).
-            for old in node.pointee.modifiers.renamedFrom where values[old] != nil { renamedOwned.insert(old) }
+            for old in node.pointee.modifiers.renamedFrom where values[old] != nil {
+                renamedOwned.insert(old)
+            }
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return }
                 for index in children.indices {
@@ -305,7 +308,9 @@ public struct TreeDecoder: Sendable {
         for (id, value) in changed { map[id] = value }
         // The ids no node has, after those in the tree, sorted; unless a control was renamed
         // from one, its value is unused.
-        let rest = map.count < values.count ? values.keys.filter { map[$0] == nil }.sorted(by: ValueMap.utf8Less) : []
+        let rest =
+            map.count < values.count
+            ? values.keys.filter { map[$0] == nil }.sorted(by: ValueMap.utf8Less) : []
         for id in rest { map[id] = values[id] }
         let unowned = rest.filter { !renamedOwned.contains($0) }
         if !unowned.isEmpty {
