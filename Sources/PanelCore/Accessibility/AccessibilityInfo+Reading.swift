@@ -17,34 +17,23 @@ extension AccessibilityInfo {
     /// checked but not kept (an empty label, no hint…): what a decoder that checks the member
     /// and drops it needs, without building strings it throws away.
     package init?(reading reader: inout PropertyReader, keepingText: Bool = true) {
-        // Every member in one pass, then each checked in turn.
-        let members = reader.items([
-            "role", "label", "hint", "valueText", "description", "increment", "decrement", "initialFocus",
-        ])
-        // The string at `slot`, or `nil` (a member of another type is a problem, as
-        // `PropertyReader.optionalString(_:)` reports it); a text not kept is "".
-        func string(_ slot: Int, _ key: String, keeping: Bool = true) -> String? {
-            guard let item = members[slot], !item.isNull else { return nil }
-            guard item.isString else {
-                reader.report("expected a string, got \(item.typeName)", at: key)
-                return nil
-            }
-            return keeping ? item.string : ""
+        func text(_ key: String) -> String? {
+            keepingText ? reader.optionalString(key) : (reader.checkString(key) ? "" : nil)
         }
-        let roleName = string(0, "role")
-        let label = string(1, "label", keeping: keepingText)
-        if members[0] == nil { reader.report("missing member \"role\"", at: "role") }
-        if members[1] == nil { reader.report("missing member \"label\"", at: "label") }
+        let roleName = reader.optionalString("role")
+        let label = text("label")
+        if !reader.has("role") { reader.report("missing member \"role\"", at: "role") }
+        if !reader.has("label") { reader.report("missing member \"label\"", at: "label") }
         if let roleName, roleName.isEmpty {
             reader.report("expected a role name, got an empty string", at: "role")
         }
-        let hint = string(2, "hint", keeping: keepingText)
-        let valueText = string(3, "valueText", keeping: keepingText)
-        let description = string(4, "description", keeping: keepingText)
-        let increment = members[5]?.panelValue
-        let decrement = members[6]?.panelValue
+        let hint = text("hint")
+        let valueText = text("valueText")
+        let description = text("description")
+        let increment = reader.value("increment")
+        let decrement = reader.value("decrement")
         var initialFocus: NodeID?
-        if let focus = string(7, "initialFocus") {
+        if let focus = reader.optionalString("initialFocus") {
             let id = NodeID(focus)
             if id.isWellFormed {
                 initialFocus = id

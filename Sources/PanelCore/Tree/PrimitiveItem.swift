@@ -57,16 +57,6 @@ package enum PrimitiveItem {
         }
     }
 
-    /// Whether the value is a string (without building it).
-    package var isString: Bool {
-        switch self {
-        case .value(let value):
-            guard case .string = value else { return false }
-            return true
-        case .tape(let tape, let index): return tape.entries[index].tag == .string
-        }
-    }
-
     /// The items, when the value is an array.
     package var items: [PrimitiveItem]? {
         switch self {

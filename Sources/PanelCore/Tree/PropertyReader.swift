@@ -108,38 +108,6 @@ package struct PropertyReader {
         }
     }
 
-    /// The members `keys` (each named once), marked as read, as ``item(_:)`` gives each: an
-    /// object read in place is gone through once for all of them.
-    ///
-    /// ```swift
-    /// let members = reader.items(["role", "label"])
-    /// ```
-    package mutating func items(_ keys: [String]) -> [PrimitiveItem?] {
-        guard case .tape(let tape, let object) = source, keys.count <= 64 else {
-            return keys.map { item($0) }
-        }
-        for key in keys { record(key) }
-        var out = [PrimitiveItem?](repeating: nil, count: keys.count)
-        var missing = keys.count
-        var index = object + 1
-        var position: UInt64 = 0
-        let end = Int(tape.entries[object].payload)
-        while index < end, missing > 0 {
-            for (slot, key) in keys.enumerated() where out[slot] == nil {
-                var key = key
-                if key.withUTF8({ tape.string(at: index, equals: $0) }) {
-                    out[slot] = .tape(tape, index + 1)
-                    if position < 64 { consumedPositions |= 1 << position }
-                    missing -= 1
-                    break
-                }
-            }
-            index = tape.end(of: index + 1)
-            position += 1
-        }
-        return out
-    }
-
     /// Notes that `key` was asked for.
     @inline(__always)
     private mutating func record(_ key: String) {
