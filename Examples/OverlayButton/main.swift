@@ -12,13 +12,13 @@ let storeURL =
     }
     ?? FileManager.default.temporaryDirectory.appendingPathComponent(
         "panelkit-overlay-button-\(getpid()).json")
-let store = FloatingButtonPositionFile(url: storeURL)
-if let problem = store.problem { print("position file: \(problem); starting at the corner") }
+let positions = FloatingButtonPositionFile(url: storeURL)
+if let problem = positions.problem { print("position file: \(problem); starting at the corner") }
 
 let button = FloatingButton("dev", id: "devTool", corner: .bottomRight, storageID: "dev-tool")
 let fab = FloatingButtonState(
     button: FloatingButtonElement.cellSize(labelColumns: 3), corner: .bottomRight, storageID: "dev-tool",
-    store: store)
+    file: positions)
 
 func screen() -> Node {
     ZStack(horizontalAlignment: .center, verticalAlignment: .center) {

@@ -1,6 +1,6 @@
 import Foundation
 import PanelCore
-import PanelLayout
+@_spi(Benchmarks) import PanelLayout
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import PanelCore
-import PanelLayout
 import Testing
+
+@testable import PanelLayout
 
 @Suite struct RoundingTests {
     /// Touching frames, in order, must tile `0..<width` exactly.

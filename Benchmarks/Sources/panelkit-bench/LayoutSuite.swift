@@ -1,5 +1,7 @@
 import Foundation
 import PanelKit
+// The exported constraint system is plumbing for this suite and the oracle tests, not API.
+@_spi(Benchmarks) import PanelLayout
 
 /// The `layout` suite: a screen of 1,000 constrained boxes (40 rows of 25), laid out once
 /// and then re-laid out at 100 successive widths; the peer solves the same constraint system

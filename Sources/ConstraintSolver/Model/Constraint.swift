@@ -139,7 +139,7 @@ extension Constraint: CustomStringConvertible {
     /// ```swift
     /// print((x + 8 <= 100).relationDescription)  // x <= 92
     /// ```
-    public var relationDescription: String {
+    var relationDescription: String {
         let op =
             switch relation {
             case .equal: "=="

@@ -10,18 +10,18 @@
 /// stack.escape { _ in DialogElement() }           // Dismissal(id: "second", reason: .escape)
 /// stack.top                                       // "first"
 /// ```
-public struct DialogStack: Hashable, Sendable {
+package struct DialogStack: Hashable, Sendable {
     /// The presented dialogs, bottom first.
-    public private(set) var presented: [NodeID] = []
+    package private(set) var presented: [NodeID] = []
     /// The last reason each dialog was dismissed for.
-    public private(set) var lastDismissal: [NodeID: DismissalReason] = [:]
+    package private(set) var lastDismissal: [NodeID: DismissalReason] = [:]
 
     /// An empty stack.
     ///
     /// ```swift
     /// DialogStack().isEmpty   // true
     /// ```
-    public init() {}
+    package init() {}
 
     /// The stack that the stored presentations of one root's dialogs describe: the presented
     /// ones bottom first, in the order of their `z` (ties in the order given), and each one's
@@ -42,13 +42,13 @@ public struct DialogStack: Hashable, Sendable {
     }
 
     /// Whether no dialog is presented.
-    public var isEmpty: Bool { presented.isEmpty }
+    package var isEmpty: Bool { presented.isEmpty }
 
     /// The dialog on top.
-    public var top: NodeID? { presented.last }
+    package var top: NodeID? { presented.last }
 
     /// Whether `id` is presented.
-    public func isPresented(_ id: NodeID) -> Bool { presented.contains(id) }
+    package func isPresented(_ id: NodeID) -> Bool { presented.contains(id) }
 
     /// Presents `id` on top; presenting a dialog already shown does nothing (it keeps its
     /// place). Returns whether anything changed.
@@ -57,7 +57,7 @@ public struct DialogStack: Hashable, Sendable {
     /// stack.present("confirm")   // true
     /// ```
     @discardableResult
-    public mutating func present(_ id: NodeID) -> Bool {
+    package mutating func present(_ id: NodeID) -> Bool {
         guard !presented.contains(id) else { return false }
         presented.append(id)
         return true
@@ -69,7 +69,7 @@ public struct DialogStack: Hashable, Sendable {
     /// stack.dismiss("confirm", reason: .code)
     /// ```
     @discardableResult
-    public mutating func dismiss(_ id: NodeID, reason: DismissalReason) -> Dismissal? {
+    package mutating func dismiss(_ id: NodeID, reason: DismissalReason) -> Dismissal? {
         guard let index = presented.firstIndex(of: id) else { return nil }
         presented.remove(at: index)
         lastDismissal[id] = reason
@@ -84,7 +84,7 @@ public struct DialogStack: Hashable, Sendable {
     /// stack.escape { id in dialogs[id] }   // dialogs: [NodeID: DialogElement]
     /// ```
     @discardableResult
-    public mutating func escape(_ rules: (NodeID) -> DialogElement?) -> Dismissal? {
+    package mutating func escape(_ rules: (NodeID) -> DialogElement?) -> Dismissal? {
         guard let top, rules(top)?.dismissOnEscape ?? true else { return nil }
         return dismiss(top, reason: .escape)
     }
@@ -95,7 +95,7 @@ public struct DialogStack: Hashable, Sendable {
     /// stack.outsideTap { id in dialogs[id] }
     /// ```
     @discardableResult
-    public mutating func outsideTap(_ rules: (NodeID) -> DialogElement?) -> Dismissal? {
+    package mutating func outsideTap(_ rules: (NodeID) -> DialogElement?) -> Dismissal? {
         guard let top, rules(top)?.dismissOnOutsideTap ?? true else { return nil }
         return dismiss(top, reason: .outsideTap)
     }
@@ -106,7 +106,7 @@ public struct DialogStack: Hashable, Sendable {
     /// ```swift
     /// stack.presentation(of: "confirm")   // DialogPresentation(isPresented: true, z: 1)
     /// ```
-    public func presentation(of id: NodeID) -> DialogPresentation {
+    package func presentation(of id: NodeID) -> DialogPresentation {
         if let index = presented.firstIndex(of: id) {
             return DialogPresentation(isPresented: true, z: index + 1, dismissal: lastDismissal[id])
         }

@@ -43,6 +43,12 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
 
     /// What a release produces: the snapped position and the speed the settling spring
     /// starts with (the length of the predicted offset, at most ``maximumVelocity``).
+    ///
+    /// ```swift
+    /// let release = snapping.released(position, predictedOffset: OverlaySize(width: 30, height: 0), in: bounds)
+    /// release.position          // where the button settles
+    /// release.initialVelocity   // the settling spring's starting speed, at most 20
+    /// ```
     public struct Release: Hashable, Sendable {
         /// Where the button comes to rest.
         public var position: FloatingButtonPosition

@@ -162,7 +162,7 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// rule.isSatisfied { id in store[id] }
     /// ```
-    public func isSatisfied(reading value: (NodeID) -> PanelValue?) -> Bool {
+    func isSatisfied(reading value: (NodeID) -> PanelValue?) -> Bool {
         switch rule {
         case .equals(let id, let expected): return value(id) == expected
         case .notEquals(let id, let expected): return value(id) != expected

@@ -14,7 +14,7 @@
 /// ControlCharacters.escaped("x\u{202E}y")       // #"x\u{202E}y"#
 /// ControlCharacters.escaped("two\nlines", keepingNewlines: true)   // unchanged
 /// ```
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// Whether `scalar` is a C0 control (newline too, unless `keepingNewline`), DEL, a C1
     /// control or a bidirectional control.
     ///
@@ -46,7 +46,7 @@ public enum ControlCharacters {
     /// ```swift
     /// ControlCharacters.escaped("bell\u{7}")   // #"bell\u{07}"#
     /// ```
-    public static func escaped(_ text: some StringProtocol, keepingNewlines: Bool = false) -> String {
+    package static func escaped(_ text: some StringProtocol, keepingNewlines: Bool = false) -> String {
         var isClean = true
         for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
             if byte == 0x0A && keepingNewlines { continue }
@@ -70,7 +70,7 @@ public enum ControlCharacters {
     /// ```swift
     /// ControlCharacters.escape("\u{7F}")   // #"\u{7F}"#
     /// ```
-    public static func escape(_ scalar: Unicode.Scalar) -> String {
+    package static func escape(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
     }

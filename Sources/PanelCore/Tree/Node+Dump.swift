@@ -2,7 +2,7 @@ extension Node {
     /// A readable, stable, plain-ASCII outline of the tree, one node per line, for tests and
     /// debugging: kind, `#id`, quoted label, the other properties sorted by name, modifiers,
     /// constraints, and `= value` when a values map is given. Control and bidi characters in
-    /// ids, labels and values are visibly escaped (see ``ControlCharacters``), so printing a
+    /// ids, labels and values are visibly escaped (see `ControlCharacters`), so printing a
     /// dump is safe.
     ///
     /// ```swift

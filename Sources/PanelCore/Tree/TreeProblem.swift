@@ -34,6 +34,6 @@ public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path: message`, with control and bidi characters visibly escaped (see
-    /// ``ControlCharacters``) so that printing the report is safe.
+    /// `ControlCharacters`) so that printing the report is safe.
     public var description: String { ControlCharacters.escaped("\(path): \(message)") }
 }

@@ -29,7 +29,7 @@ extension PanelValue {
     /// ```swift
     /// try PanelValue.number(2).finiteNumber()   // 2.0
     /// ```
-    public func finiteNumber() throws(ValueError) -> Double {
+    package func finiteNumber() throws(ValueError) -> Double {
         guard case .number(let value) = self else {
             throw ValueError("expected a number, got \(typedDescription)")
         }
@@ -43,7 +43,7 @@ extension PanelValue {
     /// let object: PanelValue = ["mass": 1]
     /// try object.finiteNumber(at: "mass")   // 1.0
     /// ```
-    public func finiteNumber(at key: String) throws(ValueError) -> Double {
+    package func finiteNumber(at key: String) throws(ValueError) -> Double {
         guard case .object(let object) = self else {
             throw ValueError("expected an object, got \(typedDescription)")
         }

@@ -3,7 +3,7 @@
 /// Thrown when a primitive value has the wrong shape for its type (a string where a spring
 /// was expected), when a number is not finite, or when a hex colour does not parse. The
 /// message quotes what was wrong; callers that know the control add its id with
-/// ``naming(_:)``.
+/// `naming(_:)`.
 ///
 /// ```swift
 /// do {
@@ -38,7 +38,7 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// ValueError("not finite").naming("speed").description   // "speed: not finite"
     /// ```
-    public func naming(_ id: NodeID) -> ValueError {
+    package func naming(_ id: NodeID) -> ValueError {
         ValueError(message, id: self.id ?? id, code: code)
     }
 
@@ -59,7 +59,7 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `id: message`, or the message alone, with control and bidi characters visibly
-    /// escaped (see ``ControlCharacters``) so that printing the error is safe.
+    /// escaped (see `ControlCharacters`) so that printing the error is safe.
     ///
     /// ```swift
     /// ValueError("\"\u{1B}[2J\" is not one of the options", id: "style").description

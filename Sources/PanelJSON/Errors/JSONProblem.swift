@@ -62,7 +62,7 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path: message`, with `(line L, column C)` after the path when known, and control and
-    /// bidi characters visibly escaped (see ``PanelCore/ControlCharacters``) so that printing
+    /// bidi characters visibly escaped (see `ControlCharacters`) so that printing
     /// the problem is safe.
     public var description: String {
         if let line, let column {

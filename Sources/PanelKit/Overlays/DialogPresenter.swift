@@ -254,6 +254,14 @@ public final class DialogPresenter: Sendable {
 
 extension DialogPresenter {
     /// What pressing a dialog button did.
+    ///
+    /// ```swift
+    /// switch presenter.press("confirm.cancel", in: tree) {
+    /// case .dismissed(let dismissal): print("closed", dismissal.id)
+    /// case .action(let path): print("run", path)
+    /// case .ignored: break
+    /// }
+    /// ```
     public enum ButtonPress: Hashable, Sendable {
         /// A cancel button dismissed its dialog.
         case dismissed(Dismissal)

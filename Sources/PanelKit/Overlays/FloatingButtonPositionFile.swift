@@ -7,21 +7,27 @@ import Synchronization
 ///
 /// The file is written atomically (a temporary file in the same folder, flushed to disk, then
 /// renamed over the old one), so a crash never leaves half a file; the file keeps its mode and
-/// owner, and a symbolic link is written through. A missing file is an empty store. A corrupt
+/// owner, and a symbolic link is written through. A missing file holds no positions. A corrupt
 /// file (not JSON, a repeated key, a wrong shape, a newer version) is reported in `problem`,
-/// every position falls back to its initial corner, and the store refuses to write over it
+/// every position falls back to its initial corner, and the file refuses to be written over
 /// (``save(_:for:)`` throws, also when it turns corrupt during the save) until
 /// ``moveCorruptFileAside()`` moves it aside (to `NAME.corrupt-YYYYMMDD-HHMMSS`, as panels and
 /// stores do) — saved data is never lost.
 ///
 /// ```swift
-/// let store = FloatingButtonPositionFile(url: folder.appendingPathComponent("fab.json"))
-/// try store.save(FloatingButtonPosition(x: 0, y: 0, edges: [.left, .top]), for: "card-preview")
-/// store.position(for: "card-preview")   // x 0, y 0, [left, top]
+/// let positions = FloatingButtonPositionFile(url: folder.appendingPathComponent("fab.json"))
+/// try positions.save(FloatingButtonPosition(x: 0, y: 0, edges: [.left, .top]), for: "card-preview")
+/// positions.position(for: "card-preview")   // x 0, y 0, [left, top]
 /// ```
 public final class FloatingButtonPositionFile: Sendable {
     /// Why a save was refused or failed.
-    public struct StoreError: Error, CustomStringConvertible, Sendable {
+    ///
+    /// ```swift
+    /// do { try positions.save(position, for: "card-preview") } catch {
+    ///     print(error)   // …/fab.json: not overwritten, the file on disk is unreadable (not JSON)
+    /// }
+    /// ```
+    public struct Failure: Error, CustomStringConvertible, Sendable {
         /// What went wrong, naming the file.
         public let description: String
     }
@@ -33,11 +39,11 @@ public final class FloatingButtonPositionFile: Sendable {
     public var problem: String? { state.withLock { $0.problem } }
     private let state: Mutex<(positions: [String: FloatingButtonPosition], problem: String?)>
 
-    /// Opens the store at `url`, reading the file if it exists.
+    /// Opens the file at `url`, reading the file if it exists.
     ///
     /// ```swift
-    /// let store = FloatingButtonPositionFile(url: url)
-    /// if let problem = store.problem { print(problem) }
+    /// let positions = FloatingButtonPositionFile(url: url)
+    /// if let problem = positions.problem { print(problem) }
     /// ```
     public init(url: URL) {
         self.url = url
@@ -47,7 +53,7 @@ public final class FloatingButtonPositionFile: Sendable {
     /// The remembered position for `storageID`, or `nil` (use the initial corner).
     ///
     /// ```swift
-    /// store.position(for: "card-preview")
+    /// positions.position(for: "card-preview")
     /// ```
     public func position(for storageID: String) -> FloatingButtonPosition? {
         state.withLock { $0.positions[storageID] }
@@ -57,16 +63,16 @@ public final class FloatingButtonPositionFile: Sendable {
     /// when the file on disk is corrupt (it is not overwritten) or cannot be written.
     ///
     /// ```swift
-    /// try store.save(position, for: "card-preview")
+    /// try positions.save(position, for: "card-preview")
     /// ```
-    public func save(_ position: FloatingButtonPosition, for storageID: String) throws(StoreError) {
+    public func save(_ position: FloatingButtonPosition, for storageID: String) throws(Failure) {
         if let problem {
-            throw StoreError(
+            throw Failure(
                 description: "\(url.path): not overwritten, the file on disk is unreadable (\(problem))")
         }
         var current = Self.read(url)
         if let problem = current.problem {
-            throw StoreError(
+            throw Failure(
                 description: "\(url.path): not overwritten, the file on disk is unreadable (\(problem))")
         }
         current.positions[storageID] = position
@@ -80,7 +86,7 @@ public final class FloatingButtonPositionFile: Sendable {
             try Self.writeAtomically(data, to: url)
             state.withLock { $0.positions = current.positions }
         } catch {
-            throw StoreError(description: "\(url.path): \(error)")
+            throw Failure(description: "\(url.path): \(error)")
         }
     }
 
@@ -90,12 +96,12 @@ public final class FloatingButtonPositionFile: Sendable {
     /// the file was not unreadable (nothing is moved).
     ///
     /// ```swift
-    /// if store.problem != nil { try store.moveCorruptFileAside() }
+    /// if positions.problem != nil { try positions.moveCorruptFileAside() }
     /// ```
     @discardableResult
-    public func moveCorruptFileAside() throws(StoreError) -> URL? {
+    public func moveCorruptFileAside() throws(Failure) -> URL? {
         try state.withLock {
-            (state: inout (positions: [String: FloatingButtonPosition], problem: String?)) throws(StoreError)
+            (state: inout (positions: [String: FloatingButtonPosition], problem: String?)) throws(Failure)
                 -> URL? in
             guard state.problem != nil, FileManager.default.fileExists(atPath: url.path) else { return nil }
             do throws(PersistenceError) {
@@ -103,7 +109,7 @@ public final class FloatingButtonPositionFile: Sendable {
                 state = ([:], nil)
                 return URL(fileURLWithPath: aside)
             } catch {
-                throw StoreError(description: error.description)
+                throw Failure(description: error.description)
             }
         }
     }

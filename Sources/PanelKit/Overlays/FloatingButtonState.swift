@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// ```swift
 /// let fab = FloatingButtonState(button: OverlaySize(width: 8, height: 3), corner: .bottomRight,
-///     storageID: "card-preview", store: store)
+///     storageID: "card-preview", file: positions)
 /// fab.resize(to: OverlaySize(width: 80, height: 24))   // at its remembered place, or its corner
 /// fab.beginDrag()
 /// fab.drag(by: OverlaySize(width: -40, height: -10))
@@ -27,10 +27,10 @@ public final class FloatingButtonState: Sendable {
     public let corner: ScreenCorner
     /// The key its position is remembered under.
     public let storageID: String?
-    private let store: FloatingButtonPositionFile?
+    private let file: FloatingButtonPositionFile?
     private let storage: Mutex<Storage>
 
-    /// Creates the state; the position is the remembered one when the store has it, else the
+    /// Creates the state; the position is the remembered one when the file has it, else the
     /// corner (placed when the bounds are first known, by ``resize(to:)``).
     ///
     /// ```swift
@@ -38,13 +38,13 @@ public final class FloatingButtonState: Sendable {
     /// ```
     public init(
         button: OverlaySize, corner: ScreenCorner, storageID: String? = nil,
-        store: FloatingButtonPositionFile? = nil
+        file: FloatingButtonPositionFile? = nil
     ) {
         snapping = FloatingButtonSnapping(button: button)
         self.corner = corner
         self.storageID = storageID
-        self.store = store
-        let remembered = storageID.flatMap { store?.position(for: $0) }
+        self.file = file
+        let remembered = storageID.flatMap { file?.position(for: $0) }
         let start = remembered ?? snapping.initial(corner, in: OverlaySize(width: 0, height: 0))
         storage = Mutex(Storage(position: start))
     }
@@ -104,10 +104,10 @@ public final class FloatingButtonState: Sendable {
             storage.dragStart = nil
             return release
         }
-        if let store, let storageID {
+        if let file, let storageID {
             var problem: String?
             do {
-                try store.save(release.position, for: storageID)
+                try file.save(release.position, for: storageID)
             } catch {
                 problem = error.description
             }

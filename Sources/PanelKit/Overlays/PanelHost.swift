@@ -116,7 +116,7 @@ public final class PanelHost: Sendable, UpdateGatherer {
     /// host.route("Card.radius")   // (card's panel, "radius")
     /// host.route("dial")          // (host.layout, "dial")
     /// ```
-    public func route(_ id: NodeID) -> (panel: Panel, id: NodeID) {
+    func route(_ id: NodeID) -> (panel: Panel, id: NodeID) {
         store.route(id) ?? (layout, id)
     }
 

@@ -10,6 +10,12 @@
 /// ```
 public struct PersistenceError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
+    ///
+    /// ```swift
+    /// do { _ = try panel.load(from: path) } catch let error where error.kind == .corrupt {
+    ///     _ = try? panel.moveCorruptFileAside(at: path)
+    /// }
+    /// ```
     public enum Kind: String, Hashable, Sendable {
         /// The file is not valid JSON or not a values file.
         case corrupt

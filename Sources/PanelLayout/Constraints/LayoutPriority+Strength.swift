@@ -1,4 +1,4 @@
-import ConstraintSolver
+package import ConstraintSolver
 import PanelCore
 
 extension LayoutPriority {
@@ -15,7 +15,7 @@ extension LayoutPriority {
     /// LayoutPriority.strong.strength == .strong   // true
     /// LayoutPriority(300).strength.value          // ≈ 3.98, between weak and medium
     /// ```
-    public var strength: Strength {
+    package var strength: Strength {
         if isRequired { return .required }
         switch value {
         case 750: return .strong

@@ -11,7 +11,7 @@
 ///     print(system.variables.count, system.constraints.count)
 /// }
 /// ```
-public struct LinearSystem: Hashable, Sendable {
+@_spi(Benchmarks) public struct LinearSystem: Hashable, Sendable {
     /// One `Σ coefficient·variable + constant (== | <= | >=) 0` with a strength.
     ///
     /// ```swift

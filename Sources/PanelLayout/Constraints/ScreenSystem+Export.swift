@@ -1,4 +1,4 @@
-import ConstraintSolver
+internal import ConstraintSolver
 import PanelCore
 
 extension ScreenSystem {

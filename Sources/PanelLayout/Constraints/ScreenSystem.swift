@@ -1,4 +1,4 @@
-import ConstraintSolver
+internal import ConstraintSolver
 import PanelCore
 
 /// The constraint system of one screen: four variables per child (left, top, width,

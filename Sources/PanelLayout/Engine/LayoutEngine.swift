@@ -1,4 +1,4 @@
-import ConstraintSolver
+internal import ConstraintSolver
 import PanelCore
 
 /// Lays out a node tree into integer cell frames: stacks, boxes and panels directly, the
@@ -182,7 +182,7 @@ public final class LayoutEngine {
     /// _ = try engine.layout(screen, in: CellSize(width: 80, height: 24))
     /// let systems = engine.linearSystems()
     /// ```
-    public func linearSystems() -> [LinearSystem] {
+    @_spi(Benchmarks) public func linearSystems() -> [LinearSystem] {
         systems.values.map { $0.system.linearSystem() }.sorted {
             $0.screenPath.lexicographicallyPrecedes($1.screenPath)
         }

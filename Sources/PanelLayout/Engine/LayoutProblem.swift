@@ -33,7 +33,7 @@ public enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     case constraintWithoutNode(node: String, constraint: String)
 
     /// The problem as one line, with control and bidi characters in ids and constraints
-    /// visibly escaped (see ``PanelCore/ControlCharacters``) so that printing it is safe.
+    /// visibly escaped (see `ControlCharacters`) so that printing it is safe.
     public var description: String { ControlCharacters.escaped(text) }
 
     private var text: String {

@@ -21,44 +21,44 @@ import PanelCore
 /// RowModel.rows(for: .springEditor(SpringEditorElement(label: "Spring")))   // 2
 /// RowModel.labelColumnWidth(widestLabel: 6, width: 76)                      // 7
 /// ```
-public enum RowModel {
+package enum RowModel {
     /// Columns of padding inside a panel's border, left and right.
     ///
     /// ```swift
     /// RowModel.panelPadding   // 1
     /// ```
-    public static let panelPadding = 1
+    package static let panelPadding = 1
     /// Columns an open folder's children are indented by.
     ///
     /// ```swift
     /// RowModel.folderIndent   // 2
     /// ```
-    public static let folderIndent = 2
+    package static let folderIndent = 2
     /// Columns a control prefers beyond its label (a label gap and room for the control).
     ///
     /// ```swift
     /// RowModel.controlColumns   // 12
     /// ```
-    public static let controlColumns = 12
+    package static let controlColumns = 12
     /// Columns a button takes beyond its label (its brackets or padding).
     ///
     /// ```swift
     /// RowModel.buttonChrome   // 4: "[ OK ]"
     /// ```
-    public static let buttonChrome = 4
+    package static let buttonChrome = 4
     /// The least number of columns the label column takes when any label is shown.
     ///
     /// ```swift
     /// RowModel.minimumLabelColumn   // 4
     /// ```
-    public static let minimumLabelColumn = 4
+    package static let minimumLabelColumn = 4
 
     /// The rows a control of this kind takes: 2 for spring and transition editors, else 1.
     ///
     /// ```swift
     /// RowModel.rows(for: .toggle(ToggleElement(label: "On")))   // 1
     /// ```
-    public static func rows(for element: Element) -> Int {
+    package static func rows(for element: Element) -> Int {
         switch element {
         case .springEditor, .transitionEditor: 2
         default: 1
@@ -71,7 +71,7 @@ public enum RowModel {
     /// RowModel.hasLabelColumn(.slider(slider))   // true
     /// RowModel.hasLabelColumn(.button(button))   // false
     /// ```
-    public static func hasLabelColumn(_ element: Element) -> Bool {
+    package static func hasLabelColumn(_ element: Element) -> Bool {
         switch element {
         case .slider, .toggle, .textField, .colorPicker, .picker, .springEditor, .transitionEditor: true
         default: false
@@ -84,7 +84,7 @@ public enum RowModel {
     /// ```swift
     /// RowModel.labelColumnWidth(widestLabel: 60, width: 40)   // 16
     /// ```
-    public static func labelColumnWidth(widestLabel: Int, width: Int) -> Int {
+    package static func labelColumnWidth(widestLabel: Int, width: Int) -> Int {
         min(widestLabel + 1, max(minimumLabelColumn, width * 2 / 5))
     }
 
@@ -93,7 +93,7 @@ public enum RowModel {
     /// ```swift
     /// RowModel.isBordered(Node(element: .box(BoxElement())))   // true
     /// ```
-    public static func isBordered(_ node: Node) -> Bool {
+    package static func isBordered(_ node: Node) -> Bool {
         if node.modifiers.border != nil { return true }
         switch node.element {
         case .panel, .box, .dialog: return true
@@ -115,7 +115,7 @@ public enum RowModel {
     /// ```swift
     /// RowModel.hasTitleRow(Node(element: .screen(ScreenElement(title: "Profile"))))   // true
     /// ```
-    public static func hasTitleRow(_ node: Node) -> Bool {
+    package static func hasTitleRow(_ node: Node) -> Bool {
         guard case .screen(let screen) = node.element, node.modifiers.border == nil else { return false }
         return !(screen.title ?? "").isEmpty
     }
@@ -126,7 +126,7 @@ public enum RowModel {
     /// ```swift
     /// RowModel.insets(of: panelNode)   // (top: 1, leading: 2, bottom: 1, trailing: 2)
     /// ```
-    public static func insets(of node: Node) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
+    package static func insets(of node: Node) -> (top: Int, leading: Int, bottom: Int, trailing: Int) {
         var insets = (top: 0, leading: 0, bottom: 0, trailing: 0)
         if let padding = node.modifiers.padding {
             insets = (
@@ -152,7 +152,7 @@ public enum RowModel {
     /// ```swift
     /// RowModel.contentFrame(of: panelNode, in: CellRect(x: 0, y: 0, width: 40, height: 5))   // (2, 1) 36x3
     /// ```
-    public static func contentFrame(of node: Node, in frame: CellRect) -> CellRect {
+    package static func contentFrame(of node: Node, in frame: CellRect) -> CellRect {
         let insets = insets(of: node)
         return CellRect(
             x: frame.x + insets.leading, y: frame.y + insets.top,

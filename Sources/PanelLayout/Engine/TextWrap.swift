@@ -6,16 +6,16 @@
 /// let wrap = TextWrap(measure: { $0.count })
 /// wrap.lines("one two three", columns: 7)   // ["one two", "three"]
 /// ```
-public struct TextWrap {
+package struct TextWrap {
     /// The display width of a string, in cells.
-    public let measure: (String) -> Int
+    package let measure: (String) -> Int
 
     /// Creates a wrapper that measures with `measure`.
     ///
     /// ```swift
     /// let wrap = TextWrap(measure: { $0.count })
     /// ```
-    public init(measure: @escaping (String) -> Int) {
+    package init(measure: @escaping (String) -> Int) {
         self.measure = measure
     }
 
@@ -25,7 +25,7 @@ public struct TextWrap {
     /// ```swift
     /// TextWrap(measure: { $0.count }).lines("abcdefgh", columns: 3)   // ["abc", "def", "gh"]
     /// ```
-    public func lines(_ text: String, columns: Int) -> [String] {
+    package func lines(_ text: String, columns: Int) -> [String] {
         let columns = Swift.max(1, columns)
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -72,7 +72,7 @@ public struct TextWrap {
     /// ```swift
     /// TextWrap(measure: { $0.count }).lineCount("one two three", width: 7)   // 2
     /// ```
-    public func lineCount(_ text: String, width: Double) -> Int {
+    package func lineCount(_ text: String, width: Double) -> Int {
         guard width.isFinite else {
             return text.split(separator: "\n", omittingEmptySubsequences: false).count
         }
@@ -85,7 +85,7 @@ public struct TextWrap {
     /// ```swift
     /// TextWrap(measure: { $0.count }).lineWidth("ab\nabcd")   // 4
     /// ```
-    public func lineWidth(_ text: String) -> Int {
+    package func lineWidth(_ text: String) -> Int {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { measure(String($0)) }.max() ?? 0
     }
 
@@ -94,7 +94,7 @@ public struct TextWrap {
     /// ```swift
     /// TextWrap(measure: { $0.count }).longestWord("a bcd ef")   // 3
     /// ```
-    public func longestWord(_ text: String) -> Int {
+    package func longestWord(_ text: String) -> Int {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { measure(String($0)) }.max() ?? 0
     }
 }

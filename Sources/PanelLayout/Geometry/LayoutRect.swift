@@ -1,7 +1,7 @@
 /// A rectangle in real-number cell coordinates: a frame as the layout computed it, before
 /// rounding to whole cells.
 ///
-/// ``cellRect`` rounds it the one way the layout rounds: each edge to the nearest cell
+/// `cellRect` rounds it the one way the layout rounds: each edge to the nearest cell
 /// (halves away from zero, after snapping to a 1e-6 grid so that two edges computed as the
 /// same number by different sums round alike), then width = right − left.
 ///
@@ -41,7 +41,7 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// LayoutRect(x: 0, y: 0, width: 2.5, height: 1).cellRect.width   // 3
     /// ```
-    public var cellRect: CellRect {
+    var cellRect: CellRect {
         let left = LayoutRect.roundEdge(x)
         let top = LayoutRect.roundEdge(y)
         let right = max(left, LayoutRect.roundEdge(maxX))
@@ -54,7 +54,7 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// LayoutRect.roundEdge(2.4999999999)   // 3, the same as 2.5
     /// ```
-    public static func roundEdge(_ value: Double) -> Int {
+    static func roundEdge(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
         let snapped = (value * 1e6).rounded() / 1e6
         let rounded = snapped.rounded(.toNearestOrAwayFromZero)

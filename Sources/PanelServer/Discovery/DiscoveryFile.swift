@@ -18,37 +18,37 @@ import PanelKit
 /// ```swift
 /// for server in DiscoveryFile.running() { print(server.pid, server.url) }
 /// ```
-public struct DiscoveryFile: Equatable, Sendable {
+package struct DiscoveryFile: Equatable, Sendable {
     /// The file's path.
     ///
     /// ```swift
     /// print(file.path)
     /// ```
-    public var path: String
+    package var path: String
     /// The serving process.
     ///
     /// ```swift
     /// kill(file.pid, SIGTERM)
     /// ```
-    public var pid: Int32
+    package var pid: Int32
     /// The program's name.
     ///
     /// ```swift
     /// print(file.name)   // "particles"
     /// ```
-    public var name: String
+    package var name: String
     /// The panels served (their keys in the store, or `panel`).
     ///
     /// ```swift
     /// print(file.panels.joined(separator: ", "))
     /// ```
-    public var panels: [String]
+    package var panels: [String]
     /// The URL with the token.
     ///
     /// ```swift
     /// print(file.url)   // http://127.0.0.1:PORT/?token=…
     /// ```
-    public var url: String
+    package var url: String
 
     /// The folder discovery files go in: `$XDG_RUNTIME_DIR/panelkit`, else
     /// `$TMPDIR/panelkit-UID` (or `/tmp/panelkit-UID`).
@@ -56,7 +56,7 @@ public struct DiscoveryFile: Equatable, Sendable {
     /// ```swift
     /// print(DiscoveryFile.folder)
     /// ```
-    public static var folder: String {
+    package static var folder: String {
         if let runtime = environment("XDG_RUNTIME_DIR"), runtime.hasPrefix("/") {
             return runtime + "/panelkit"
         }
@@ -71,7 +71,7 @@ public struct DiscoveryFile: Equatable, Sendable {
     /// ```swift
     /// let servers = DiscoveryFile.running()
     /// ```
-    public static func running(removingStale: Bool = true) -> [DiscoveryFile] {
+    package static func running(removingStale: Bool = true) -> [DiscoveryFile] {
         let folder = Self.folder
         guard let directory = opendir(folder) else { return [] }
         var names: [String] = []

@@ -15,31 +15,31 @@ import Synchronization
 /// ```swift
 /// let status = PanelCommand.run(["schema"], io: .standard)
 /// ```
-public struct CommandIO: Sendable {
+package struct CommandIO: Sendable {
     /// Reads all of standard input.
-    public var readInput: @Sendable () throws(FileError) -> [UInt8]
+    package var readInput: @Sendable () throws(FileError) -> [UInt8]
     /// Reads what standard input has now (at least one byte, or none at its end): for
     /// line protocols. By default, all of ``readInput`` at once.
-    public var readChunk: @Sendable () throws(FileError) -> [UInt8]
+    package var readChunk: @Sendable () throws(FileError) -> [UInt8]
     /// Writes to standard output.
-    public var write: @Sendable ([UInt8]) -> Void
+    package var write: @Sendable ([UInt8]) -> Void
     /// Writes to standard error.
-    public var writeError: @Sendable ([UInt8]) -> Void
+    package var writeError: @Sendable ([UInt8]) -> Void
     /// The environment variables (`NO_COLOR`, `TERM`, `COLUMNS`, …).
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// Whether standard output is a terminal.
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// Whether standard input is a terminal.
-    public var inputIsTerminal: Bool
+    package var inputIsTerminal: Bool
     /// The terminal's width in columns, when standard output is one.
-    public var terminalColumns: Int?
+    package var terminalColumns: Int?
 
     /// Creates an I/O description (tests record the output through the closures).
     ///
     /// ```swift
     /// let io = CommandIO(readInput: { Array("{}".utf8) }, write: { _ in }, writeError: { _ in })
     /// ```
-    public init(
+    package init(
         readInput: @escaping @Sendable () throws(FileError) -> [UInt8],
         write: @escaping @Sendable ([UInt8]) -> Void,
         writeError: @escaping @Sendable ([UInt8]) -> Void,
@@ -65,7 +65,7 @@ public struct CommandIO: Sendable {
     /// ```swift
     /// exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
     /// ```
-    public static var standard: CommandIO {
+    package static var standard: CommandIO {
         var io = CommandIO(
             readInput: { () throws(FileError) -> [UInt8] in
                 try FileIO.readAll(descriptor: 0, name: "standard input")

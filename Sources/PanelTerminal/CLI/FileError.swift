@@ -4,22 +4,22 @@
 /// FileError(name: "panel.json", reason: "No such file or directory").description
 /// // "panel.json: No such file or directory"
 /// ```
-public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as given (or `standard input`).
-    public var name: String
+    package var name: String
     /// Why it failed.
-    public var reason: String
+    package var reason: String
 
     /// Creates the error.
     ///
     /// ```swift
     /// FileError(name: "-", reason: "input is not UTF-8")
     /// ```
-    public init(name: String, reason: String) {
+    package init(name: String, reason: String) {
         self.name = name
         self.reason = reason
     }
 
     /// `name: reason`.
-    public var description: String { "\(name): \(reason)" }
+    package var description: String { "\(name): \(reason)" }
 }

@@ -8,25 +8,25 @@
 /// ```swift
 /// let status = PanelCommand.run(["render", "--format", "ascii", "panel.json"], io: .standard)
 /// ```
-public enum PanelCommand {
+package enum PanelCommand {
     /// Exit status for success.
     ///
     /// ```swift
     /// PanelCommand.success   // 0
     /// ```
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// Exit status when the input is invalid (a document with problems, an unreadable file).
     ///
     /// ```swift
     /// PanelCommand.invalidInput   // 1
     /// ```
-    public static let invalidInput: Int32 = 1
+    package static let invalidInput: Int32 = 1
     /// Exit status for a command line that cannot be run.
     ///
     /// ```swift
     /// PanelCommand.usageError   // 2
     /// ```
-    public static let usageError: Int32 = 2
+    package static let usageError: Int32 = 2
 
     static let program = "panelkit"
 
@@ -116,7 +116,7 @@ public enum PanelCommand {
     /// ```swift
     /// exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard))
     /// ```
-    public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+    package static func run(_ arguments: [String], io: CommandIO) -> Int32 {
         run(arguments, io: io, remote: nil)
     }
 
@@ -126,7 +126,7 @@ public enum PanelCommand {
     /// ```swift
     /// exit(PanelCommand.run(Array(CommandLine.arguments.dropFirst()), io: .standard, remote: commands))
     /// ```
-    public static func run(_ arguments: [String], io: CommandIO, remote: RemoteCommands?) -> Int32 {
+    package static func run(_ arguments: [String], io: CommandIO, remote: RemoteCommands?) -> Int32 {
         do {
             switch try ArgumentParser.parse(arguments, commands: specs, program: program) {
             case .help(let text):

@@ -18,13 +18,13 @@
 /// decoder.decode([0x1B])                     // [] — Escape or Alt? wait
 /// decoder.flush()                            // [.key(Key(.escape))]
 /// ```
-public struct InputDecoder: Sendable {
+struct InputDecoder: Sendable {
     /// How long a lone Escape waits for a following byte before it counts as the Escape key.
     ///
     /// ```swift
     /// InputDecoder.escapeTimeout   // 0.03
     /// ```
-    public static let escapeTimeout = 0.03
+    static let escapeTimeout = 0.03
 
     /// The longest escape sequence kept waiting for its end; a longer one is dropped.
     static let longestSequence = 64
@@ -37,21 +37,21 @@ public struct InputDecoder: Sendable {
     /// ```swift
     /// var decoder = InputDecoder()
     /// ```
-    public init() {}
+    init() {}
 
     /// Whether bytes are waiting for more input (or for ``flush()``).
     ///
     /// ```swift
     /// if decoder.hasPending { /* poll with InputDecoder.escapeTimeout */ }
     /// ```
-    public var hasPending: Bool { !pending.isEmpty || paste != nil }
+    var hasPending: Bool { !pending.isEmpty || paste != nil }
 
     /// The events of `bytes`, decoded after whatever was pending.
     ///
     /// ```swift
     /// decoder.decode(Array("jj".utf8))   // two presses of j
     /// ```
-    public mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
+    mutating func decode(_ bytes: [UInt8]) -> [InputEvent] {
         pending += bytes
         return run(final: false)
     }
@@ -62,7 +62,7 @@ public struct InputDecoder: Sendable {
     /// ```swift
     /// decoder.flush()   // after InputDecoder.escapeTimeout with no input
     /// ```
-    public mutating func flush() -> [InputEvent] {
+    mutating func flush() -> [InputEvent] {
         run(final: true)
     }
 
@@ -71,7 +71,7 @@ public struct InputDecoder: Sendable {
     /// ```swift
     /// InputDecoder.events(in: Array("q".utf8))   // [.key(Key(.character("q")))]
     /// ```
-    public static func events(in bytes: [UInt8]) -> [InputEvent] {
+    static func events(in bytes: [UInt8]) -> [InputEvent] {
         var decoder = InputDecoder()
         return decoder.decode(bytes) + decoder.flush()
     }

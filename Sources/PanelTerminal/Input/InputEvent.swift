@@ -4,7 +4,7 @@
 /// InputDecoder.events(in: Array("k\u{1B}[A".utf8))
 /// // [.key(Key(.character("k"))), .key(Key(.up))]
 /// ```
-public enum InputEvent: Hashable, Sendable {
+enum InputEvent: Hashable, Sendable {
     /// A key press.
     case key(Key)
     /// A mouse report (SGR 1006).

@@ -6,9 +6,9 @@
 /// Key(.right, modifiers: .shift)            // shift-right
 /// Key(.character("c"), modifiers: .control) // ctrl-c
 /// ```
-public struct Key: Hashable, Sendable, CustomStringConvertible {
+struct Key: Hashable, Sendable, CustomStringConvertible {
     /// Which key.
-    public enum Code: Hashable, Sendable {
+    enum Code: Hashable, Sendable {
         /// A printable character (or a letter with ``Modifiers/control``).
         case character(Character)
         /// Arrows.
@@ -22,40 +22,34 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Shift, Alt (Meta) and Control.
-    public struct Modifiers: OptionSet, Hashable, Sendable {
+    struct Modifiers: OptionSet, Hashable, Sendable {
         /// The raw bits: 1 shift, 2 alt, 4 control (xterm's modifier code minus one).
-        public let rawValue: UInt8
-        /// Creates modifiers from bits.
-        ///
-        /// ```swift
-        /// Key.Modifiers(rawValue: 5) == [.shift, .control]   // true
-        /// ```
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        let rawValue: UInt8
         /// Shift.
-        public static let shift = Modifiers(rawValue: 1)
+        static let shift = Modifiers(rawValue: 1)
         /// Alt, or Escape pressed just before.
-        public static let alt = Modifiers(rawValue: 2)
+        static let alt = Modifiers(rawValue: 2)
         /// Control.
-        public static let control = Modifiers(rawValue: 4)
+        static let control = Modifiers(rawValue: 4)
     }
 
     /// The key.
-    public var code: Code
+    var code: Code
     /// The modifiers held.
-    public var modifiers: Modifiers
+    var modifiers: Modifiers
 
     /// Creates a key.
     ///
     /// ```swift
     /// Key(.left, modifiers: [.shift])
     /// ```
-    public init(_ code: Code, modifiers: Modifiers = []) {
+    init(_ code: Code, modifiers: Modifiers = []) {
         self.code = code
         self.modifiers = modifiers
     }
 
     /// A readable name: `ctrl-c`, `shift-right`, `k`.
-    public var description: String {
+    var description: String {
         var parts: [String] = []
         if modifiers.contains(.control) { parts.append("ctrl") }
         if modifiers.contains(.alt) { parts.append("alt") }

@@ -5,9 +5,9 @@
 /// InputDecoder.events(in: Array("\u{1B}[<0;5;3M".utf8))
 /// // [.mouse(MouseEvent(button: .left, action: .press, column: 4, row: 2))]
 /// ```
-public struct MouseEvent: Hashable, Sendable {
+struct MouseEvent: Hashable, Sendable {
     /// The button involved.
-    public enum Button: Hashable, Sendable {
+    enum Button: Hashable, Sendable {
         /// The primary, middle and secondary buttons.
         case left, middle, right
         /// No button (motion with none held).
@@ -17,7 +17,7 @@ public struct MouseEvent: Hashable, Sendable {
     }
 
     /// What happened.
-    public enum Action: Hashable, Sendable {
+    enum Action: Hashable, Sendable {
         /// A button went down (or the wheel turned).
         case press
         /// A button went up.
@@ -29,22 +29,22 @@ public struct MouseEvent: Hashable, Sendable {
     }
 
     /// The button.
-    public var button: Button
+    var button: Button
     /// The action.
-    public var action: Action
+    var action: Action
     /// The column, from 0.
-    public var column: Int
+    var column: Int
     /// The row, from 0.
-    public var row: Int
+    var row: Int
     /// The keyboard modifiers held.
-    public var modifiers: Key.Modifiers
+    var modifiers: Key.Modifiers
 
     /// Creates a mouse event.
     ///
     /// ```swift
     /// MouseEvent(button: .wheelUp, action: .press, column: 10, row: 4)
     /// ```
-    public init(button: Button, action: Action, column: Int, row: Int, modifiers: Key.Modifiers = []) {
+    init(button: Button, action: Action, column: Int, row: Int, modifiers: Key.Modifiers = []) {
         self.button = button
         self.action = action
         self.column = column

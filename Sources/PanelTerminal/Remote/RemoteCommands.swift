@@ -10,26 +10,26 @@
 ///     connect: { target, io in throw RemoteCommands.Failure("no servers") })
 /// exit(PanelCommand.run(["list"], io: .standard, remote: remote))
 /// ```
-public struct RemoteCommands: Sendable {
+package struct RemoteCommands: Sendable {
     /// A failure to reach a remote panel, with the line to print.
     ///
     /// ```swift
     /// throw RemoteCommands.Failure("no panel server is running")
     /// ```
-    public struct Failure: Error, CustomStringConvertible, Sendable {
+    package struct Failure: Error, CustomStringConvertible, Sendable {
         /// The line printed on standard error.
         ///
         /// ```swift
         /// print(failure.description)
         /// ```
-        public var description: String
+        package var description: String
 
         /// A failure that prints `description`.
         ///
         /// ```swift
         /// RemoteCommands.Failure("connection refused")
         /// ```
-        public init(_ description: String) {
+        package init(_ description: String) {
             self.description = description
         }
     }
@@ -40,27 +40,27 @@ public struct RemoteCommands: Sendable {
     /// ```swift
     /// let status = remote.serveHTTP(panel, nil, 0, .standard)
     /// ```
-    public var serveHTTP: @Sendable (_ panel: Panel, _ host: String?, _ port: Int, _ io: CommandIO) -> Int32
+    package var serveHTTP: @Sendable (_ panel: Panel, _ host: String?, _ port: Int, _ io: CommandIO) -> Int32
     /// Prints the running servers (`list`); returns the exit status.
     ///
     /// ```swift
     /// let status = remote.list(.standard)
     /// ```
-    public var list: @Sendable (_ io: CommandIO) -> Int32
+    package var list: @Sendable (_ io: CommandIO) -> Int32
     /// Opens a connection speaking the panel protocol to the server named by a URL or a
     /// process id (`nil`: the only one running), for `attach`.
     ///
     /// ```swift
     /// let connection = try remote.connect("12345", .standard)
     /// ```
-    public var connect: @Sendable (_ target: String?, _ io: CommandIO) throws -> any PanelConnection
+    package var connect: @Sendable (_ target: String?, _ io: CommandIO) throws -> any PanelConnection
 
     /// Creates the commands from their three calls.
     ///
     /// ```swift
     /// let remote = RemoteCommands(serveHTTP: serve, list: list, connect: connect)
     /// ```
-    public init(
+    package init(
         serveHTTP:
             @escaping @Sendable (_ panel: Panel, _ host: String?, _ port: Int, _ io: CommandIO) -> Int32,
         list: @escaping @Sendable (_ io: CommandIO) -> Int32,
@@ -82,7 +82,7 @@ public struct RemoteCommands: Sendable {
 ///     func close() { … }
 /// }
 /// ```
-public protocol PanelConnection: AnyObject, Sendable {
+package protocol PanelConnection: AnyObject, Sendable {
     /// Sends one message (a line without its newline).
     ///
     /// ```swift

@@ -22,7 +22,7 @@ extension ScreenCache {
                 ?? FloatingButtonState(
                     button: OverlayPlacement.floatingButtonSize(
                         button.element, measure: painted.canvas.measure, sanitizer: painted.canvas.sanitizer),
-                    corner: button.element.corner, storageID: button.element.storageID, store: buttonFile)
+                    corner: button.element.corner, storageID: button.element.storageID, file: buttonFile)
             let isNew = buttons[button.id] == nil
             buttons[button.id] = state
             let before = state.position

@@ -3,7 +3,7 @@ import Synchronization
 /// The live terminal session without the terminal: bytes from the keyboard in, bytes for the
 /// screen out.
 ///
-/// Three parts, each testable alone: input is decoded by ``InputDecoder``; each event goes
+/// Three parts, each testable alone: input is decoded by `InputDecoder`; each event goes
 /// through a pure reducer (`LiveReducer`), which changes the view (focus, mode, filter,
 /// folders, messages) and asks for edits, which the session's effect runner carries out on the
 /// model through the one `PanelEdit` path and feeds back; the screen (`ScreenCache`) is the

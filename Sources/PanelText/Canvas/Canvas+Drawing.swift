@@ -26,7 +26,7 @@ extension Canvas {
     /// canvas.draw("Title", column: 0, row: 0, styleID: id)
     /// ```
     @discardableResult
-    public mutating func draw(_ text: some StringProtocol, column: Int, row: Int, styleID: UInt16) -> Int {
+    mutating func draw(_ text: some StringProtocol, column: Int, row: Int, styleID: UInt16) -> Int {
         var x = column
         var ascii = true
         for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {

@@ -7,7 +7,7 @@ import PanelLayout
 /// clip is intersected once when pushed, so drawing costs the same at any nesting depth. All text is
 /// passed through the canvas's ``sanitizer`` and measured with its ``measure``, so untrusted text
 /// cannot put a control character into a cell. Encoders turn the grid into plain text, ASCII or ANSI
-/// output (see `Canvas+Encoding.swift`) and ``ScreenDiff`` compares two grids.
+/// output (see `Canvas+Encoding.swift`) and `ScreenDiff` compares two grids.
 ///
 /// ```swift
 /// var canvas = Canvas(width: 12, height: 3)
@@ -48,7 +48,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// Canvas(width: 1, height: 1).styles // [.plain]
     /// ```
-    public private(set) var styles: [TextStyle] = [.plain]
+    private(set) var styles: [TextStyle] = [.plain]
 
     var cells: [Cell]
     var clusters: [String] = []
@@ -137,7 +137,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// let bold = canvas.styleID(TextStyle(bold: true))
     /// ```
-    public mutating func styleID(_ style: TextStyle) -> UInt16 {
+    mutating func styleID(_ style: TextStyle) -> UInt16 {
         // Panels use a handful of styles: comparing is cheaper than hashing.
         if styles.count <= 24 {
             for index in styles.indices where styles[index] == style { return UInt16(index) }
@@ -156,7 +156,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// canvas.cell(column: 0, row: 0).width // 1
     /// ```
-    public func cell(column: Int, row: Int) -> Cell {
+    func cell(column: Int, row: Int) -> Cell {
         guard column >= 0, column < width, row >= 0, row < height else { return .blank(style: 0) }
         return cells[row * width + column]
     }

@@ -8,7 +8,7 @@
 /// let canvas = Canvas(width: 4, height: 1)
 /// canvas.cell(column: 0, row: 0).isContinuation // false
 /// ```
-public struct Cell: Sendable, Hashable {
+struct Cell: Sendable, Hashable {
     static let clusterFlag: UInt32 = 0x8000_0000
 
     /// The scalar value, or `clusterFlag | index` into the canvas's clusters.
@@ -18,13 +18,13 @@ public struct Cell: Sendable, Hashable {
     /// ```swift
     /// canvas.cell(column: 0, row: 0).width // 2 for "中"
     /// ```
-    public internal(set) var width: UInt8
+    var width: UInt8
     /// The index of the cell's style in ``Canvas/styles``.
     ///
     /// ```swift
     /// let style = canvas.styles[Int(canvas.cell(column: 0, row: 0).style)]
     /// ```
-    public internal(set) var style: UInt16
+    var style: UInt16
 
     /// A space in the given style.
     static func blank(style: UInt16) -> Cell { Cell(content: 0x20, width: 1, style: style) }
@@ -36,7 +36,7 @@ public struct Cell: Sendable, Hashable {
     /// canvas.draw("中", column: 0, row: 0)
     /// canvas.cell(column: 1, row: 0).isContinuation // true
     /// ```
-    public var isContinuation: Bool { width == 0 }
+    var isContinuation: Bool { width == 0 }
 
     var isCluster: Bool { content & Self.clusterFlag != 0 }
 }

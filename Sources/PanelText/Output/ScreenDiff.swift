@@ -12,7 +12,7 @@
 /// let first = ScreenDiff.bytes(from: nil, to: frame1, encoder: encoder)     // full frame
 /// let update = ScreenDiff.bytes(from: frame1, to: frame2, encoder: encoder) // changed cells only
 /// ```
-public enum ScreenDiff {
+package enum ScreenDiff {
     /// Unchanged cells between two changed runs that are rewritten rather than skipped.
     ///
     /// ```swift
@@ -25,7 +25,7 @@ public enum ScreenDiff {
     /// ```swift
     /// let bytes = ScreenDiff.bytes(from: old, to: new, encoder: StyleEncoder(depth: .sixteen))
     /// ```
-    public static func bytes(
+    package static func bytes(
         from previous: Canvas?, to next: Canvas, encoder: StyleEncoder, synchronized: Bool = true
     ) -> [UInt8] {
         if let previous, previous.width == next.width, previous.height == next.height {
@@ -52,7 +52,7 @@ public enum ScreenDiff {
     /// ```swift
     /// let bytes = ScreenDiff.bytes(from: old, to: new, rows: dirty.y..<dirty.maxY, encoder: encoder)
     /// ```
-    public static func bytes(
+    package static func bytes(
         from previous: Canvas, to next: Canvas, rows: some Sequence<Int>, encoder: StyleEncoder,
         synchronized: Bool = true
     ) -> [UInt8] {

@@ -115,7 +115,7 @@ public struct ANSIRenderer: Renderer, Sendable {
     }
 
     /// The bytes that update a terminal showing `previous` (or anything, when `nil`) to show
-    /// `document`, and the new canvas to diff against next time. See ``ScreenDiff``. Throws like
+    /// `document`, and the new canvas to diff against next time. See `ScreenDiff`. Throws like
     /// ``render(_:)``.
     ///
     /// ```swift

@@ -38,7 +38,7 @@ import Testing
         let store = FloatingButtonPositionFile(url: url)
         #expect(store.problem == "not JSON")
         // The button falls back to its initial corner.
-        let fab = FloatingButtonState(button: button, corner: .bottomRight, storageID: "card", store: store)
+        let fab = FloatingButtonState(button: button, corner: .bottomRight, storageID: "card", file: store)
         #expect(fab.resize(to: bounds) == FloatingButtonPosition(x: 72, y: 21, edges: [.right, .bottom]))
         // A release still moves it, but the save is refused and the file is untouched.
         fab.beginDrag()
@@ -69,7 +69,7 @@ import Testing
             try Data(text.utf8).write(to: url)
             let store = FloatingButtonPositionFile(url: url)
             #expect(store.problem?.contains(fragment) == true, "\(text)")
-            #expect(throws: FloatingButtonPositionFile.StoreError.self) {
+            #expect(throws: FloatingButtonPositionFile.Failure.self) {
                 try store.save(FloatingButtonPosition(x: 0, y: 0), for: "a")
             }
         }
@@ -78,7 +78,7 @@ import Testing
     @Test func theStateRemembersPerStorageIDAndKeepsThePinOnResize() throws {
         let url = try folder().appendingPathComponent("fab.json")
         let store = FloatingButtonPositionFile(url: url)
-        let fab = FloatingButtonState(button: button, corner: .bottomRight, storageID: "card", store: store)
+        let fab = FloatingButtonState(button: button, corner: .bottomRight, storageID: "card", file: store)
         fab.resize(to: bounds)
         fab.beginDrag()
         fab.drag(by: OverlaySize(width: -36, height: -10))
@@ -94,10 +94,10 @@ import Testing
         // Another screen with its own storage id starts at its corner; this one remembers.
         let again = FloatingButtonState(
             button: button, corner: .bottomRight, storageID: "card",
-            store: FloatingButtonPositionFile(url: url))
+            file: FloatingButtonPositionFile(url: url))
         #expect(again.resize(to: bounds) == FloatingButtonPosition(x: 36, y: 0, edges: [.top]))
         let other = FloatingButtonState(
-            button: button, corner: .topLeft, storageID: "other", store: FloatingButtonPositionFile(url: url))
+            button: button, corner: .topLeft, storageID: "other", file: FloatingButtonPositionFile(url: url))
         #expect(other.resize(to: bounds) == FloatingButtonPosition(x: 0, y: 0, edges: [.left, .top]))
     }
 }

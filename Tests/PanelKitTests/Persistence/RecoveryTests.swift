@@ -133,7 +133,7 @@ import Testing
         let file = FloatingButtonPositionFile(url: url)
         #expect(file.problem != nil)
         let position = FloatingButtonPosition(x: 1, y: 2, edges: [.left, .top])
-        #expect(throws: FloatingButtonPositionFile.StoreError.self) { try file.save(position, for: "a") }
+        #expect(throws: FloatingButtonPositionFile.Failure.self) { try file.save(position, for: "a") }
         let aside = try #require(try file.moveCorruptFileAside())
         #expect(aside.path.hasPrefix(url.path + ".corrupt-"))
         #expect(contents(aside.path) == Array("nope".utf8))
