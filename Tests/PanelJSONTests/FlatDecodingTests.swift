@@ -123,4 +123,24 @@ import Testing
             Self.checkRoutes(bytes, "seed \(seed), round \(round)")
         }
     }
+
+    /// Numbers of at most 15 digits with a small exponent are read without the text; each must
+    /// be the Double the text spells (`Double(String)`, correctly rounded), -0 read as 0.
+    @Test(arguments: [21, 22] as [UInt64]) func numbersReadExactlyAsTheirText(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<3000 {
+            let whole = String(UInt64.random(in: 0..<1_000_000_000, using: &random) >> (random.next() % 30))
+            var text = (Bool.random(using: &random) ? "-" : "") + whole
+            if Bool.random(using: &random) {
+                text += "." + String(UInt64.random(in: 0..<1_000_000_000_000, using: &random))
+            }
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                text += ["e", "E", "e-", "e+"].randomElement(using: &random)!
+                text += String(Int.random(in: 0..<30, using: &random))
+            }
+            var parser = JSONParser(Array(text.utf8))
+            let expected = Double(text)!
+            #expect(try parser.parse() == .number(expected == 0 ? 0 : expected), "\(text)")
+        }
+    }
 }
