@@ -215,6 +215,17 @@ import Testing
                 role: .group, label: "t",
                 valueText: .transition(.spring(.physics(stiffness: 1, damping: 2, mass: 3)))),
             AccessibilityDescription(role: .slider, label: "n", valueText: .number(.nan, unit: nil)),
+            // Numbers the animation texts write straight to bytes, and those they hand on.
+            AccessibilityDescription(
+                role: .group, label: "s", valueText: .spring(.time(duration: -0.001, bounce: -0.5))),
+            AccessibilityDescription(
+                role: .group, label: "s",
+                valueText: .spring(.physics(stiffness: 1e20, damping: 0.123456789, mass: .infinity))),
+            AccessibilityDescription(
+                role: .group, label: "s",
+                valueText: .transition(.easing(duration: 12.5, bezier: Bezier(0.1, -0.25, 1e-9, 3)))),
+            AccessibilityDescription(
+                role: .group, label: "s", valueText: .spring(.time(duration: 1e-13, bounce: 7))),
         ]
         for pretty in [false, true] {
             for description in descriptions {

@@ -44,6 +44,22 @@ public struct AccessibilityRole: NamedOption {
     /// The name written in JSON.
     public var name: String { storage.rawValue }
 
+    /// The name as a JSON string, with its quotes: what a writer copies without escaping.
+    package var quotedName: StaticString {
+        switch storage {
+        case .slider: #""slider""#
+        case .toggle: #""toggle""#
+        case .textField: #""textField""#
+        case .colorWell: #""colorWell""#
+        case .picker: #""picker""#
+        case .button: #""button""#
+        case .group: #""group""#
+        case .dialog: #""dialog""#
+        case .text: #""text""#
+        case .window: #""window""#
+        }
+    }
+
     /// Every name this version knows.
     public static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

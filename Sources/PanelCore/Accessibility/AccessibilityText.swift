@@ -63,6 +63,14 @@ package protocol TextSink {
     mutating func append(_ text: String)
     /// Appends a number as ``PanelValue/format(_:)`` writes it.
     mutating func append(number: Double)
+    /// Appends a number as `ValueText.formatExactly(_:decimals:)` writes it.
+    mutating func append(number: Double, decimals: Int)
+}
+
+extension TextSink {
+    package mutating func append(number: Double, decimals: Int) {
+        append(ValueText.formatExactly(number, decimals: decimals))
+    }
 }
 
 /// A ``TextSink`` that collects the text in a string.

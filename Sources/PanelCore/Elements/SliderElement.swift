@@ -120,7 +120,7 @@ extension SliderElement: LabelledKind {
         writer.write("label", string: label)
         switch scale {
         case .range(let minimum, let maximum, let step):
-            writer.write("range", numbers: [minimum, maximum])
+            writer.write("range", numbers: minimum, maximum)
             if let step { writer.write("step", number: step) }
         case .stops(let stops):
             writer.write("stops", numbers: stops.values)

@@ -33,10 +33,8 @@ extension SpringEditorElement: LabelledControlKind {
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
         -> AccessibilityDescription?
     {
-        let text = value.map { value in
-            (try? Spring(panelValue: value)).map(AccessibilityText.spring) ?? .string(value.description)
-        }
-        return AccessibilityDescription(
-            role: .group, label: label, hint: "Animation parameters", valueText: text)
+        AccessibilityDescription(
+            role: .group, label: label, hint: "Animation parameters",
+            valueText: value.map(AccessibilityText.spring(describing:)))
     }
 }

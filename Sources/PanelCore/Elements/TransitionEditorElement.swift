@@ -33,11 +33,8 @@ extension TransitionEditorElement: LabelledControlKind {
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
         -> AccessibilityDescription?
     {
-        let text = value.map { value in
-            (try? Transition(panelValue: value)).map(AccessibilityText.transition)
-                ?? .string(value.description)
-        }
-        return AccessibilityDescription(
-            role: .group, label: label, hint: "Animation parameters", valueText: text)
+        AccessibilityDescription(
+            role: .group, label: label, hint: "Animation parameters",
+            valueText: value.map(AccessibilityText.transition(describing:)))
     }
 }

@@ -16,12 +16,21 @@ package protocol PropertyWriter {
     mutating func write(_ key: StaticString, bool: Bool)
     /// Writes an array of numbers.
     mutating func write(_ key: StaticString, numbers: [Double])
+    /// Writes an array of two numbers (a range) without building the array.
+    mutating func write(_ key: StaticString, numbers first: Double, _ second: Double)
     /// Writes an array of options, each as `{"label": …, "value": …}`.
     mutating func write(_ key: StaticString, options: [Option])
     /// Writes any primitive value.
     mutating func write(_ key: StaticString, value: PanelValue)
     /// Writes a property whose name is known only when running (an unknown kind's).
     mutating func write(name: String, value: PanelValue)
+}
+
+extension PropertyWriter {
+    /// Writes the pair as an array of two numbers (a writer to bytes does so without the array).
+    package mutating func write(_ key: StaticString, numbers first: Double, _ second: Double) {
+        write(key, numbers: [first, second])
+    }
 }
 
 /// A ``PropertyWriter`` that collects the properties as primitive values.

@@ -29,16 +29,16 @@ public enum ValueText {
         switch spring {
         case .time(let duration, let bounce):
             sink.append("time ")
-            sink.append(formatExactly(duration, decimals: 2))
+            sink.append(number: duration, decimals: 2)
             sink.append("s bounce ")
-            sink.append(formatExactly(bounce, decimals: 2))
+            sink.append(number: bounce, decimals: 2)
         case .physics(let stiffness, let damping, let mass):
             sink.append("stiffness ")
-            sink.append(formatExactly(stiffness, decimals: 1))
+            sink.append(number: stiffness, decimals: 1)
             sink.append(" damping ")
-            sink.append(formatExactly(damping, decimals: 1))
+            sink.append(number: damping, decimals: 1)
             sink.append(" mass ")
-            sink.append(formatExactly(mass, decimals: 2))
+            sink.append(number: mass, decimals: 2)
         }
     }
 
@@ -64,12 +64,12 @@ public enum ValueText {
                 sink.append("bezier(")
                 for (index, number) in [bezier.x1, bezier.y1, bezier.x2, bezier.y2].enumerated() {
                     if index > 0 { sink.append(", ") }
-                    sink.append(formatExactly(number, decimals: 2))
+                    sink.append(number: number, decimals: 2)
                 }
                 sink.append(")")
             }
             sink.append(" ")
-            sink.append(formatExactly(duration, decimals: 2))
+            sink.append(number: duration, decimals: 2)
             sink.append("s")
         case .spring(let spring):
             sink.append("spring ")
@@ -144,6 +144,14 @@ public enum ValueText {
     /// ```
     package static func formatExactly(_ value: Double, decimals: Int) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return format(value, decimals: decimals) }
+        guard let places = exactPlaces(value, decimals: decimals) else { return PanelValue.format(value) }
+        return format(value, decimals: places)
+    }
+
+    /// The decimals ``formatExactly(_:decimals:)`` writes a finite `value` below 10^15 with
+    /// (``format(_:decimals:)`` with that many), or `nil` when it writes the shortest
+    /// round-trip form instead.
+    package static func exactPlaces(_ value: Double, decimals: Int) -> Int? {
         let magnitude = abs(value)
         var places = decimals
         var scale = 1.0
@@ -152,11 +160,27 @@ public enum ValueText {
         // relative to the number is |scaled - rounded| / scaled: checked without writing it.
         while magnitude * scale < 1e15, places <= max(decimals, 12) {
             let scaled = magnitude * scale
-            if abs(scaled - scaled.rounded()) <= 1e-12 * scaled { return format(value, decimals: places) }
+            if abs(scaled - scaled.rounded()) <= 1e-12 * scaled { return places }
             places += 1
             scale *= 10
         }
-        return PanelValue.format(value)
+        return nil
+    }
+
+    /// The pieces ``format(_:decimals:)`` writes for a finite `value` below 10^15 with 1 to 18
+    /// `decimals` in the common case: the sign, the whole part and the fraction's digits (to
+    /// be zero-padded to `decimals`); `nil` outside that case.
+    package static func fixedParts(_ value: Double, decimals: Int) -> (
+        negative: Bool, whole: UInt64, fraction: UInt64
+    )? {
+        guard value.isFinite, abs(value) < 1e15, decimals > 0, decimals <= 18 else { return nil }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded()
+        let whole = Int64(scaled / scale)
+        let fraction = Int64(scaled - Double(whole) * scale)
+        guard whole >= 0, fraction >= 0 else { return nil }
+        return (value < 0 && scaled != 0, UInt64(whole), UInt64(fraction))
     }
 
     /// The number of characters ``format(_:decimals:)`` writes, without writing them.
@@ -187,19 +211,16 @@ public enum ValueText {
     public static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         guard abs(value) < 1e15 else { return PanelValue.format(value) }
+        // The common case assembled in one go: the same digits as below.
+        if let parts = fixedParts(value, decimals: decimals) {
+            return assemble(
+                negative: parts.negative, whole: parts.whole, fraction: parts.fraction, decimals: decimals)
+        }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
         let negative = value < 0 && scaled != 0
         let whole = Int64(scaled / scale)
-        if decimals > 0, decimals <= 18 {
-            // The common case assembled in one go: the same digits as below.
-            let fraction = Int64(scaled - Double(whole) * scale)
-            if whole >= 0, fraction >= 0 {
-                return assemble(
-                    negative: negative, whole: UInt64(whole), fraction: UInt64(fraction), decimals: decimals)
-            }
-        }
         var text = String(whole)
         if decimals > 0 {
             var fraction = String(Int64(scaled - Double(whole) * scale))

@@ -33,7 +33,9 @@ package struct ProtocolWriter: Sendable {
     /// Closes the line and appends it, with a newline, to `out`.
     private mutating func finish(into out: inout [UInt8]) {
         writer.endObject(isEmpty: false)
-        writer.withUnsafeBytes { out.append(contentsOf: $0) }
+        // As the bytes they are (the writer's buffer holds `UInt8`s): appended in one copy, where
+        // a raw buffer is appended byte by byte.
+        writer.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
         out.append(0x0A)
     }
 
@@ -158,28 +160,32 @@ package struct ProtocolWriter: Sendable {
     package mutating func ackAndPatch(
         seq: Int, rev: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]
     ) {
-        writeAck(seq: seq, rev: rev, value: nil, preset: nil)
+        let revDigits = writeAck(seq: seq, rev: rev, value: nil, preset: nil)
         writer.writeKey(raw: #""value":"#)
         let valueStart = writer.count
         writer.emit(value)
         let valueBytes = valueStart..<writer.count
         writer.endObject(isEmpty: false)
         writer.append(0x0A)
-        openPatch(rev: rev, base: rev - 1)
+        // The patch's revision is the ack's: its digits are copied, not written again.
+        openPatch(rev: rev, base: rev - 1, revDigits: revDigits)
         writer.writeKey(id.rawValue)
         writer.appendCopy(of: valueBytes)
         writer.endObject(isEmpty: false)
         finish(into: &out)
     }
 
-    /// An `ack` line, not yet closed.
-    private mutating func writeAck(seq: Int, rev: Int, value: PanelValue?, preset: String?) {
+    /// An `ack` line, not yet closed; returns where the writer holds the digits of `rev`.
+    @discardableResult
+    private mutating func writeAck(seq: Int, rev: Int, value: PanelValue?, preset: String?) -> Range<Int> {
         writer.reset()
         writer.beginObject()
         writer.append(literal: #""type":"ack","seq":"#)
         integer(seq)
         writer.append(literal: #","rev":"#)
+        let revStart = writer.count
         integer(rev)
+        let revDigits = revStart..<writer.count
         if let value {
             writer.writeKey(raw: #""value":"#)
             writer.emit(value)
@@ -188,6 +194,7 @@ package struct ProtocolWriter: Sendable {
             writer.writeKey(raw: #""preset":"#)
             writer.emit(string: preset)
         }
+        return revDigits
     }
 
     /// `reject {seq, rev, code, id?, message, versions?}`: the message was refused; `seq`
@@ -299,11 +306,12 @@ package struct ProtocolWriter: Sendable {
         openPatch(rev: rev, base: base)
     }
 
-    /// A patch up to its `values` object, opened, after what the writer holds.
-    private mutating func openPatch(rev: Int, base: Int) {
+    /// A patch up to its `values` object, opened, after what the writer holds; `revDigits` is
+    /// where the writer already holds the digits of `rev`, if it does.
+    private mutating func openPatch(rev: Int, base: Int, revDigits: Range<Int>? = nil) {
         writer.beginObject()
         writer.append(literal: #""type":"patch","rev":"#)
-        integer(rev)
+        if let revDigits { writer.appendCopy(of: revDigits) } else { integer(rev) }
         writer.append(literal: #","base":"#)
         integer(base)
         writer.append(literal: #","values":"#)

@@ -53,7 +53,7 @@ extension JSONWriter {
         writeKey(raw: #""label":"#)
         emit(string: description.label)
         writeKey(raw: #""role":"#)
-        emit(string: description.role.name)
+        append(raw: description.role.quotedName)
         if let valueText = description.valueText {
             writeKey(raw: #""valueText":"#)
             emit(text: valueText)
@@ -63,6 +63,28 @@ extension JSONWriter {
 
     /// Writes a text as a JSON string: the same bytes as `emit(string: text.string)`.
     mutating func emit(text: AccessibilityText) {
+        // The common pieces without the piece-by-piece sink.
+        switch text {
+        case .constant(let constant):
+            constant.withUTF8Buffer { emit(utf8: $0) }
+            needsComma = true
+            return
+        case .string(let string):
+            emit(string: string)
+            return
+        case .number(let number, let unit) where number.isFinite:
+            append(UInt8(ascii: "\""))
+            emit(number: number)
+            if let unit {
+                append(UInt8(ascii: " "))
+                appendStringContents(unit)
+            }
+            append(UInt8(ascii: "\""))
+            needsComma = true
+            return
+        default:
+            break
+        }
         append(UInt8(ascii: "\""))
         withUnsafeMutablePointer(to: &self) { writer in
             var contents = StringContents(writer: writer)
@@ -94,5 +116,20 @@ private struct StringContents: TextSink {
             return
         }
         writer.pointee.emit(number: number)
+    }
+
+    mutating func append(number: Double, decimals: Int) {
+        // The common case straight to bytes: what `format(_:decimals:)` assembles.
+        guard number.isFinite, Swift.abs(number) < 1e15,
+            let places = ValueText.exactPlaces(number, decimals: decimals),
+            let parts = ValueText.fixedParts(number, decimals: places)
+        else {
+            writer.pointee.appendStringContents(ValueText.formatExactly(number, decimals: decimals))
+            return
+        }
+        // The sign even of `-0.00…` (which `emit(integer:negative:)` leaves out for 0).
+        if parts.negative { writer.pointee.append(UInt8(ascii: "-")) }
+        writer.pointee.emit(integer: parts.whole, negative: false)
+        writer.pointee.append(fraction: parts.fraction, digits: places)
     }
 }

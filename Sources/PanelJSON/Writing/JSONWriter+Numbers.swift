@@ -33,8 +33,12 @@ extension JSONWriter {
             return
         }
         if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
-        var text = number.description
-        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+        // The digits of `description`, handed over from the standard library's buffer
+        // without building a string.
+        withUnsafeMutablePointer(to: &self) { writer in
+            var text = NumberText(writer: writer)
+            number.write(to: &text)
+        }
     }
 
     /// Writes a whole number's digits.
@@ -69,6 +73,27 @@ extension JSONWriter {
         } else {
             base[position &- 1] = UInt8(truncatingIfNeeded: last) &+ UInt8(ascii: "0")
         }
+    }
+
+    /// Writes `.` and a fraction's digits, zero-padded to at least `digits`.
+    mutating func append(fraction: UInt64, digits: Int) {
+        var length = 1
+        var rest = fraction
+        while rest >= 10 {
+            rest /= 10
+            length += 1
+        }
+        length = Swift.max(length, digits)
+        reserve(1 + length)
+        base[count] = UInt8(ascii: ".")
+        var value = fraction
+        var position = count + length
+        while position > count {
+            base[position] = UInt8(truncatingIfNeeded: value % 10) &+ UInt8(ascii: "0")
+            value /= 10
+            position -= 1
+        }
+        count &+= 1 + length
     }
 
     /// Writes a number that has a decimal form of at most 15 significant digits and 15
@@ -126,5 +151,20 @@ extension JSONWriter {
         }
         count = dot + 1 + fractionDigits
         return true
+    }
+}
+
+/// Where `Double.write(to:)` puts a number's text: straight into a writer's bytes.
+private struct NumberText: TextOutputStream {
+    let writer: UnsafeMutablePointer<JSONWriter>
+
+    mutating func write(_ string: String) {
+        var string = string
+        string.withUTF8 { writer.pointee.append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The standard library's way to hand over ASCII text without making a string of it.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        writer.pointee.append(UnsafeRawBufferPointer(buffer))
     }
 }

@@ -28,6 +28,16 @@ extension JSONWriter: PropertyWriter {
         endArray(isEmpty: numbers.isEmpty)
     }
 
+    package mutating func write(_ key: StaticString, numbers first: Double, _ second: Double) {
+        writeKey(name: key)
+        beginArray()
+        nextElement()
+        emit(number: first)
+        nextElement()
+        emit(number: second)
+        endArray(isEmpty: false)
+    }
+
     package mutating func write(_ key: StaticString, options: [Option]) {
         writeKey(name: key)
         beginArray()

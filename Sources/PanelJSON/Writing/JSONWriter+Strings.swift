@@ -33,7 +33,7 @@ extension JSONWriter {
     /// Writes UTF-8 text as a JSON string: eight bytes at a time while none needs escaping
     /// (the last, partial word padded with spaces), byte by byte with escapes from the first
     /// word that may need one.
-    private mutating func emit(utf8: UnsafeBufferPointer<UInt8>) {
+    mutating func emit(utf8: UnsafeBufferPointer<UInt8>) {
         let length = utf8.count
         reserve(length + 10)
         base[count] = UInt8(ascii: "\"")

@@ -62,6 +62,7 @@ extension JSONWriter {
 
     /// Writes a member name given whole, with its quotes and colon (`"kind":`), known to need
     /// no escaping: one copy for the common static names.
+    @inline(__always)
     mutating func writeKey(raw quotedKeyAndColon: StaticString) {
         if isPretty {
             if needsComma { append(UInt8(ascii: ",")) }

@@ -16,9 +16,8 @@ extension PanelStorage {
             }
             if savedBase == nil { savedBase = values }
             activePresetID = existing.id
-            var outcome = applyStateStep(before: before, target: values, origin: origin, sender: sender)
-            outcome.presetID = existing.id
-            return outcome
+            return applyStateStep(before: before, target: values, origin: origin, sender: sender)
+                .naming(preset: existing.id)
         }
         guard presets.count < limits.presets else {
             throw ValueError(

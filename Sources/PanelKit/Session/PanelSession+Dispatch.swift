@@ -76,7 +76,7 @@ extension PanelSession {
         case .panel:
             break
         }
-        let count = try panel.apply(edit, origin: .frontend, sender: token) { outcome, isFirstInLine in
+        let count = try panel.apply(edit, origin: .frontend, sender: token) { outcome, isFirstInLine, _ in
             guard isFirstInLine, outcome.posted != nil else {
                 writer.ack(
                     seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID,
@@ -84,9 +84,9 @@ extension PanelSession {
                 return 1
             }
             // The update is in the answer (the relay, registered for this session, skips it).
-            if let value = outcome.value, let patch = outcome.plainPatch, patch.value == value {
+            if let id = outcome.plainPatchID, let value = outcome.value {
                 // The common answer of a `set`: the ack and the patch, the value written once.
-                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: patch.id, value: value, into: &out)
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: id, value: value, into: &out)
                 return 2
             }
             writer.ack(
@@ -108,8 +108,8 @@ extension PanelSession {
         relay.collectOwnUpdates(true)
         let answer: (value: PanelValue?, preset: String?, revision: Int?)
         do {
-            answer = try panel.apply(edit, origin: .frontend, sender: token) { outcome, _ in
-                (outcome.value, outcome.presetID, outcome.revision(in: gatherer))
+            answer = try panel.apply(edit, origin: .frontend, sender: token) { outcome, _, gathered in
+                (outcome.value, outcome.presetID, gathered.last { $0.gatherer === gatherer }?.revision)
             }
         } catch {
             _ = relay.endCollecting(appendingTo: &out)

@@ -22,7 +22,7 @@ extension Panel {
     {
         // A configuration cannot fail.
         let edit = PanelEdit.configure(PanelDocument(root: root, values: initial), name: name)
-        let report = try? apply(edit, origin: .configure, sender: nil, prepare: prepare) { outcome, _ in
+        let report = try? apply(edit, origin: .configure, sender: nil, prepare: prepare) { outcome, _, _ in
             outcome.report
         }
         return (report ?? nil) ?? ConfigurationReport()

@@ -166,18 +166,21 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// ```
     @discardableResult
     public func apply(_ edit: PanelEdit, origin: ChangeOrigin = .code) throws(ValueError) -> PanelOutcome {
-        try apply(edit, origin: origin, sender: nil) { outcome, _ in copy outcome }
+        try apply(edit, origin: origin, sender: nil) { outcome, _, _ in outcome }
     }
 
     /// Carries out `edit` on behalf of `sender` (a session's token) under one lock, then —
-    /// before its update is delivered — calls `answer` with the outcome and whether the
-    /// update is the first in line (no update was waiting or being delivered when it was
-    /// posted, so the caller may answer with it and hear no update of anyone else's first).
-    /// Then delivers the updates and, for a `trigger`, calls the action handler. `prepare`
-    /// runs first, under the lock, for a `configure` (a typed state swaps its bindings there).
+    /// before its update is delivered — hands `answer` the outcome, whether the update is the
+    /// first in line (no update was waiting or being delivered when it was posted, so the
+    /// caller may answer with it and hear no update of anyone else's first) and the stores and
+    /// hosts the update reached with the revision each gave it (see ``UpdateGatherer``). Then
+    /// delivers the updates and, for a `trigger`, calls the action handler. `prepare` runs
+    /// first, under the lock, for a `configure` (a typed state swaps its bindings there).
+    ///
+    /// The outcome is handed over, not lent: it goes from the state to `answer` without a copy.
     func apply<Result>(
         _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, prepare: (() -> Void)? = nil,
-        answer: (borrowing PanelOutcome, _ isFirstInLine: Bool) -> Result
+        answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
     ) throws(ValueError) -> Result {
         var delivery: UpdateQueue.Delivery?
         var isFirstInLine = false
@@ -188,10 +191,9 @@ public final class Panel: Sendable, UpdateQueueOwner {
             outcome = try storage.withLock { (state) throws(ValueError) -> PanelOutcome in
                 isFirstInLine = state.updates.isIdle
                 defer { gathered = state.takeGathered() }
-                var outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
+                let outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
                 if case .trigger = edit { action = state.onAction }
                 delivery = state.updates.claim()
-                outcome.gathered = state.gathered
                 return outcome
             }
         } catch {
@@ -199,7 +201,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
             gathered.deliver()
             throw error
         }
-        let result = answer(outcome, isFirstInLine)
+        let result = answer(consume outcome, isFirstInLine, gathered)
         deliver(consume delivery)
         gathered.deliver()
         if let action, case .trigger(let id) = edit { action(id) }

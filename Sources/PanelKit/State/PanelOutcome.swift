@@ -25,30 +25,22 @@ public struct PanelOutcome: Sendable {
         switch posted {
         case nil: nil
         case .update(let update)?: update
-        case .change(let edit, let origin, let phase, let gesture, let isStructural, let sender)?:
+        case .change(let change)?:
             PanelUpdate(
-                revision: revision, base: revision - 1, origin: origin,
+                revision: revision, base: revision - 1, origin: change.origin,
                 change: PanelChange(
-                    id: edit.id, oldValue: edit.old, newValue: edit.new, revision: revision, origin: origin,
-                    phase: phase, gesture: gesture),
-                isStructural: isStructural, sender: sender)
+                    id: change.edit.id, oldValue: change.edit.old, newValue: change.edit.new,
+                    revision: revision,
+                    origin: change.origin, phase: change.phase, gesture: change.gesture),
+                isStructural: change.isStructural, sender: change.sender)
         }
     }
     /// What the edit posted.
     let posted: Posted?
     /// The id of the preset a `savePreset` made.
-    public internal(set) var presetID: String?
+    public let presetID: String?
     /// What a `configure` or a `load` clamped, reset, added or dropped.
     public let report: ConfigurationReport?
-    /// The stores and hosts the update reached, with the revision each gave it (see
-    /// ``UpdateGatherer``).
-    var gathered: [GatheredRevision] = []
-
-    /// The revision the edit produced in `gatherer` (a store or a host that gathers the
-    /// panel's updates), read with the change; `nil` when the edit changed nothing there.
-    func revision(in gatherer: some UpdateGatherer) -> Int? {
-        gathered.last { $0.gatherer === gatherer }?.revision
-    }
 
     /// The values that changed, in tree order.
     ///
@@ -57,6 +49,8 @@ public struct PanelOutcome: Sendable {
     /// ```
     public var changes: [PanelChange] { update?.changes ?? [] }
 
+    // Every stored property is a `let`, set once here: the outcome of every `set` is built in
+    // place in its caller's memory and moved from there, never copied.
     init(
         value: PanelValue? = nil, revision: Int, posted: Posted?, presetID: String? = nil,
         report: ConfigurationReport? = nil
@@ -68,28 +62,46 @@ public struct PanelOutcome: Sendable {
         self.report = report
     }
 
-    /// What an edit posted: an update, or one value's change whose update nobody else was to
-    /// get (so it was not queued), kept in parts and made into an update only when asked for.
-    indirect enum Posted: Sendable {
-        /// (Boxed: an update is large, and the outcome of every `set` carries a `Posted`.)
-        case update(PanelUpdate)
-        /// (Boxed too: an outcome is copied and destroyed on its way to the answer of every
-        /// `set`, and a box is one reference to count where the change's parts are six.)
-        case change(
-            UndoStep.Edit, origin: ChangeOrigin, phase: EditPhase?, gesture: String?, isStructural: Bool,
-            sender: String?)
+    /// The same outcome, naming the preset `id` (a `savePreset` over a preset of that name).
+    consuming func naming(preset id: String) -> PanelOutcome {
+        PanelOutcome(value: value, revision: revision, posted: posted, presetID: id, report: report)
     }
 
-    /// The id and value of the update's one change when the update is that value's `patch` and
-    /// nothing more (no snapshot, presets or action).
-    var plainPatch: (id: NodeID, value: PanelValue)? {
+    /// What an edit posted: an update, or one value's change whose update nobody else was to
+    /// get (so it was not queued), kept in parts and made into an update only when asked for.
+    enum Posted: Sendable {
+        /// (Boxed: an update is large, and rare in an outcome: most edits are one change.)
+        indirect case update(PanelUpdate)
+        /// (Held in place: a box would cost an allocation and its release on every `set`, and
+        /// the outcome is moved, never copied, on its way to the answer.)
+        case change(Change)
+    }
+
+    /// One value's change, in parts: what its update would say.
+    struct Change: Sendable {
+        let edit: UndoStep.Edit
+        let origin: ChangeOrigin
+        let phase: EditPhase?
+        let gesture: String?
+        let isStructural: Bool
+        let sender: String?
+    }
+
+    /// The id of the control the update patches when the update is that value's `patch` and
+    /// nothing more (no snapshot, presets or action), with ``value`` as the value: a `set`
+    /// answered with its ack and its patch.
+    var plainPatchID: NodeID? {
+        guard let value else { return nil }
         switch posted {
-        case nil: return nil
-        case .change(let edit, _, _, _, let isStructural, _)?:
-            return isStructural ? nil : (edit.id, edit.new)
+        case nil:
+            return nil
+        case .change(let change)?:
+            return !change.isStructural && change.edit.new == value ? change.edit.id : nil
         case .update(let update)?:
-            guard update.isPlainPatch, let change = update.onlyChange else { return nil }
-            return (change.id, change.newValue)
+            guard update.isPlainPatch, let change = update.onlyChange, change.newValue == value else {
+                return nil
+            }
+            return change.id
         }
     }
 }

@@ -47,6 +47,7 @@ extension PanelStorage {
     }
 
     /// An outcome that changed nothing.
+    @inline(__always)
     func unchanged(_ value: PanelValue? = nil) -> PanelOutcome {
         PanelOutcome(value: value, revision: revision, posted: nil)
     }
@@ -134,7 +135,8 @@ extension PanelStorage {
             let watch = watchRules()
             try store(target, for: id)
             posted = post(
-                origin: origin, edits: [UndoStep.Edit(id: id, old: old, new: target)], phase: phase,
+                origin: origin, edits: CollectionOfOne(UndoStep.Edit(id: id, old: old, new: target)),
+                phase: phase,
                 gesture: gesture, isStructural: rulesFlipped(since: watch), sender: sender)
         }
         if phase == .commit || phase == .cancel {

@@ -186,18 +186,28 @@ struct PanelStorage: Sendable {
     }
 
     /// The control `id` if it can take a value now, or the reason it cannot.
+    // Inlined, as are the other helpers of the write path of every `set`, and reading only
+    // stored properties: a call of a method on the storage from a mutating one copies the whole
+    // storage (some 700 bytes) for the call.
+    @inline(__always)
     func writableControl(_ id: NodeID) throws(ValueError) -> WritableControl {
         guard let control = controls[id] else {
-            guard let node = nodes[id] else {
-                throw ValueError("no control with this id", id: id, code: .unknownID)
-            }
-            throw ValueError("a \(node.kind) holds no value", id: id, code: .wrongKind)
+            throw Self.refusal(writing: id, isControl: false, node: nodes[id])
         }
         if control.modifiers.isDisabled || (control.modifiers.disabledWhen?.isSatisfied(by: values) ?? false)
         {
-            throw ValueError("the control is disabled", id: id, code: .disabled)
+            throw Self.refusal(writing: id, isControl: true, node: nil)
         }
         return control
+    }
+
+    /// Why `id` cannot take a value: it is no control (`node` is what it is, if anything), or
+    /// it is one and disabled.
+    @inline(never)
+    private static func refusal(writing id: NodeID, isControl: Bool, node: Node?) -> ValueError {
+        if isControl { return ValueError("the control is disabled", id: id, code: .disabled) }
+        guard let node else { return ValueError("no control with this id", id: id, code: .unknownID) }
+        return ValueError("a \(node.kind) holds no value", id: id, code: .wrongKind)
     }
 
     /// The canonical value `id` would store for `value`, and the value it holds now.
@@ -210,6 +220,7 @@ struct PanelStorage: Sendable {
 
     /// The canonical value `id` would store for `value`, the value it holds now, and that
     /// value's position in ``values`` (`nil` when it holds none), found with one hash.
+    @inline(__always)
     func locate(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (
         canonical: PanelValue, old: PanelValue, position: Int?
     ) {
@@ -241,8 +252,9 @@ struct PanelStorage: Sendable {
         }
     }
 
-    /// Which rule-carrying nodes are hidden and disabled now, to notice a change of either.
-    func ruleState() -> [Bool] {
+    /// Which of the rule-carrying nodes (`rules`) are hidden and disabled with `values`, to
+    /// notice a change of either.
+    private static func ruleState(of rules: [Modifiers], in values: ValueMap) -> [Bool] {
         var out: [Bool] = []
         out.reserveCapacity(rules.count * 2)
         for modifiers in rules {
@@ -254,14 +266,16 @@ struct PanelStorage: Sendable {
 
     /// Which rules hold before a change (nothing to keep when no node carries one), for
     /// ``rulesFlipped(since:)``.
+    @inline(__always)
     func watchRules() -> [Bool] {
-        hasRules ? ruleState() : []
+        rules.isEmpty ? [] : Self.ruleState(of: rules, in: values)
     }
 
     /// Whether a change since `watch` (from ``watchRules()``) hid, showed, disabled or
     /// enabled a node: the change is then structural.
+    @inline(__always)
     func rulesFlipped(since watch: [Bool]) -> Bool {
-        hasRules && ruleState() != watch
+        !rules.isEmpty && Self.ruleState(of: rules, in: values) != watch
     }
 
     // MARK: Updates
@@ -280,8 +294,9 @@ struct PanelStorage: Sendable {
             // One change (a single `set`), posted without an array, and made into an update
             // only when some observer is to get it.
             let posted = PanelOutcome.Posted.change(
-                edit, origin: origin, phase: phase, gesture: gesture, isStructural: isStructural,
-                sender: sender)
+                PanelOutcome.Change(
+                    edit: edit, origin: origin, phase: phase, gesture: gesture, isStructural: isStructural,
+                    sender: sender))
             let isObserved = updates.accepts(from: sender)
             guard isObserved || !gatherers.isEmpty else { return posted }
             let update = PanelUpdate(

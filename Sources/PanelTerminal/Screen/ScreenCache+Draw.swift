@@ -18,11 +18,25 @@ extension ScreenCache {
         let panelRows = height - 1 - logRows
         var screen = painted.canvas.window(top: view.scroll, height: height)
         var focusRows: [Int] = []
-        if let id = view.focus, let (frame, painting) = focusFrame(id) {
-            let row = frame.y - view.scroll
-            if row >= 0 && row < panelRows {
-                LiveScreen.markFocus(id, frame: frame, row: row, painted: painting, on: &screen)
-                focusRows = [row]
+        if let id = view.focus {
+            // The focus in an open drawer is marked in the drawer's painting; elsewhere in the
+            // panel's, read in place (a copy of it costs a retain of each of its parts).
+            // (Not `inDrawer?.frame ?? painted.frame(of: id)`: the closure of `??` copies the
+            // painting to read it.)
+            let inDrawer = overlayNodes.isEmpty ? nil : context().drawerFocus(id)
+            let focusFrame: CellRect?
+            if let inDrawer { focusFrame = inDrawer.frame } else { focusFrame = painted.frame(of: id) }
+            if let frame = focusFrame {
+                let row = frame.y - view.scroll
+                if row >= 0 && row < panelRows {
+                    if let inDrawer {
+                        LiveScreen.markFocus(
+                            id, frame: frame, row: row, painted: inDrawer.painted, on: &screen)
+                    } else {
+                        LiveScreen.markFocus(id, frame: frame, row: row, painted: painted, on: &screen)
+                    }
+                    focusRows = [row]
+                }
             }
         }
         drawLog(on: &screen)
@@ -68,18 +82,24 @@ extension ScreenCache {
         return bytes
     }
 
-    /// Where the focused control is drawn on the screen's panel and the painting it is in (an
-    /// open drawer's own, when it is in one).
-    private func focusFrame(_ id: NodeID) -> (frame: CellRect, painted: PaintedDocument)? {
-        if !overlayNodes.isEmpty, let inDrawer = context().drawerFocus(id) { return inDrawer }
-        return painted.frame(of: id).map { ($0, painted) }
-    }
-
     /// Whether the screen shows `view` as last drawn, with nothing marked to draw again (so
     /// that a frame for it changes nothing but, perhaps, the status line's right side).
     func showsAsDrawn(_ view: LiveView) -> Bool {
-        shown != nil && !needsFullDiff && dirtyRows.isEmpty && dirtyPanelRows.isEmpty && !shownOverlay
-            && view == shownView
+        guard dirtyRows.isEmpty, dirtyPanelRows.isEmpty, keepsPlaces(of: view), let shownView else {
+            return false
+        }
+        return view == shownView
+    }
+
+    /// Whether the screen shows the focus and the scroll of `view` on the layout they were
+    /// last drawn with, at most with values repainted in place since: the focus and the window
+    /// are still where they were put (a value repainted moves no control; a new layout, a new
+    /// size, a new log area or an overlay draws the whole screen again).
+    func keepsPlaces(of view: LiveView) -> Bool {
+        // The screen and the view drawn are read in place (`shown != nil` and `view == shownView`
+        // copied both, a retain and a release of each of their parts, twice a key).
+        guard !needsFullDiff, !shownOverlay, shown?.width != nil, let shownView else { return false }
+        return view.focus == shownView.focus && view.scroll == shownView.scroll
     }
 
     /// The status line for these texts at the screen's width, drawn once and kept until they

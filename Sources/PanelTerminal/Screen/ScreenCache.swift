@@ -9,21 +9,36 @@
 /// let bytes = cache.draw(view, presets: ([], nil))
 /// ```
 final class ScreenCache {
-    private(set) var width: Int
-    private(set) var height: Int
+    // Everything a context reads drops the one kept (see `context(presets:)`) as it changes.
+    private(set) var width: Int {
+        didSet { kept = nil }
+    }
+    private(set) var height: Int {
+        didSet { kept = nil }
+    }
     let colorDepth: ColorDepth
     /// Whether to wrap updates in synchronized output (DEC 2026): only once the terminal said
     /// it supports it.
     var synchronized = false
-    private(set) var tree: LiveTree
+    private(set) var tree: LiveTree {
+        didSet { kept = nil }
+    }
     /// The model's tree as last read.
     private var source: Node
     /// The rules of `source` and what they said when `tree` was built: a value that flips one
     /// lays the screen out again.
     private var rules: LiveRules
-    var painted: PaintedDocument
+    /// The panel painted at the screen's width, with the values it shows; repainted in place.
+    var painted: PaintedDocument {
+        didSet { kept = nil }
+    }
     /// The dialogs and drawer roots of the tree.
-    private(set) var overlayNodes: [NodeID] = []
+    private(set) var overlayNodes: [NodeID] = [] {
+        didSet { kept = nil }
+    }
+    /// The context last handed to the reducer, while nothing it reads has changed: most events
+    /// of a key (the key, the edit's outcome, the frame that follows) read the same screen.
+    private var kept: LiveContext?
     /// The tree must be laid out again before the next frame.
     private(set) var needsRebuild = false
 
@@ -46,11 +61,15 @@ final class ScreenCache {
     var needsFullDiff = true
 
     /// What the program printed while the session is on screen (the log area).
-    var output = LiveOutput()
+    var output = LiveOutput() {
+        didSet { kept = nil }
+    }
     /// Where floating buttons remember their positions (`nil`: they do not).
     let buttonFile: FloatingButtonPositionFile?
     /// The floating buttons' states, by id.
-    var buttons: [NodeID: FloatingButtonState] = [:]
+    var buttons: [NodeID: FloatingButtonState] = [:] {
+        didSet { kept = nil }
+    }
 
     init(
         document: PanelDocument, width: Int, height: Int, colorDepth: ColorDepth,
@@ -72,12 +91,18 @@ final class ScreenCache {
         if !LiveContext.floatingButtons(in: tree.root).isEmpty { needsRebuild = true }
     }
 
-    /// The screen as the reducer reads it; `presets` are the ones the menu lists.
+    /// The screen as the reducer reads it; `presets` are the ones the menu lists. One context
+    /// (without presets) is kept until something it reads changes, so that the events of a key
+    /// share it: making one copies the painting and the tree (a retain of each of their parts),
+    /// and letting it go releases them.
     func context(presets: [(id: String, name: String)] = []) -> LiveContext {
-        LiveContext(
+        if presets.isEmpty, let kept { return kept }
+        let context = LiveContext(
             painted: painted, tree: tree, overlayNodes: overlayNodes, colorDepth: colorDepth, width: width,
             height: height, logRows: logRows, printedLines: output.count, placedButtons: Set(buttons.keys),
             presets: presets)
+        if presets.isEmpty { kept = context }
+        return context
     }
 
     /// The terminal changed size: lay out again and redraw everything.
@@ -108,6 +133,9 @@ final class ScreenCache {
     /// Shows a value in the panel without storing it (text being edited), or a stored one.
     func show(_ value: PanelValue, for id: NodeID) {
         guard painted.document.values[id] != value else { return }
+        // The context kept shares the painting: let it go first, so that the repaint changes
+        // the painting in place rather than copying it whole.
+        kept = nil
         let dirty = painted.set(value, for: id)
         if rules.flipped(for: painted.document.values) {
             // A control appears or leaves: lay out again (its row, its label column, focus).

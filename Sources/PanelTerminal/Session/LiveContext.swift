@@ -112,7 +112,10 @@ final class LiveContext {
     /// drawer shows it).
     func focusFrame(_ focus: NodeID?) -> CellRect? {
         guard let focus else { return nil }
-        return drawerFocus(focus)?.frame ?? painted.frame(of: focus)
+        // (Not `drawerFocus(focus)?.frame ?? painted.frame(of: focus)`: the closure of `??`
+        // copies the painting to read it.)
+        if let inDrawer = drawerFocus(focus) { return inDrawer.frame }
+        return painted.frame(of: focus)
     }
 }
 

@@ -8,9 +8,10 @@ extension LiveSession {
         for effect in reduce(event) { run(effect) }
     }
 
-    /// The reducer's answer to `event`, with the screen as laid out now. The context is gone
-    /// when this returns, before any effect changes the screen: a painting it still shared
-    /// would be copied whole by the first repaint.
+    /// The reducer's answer to `event`, with the screen as laid out now. The reducer is gone
+    /// when this returns, before any effect changes the screen; the context stays with the
+    /// cache only until the screen changes (the cache lets it go before it repaints, so that no
+    /// repaint copies a painting the context still shares).
     private func reduce(_ event: LiveEvent) -> [LiveEffect] {
         let presets: [(id: String, name: String)]
         if case .presets = view.mode { presets = model.presets.list } else { presets = [] }

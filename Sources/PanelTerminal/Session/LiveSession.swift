@@ -213,9 +213,10 @@ public final class LiveSession {
             if let edited { cache.show(.string(edited.text), for: edited.id) }
             send(.laidOut(previousOrder: previousOrder))
         }
-        // A screen that shows the view as drawn has its focus and scroll where they were put
-        // (unless dialogs or a drawer, whose state may have changed, decide where focus goes).
-        if !cache.showsAsDrawn(view) || !cache.overlayNodes.isEmpty { send(.willDraw) }
-        return cache.draw(view, presets: model.presets)
+        // A screen that shows the focus and scroll on the layout they were drawn with (values
+        // repainted in place at most) has them where they were put, unless dialogs or a
+        // drawer, whose state may have changed, decide where focus goes.
+        if !cache.keepsPlaces(of: state.view) || !cache.overlayNodes.isEmpty { send(.willDraw) }
+        return cache.draw(state.view, presets: model.presets)
     }
 }

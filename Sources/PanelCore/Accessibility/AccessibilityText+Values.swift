@@ -1,0 +1,95 @@
+/// The value texts of the animation editors, read from a stored value in one pass over its
+/// members (no lookups by key, no arrays built) when it is plainly valid, else as
+/// `Spring(panelValue:)` and `Transition(panelValue:)` read it: the same text either way.
+extension AccessibilityText {
+    /// A spring editor's value as it is read out: the spring in one line, or the value's
+    /// description when it is no spring.
+    ///
+    /// ```swift
+    /// AccessibilityText.spring(describing: Spring.default.panelValue).string   // "time 0.35s bounce 0.24"
+    /// ```
+    package static func spring(describing value: PanelValue) -> AccessibilityText {
+        if let spring = plainSpring(value) { return .spring(spring) }
+        return (try? Spring(panelValue: value)).map(AccessibilityText.spring) ?? .string(value.description)
+    }
+
+    /// A transition editor's value as it is read out: the transition in one line, or the
+    /// value's description when it is no transition.
+    ///
+    /// ```swift
+    /// AccessibilityText.transition(describing: Transition.default.panelValue).string   // "standard 0.30s"
+    /// ```
+    package static func transition(describing value: PanelValue) -> AccessibilityText {
+        if let transition = plainTransition(value) { return .transition(transition) }
+        return (try? Transition(panelValue: value)).map(AccessibilityText.transition)
+            ?? .string(value.description)
+    }
+
+    /// The spring a value holds when it is an object whose members read as a valid spring;
+    /// `nil` when anything is unusual (the full reading then decides).
+    static func plainSpring(_ value: PanelValue) -> Spring? {
+        guard case .object(let object) = value else { return nil }
+        var type: String?
+        var numbers: (duration: Double?, bounce: Double?, stiffness: Double?, damping: Double?, mass: Double?)
+        for (key, member) in object {
+            switch (key, member) {
+            case ("type", .string(let text)): type = text
+            case ("duration", .number(let number)): numbers.duration = number
+            case ("bounce", .number(let number)): numbers.bounce = number
+            case ("stiffness", .number(let number)): numbers.stiffness = number
+            case ("damping", .number(let number)): numbers.damping = number
+            case ("mass", .number(let number)): numbers.mass = number
+            case ("type", _), ("duration", _), ("bounce", _), ("stiffness", _), ("damping", _), ("mass", _):
+                return nil
+            default: continue
+            }
+        }
+        let spring: Spring
+        switch type {
+        case "time":
+            guard let duration = numbers.duration, let bounce = numbers.bounce else { return nil }
+            spring = .time(duration: duration, bounce: bounce)
+        case "physics":
+            guard let stiffness = numbers.stiffness, let damping = numbers.damping, let mass = numbers.mass
+            else { return nil }
+            spring = .physics(stiffness: stiffness, damping: damping, mass: mass)
+        default:
+            return nil
+        }
+        // `problem` also rejects numbers that are not finite.
+        return spring.problem == nil ? spring : nil
+    }
+
+    /// The transition a value holds when it is an object whose members read as a valid
+    /// transition; `nil` when anything is unusual (the full reading then decides).
+    static func plainTransition(_ value: PanelValue) -> Transition? {
+        guard case .object(let object) = value else { return nil }
+        var type: String?
+        var duration: Double?
+        var curve: [PanelValue]?
+        var spring: PanelValue?
+        for (key, member) in object {
+            switch (key, member) {
+            case ("type", .string(let text)): type = text
+            case ("duration", .number(let number)): duration = number
+            case ("bezier", .array(let items)): curve = items
+            case ("spring", _): spring = member
+            case ("type", _), ("duration", _), ("bezier", _): return nil
+            default: continue
+            }
+        }
+        switch type {
+        case "easing":
+            guard let duration, duration.isFinite, duration > 0, let curve, curve.count == 4,
+                case .number(let x1) = curve[0], case .number(let y1) = curve[1],
+                case .number(let x2) = curve[2], case .number(let y2) = curve[3],
+                y1.isFinite, y2.isFinite, (0...1).contains(x1), (0...1).contains(x2)
+            else { return nil }
+            return .easing(duration: duration, bezier: Bezier(x1, y1, x2, y2))
+        case "spring":
+            return spring.flatMap(plainSpring).map(Transition.spring)
+        default:
+            return nil
+        }
+    }
+}
