@@ -12,17 +12,24 @@ extension AccessibilityInfo {
     /// var reader = PropertyReader(["role": "slider", "label": "radius", "valueText": 3], path: "$.accessibility")
     /// AccessibilityInfo(reading: &reader)   // nil; "$.accessibility.valueText: expected a string, got number"
     /// ```
-    package init?(reading reader: inout PropertyReader) {
+    ///
+    /// With `keepingText` false the texts (`label`, `hint`, `valueText`, `description`) are
+    /// checked but not kept (an empty label, no hint…): what a decoder that checks the member
+    /// and drops it needs, without building strings it throws away.
+    package init?(reading reader: inout PropertyReader, keepingText: Bool = true) {
+        func text(_ key: String) -> String? {
+            keepingText ? reader.optionalString(key) : (reader.checkString(key) ? "" : nil)
+        }
         let roleName = reader.optionalString("role")
-        let label = reader.optionalString("label")
-        if reader.properties["role"] == nil { reader.report("missing member \"role\"", at: "role") }
-        if reader.properties["label"] == nil { reader.report("missing member \"label\"", at: "label") }
+        let label = text("label")
+        if !reader.has("role") { reader.report("missing member \"role\"", at: "role") }
+        if !reader.has("label") { reader.report("missing member \"label\"", at: "label") }
         if let roleName, roleName.isEmpty {
             reader.report("expected a role name, got an empty string", at: "role")
         }
-        let hint = reader.optionalString("hint")
-        let valueText = reader.optionalString("valueText")
-        let description = reader.optionalString("description")
+        let hint = text("hint")
+        let valueText = text("valueText")
+        let description = text("description")
         let increment = reader.value("increment")
         let decrement = reader.value("decrement")
         var initialFocus: NodeID?

@@ -38,23 +38,24 @@ extension PickerElement: LabelledKind {
     package init(reading reader: inout PropertyReader, name: String) {
         label = reader.string("label", default: name)
         options = []
-        guard let raw = reader.value("options") else {
+        guard let raw = reader.item("options") else {
             reader.report("missing member \"options\"")
             return
         }
-        guard case .array(let items) = raw else {
+        guard let items = raw.items else {
             reader.report("expected an array of options, got \(raw.typeName)", at: "options")
             return
         }
+        options.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            switch item {
-            case .string(let value):
+            if let value = item.string {
                 options.append(Option(value))
-            case .object(let object):
-                if case .string(let value)? = object["value"] {
-                    if case .string(let text)? = object["label"] {
+            } else if let object = PropertyReader(object: item, path: "", member: nil, recordingKeys: false) {
+                if let value = object.peek("value")?.string {
+                    let label = object.peek("label")
+                    if let text = label?.string {
                         options.append(Option(value: value, label: text))
-                    } else if object["label"] == nil {
+                    } else if label == nil {
                         options.append(Option(value))
                     } else {
                         reader.report("option label must be a string", at: "options[\(index)].label")
@@ -62,7 +63,7 @@ extension PickerElement: LabelledKind {
                 } else {
                     reader.report("option needs a string \"value\"", at: "options[\(index)]")
                 }
-            default:
+            } else {
                 reader.report(
                     "expected an option object or string, got \(item.typeName)", at: "options[\(index)]")
             }

@@ -64,7 +64,7 @@ public struct LayoutAnchor: Hashable, Sendable, PrimitiveCodable, CustomStringCo
         let reference = reader.optionalString("node")
         let attribute = reader.option("attribute", as: AnchorAttribute.self)
         if reference == nil { reader.report("missing string \"node\"") }
-        if attribute == nil, reader.properties["attribute"] == nil { reader.report("missing \"attribute\"") }
+        if attribute == nil, !reader.has("attribute") { reader.report("missing \"attribute\"") }
         guard let reference, let attribute else { return nil }
         guard let target = Target(reference: reference) else {
             reader.report(

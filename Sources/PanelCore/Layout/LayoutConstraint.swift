@@ -84,8 +84,8 @@ public struct LayoutConstraint: Hashable, Sendable, PrimitiveCodable, CustomStri
                     "expected required, strong, medium, weak or a number in 1...1000", at: "priority")
             }
         }
-        if reader.properties["first"] == nil { reader.report("missing \"first\"") }
-        if reader.properties["relation"] == nil { reader.report("missing \"relation\"") }
+        if !reader.has("first") { reader.report("missing \"first\"") }
+        if !reader.has("relation") { reader.report("missing \"relation\"") }
         guard let first, let relation else { return nil }
         self.init(
             first: first, relation: relation, second: second, multiplier: multiplier, constant: constant,

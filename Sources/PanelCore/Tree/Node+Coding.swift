@@ -34,7 +34,8 @@ extension Node: Codable {
     public init(panelValue: PanelValue, path: String = "$") throws(TreeDecodingError) {
         var problems: [TreeProblem] = []
         var warnings: [TreeProblem] = []
-        let node = Node.read(panelValue, path: path, depth: 0, problems: &problems, warnings: &warnings)
+        let node = Node.read(
+            .value(panelValue), path: path, depth: 0, problems: &problems, warnings: &warnings)
         guard problems.isEmpty, let node else { throw TreeDecodingError(problems: problems) }
         self = node
     }
@@ -52,7 +53,7 @@ extension Node: Codable {
         -> Node?
     {
         var warnings: [TreeProblem] = []
-        return read(value, path: path, depth: 0, problems: &problems, warnings: &warnings)
+        return read(.value(value), path: path, depth: 0, problems: &problems, warnings: &warnings)
     }
 
     /// Reads as much of a node as can be read, as ``reading(_:path:problems:)`` does, and
@@ -67,42 +68,61 @@ extension Node: Codable {
     package static func reading(
         _ value: PanelValue, path: String = "$", problems: inout [TreeProblem], warnings: inout [TreeProblem]
     ) -> Node? {
-        read(value, path: path, depth: 0, problems: &problems, warnings: &warnings)
+        read(.value(value), path: path, depth: 0, problems: &problems, warnings: &warnings)
+    }
+
+    /// Reads as much of a node as can be read from its primitive form wherever it is held (a
+    /// `PanelValue`, or a parsed document read in place), as
+    /// ``reading(_:path:problems:warnings:)`` does.
+    ///
+    /// ```swift
+    /// var problems: [TreeProblem] = [], warnings: [TreeProblem] = []
+    /// let node = Node.reading(item: .value(value), path: "$.root", problems: &problems, warnings: &warnings)
+    /// ```
+    package static func reading(
+        item: PrimitiveItem, path: String = "$", problems: inout [TreeProblem], warnings: inout [TreeProblem]
+    ) -> Node? {
+        read(item, path: path, depth: 0, problems: &problems, warnings: &warnings)
     }
 
     static func read(
-        _ value: PanelValue, path: String, depth: Int, problems: inout [TreeProblem],
+        _ value: PrimitiveItem, path: String, depth: Int, problems: inout [TreeProblem],
         warnings: inout [TreeProblem]
     ) -> Node? {
         guard depth <= maximumDepth else {
             problems.append(TreeProblem(path: path, message: "nesting deeper than \(maximumDepth) levels"))
             return nil
         }
-        guard case .object(let object) = value else {
+        guard
+            var reader = PropertyReader(
+                object: value, path: path, member: nil, ignoring: reservedKeyList, recordingKeys: false)
+        else {
             problems.append(TreeProblem(path: path, message: "expected a node object, got \(value.typeName)"))
             return nil
         }
-        guard case .string(let kind)? = object["kind"], !kind.isEmpty else {
+        guard let kind = reader.peek("kind")?.string, !kind.isEmpty else {
             problems.append(TreeProblem(path: path + ".kind", message: "missing or empty string \"kind\""))
             return nil
         }
         var id: NodeID?
-        switch object["id"] {
-        case nil, .null?: id = nil
-        case .string(let text)?: id = NodeID(text)
-        case let other?:
-            problems.append(
-                TreeProblem(path: path + ".id", message: "expected a string, got \(other.typeName)"))
+        if let raw = reader.peek("id"), !raw.isNull {
+            if let text = raw.string {
+                id = NodeID(text)
+            } else {
+                problems.append(
+                    TreeProblem(path: path + ".id", message: "expected a string, got \(raw.typeName)"))
+            }
         }
-        var reader = PropertyReader(object, path: path, ignoring: reservedKeyList)
         let element = Element(kind: kind, reading: &reader, name: id.map { String($0.name) } ?? kind)
         // A known kind's accessibility is derived data: checked here, then dropped (the JSON
         // backend writes it afresh); an unknown kind keeps it among its properties.
         var accessibility: AccessibilityInfo?
         var isKnown = true
         if case .unknown = element { isKnown = false }
-        if isKnown, object["accessibility"] != nil {
-            accessibility = reader.nested("accessibility") { AccessibilityInfo(reading: &$0) }
+        if isKnown, reader.has("accessibility") {
+            accessibility = reader.nested("accessibility") {
+                AccessibilityInfo(reading: &$0, keepingText: false)
+            }
         }
         problems += reader.problems
         warnings += reader.warnings
@@ -126,17 +146,26 @@ extension Node: Codable {
                         "unknown kind \"\(kind)\" (kept for a newer version; drawn as its label and value)",
                     unknownName: kind, among: Element.knownKinds))
         }
-        var members = PropertyReader(object, path: path)
+        guard var members = PropertyReader(object: value, path: path, member: nil, recordingKeys: false)
+        else {
+            return node
+        }
         node.modifiers = members.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()
         node.constraints = members.list("constraints") { LayoutConstraint(reading: &$0) }
         problems += members.problems
         warnings += members.warnings
-        if let raw = object["children"] {
-            if case .array(let items) = raw {
+        if let raw = reader.peek("children") {
+            if let items = raw.items {
                 for (index, item) in items.enumerated() {
+                    // One string for the child's path, not one per piece.
+                    let number = String(index)
+                    var childPath = path
+                    childPath.reserveCapacity(path.utf8.count + number.utf8.count + 11)
+                    childPath += ".children["
+                    childPath += number
+                    childPath += "]"
                     if let child = read(
-                        item, path: path + ".children[" + String(index) + "]", depth: depth + 1,
-                        problems: &problems, warnings: &warnings)
+                        item, path: childPath, depth: depth + 1, problems: &problems, warnings: &warnings)
                     {
                         node.children.append(child)
                     }

@@ -27,12 +27,11 @@ extension PropertyReader {
     /// let padding = reader.nested("padding") { EdgeInsets(reading: &$0) }
     /// ```
     package mutating func nested<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> Value? {
-        guard let raw = value(key), raw != .null else { return nil }
-        guard case .object(let object) = raw else {
+        guard let raw = item(key), !raw.isNull else { return nil }
+        guard var inner = PropertyReader(object: raw, path: path, member: key) else {
             report("expected an object, got \(raw.typeName)", at: key)
             return nil
         }
-        var inner = PropertyReader(object, path: path + "." + key)
         let result = body(&inner)
         for problem in inner.problems { problems.append(problem) }
         warnings += inner.warnings + inner.unknownMemberWarnings
@@ -47,19 +46,18 @@ extension PropertyReader {
     /// let constraints = reader.list("constraints") { LayoutConstraint(reading: &$0) }
     /// ```
     package mutating func list<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> [Value] {
-        guard let raw = value(key), raw != .null else { return [] }
-        guard case .array(let items) = raw else {
+        guard let raw = item(key), !raw.isNull else { return [] }
+        guard let items = raw.items else {
             report("expected an array, got \(raw.typeName)", at: key)
             return []
         }
         var out: [Value] = []
         for (index, item) in items.enumerated() {
             let place = "\(key)[\(index)]"
-            guard case .object(let object) = item else {
+            guard var inner = PropertyReader(object: item, path: path + "." + place) else {
                 report("expected an object, got \(item.typeName)", at: place)
                 continue
             }
-            var inner = PropertyReader(object, path: path + "." + place)
             if let value = body(&inner) { out.append(value) }
             problems += inner.problems
             warnings += inner.warnings + inner.unknownMemberWarnings

@@ -10,20 +10,49 @@
 /// reader.problems.count                       // 1
 /// ```
 package struct PropertyReader {
-    /// The properties being read.
-    package let properties: [String: PanelValue]
+    /// Where the members are held: a dictionary, or an object of a parsed document read in
+    /// place.
+    private enum Source {
+        case dictionary([String: PanelValue])
+        case tape(PrimitiveTape, object: Int)
+    }
+
+    private let source: Source
+    /// The properties being read (built from the document when it is read in place).
+    package var properties: [String: PanelValue] {
+        switch source {
+        case .dictionary(let properties): return properties
+        case .tape(let tape, let object):
+            guard case .object(let properties) = tape.value(at: object) else { return [:] }
+            return properties
+        }
+    }
     /// The path of the object that holds them.
-    package let path: String
+    package var path: String { member.map { base + "." + $0 } ?? base }
+    /// The path of the object that holds the one being read, or its own path.
+    private let base: String
+    /// The member of `base` being read, if any: kept apart so that the path is spelled out
+    /// only for a problem.
+    private let member: String?
     /// The problems found so far, in the order found.
     package internal(set) var problems: [TreeProblem] = []
     /// Members of nested objects this version does not know (dropped, as a newer minor
     /// version may add some), each with the known name it most likely meant.
     package internal(set) var warnings: [TreeProblem] = []
     /// The keys read so far; the rest are extras.
-    package var consumed: Set<String> { Set(consumedKeys) }
+    package var consumed: Set<String> { Set(ignored + consumedKeys) }
+    /// The members treated as read already.
+    private let ignored: [String]
     /// The keys read so far, in the order read (a key read twice is listed twice): a node has
     /// a handful of members, so a list searched in order is cheaper than hashing each key.
-    private var consumedKeys: [String]
+    /// Not kept for an object read in place by a reader that does not record keys (its
+    /// ``unread`` members are known by position).
+    private var consumedKeys: [String] = []
+    /// Whether `consumedKeys` is kept.
+    private let recordsKeys: Bool
+    /// For an object read in place, the members read so far by position (the first 64), so
+    /// that finding the unread ones compares no keys.
+    private var consumedPositions: UInt64 = 0
 
     /// Starts reading `properties` found at `path`.
     ///
@@ -37,10 +66,92 @@ package struct PropertyReader {
     /// Starts reading `properties` with the members `ignored` treated as read already (left
     /// out of ``unread``), which saves building a filtered copy of a node's members.
     init(_ properties: [String: PanelValue], path: String, ignoring ignored: [String]) {
-        self.properties = properties
-        self.path = path
-        consumedKeys = ignored
-        consumedKeys.reserveCapacity(ignored.count + 8)
+        self.init(source: .dictionary(properties), path: path, ignoring: ignored)
+    }
+
+    private init(
+        source: Source, path: String, member: String? = nil, ignoring ignored: [String],
+        recordingKeys: Bool = true
+    ) {
+        self.source = source
+        base = path
+        self.member = member
+        self.ignored = ignored
+        switch source {
+        case .dictionary: recordsKeys = true
+        case .tape(let tape, let object): recordsKeys = recordingKeys || tape.entries[object].count > 64
+        }
+    }
+
+    /// Starts reading the object `item` found at `path`, with the members `ignored` treated as
+    /// read already; `nil` when `item` is not an object.
+    package init?(object item: PrimitiveItem, path: String, ignoring ignored: [String] = []) {
+        self.init(object: item, path: path, member: nil, ignoring: ignored)
+    }
+
+    /// Starts reading the object `item` found at member `member` of `path` (or at `path`).
+    /// A reader not `recordingKeys` gives no ``unknownMemberWarnings`` for an object read in
+    /// place (a node's reader, whose unknown members are extras, needs none).
+    init?(
+        object item: PrimitiveItem, path: String, member: String?, ignoring ignored: [String] = [],
+        recordingKeys: Bool = true
+    ) {
+        switch item {
+        case .value(let value):
+            guard case .object(let properties) = value else { return nil }
+            self.init(source: .dictionary(properties), path: path, member: member, ignoring: ignored)
+        case .tape(let tape, let object):
+            guard tape.entries[object].tag == .object else { return nil }
+            self.init(
+                source: .tape(tape, object: object), path: path, member: member, ignoring: ignored,
+                recordingKeys: recordingKeys)
+        }
+    }
+
+    /// Notes that `key` was asked for.
+    @inline(__always)
+    private mutating func record(_ key: String) {
+        guard recordsKeys else { return }
+        if consumedKeys.isEmpty { consumedKeys.reserveCapacity(8) }
+        consumedKeys.append(key)
+    }
+
+    /// The member `key` without marking it read, or `nil`.
+    package func peek(_ key: String) -> PrimitiveItem? {
+        switch source {
+        case .dictionary(let properties): return properties[key].map(PrimitiveItem.value)
+        case .tape(let tape, let object): return tape.member(key, of: object).map { .tape(tape, $0) }
+        }
+    }
+
+    /// Whether the object has a member `key` (not marking it read).
+    package func has(_ key: String) -> Bool {
+        switch source {
+        case .dictionary(let properties): return properties[key] != nil
+        case .tape(let tape, let object): return tape.member(key, of: object) != nil
+        }
+    }
+
+    /// The entry of member `key` of an object read in place, marking its position read.
+    private mutating func find(_ key: String) -> Int? {
+        guard case .tape(let tape, let object) = source else { return nil }
+        var key = key
+        guard let found = key.withUTF8({ tape.member($0, of: object) }) else { return nil }
+        if found.position < 64 { consumedPositions |= 1 << UInt64(found.position) }
+        return found.index
+    }
+
+    /// The member `key`, marking it as read.
+    ///
+    /// ```swift
+    /// let raw = reader.item("options")
+    /// ```
+    package mutating func item(_ key: String) -> PrimitiveItem? {
+        record(key)
+        switch source {
+        case .dictionary(let properties): return properties[key].map(PrimitiveItem.value)
+        case .tape(let tape, _): return find(key).map { .tape(tape, $0) }
+        }
     }
 
     /// Records a problem at `key` (or at the object itself when `key` is `nil`).
@@ -58,8 +169,7 @@ package struct PropertyReader {
     /// let raw = reader.value("stops")
     /// ```
     package mutating func value(_ key: String) -> PanelValue? {
-        consumedKeys.append(key)
-        return properties[key]
+        item(key)?.panelValue
     }
 
     /// A string, or `fallback` (with a problem if the member has another type).
@@ -77,6 +187,17 @@ package struct PropertyReader {
     /// let unit = reader.optionalString("unit")
     /// ```
     package mutating func optionalString(_ key: String) -> String? {
+        if case .tape(let tape, _) = source {
+            record(key)
+            guard let index = find(key) else { return nil }
+            switch tape.entries[index].tag {
+            case .string: return tape.string(at: index)
+            case .null: return nil
+            default:
+                report("expected a string, got \(PrimitiveItem.tape(tape, index).typeName)", at: key)
+                return nil
+            }
+        }
         guard let raw = value(key), raw != .null else { return nil }
         guard case .string(let text) = raw else {
             report("expected a string, got \(raw.typeName)", at: key)
@@ -85,12 +206,45 @@ package struct PropertyReader {
         return text
     }
 
+    /// Whether member `key` is a string, checked as ``optionalString(_:)`` checks it (a
+    /// member of another type is a problem) but without building the string.
+    ///
+    /// ```swift
+    /// let hasHint = reader.checkString("hint")
+    /// ```
+    package mutating func checkString(_ key: String) -> Bool {
+        if case .tape(let tape, _) = source {
+            record(key)
+            guard let index = find(key) else { return false }
+            switch tape.entries[index].tag {
+            case .string: return true
+            case .null: return false
+            default:
+                report("expected a string, got \(PrimitiveItem.tape(tape, index).typeName)", at: key)
+                return false
+            }
+        }
+        return optionalString(key) != nil
+    }
+
     /// A boolean, or `fallback`.
     ///
     /// ```swift
     /// let collapsed = reader.bool("collapsed", default: false)
     /// ```
     package mutating func bool(_ key: String, default fallback: Bool) -> Bool {
+        if case .tape(let tape, _) = source {
+            record(key)
+            guard let index = find(key) else { return fallback }
+            switch tape.entries[index].tag {
+            case .trueValue: return true
+            case .falseValue: return false
+            case .null: return fallback
+            default:
+                report("expected a boolean, got \(PrimitiveItem.tape(tape, index).typeName)", at: key)
+                return fallback
+            }
+        }
         guard let raw = value(key), raw != .null else { return fallback }
         guard case .bool(let flag) = raw else {
             report("expected a boolean, got \(raw.typeName)", at: key)
@@ -105,6 +259,22 @@ package struct PropertyReader {
     /// let step = reader.optionalNumber("step")
     /// ```
     package mutating func optionalNumber(_ key: String) -> Double? {
+        if case .tape(let tape, _) = source {
+            record(key)
+            guard let index = find(key) else { return nil }
+            let entry = tape.entries[index]
+            switch entry.tag {
+            case .number: return Double(bitPattern: entry.payload)
+            case .null: return nil
+            default:
+                do {
+                    return try tape.value(at: index).finiteNumber()
+                } catch {
+                    report(error.message, at: key)
+                    return nil
+                }
+            }
+        }
         guard let raw = value(key), raw != .null else { return nil }
         do {
             return try raw.finiteNumber()
@@ -161,9 +331,9 @@ package struct PropertyReader {
     /// A warning for each member not read, naming the closest of the members that were: what
     /// a typo in a nested object (`modifiers`, `padding`, …) becomes.
     package var unknownMemberWarnings: [TreeProblem] {
-        let unknown = properties.keys.filter { !consumedKeys.contains($0) }
+        let unknown = Array(unread.keys)
         guard !unknown.isEmpty else { return [] }
-        let known = Array(Set(consumedKeys))
+        let known = Array(Set(ignored + consumedKeys))
         return unknown.sorted().map { key in
             TreeProblem(
                 path: path + "." + key, message: "unknown member \"\(key)\" (ignored)", unknownName: key,
@@ -177,6 +347,32 @@ package struct PropertyReader {
     /// let extras = reader.unread
     /// ```
     package var unread: [String: PanelValue] {
-        properties.filter { !consumedKeys.contains($0.key) }
+        switch source {
+        case .dictionary(let properties):
+            return properties.filter { !consumedKeys.contains($0.key) && !ignored.contains($0.key) }
+        case .tape(let tape, let object):
+            var out: [String: PanelValue] = [:]
+            var index = object + 1
+            var position: UInt64 = 0
+            let end = Int(tape.entries[object].payload)
+            while index < end {
+                var isRead =
+                    position < 64
+                    ? consumedPositions & (1 << position) != 0 : consumedKeys.contains(tape.string(at: index))
+                if !isRead {
+                    for key in ignored {
+                        var key = key
+                        if key.withUTF8({ tape.string(at: index, equals: $0) }) {
+                            isRead = true
+                            break
+                        }
+                    }
+                }
+                if !isRead { out[tape.string(at: index)] = tape.value(at: index + 1) }
+                index = tape.end(of: index + 1)
+                position += 1
+            }
+            return out
+        }
     }
 }

@@ -85,16 +85,8 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
         reserveCapacity(dictionary.count)
         // Nodes are read in place, by pointer: copying each one would cost more than the walk.
         func visit(_ node: UnsafePointer<Node>) {
-            if let id = node.pointee.id, let value = dictionary[id] {
-                // One hash for "is it new?" and "remember its place" (a repeated id keeps
-                // its first place).
-                if let first = positions.updateValue(ids.count, forKey: id) {
-                    positions[id] = first
-                } else {
-                    ids.append(id)
-                    storedValues.append(value)
-                }
-            }
+            // A repeated id keeps its first place.
+            if let id = node.pointee.id, let value = dictionary[id] { _ = appendIfAbsent(id, value) }
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return }
                 for index in children.indices { visit(first + index) }
@@ -115,6 +107,22 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
         ids.reserveCapacity(capacity)
         storedValues.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
+    }
+
+    /// Adds `value` under `id` at the end, unless the map holds `id` already (which keeps its
+    /// place and value); whether it was added. A new id is hashed once.
+    ///
+    /// ```swift
+    /// values.appendIfAbsent("speed", 1)   // true, then false
+    /// ```
+    package mutating func appendIfAbsent(_ id: NodeID, _ value: PanelValue) -> Bool {
+        if let first = positions.updateValue(ids.count, forKey: id) {
+            positions[id] = first
+            return false
+        }
+        ids.append(id)
+        storedValues.append(value)
+        return true
     }
 
     private mutating func append(_ id: NodeID, _ value: PanelValue) {
@@ -269,7 +277,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     }
 
     /// Orders ids by their UTF-8 bytes (the same as by Unicode scalar values).
-    static func utf8Less(_ lhs: NodeID, _ rhs: NodeID) -> Bool {
+    package static func utf8Less(_ lhs: NodeID, _ rhs: NodeID) -> Bool {
         lhs.rawValue.unicodeScalars.lexicographicallyPrecedes(rhs.rawValue.unicodeScalars)
     }
 }

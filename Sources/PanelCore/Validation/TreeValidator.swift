@@ -73,14 +73,12 @@ public struct TreeValidator: Sendable {
             return path
         }
         // The ids a rule may name: every id in the tree.
-        var ids = Set<NodeID>()
-        var hasRules = false
-        var pending: [Node] = [document.root]
-        while let node = pending.popLast() {
-            if let id = node.id { ids.insert(id) }
-            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil { hasRules = true }
-            pending.append(contentsOf: node.children)
+        func hasRule(_ node: Node) -> Bool {
+            node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil
+                || node.children.contains(where: hasRule)
         }
+        let hasRules = hasRule(document.root)
+        let ids = hasRules ? Set(document.root.allNodes.compactMap(\.id)) : []
         let knownIDs = hasRules ? ids.map(\.rawValue) : []
         // Each entry carries the id of the nearest folder around it, whose children's ids
         // must start with it.
@@ -112,14 +110,18 @@ public struct TreeValidator: Sendable {
             } else if node.element.holdsValue || node.kind == "button" {
                 report("a \(node.kind) needs an id", property: "id")
             }
-            if let id = node.id, let folder, !id.rawValue.hasPrefix(folder.rawValue + ".") {
+            if let id = node.id, let folder, !TreeValidator.id(id, isInside: folder) {
                 report(
                     "id \"\(id)\" is inside folder \"\(folder)\" but does not start with \"\(folder).\"; did you mean \"\(folder.appending(String(id.name)))\"?",
                     property: "id")
             }
-            for (name, rule) in [
-                ("visibleWhen", node.modifiers.visibleWhen), ("disabledWhen", node.modifiers.disabledWhen),
-            ] {
+            for (name, rule) in hasRules
+                ? [
+                    ("visibleWhen", node.modifiers.visibleWhen),
+                    ("disabledWhen", node.modifiers.disabledWhen),
+                ]
+                : []
+            {
                 for id in rule?.ids ?? [] where !ids.contains(id) {
                     report(
                         "the rule names \"\(id)\", which is not in the tree"
@@ -147,5 +149,22 @@ public struct TreeValidator: Sendable {
             }
         }
         return ValidationReport(problems: problems)
+    }
+
+    /// Whether `id` starts with `folder` and a dot, as `String.hasPrefix` says; ASCII ids
+    /// (whose characters are their bytes) are compared in place, without building the prefix.
+    private static func id(_ id: NodeID, isInside folder: NodeID) -> Bool {
+        var inner = id.rawValue
+        var outer = folder.rawValue
+        let answer: Bool? = inner.withUTF8 { inner in
+            outer.withUTF8 { outer in
+                for byte in inner where byte >= 0x80 { return nil }
+                for byte in outer where byte >= 0x80 { return nil }
+                guard inner.count > outer.count, inner[outer.count] == UInt8(ascii: ".") else { return false }
+                for index in 0..<outer.count where inner[index] != outer[index] { return false }
+                return true
+            }
+        }
+        return answer ?? id.rawValue.hasPrefix(folder.rawValue + ".")
     }
 }

@@ -30,27 +30,45 @@ extension JSONParser {
                 offset += 1
             }
         }
-        var isSimple = true
+        // The fraction's digits join the mantissa, and the exponent is read, for the exact
+        // case below.
+        var scale = 0
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
-            isSimple = false
             offset += 1
             guard isDigit(offset) else { throw problem("expected a digit after '.'", at: offset) }
-            while isDigit(offset) { offset += 1 }
+            while isDigit(offset) {
+                if digits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[offset] - UInt8(ascii: "0")) }
+                digits += 1
+                scale -= 1
+                offset += 1
+            }
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
-            isSimple = false
             offset += 1
+            var isNegativeExponent = false
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
             {
+                isNegativeExponent = bytes[offset] == UInt8(ascii: "-")
                 offset += 1
             }
             guard isDigit(offset) else { throw problem("expected a digit in the exponent", at: offset) }
-            while isDigit(offset) { offset += 1 }
+            var exponent = 0
+            while isDigit(offset) {
+                if exponent < 100_000 { exponent = exponent * 10 + Int(bytes[offset] - UInt8(ascii: "0")) }
+                offset += 1
+            }
+            scale += isNegativeExponent ? -exponent : exponent
         }
         cursor.offset = offset
-        if isSimple && digits <= 15 {
-            let value = Double(mantissa)
-            return negative ? (mantissa == 0 ? 0 : -value) : value
+        // At most 15 digits are exact in a Double, as is a power of ten up to 10^22: one
+        // multiplication or division of the two is then rounded once, as reading the text is.
+        if digits <= 15, scale >= -22, scale <= 22 {
+            if mantissa == 0 { return 0 }
+            let magnitude = Double(mantissa)
+            let value =
+                scale < 0
+                ? magnitude / JSONParser.powersOfTen[-scale] : magnitude * JSONParser.powersOfTen[scale]
+            return negative ? -value : value
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
@@ -58,4 +76,11 @@ extension JSONParser {
         }
         return value == 0 ? 0 : value
     }
+
+    /// 10^0 … 10^22, each exact in a Double.
+    static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17,
+        1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
 }

@@ -22,6 +22,12 @@ import PanelCore
 ///    `$.values["motion.speed"]: …`; a value for a kind that holds none is a problem; a
 ///    value for an id not in the tree, or for an `unknown` node, is kept unchecked.
 ///
+/// A document the parser accepts without a problem is read in place from its flat form (one
+/// entry per JSON value, members found by their keys' bytes), so that only what is genuinely
+/// a `PanelValue` (the values, free-form properties) is built as one; any other document is
+/// parsed again into a `PanelValue` and read from it, so that its problems are reported by
+/// the same stages, in the same words, either way.
+///
 /// It never traps on bad input: every failure is a ``JSONDecodingError``.
 ///
 /// ```swift
@@ -79,13 +85,18 @@ public struct TreeDecoder: Sendable {
     /// ```
     public func decodeReporting(bytes: [UInt8]) throws(JSONDecodingError) -> DecodedDocument {
         var parser = JSONParser(bytes)
+        // A document without a syntax problem is read in place, from its flat form; any other
+        // is parsed again, so that every problem is reported where and as the parser finds it.
+        if let tape = parser.tape() {
+            return try decode(item: .tape(tape, 0), problems: [])
+        }
         let value: PanelValue
         do {
             value = try parser.parse()
         } catch {
             throw JSONDecodingError(problems: parser.duplicateKeys + [error])
         }
-        return try decode(value: value, problems: parser.duplicateKeys)
+        return try decode(item: .value(value), problems: parser.duplicateKeys)
     }
 
     /// Decodes a document from JSON text, with its notes and warnings.
@@ -103,21 +114,21 @@ public struct TreeDecoder: Sendable {
     /// let document = try TreeDecoder().decode(value: ["format": "panelkit", "version": 1, "root": ["kind": "panel"]])
     /// ```
     public func decode(value: PanelValue) throws(JSONDecodingError) -> PanelDocument {
-        try decode(value: value, problems: []).document
+        try decode(item: .value(value), problems: []).document
     }
 
-    private func decode(value: PanelValue, problems initial: [JSONProblem]) throws(JSONDecodingError)
+    private func decode(item: PrimitiveItem, problems initial: [JSONProblem]) throws(JSONDecodingError)
         -> DecodedDocument
     {
         var problems = initial
-        guard case .object(let envelope) = value else {
+        guard let envelope = PropertyReader(object: item, path: "$") else {
             throw JSONDecodingError(
                 problems: problems + [
-                    JSONProblem(path: "$", message: "expected an envelope object, got \(value.typeName)")
+                    JSONProblem(path: "$", message: "expected an envelope object, got \(item.typeName)")
                 ])
         }
         // Version first: a newer major version may mean anything below, so nothing else is read.
-        switch envelope["version"] {
+        switch envelope.peek("version")?.panelValue {
         case .number(let version)?:
             if let major = Int(exactly: version), major >= 1 {
                 if major > JSONFormat.majorVersion {
@@ -144,7 +155,7 @@ public struct TreeDecoder: Sendable {
         // A document of a newer minor version may use kinds and members this reader does not
         // know: only a name close to a known one is then worth a warning.
         var isNewer = false
-        switch envelope["minor"] {
+        switch envelope.peek("minor")?.panelValue {
         case nil: break
         case .number(let minor)? where Int(exactly: minor).map({ $0 >= 0 }) ?? false:
             isNewer = minor > Double(JSONFormat.minorVersion)
@@ -153,7 +164,7 @@ public struct TreeDecoder: Sendable {
                 JSONProblem(path: "$.minor", message: "expected a whole number ≥ 0, got \(other.description)")
             )
         }
-        switch envelope["format"] {
+        switch envelope.peek("format")?.panelValue {
         case .string(JSONFormat.name)?: break
         case nil:
             problems.append(
@@ -165,10 +176,10 @@ public struct TreeDecoder: Sendable {
         var root: Node?
         var shapePaths: [String] = []
         var diagnostics: [JSONProblem] = []
-        if let raw = envelope["root"] {
+        if let raw = envelope.peek("root") {
             var shape: [TreeProblem] = []
             var warnings: [TreeProblem] = []
-            root = Node.reading(raw, path: "$.root", problems: &shape, warnings: &warnings)
+            root = Node.reading(item: raw, path: "$.root", problems: &shape, warnings: &warnings)
             problems += shape.map { JSONProblem(path: $0.path, message: $0.message) }
             shapePaths = shape.map(\.path)
             for warning in warnings where !isNewer || warning.suggestion != nil {
@@ -179,14 +190,13 @@ public struct TreeDecoder: Sendable {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
         }
         var values: [NodeID: PanelValue] = [:]
-        switch envelope["values"] {
-        case nil, .null?: break
-        case .object(let map)?:
-            values.reserveCapacity(map.count)
-            for (key, value) in map { values[NodeID(key)] = value }
-        case let other?:
-            problems.append(
-                JSONProblem(path: "$.values", message: "expected an object, got \(other.typeName)"))
+        var valueMap = ValueMap()
+        if let map = envelope.peek("values"), !map.isNull {
+            let isObject = map.forEachMember { key, value in values[NodeID(key)] = value }
+            if !isObject {
+                problems.append(
+                    JSONProblem(path: "$.values", message: "expected an object, got \(map.typeName)"))
+            }
         }
         if let root {
             // The meaning of what could be read; a problem about a place that already has a
@@ -201,9 +211,10 @@ public struct TreeDecoder: Sendable {
                 problems.append(JSONProblem(path: problem.path, message: problem.message))
             }
             if !values.isEmpty {
-                let checked = TreeDecoder.checkValues(&values, root: root, shapePaths: shapePaths)
-                problems += checked.filter { $0.severity == .error }
-                diagnostics += checked.filter { $0.severity != .error }
+                let checked = TreeDecoder.checkValues(values, root: root, shapePaths: shapePaths)
+                problems += checked.problems.filter { $0.severity == .error }
+                diagnostics += checked.problems.filter { $0.severity != .error }
+                valueMap = checked.values
             }
         }
         if isStrict {
@@ -213,7 +224,8 @@ public struct TreeDecoder: Sendable {
             }
         }
         guard problems.isEmpty, let root else { throw JSONDecodingError(problems: problems) }
-        return DecodedDocument(document: PanelDocument(root: root, values: values), diagnostics: diagnostics)
+        return DecodedDocument(
+            document: PanelDocument(root: root, values: valueMap), diagnostics: diagnostics)
     }
 
     /// Checks the values against the controls of the tree and stores each in its canonical
@@ -223,12 +235,15 @@ public struct TreeDecoder: Sendable {
     /// children) owns its value; a node's JSON path is built only when there are shape
     /// problems to compare it with.
     private static func checkValues(
-        _ values: inout [NodeID: PanelValue], root: Node, shapePaths: [String]
-    ) -> [JSONProblem] {
+        _ values: [NodeID: PanelValue], root: Node, shapePaths: [String]
+    ) -> (problems: [JSONProblem], values: ValueMap) {
         var found: [(key: String, problem: JSONProblem)] = []
-        var owned = Set<NodeID>(minimumCapacity: values.count)
+        // The values in the order of the tree (`ValueMap(_:inTreeOrderOf:)`), each id placed by
+        // the first node that has it; an id placed is owned, as is one a control was renamed from.
+        var map = ValueMap()
+        map.reserveCapacity(values.count)
+        var renamedOwned = Set<NodeID>()
         var changed: [(NodeID, PanelValue)] = []
-        var ids: [String] = []
         var indices: [Int] = []
         func path() -> String {
             var path = "$.root"
@@ -236,14 +251,15 @@ public struct TreeDecoder: Sendable {
             return path
         }
         func visit(_ node: UnsafePointer<Node>) {
-            if let id = node.pointee.id {
-                if node.pointee.element.holdsValue { ids.append(id.rawValue) }
-                if let value = values[id], owned.insert(id).inserted {
-                    check(node, id: id, value: value)
-                }
+            if let id = node.pointee.id, let value = values[id], map.appendIfAbsent(id, value),
+                renamedOwned.isEmpty || !renamedOwned.contains(id)
+            {
+                check(node, id: id, value: value)
             }
             // A value under an id a control had before is the control's (moved when loaded).
-            for old in node.pointee.modifiers.renamedFrom where values[old] != nil { owned.insert(old) }
+            for old in node.pointee.modifiers.renamedFrom where values[old] != nil {
+                renamedOwned.insert(old)
+            }
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return }
                 for index in children.indices {
@@ -261,9 +277,14 @@ public struct TreeDecoder: Sendable {
                 if shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) }) { return }
             }
             let key = id.rawValue
-            let at = JSONPath.member("$.values", key)
             guard element.holdsValue else {
-                found.append((key, JSONProblem(path: at, message: "a \(element.kind) holds no value")))
+                found.append(
+                    (
+                        key,
+                        JSONProblem(
+                            path: JSONPath.member("$.values", key),
+                            message: "a \(element.kind) holds no value")
+                    ))
                 return
             }
             do {
@@ -274,18 +295,28 @@ public struct TreeDecoder: Sendable {
                         (
                             key,
                             JSONProblem(
-                                path: at, message: change + "; stored as \(normalized.value)", severity: .note
-                            )
+                                path: JSONPath.member("$.values", key),
+                                message: change + "; stored as \(normalized.value)", severity: .note)
                         ))
                 }
             } catch {
-                found.append((key, JSONProblem(path: at, message: error.message)))
+                found.append(
+                    (key, JSONProblem(path: JSONPath.member("$.values", key), message: error.message)))
             }
         }
         withUnsafePointer(to: root) { visit($0) }
-        for (id, value) in changed { values[id] = value }
-        if owned.count < values.count {
-            for id in values.keys where !owned.contains(id) {
+        for (id, value) in changed { map[id] = value }
+        // The ids no node has, after those in the tree, sorted; unless a control was renamed
+        // from one, its value is unused.
+        let rest =
+            map.count < values.count
+            ? values.keys.filter { map[$0] == nil }.sorted(by: ValueMap.utf8Less) : []
+        for id in rest { map[id] = values[id] }
+        let unowned = rest.filter { !renamedOwned.contains($0) }
+        if !unowned.isEmpty {
+            // The ids a value may have meant: those of the controls, in tree order.
+            let ids = root.allNodes.compactMap { $0.element.holdsValue ? $0.id?.rawValue : nil }
+            for id in unowned {
                 found.append(
                     (
                         id.rawValue,
@@ -297,7 +328,7 @@ public struct TreeDecoder: Sendable {
             }
         }
         found.sort { JSONWriter.utf8Less($0.key, $1.key) }
-        return found.map(\.problem)
+        return (found.map(\.problem), map)
     }
 
     /// Whether `path` is `base` or a place inside it (`base.member`, `base[index]`).

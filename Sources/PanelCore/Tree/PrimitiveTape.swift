@@ -1,0 +1,196 @@
+/// A parsed document laid out flat: one entry per value, in document order, each container
+/// followed by its contents. Reading a tree from it looks members up by their key's bytes and
+/// builds a `PanelValue` only for what is genuinely one (a value in the values map, a
+/// free-form property), so a large document is neither built as nested dictionaries nor
+/// freed as one.
+///
+/// A container's entry holds how many members or items it has and the index of the entry
+/// after its last one; an object's members are a key (a string entry) followed by its value.
+/// A string is a range of ``bytes`` (as written, when it holds no escape) or of ``decoded``.
+///
+/// A syntax reader (PanelJSON's parser) fills it; it holds only well-formed values: strings
+/// are valid UTF-8, numbers finite, keys unique within their object.
+///
+/// ```swift
+/// let tape = PrimitiveTape(bytes: Array(#"{"a":1}"#.utf8), decoded: [], entries: entries)
+/// tape.member("a", of: 0)   // 2
+/// ```
+package final class PrimitiveTape {
+    /// What an entry holds.
+    package enum Tag: UInt8 {
+        case null, falseValue, trueValue, number, string, object, array
+    }
+
+    /// One value of the document.
+    package struct Entry {
+        /// What it holds.
+        package var tag: Tag
+        /// Whether a string's bytes are in ``PrimitiveTape/decoded`` rather than in the input.
+        package var isDecoded: Bool
+        /// The members of an object, the items of an array, the bytes of a string.
+        package var count: UInt32
+        /// A number's bits; a string's first byte; a container's end (the index after its
+        /// last entry).
+        package var payload: UInt64
+
+        /// Creates an entry.
+        @inlinable
+        package init(tag: Tag, isDecoded: Bool = false, count: UInt32 = 0, payload: UInt64 = 0) {
+            self.tag = tag
+            self.isDecoded = isDecoded
+            self.count = count
+            self.payload = payload
+        }
+    }
+
+    /// The document as written.
+    package let bytes: [UInt8]
+    /// The strings that held escapes or other than ASCII, as decoded and validated.
+    package let decoded: [UInt8]
+    /// The values, in document order.
+    package let entries: [Entry]
+
+    /// Creates a tape over `bytes`; `entries` must describe well-formed values.
+    package init(bytes: [UInt8], decoded: [UInt8], entries: [Entry]) {
+        self.bytes = bytes
+        self.decoded = decoded
+        self.entries = entries
+    }
+
+    /// The index after the value at `index` and everything it contains.
+    @inline(__always)
+    package func end(of index: Int) -> Int {
+        let entry = entries[index]
+        switch entry.tag {
+        case .object, .array: return Int(entry.payload)
+        default: return index + 1
+        }
+    }
+
+    /// Whether the string at `index` is `key`, byte for byte.
+    @inline(__always)
+    package func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let entry = entries[index]
+        let count = Int(entry.count)
+        guard count == key.count else { return false }
+        return withBytes(of: entry) { bytes in
+            for offset in 0..<count where bytes[offset] != key[offset] { return false }
+            return true
+        }
+    }
+
+    /// Runs `body` on the bytes of the string `entry`.
+    @inline(__always)
+    package func withBytes<Result>(
+        of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        let start = Int(entry.payload)
+        let end = start + Int(entry.count)
+        if entry.isDecoded {
+            return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        }
+        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// The index of the value of member `key` of the object at `object`, or `nil`.
+    package func member(_ key: String, of object: Int) -> Int? {
+        var key = key
+        return key.withUTF8 { member($0, of: object)?.index }
+    }
+
+    /// The index of the value of the member whose key is the bytes `key` in the object at
+    /// `object`, and the member's position in it; `nil` when it has none. Keys are plain ASCII
+    /// as written (the syntax reader refuses any other), so they are compared in the input.
+    package func member(_ key: UnsafeBufferPointer<UInt8>, of object: Int) -> (index: Int, position: Int)? {
+        entries.withUnsafeBufferPointer { entries in
+            bytes.withUnsafeBufferPointer { bytes in
+                var index = object + 1
+                var position = 0
+                let end = Int(entries[object].payload)
+                while index < end {
+                    let entry = entries[index]
+                    if Int(entry.count) == key.count {
+                        let start = Int(entry.payload)
+                        var same = true
+                        for offset in 0..<key.count where bytes[start + offset] != key[offset] {
+                            same = false
+                            break
+                        }
+                        if same { return (index + 1, position) }
+                    }
+                    let value = entries[index + 1]
+                    switch value.tag {
+                    case .object, .array: index = Int(value.payload)
+                    default: index += 2
+                    }
+                    position += 1
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The string at `index` (which must be a string entry).
+    package func string(at index: Int) -> String {
+        withBytes(of: entries[index]) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The entries of the members of the object at `object`: each key's index (its value is
+    /// the entry after it).
+    package func memberKeys(of object: Int) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(Int(entries[object].count))
+        var index = object + 1
+        let end = Int(entries[object].payload)
+        while index < end {
+            out.append(index)
+            index = self.end(of: index + 1)
+        }
+        return out
+    }
+
+    /// The entries of the items of the array at `array`.
+    package func items(of array: Int) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(Int(entries[array].count))
+        var index = array + 1
+        let end = Int(entries[array].payload)
+        while index < end {
+            out.append(index)
+            index = self.end(of: index)
+        }
+        return out
+    }
+
+    /// The value at `index` in its primitive form.
+    package func value(at index: Int) -> PanelValue {
+        let entry = entries[index]
+        switch entry.tag {
+        case .null: return .null
+        case .falseValue: return .bool(false)
+        case .trueValue: return .bool(true)
+        case .number: return .number(Double(bitPattern: entry.payload))
+        case .string: return .string(string(at: index))
+        case .array:
+            var items: [PanelValue] = []
+            items.reserveCapacity(Int(entry.count))
+            var item = index + 1
+            let end = Int(entry.payload)
+            while item < end {
+                items.append(value(at: item))
+                item = self.end(of: item)
+            }
+            return .array(items)
+        case .object:
+            var members: [String: PanelValue] = [:]
+            members.reserveCapacity(Int(entry.count))
+            var key = index + 1
+            let end = Int(entry.payload)
+            while key < end {
+                members[string(at: key)] = value(at: key + 1)
+                key = self.end(of: key + 1)
+            }
+            return .object(members)
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import PanelCore
+
+// The flat form: the same grammar read into a `PrimitiveTape`, for a document that is read
+// once into a tree. It gives up (`nil`) at anything that would be a problem, and then
+// `parse()` reads the input again to say what and where; so it needs no paths, lines or
+// messages of its own.
+
+extension JSONParser {
+    /// Objects with more members than this are checked for repeated keys by hashing them;
+    /// smaller ones by comparing each key with those before it.
+    static let linearKeyCheckLimit = 12
+
+    /// The input laid out flat (see `PrimitiveTape`), or `nil` when it is not a document
+    /// ``parse()`` accepts without a problem: a syntax error, nesting deeper than
+    /// ``maximumDepth``, a repeated key. A key that holds an escape or a byte other than
+    /// ASCII also gives `nil` (such keys compare as Swift strings do, which ``parse()``
+    /// handles).
+    ///
+    /// ```swift
+    /// let parser = JSONParser(Array(#"{"a":[1,"x"]}"#.utf8))
+    /// parser.tape()?.entries.count   // 5
+    /// ```
+    package func tape() -> PrimitiveTape? {
+        var scanner = TapeScanner(parser: self)
+        let input = self.input
+        let ok = input.withUnsafeBufferPointer { buffer -> Bool in
+            var cursor = Cursor(bytes: buffer)
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+                cursor.offset = 3
+            }
+            cursor.skipWhitespace()
+            guard !cursor.atEnd, scanner.value(&cursor, depth: 0) else { return false }
+            cursor.skipWhitespace()
+            return cursor.atEnd
+        }
+        guard ok else { return nil }
+        return PrimitiveTape(bytes: input, decoded: scanner.decoded, entries: scanner.entries)
+    }
+}
+
+/// The state of one `JSONParser.tape()` pass.
+private struct TapeScanner {
+    let parser: JSONParser
+    var entries: [PrimitiveTape.Entry] = []
+    var decoded: [UInt8] = []
+    /// The keys of the objects being read, innermost last (entry indices).
+    var keys: [Int] = []
+    /// The keys of a large object by hash, reused from one object to the next.
+    var keyHashes = Set<UInt64>()
+
+    init(parser: JSONParser) {
+        self.parser = parser
+        entries.reserveCapacity(parser.input.count / 8)
+    }
+
+    mutating func value(_ cursor: inout JSONParser.Cursor, depth: Int) -> Bool {
+        guard let byte = cursor.peek else { return false }
+        switch byte {
+        case UInt8(ascii: "{"): return object(&cursor, depth: depth + 1)
+        case UInt8(ascii: "["): return array(&cursor, depth: depth + 1)
+        case UInt8(ascii: "\""): return string(&cursor, isKey: false)
+        case UInt8(ascii: "t"): return word("true", .trueValue, &cursor)
+        case UInt8(ascii: "f"): return word("false", .falseValue, &cursor)
+        case UInt8(ascii: "n"): return word("null", .null, &cursor)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            guard let number = try? parser.parseNumber(&cursor) else { return false }
+            entries.append(PrimitiveTape.Entry(tag: .number, payload: number.bitPattern))
+            return true
+        default: return false
+        }
+    }
+
+    mutating func word(_ word: StaticString, _ tag: PrimitiveTape.Tag, _ cursor: inout JSONParser.Cursor)
+        -> Bool
+    {
+        let start = cursor.offset
+        let count = word.utf8CodeUnitCount
+        guard start + count <= cursor.bytes.count else { return false }
+        let matches = word.withUTF8Buffer { expected in
+            for index in 0..<count where cursor.bytes[start + index] != expected[index] { return false }
+            return true
+        }
+        guard matches else { return false }
+        cursor.offset += count
+        entries.append(PrimitiveTape.Entry(tag: tag))
+        return true
+    }
+
+    /// A string: plain ASCII is kept as a range of the input; anything else is decoded (and
+    /// validated) by the parser's own string reading. A key must be plain ASCII.
+    mutating func string(_ cursor: inout JSONParser.Cursor, isKey: Bool) -> Bool {
+        let bytes = cursor.bytes
+        let start = cursor.offset + 1
+        var offset = start
+        // Eight bytes at a time while none is a quote, a backslash, a control character or
+        // other than ASCII.
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while offset + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let special =
+                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                    | ((word &- ones &* 0x20) & ~word) | word
+                if special & highs != 0 { break }
+                offset += 8
+            }
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                cursor.offset = offset + 1
+                entries.append(
+                    PrimitiveTape.Entry(tag: .string, count: UInt32(offset - start), payload: UInt64(start)))
+                return true
+            }
+            if byte == UInt8(ascii: "\\") || byte >= 0x80 || byte < 0x20 { break }
+            offset += 1
+        }
+        guard !isKey, let text = try? parser.parseString(&cursor) else { return false }
+        let first = decoded.count
+        decoded.append(contentsOf: text.utf8)
+        entries.append(
+            PrimitiveTape.Entry(
+                tag: .string, isDecoded: true, count: UInt32(decoded.count - first), payload: UInt64(first)))
+        return true
+    }
+
+    mutating func object(_ cursor: inout JSONParser.Cursor, depth: Int) -> Bool {
+        guard depth <= JSONParser.maximumDepth else { return false }
+        cursor.offset += 1  // {
+        let at = entries.count
+        entries.append(PrimitiveTape.Entry(tag: .object))
+        var count: UInt32 = 0
+        cursor.skipWhitespace()
+        if cursor.peek == UInt8(ascii: "}") {
+            cursor.offset += 1
+            entries[at].payload = UInt64(entries.count)
+            return true
+        }
+        let firstKey = keys.count
+        defer { keys.removeSubrange(firstKey...) }
+        while true {
+            cursor.skipWhitespace()
+            guard cursor.peek == UInt8(ascii: "\"") else { return false }
+            keys.append(entries.count)
+            guard string(&cursor, isKey: true) else { return false }
+            cursor.skipWhitespace()
+            guard cursor.peek == UInt8(ascii: ":") else { return false }
+            cursor.offset += 1
+            cursor.skipWhitespace()
+            guard value(&cursor, depth: depth) else { return false }
+            count += 1
+            cursor.skipWhitespace()
+            switch cursor.peek {
+            case UInt8(ascii: ","):
+                cursor.offset += 1
+            case UInt8(ascii: "}"):
+                cursor.offset += 1
+                entries[at].count = count
+                entries[at].payload = UInt64(entries.count)
+                return keysAreUnique(from: firstKey, in: cursor.bytes)
+            default: return false
+            }
+        }
+    }
+
+    mutating func array(_ cursor: inout JSONParser.Cursor, depth: Int) -> Bool {
+        guard depth <= JSONParser.maximumDepth else { return false }
+        cursor.offset += 1  // [
+        let at = entries.count
+        entries.append(PrimitiveTape.Entry(tag: .array))
+        var count: UInt32 = 0
+        cursor.skipWhitespace()
+        if cursor.peek == UInt8(ascii: "]") {
+            cursor.offset += 1
+            entries[at].payload = UInt64(entries.count)
+            return true
+        }
+        while true {
+            cursor.skipWhitespace()
+            guard value(&cursor, depth: depth) else { return false }
+            count += 1
+            cursor.skipWhitespace()
+            switch cursor.peek {
+            case UInt8(ascii: ","):
+                cursor.offset += 1
+            case UInt8(ascii: "]"):
+                cursor.offset += 1
+                entries[at].count = count
+                entries[at].payload = UInt64(entries.count)
+                return true
+            default: return false
+            }
+        }
+    }
+
+    /// Whether no two of the innermost object's keys (`keys` from `first`, entries of plain
+    /// ASCII strings in `bytes`) are the same. A large object's keys are hashed; two keys of
+    /// the same hash count as repeated (the parser then decides), so no key is compared twice.
+    mutating func keysAreUnique(from first: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let keys = self.keys[first...]
+        func slice(_ key: Int) -> UnsafeBufferPointer<UInt8> {
+            let entry = entries[key]
+            let start = Int(entry.payload)
+            return UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entry.count))])
+        }
+        if keys.count <= JSONParser.linearKeyCheckLimit {
+            // Keys of different lengths, last bytes or first bytes differ: only keys that
+            // share a mark are compared.
+            var marks: UInt64 = 0
+            var isClear = true
+            for key in keys {
+                let bytes = slice(key)
+                let first = bytes.first ?? 0
+                let last = bytes.last ?? 0
+                let mark: UInt64 =
+                    1 << ((UInt64(bytes.count) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)) & 63)
+                if marks & mark != 0 {
+                    isClear = false
+                    break
+                }
+                marks |= mark
+            }
+            if isClear { return true }
+            for later in keys.indices.dropFirst() {
+                let key = slice(keys[later])
+                for earlier in first..<later where slice(keys[earlier]).elementsEqual(key) { return false }
+            }
+            return true
+        }
+        keyHashes.removeAll(keepingCapacity: true)
+        for key in keys {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in slice(key) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            guard keyHashes.insert(hash).inserted else { return false }
+        }
+        return true
+    }
+}
