@@ -72,6 +72,21 @@ import Testing
         #expect(visitor.others == Samples.everyKind.allNodes.count - 3)
     }
 
+    /// The kinds drawn as a label and a control and reached by focus are the ones that say so
+    /// (the layout and the live terminal ask the kind instead of listing kinds).
+    @Test func labelledControlsAreTheEditableRows() {
+        let expected: Set<String> = [
+            "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
+        ]
+        var seen: Set<String> = []
+        for element in ElementKindTests.samples {
+            #expect(element.isLabelledControl == expected.contains(element.kind), "\(element.kind)")
+            seen.insert(element.kind)
+        }
+        #expect(seen.isSuperset(of: expected))
+        #expect(!Element.unknown(UnknownElement(kind: "knob", properties: [:])).isLabelledControl)
+    }
+
     @Test func relabelsControlsFoldersAndPanelsOnly() {
         #expect(Element.toggle(ToggleElement(label: "on")).relabeled("Enabled").label == "Enabled")
         #expect(Element.panel(PanelElement(title: "a")).relabeled("b").label == "b")

@@ -78,6 +78,8 @@ extension PickerElement: LabelledKind {
     package var element: Element { .picker(self) }
     package var holdsValue: Bool { true }
 
+    package var isLabelledControl: Bool { true }
+
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         let text = try String(panelValue: value)
         guard options.contains(where: { $0.value == text }) else {

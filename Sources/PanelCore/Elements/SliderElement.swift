@@ -161,6 +161,8 @@ extension SliderElement: LabelledKind {
     package var element: Element { .slider(self) }
     package var holdsValue: Bool { true }
 
+    package var isLabelledControl: Bool { true }
+
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         .number(canonicalNumber(try value.finiteNumber()))
     }

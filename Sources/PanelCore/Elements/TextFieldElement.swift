@@ -47,6 +47,8 @@ extension TextFieldElement: LabelledKind {
     package var element: Element { .textField(self) }
     package var holdsValue: Bool { true }
 
+    package var isLabelledControl: Bool { true }
+
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         .string(try String(panelValue: value))
     }

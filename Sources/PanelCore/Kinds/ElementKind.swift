@@ -39,6 +39,10 @@ package protocol ElementKind: Hashable, Sendable {
     /// Whether the kind holds a value in the values map.
     var holdsValue: Bool { get }
 
+    /// Whether the kind is a control a person edits in a row of its own: drawn as a label
+    /// column and a control column, and reached by the keyboard's focus.
+    var isLabelledControl: Bool { get }
+
     /// The value the control stores when asked to hold `value` (see
     /// ``Element/canonicalValue(_:)``).
     func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue
@@ -63,6 +67,7 @@ extension ElementKind {
     package var nodeLabel: String? { nil }
     package func relabeled(_ label: String) -> Element { element }
     package var holdsValue: Bool { false }
+    package var isLabelledControl: Bool { false }
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         throw ValueError("a \(Self.kind) holds no value")
     }

@@ -23,4 +23,6 @@ extension LabelledControlKind {
     }
 
     package var holdsValue: Bool { true }
+
+    package var isLabelledControl: Bool { true }
 }

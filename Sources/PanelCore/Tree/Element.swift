@@ -231,6 +231,18 @@ public enum Element: Hashable, Sendable {
         return withKind(&body)
     }
 
+    /// Whether this kind is a control a person edits in a row of its own (a label column and
+    /// a control column, reached by the keyboard's focus), as its kind describes itself.
+    ///
+    /// ```swift
+    /// Element.toggle(ToggleElement(label: "on")).isLabelledControl   // true
+    /// Element.button(ButtonElement(label: "go")).isLabelledControl   // false
+    /// ```
+    package var isLabelledControl: Bool {
+        var body = IsLabelledControl()
+        return withKind(&body)
+    }
+
     /// The text that names this node for a person: a control's label, a panel's or box's
     /// title, a text's content; `nil` when there is none.
     ///

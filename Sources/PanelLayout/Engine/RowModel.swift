@@ -72,10 +72,7 @@ package enum RowModel {
     /// RowModel.hasLabelColumn(.button(button))   // false
     /// ```
     package static func hasLabelColumn(_ element: Element) -> Bool {
-        switch element {
-        case .slider, .toggle, .textField, .colorPicker, .picker, .springEditor, .transitionEditor: true
-        default: false
-        }
+        element.isLabelledControl
     }
 
     /// The width of the label column of sibling controls in a column: the widest label plus a

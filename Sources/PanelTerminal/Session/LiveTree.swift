@@ -28,11 +28,8 @@ struct LiveTree {
     static func isFocusable(_ node: Node) -> Bool {
         guard node.id != nil, !node.modifiers.isHidden, !node.modifiers.isDisabled else { return false }
         switch node.element {
-        case .slider, .toggle, .textField, .colorPicker, .picker, .springEditor, .transitionEditor, .button,
-            .folder:
-            return true
-        default:
-            return false
+        case .button, .folder: return true
+        default: return node.element.isLabelledControl
         }
     }
 
