@@ -49,30 +49,51 @@ extension JSONWriter {
             base[count] = UInt8(ascii: "-")
             count &+= 1
         }
-        var digits = 1
-        var power: UInt64 = 10
-        while digits < 20, magnitude >= power {
-            digits += 1
-            power &*= 10
-        }
         var value = magnitude
-        var position = count + digits
+        var position = count &+ Self.digitCount(magnitude)
         count = position
-        // Two digits per division of the whole number (the pair's own split is cheap).
+        // Two digits per division, copied from the table of pairs.
+        let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
         while value >= 100 {
-            let pair = UInt32(truncatingIfNeeded: value % 100)
+            let pair = Int(truncatingIfNeeded: value % 100)
             value /= 100
             position &-= 2
-            base[position] = UInt8(truncatingIfNeeded: pair / 10) &+ UInt8(ascii: "0")
-            base[position &+ 1] = UInt8(truncatingIfNeeded: pair % 10) &+ UInt8(ascii: "0")
+            UnsafeMutableRawPointer(base + position).storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self), as: UInt16.self)
         }
-        let last = UInt32(truncatingIfNeeded: value)
-        if last >= 10 {
-            base[position &- 2] = UInt8(truncatingIfNeeded: last / 10) &+ UInt8(ascii: "0")
-            base[position &- 1] = UInt8(truncatingIfNeeded: last % 10) &+ UInt8(ascii: "0")
+        if value >= 10 {
+            UnsafeMutableRawPointer(base + (position &- 2)).storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value) &* 2, as: UInt16.self),
+                as: UInt16.self)
         } else {
-            base[position &- 1] = UInt8(truncatingIfNeeded: last) &+ UInt8(ascii: "0")
+            base[position &- 1] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
         }
+    }
+
+    /// The digits of 00 to 99, two bytes each.
+    private static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+    }
+
+    /// The number of decimal digits of `value` (found by comparisons, the short ones first).
+    @inline(__always)
+    private static func digitCount(_ value: UInt64) -> Int {
+        if value < 10_000 {
+            if value < 100 { return value < 10 ? 1 : 2 }
+            return value < 1000 ? 3 : 4
+        }
+        if value < 1_000_000 { return value < 100_000 ? 5 : 6 }
+        var digits = 7
+        var power: UInt64 = 10_000_000
+        while digits < 20, value >= power {
+            digits &+= 1
+            power &*= 10
+        }
+        return digits
     }
 
     /// Writes `.` and a fraction's digits, zero-padded to at least `digits`.
