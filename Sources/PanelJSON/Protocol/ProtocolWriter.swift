@@ -33,10 +33,11 @@ package struct ProtocolWriter: Sendable {
     /// Closes the line and appends it, with a newline, to `out`.
     private mutating func finish(into out: inout [UInt8]) {
         writer.endObject(isEmpty: false)
+        // The newline in the writer's buffer, so that the line and it go to `out` in one append.
+        writer.append(0x0A)
         // As the bytes they are (the writer's buffer holds `UInt8`s): appended in one copy, where
         // a raw buffer is appended byte by byte.
         writer.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
-        out.append(0x0A)
     }
 
     private mutating func whole(_ key: StaticString, _ number: Int) {
