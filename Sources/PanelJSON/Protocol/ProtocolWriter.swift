@@ -166,8 +166,6 @@ package struct ProtocolWriter: Sendable {
         let valueStart = writer.count
         writer.emit(value)
         let valueBytes = valueStart..<writer.count
-        writer.endObject(isEmpty: false)
-        writer.append(0x0A)
         // The patch's revision is the ack's: its digits are copied, not written again.
         openPatch(rev: rev, base: rev - 1, revDigits: revDigits)
         writer.writeKey(id.rawValue)
@@ -308,11 +306,19 @@ package struct ProtocolWriter: Sendable {
     }
 
     /// A patch up to its `values` object, opened, after what the writer holds; `revDigits` is
-    /// where the writer already holds the digits of `rev`, if it does.
+    /// where the writer holds the digits of `rev` when it holds an `ack` line, still open, with
+    /// that revision: the ack and its line are closed first.
     private mutating func openPatch(rev: Int, base: Int, revDigits: Range<Int>? = nil) {
-        writer.beginObject()
-        writer.append(literal: #""type":"patch","rev":"#)
-        if let revDigits { writer.appendCopy(of: revDigits) } else { integer(rev) }
+        if let revDigits {
+            // The ack's `}` and newline and the patch's `{` and type in one piece (one object
+            // closed and one opened: the writer's level stays).
+            writer.append(literal: "}\n{\"type\":\"patch\",\"rev\":")
+            writer.appendCopy(of: revDigits)
+        } else {
+            writer.beginObject()
+            writer.append(literal: #""type":"patch","rev":"#)
+            integer(rev)
+        }
         writer.append(literal: #","base":"#)
         integer(base)
         writer.append(literal: #","values":"#)
