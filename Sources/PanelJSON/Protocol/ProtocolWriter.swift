@@ -31,6 +31,7 @@ package struct ProtocolWriter: Sendable {
     }
 
     /// Closes the line and appends it, with a newline, to `out`.
+    @inline(__always)
     private mutating func finish(into out: inout [UInt8]) {
         writer.endObject(isEmpty: false)
         // The newline in the writer's buffer, so that the line and it go to `out` in one append.
@@ -308,6 +309,7 @@ package struct ProtocolWriter: Sendable {
     /// A patch up to its `values` object, opened, after what the writer holds; `revDigits` is
     /// where the writer holds the digits of `rev` when it holds an `ack` line, still open, with
     /// that revision: the ack and its line are closed first.
+    @inline(__always)
     private mutating func openPatch(rev: Int, base: Int, revDigits: Range<Int>? = nil) {
         if let revDigits {
             // The ack's `}` and newline and the patch's `{` and type in one piece (one object
