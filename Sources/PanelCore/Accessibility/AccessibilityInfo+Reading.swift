@@ -57,14 +57,17 @@ extension AccessibilityInfo {
     /// ```
     package func problems(for node: Node) -> [(member: String, message: String)] {
         var out: [(member: String, message: String)] = []
-        for (member, value) in [("decrement", decrement), ("increment", increment)] {
-            guard let value else { continue }
+        if decrement == nil, increment == nil, initialFocus == nil { return out }
+        func check(_ member: String, _ value: PanelValue?) {
+            guard let value else { return }
             if !node.element.holdsValue {
                 out.append((member, "a \(node.kind) holds no value to \(member)"))
             } else if let problem = node.element.valueProblem(value) {
                 out.append((member, problem))
             }
         }
+        check("decrement", decrement)
+        check("increment", increment)
         if let initialFocus {
             let isButton = node.allNodes.contains {
                 guard $0.id == initialFocus, case .button = $0.element else { return false }

@@ -188,16 +188,14 @@ public enum Element: Hashable, Sendable {
         }
     }
 
-    /// How each known kind is read, by its name in JSON.
-    private static let readers: [String: @Sendable (inout PropertyReader, String) -> Element] = {
+    /// How each known kind is read, in the order of `knownKinds`.
+    private static let readers: [@Sendable (inout PropertyReader, String) -> Element] = {
         func reader<Kind: ElementKind>(_ type: Kind.Type)
             -> @Sendable (inout PropertyReader, String) -> Element
         {
             { reader, name in Kind.element(reading: &reader, name: name) }
         }
-        var out: [String: @Sendable (inout PropertyReader, String) -> Element] = [:]
-        for type in kindTypes { out[type.kind] = reader(type) }
-        return out
+        return kindTypes.map { reader($0) }
     }()
 
     /// The names of the properties `kind` knows, sorted; `nil` for a kind this version does
@@ -295,8 +293,10 @@ public enum Element: Hashable, Sendable {
     /// let element = Element(kind: "toggle", reading: &reader, name: "on")
     /// ```
     package init(kind: String, reading reader: inout PropertyReader, name: String) {
-        if let read = Element.readers[kind] {
-            self = read(&reader, name)
+        // A kind's name is short: comparing it with the twenty known ones costs less than
+        // hashing it.
+        if let index = Element.knownKinds.firstIndex(of: kind) {
+            self = Element.readers[index](&reader, name)
         } else {
             let properties = reader.unread
             for key in properties.keys { _ = reader.value(key) }

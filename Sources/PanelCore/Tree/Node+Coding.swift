@@ -105,15 +105,17 @@ extension Node: Codable {
             return nil
         }
         var id: NodeID?
+        var name = kind
         if let raw = reader.peek("id"), !raw.isNull {
             if let text = raw.string {
                 id = NodeID(text)
+                name = raw.lastNameComponent ?? String(NodeID(text).name)
             } else {
                 problems.append(
                     TreeProblem(path: path + ".id", message: "expected a string, got \(raw.typeName)"))
             }
         }
-        let element = Element(kind: kind, reading: &reader, name: id.map { String($0.name) } ?? kind)
+        let element = Element(kind: kind, reading: &reader, name: name)
         // A known kind's accessibility is derived data: checked here, then dropped (the JSON
         // backend writes it afresh); an unknown kind keeps it among its properties.
         var accessibility: AccessibilityInfo?
@@ -155,8 +157,9 @@ extension Node: Codable {
         problems += members.problems
         warnings += members.warnings
         if let raw = reader.peek("children") {
-            if let items = raw.items {
-                for (index, item) in items.enumerated() {
+            if let count = raw.itemCount {
+                node.children.reserveCapacity(count)
+                raw.forEachItem { index, item in
                     // One string for the child's path, not one per piece.
                     let number = String(index)
                     var childPath = path

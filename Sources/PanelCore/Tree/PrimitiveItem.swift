@@ -26,7 +26,7 @@ package enum PrimitiveItem {
         switch self {
         case .value(let value): return value.typeName
         case .tape(let tape, let index):
-            switch tape.entries[index].tag {
+            switch tape.entry(at: index).tag {
             case .null: return PanelValue.null.typeName
             case .falseValue, .trueValue: return PanelValue.bool(true).typeName
             case .number: return PanelValue.number(0).typeName
@@ -41,7 +41,7 @@ package enum PrimitiveItem {
     package var isNull: Bool {
         switch self {
         case .value(let value): return value == .null
-        case .tape(let tape, let index): return tape.entries[index].tag == .null
+        case .tape(let tape, let index): return tape.entry(at: index).tag == .null
         }
     }
 
@@ -52,7 +52,7 @@ package enum PrimitiveItem {
             guard case .string(let text) = value else { return nil }
             return text
         case .tape(let tape, let index):
-            guard tape.entries[index].tag == .string else { return nil }
+            guard tape.entry(at: index).tag == .string else { return nil }
             return tape.string(at: index)
         }
     }
@@ -64,8 +64,53 @@ package enum PrimitiveItem {
             guard case .array(let items) = value else { return nil }
             return items.map(PrimitiveItem.value)
         case .tape(let tape, let index):
-            guard tape.entries[index].tag == .array else { return nil }
+            guard tape.entry(at: index).tag == .array else { return nil }
             return tape.items(of: index).map { .tape(tape, $0) }
+        }
+    }
+
+    /// How many items the value has, when it is an array.
+    package var itemCount: Int? {
+        switch self {
+        case .value(let value):
+            guard case .array(let items) = value else { return nil }
+            return items.count
+        case .tape(let tape, let index):
+            let entry = tape.entry(at: index)
+            return entry.tag == .array ? Int(entry.count) : nil
+        }
+    }
+
+    /// Calls `body` with each item of an array and its index, in order (no call when the
+    /// value is not an array).
+    package func forEachItem(_ body: (Int, PrimitiveItem) -> Void) {
+        switch self {
+        case .value(let value):
+            guard case .array(let items) = value else { return }
+            for (index, item) in items.enumerated() { body(index, .value(item)) }
+        case .tape(let tape, let array):
+            guard tape.entry(at: array).tag == .array else { return }
+            var item = array + 1
+            var index = 0
+            let end = Int(tape.entry(at: array).payload)
+            while item < end {
+                body(index, .tape(tape, item))
+                item = tape.end(of: item)
+                index += 1
+            }
+        }
+    }
+
+    /// For a string of plain ASCII read in place, what follows its last dot (all of it when
+    /// it has none), as ``NodeID/name`` gives it; `nil` otherwise.
+    package var lastNameComponent: String? {
+        guard case .tape(let tape, let index) = self else { return nil }
+        let entry = tape.entry(at: index)
+        guard entry.tag == .string, !entry.isDecoded else { return nil }
+        return tape.withBytes(of: entry) { bytes in
+            var start = bytes.count
+            while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
         }
     }
 
@@ -78,9 +123,9 @@ package enum PrimitiveItem {
             for (key, member) in members { body(key, member) }
             return true
         case .tape(let tape, let index):
-            guard tape.entries[index].tag == .object else { return false }
+            guard tape.entry(at: index).tag == .object else { return false }
             var key = index + 1
-            let end = Int(tape.entries[index].payload)
+            let end = Int(tape.entry(at: index).payload)
             while key < end {
                 body(tape.string(at: key), tape.value(at: key + 1))
                 key = tape.end(of: key + 1)

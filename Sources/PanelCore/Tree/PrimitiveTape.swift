@@ -43,40 +43,152 @@ package final class PrimitiveTape {
         }
     }
 
+    /// The entries and bytes of a tape, read without retaining the tape or checking bounds
+    /// (every index a reader follows comes from the tape itself); valid while the tape lives.
+    package struct View {
+        /// The entries.
+        package let entries: UnsafeMutablePointer<Entry>
+        /// The input bytes, then the decoded ones.
+        package let bytes: UnsafeMutablePointer<UInt8>
+        /// Where the decoded bytes start in `bytes`.
+        package let decodedStart: Int
+
+        /// The first byte of the string `entry`.
+        @inline(__always)
+        package func start(of entry: Entry) -> UnsafePointer<UInt8> {
+            UnsafePointer(bytes + (entry.isDecoded ? decodedStart : 0) + Int(entry.payload))
+        }
+
+        /// The bytes of the string `entry`.
+        @inline(__always)
+        package func bytes(of entry: Entry) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: start(of: entry), count: Int(entry.count))
+        }
+
+        /// The string at `index` (which must be a string entry).
+        package func string(at index: Int) -> String {
+            String(decoding: bytes(of: entries[index]), as: UTF8.self)
+        }
+
+        /// The index after the value at `index` and everything it contains.
+        @inline(__always)
+        package func end(of index: Int) -> Int {
+            let entry = entries[index]
+            switch entry.tag {
+            case .object, .array: return Int(entry.payload)
+            default: return index + 1
+            }
+        }
+
+        /// Whether the string at `index` is `key`, byte for byte.
+        @inline(__always)
+        package func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
+            let entry = entries[index]
+            let count = Int(entry.count)
+            guard count == key.count else { return false }
+            guard let other = key.baseAddress else { return true }
+            let bytes = start(of: entry)
+            for offset in 0..<count where bytes[offset] != other[offset] { return false }
+            return true
+        }
+
+        /// The index of the value of the member whose key is the bytes `key` in the object at
+        /// `object`, and the member's position in it; `nil` when it has none. Keys are plain ASCII
+        /// as written (the syntax reader refuses any other), so they are compared in the input.
+        @inline(__always)
+        package func member(_ key: UnsafeBufferPointer<UInt8>, of object: Int) -> (index: Int, position: Int)?
+        {
+            let count = key.count
+            guard let wanted = key.baseAddress, count > 0 else {
+                return member(empty: object)
+            }
+            let first = wanted[0]
+            var index = object + 1
+            var position = 0
+            let end = Int(entries[object].payload)
+            while index < end {
+                let entry = entries[index]
+                if Int(entry.count) == count {
+                    let start = bytes + Int(entry.payload)
+                    if start[0] == first {
+                        var offset = 1
+                        while offset < count, start[offset] == wanted[offset] { offset += 1 }
+                        if offset == count { return (index + 1, position) }
+                    }
+                }
+                let value = entries[index + 1]
+                switch value.tag {
+                case .object, .array: index = Int(value.payload)
+                default: index += 2
+                }
+                position += 1
+            }
+            return nil
+        }
+
+        /// The member whose key is empty.
+        private func member(empty object: Int) -> (index: Int, position: Int)? {
+            var index = object + 1
+            var position = 0
+            let end = Int(entries[object].payload)
+            while index < end {
+                if entries[index].count == 0 { return (index + 1, position) }
+                index = self.end(of: index + 1)
+                position += 1
+            }
+            return nil
+        }
+    }
+
     /// The document as written.
     package let bytes: [UInt8]
     /// The strings that held escapes or other than ASCII, as decoded and validated.
     package let decoded: [UInt8]
     /// The values, in document order.
-    package let entries: [Entry]
+    package var entries: [Entry] { Array(UnsafeBufferPointer(start: entryBase, count: entryCount)) }
+    /// How many entries there are.
+    package let entryCount: Int
+    /// The entries and bytes, held by the tape, as a reader reads them.
+    package let view: View
+    /// The entries, held by the tape.
+    private var entryBase: UnsafeMutablePointer<Entry> { view.entries }
 
     /// Creates a tape over `bytes`; `entries` must describe well-formed values.
     package init(bytes: [UInt8], decoded: [UInt8], entries: [Entry]) {
         self.bytes = bytes
         self.decoded = decoded
-        self.entries = entries
+        entryCount = entries.count
+        let entryBase = UnsafeMutablePointer<Entry>.allocate(capacity: max(1, entries.count))
+        entries.withUnsafeBufferPointer {
+            if let base = $0.baseAddress { entryBase.initialize(from: base, count: $0.count) }
+        }
+        let byteBase = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count + decoded.count))
+        bytes.withUnsafeBufferPointer {
+            if let base = $0.baseAddress { byteBase.initialize(from: base, count: $0.count) }
+        }
+        decoded.withUnsafeBufferPointer {
+            if let base = $0.baseAddress { (byteBase + bytes.count).initialize(from: base, count: $0.count) }
+        }
+        view = View(entries: entryBase, bytes: byteBase, decodedStart: bytes.count)
     }
+
+    deinit {
+        view.entries.deallocate()
+        view.bytes.deallocate()
+    }
+
+    /// The entry at `index`.
+    @inline(__always)
+    package func entry(at index: Int) -> Entry { view.entries[index] }
 
     /// The index after the value at `index` and everything it contains.
     @inline(__always)
-    package func end(of index: Int) -> Int {
-        let entry = entries[index]
-        switch entry.tag {
-        case .object, .array: return Int(entry.payload)
-        default: return index + 1
-        }
-    }
+    package func end(of index: Int) -> Int { view.end(of: index) }
 
     /// Whether the string at `index` is `key`, byte for byte.
     @inline(__always)
     package func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let entry = entries[index]
-        let count = Int(entry.count)
-        guard count == key.count else { return false }
-        return withBytes(of: entry) { bytes in
-            for offset in 0..<count where bytes[offset] != key[offset] { return false }
-            return true
-        }
+        view.string(at: index, equals: key)
     }
 
     /// Runs `body` on the bytes of the string `entry`.
@@ -84,64 +196,27 @@ package final class PrimitiveTape {
     package func withBytes<Result>(
         of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {
-        let start = Int(entry.payload)
-        let end = start + Int(entry.count)
-        if entry.isDecoded {
-            return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-        }
-        return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        body(view.bytes(of: entry))
     }
 
     /// The index of the value of member `key` of the object at `object`, or `nil`.
     package func member(_ key: String, of object: Int) -> Int? {
         var key = key
-        return key.withUTF8 { member($0, of: object)?.index }
-    }
-
-    /// The index of the value of the member whose key is the bytes `key` in the object at
-    /// `object`, and the member's position in it; `nil` when it has none. Keys are plain ASCII
-    /// as written (the syntax reader refuses any other), so they are compared in the input.
-    package func member(_ key: UnsafeBufferPointer<UInt8>, of object: Int) -> (index: Int, position: Int)? {
-        entries.withUnsafeBufferPointer { entries in
-            bytes.withUnsafeBufferPointer { bytes in
-                var index = object + 1
-                var position = 0
-                let end = Int(entries[object].payload)
-                while index < end {
-                    let entry = entries[index]
-                    if Int(entry.count) == key.count {
-                        let start = Int(entry.payload)
-                        var same = true
-                        for offset in 0..<key.count where bytes[start + offset] != key[offset] {
-                            same = false
-                            break
-                        }
-                        if same { return (index + 1, position) }
-                    }
-                    let value = entries[index + 1]
-                    switch value.tag {
-                    case .object, .array: index = Int(value.payload)
-                    default: index += 2
-                    }
-                    position += 1
-                }
-                return nil
-            }
-        }
+        return key.withUTF8 { view.member($0, of: object)?.index }
     }
 
     /// The string at `index` (which must be a string entry).
     package func string(at index: Int) -> String {
-        withBytes(of: entries[index]) { String(decoding: $0, as: UTF8.self) }
+        view.string(at: index)
     }
 
     /// The entries of the members of the object at `object`: each key's index (its value is
     /// the entry after it).
     package func memberKeys(of object: Int) -> [Int] {
         var out: [Int] = []
-        out.reserveCapacity(Int(entries[object].count))
+        out.reserveCapacity(Int(entryBase[object].count))
         var index = object + 1
-        let end = Int(entries[object].payload)
+        let end = Int(entryBase[object].payload)
         while index < end {
             out.append(index)
             index = self.end(of: index + 1)
@@ -152,9 +227,9 @@ package final class PrimitiveTape {
     /// The entries of the items of the array at `array`.
     package func items(of array: Int) -> [Int] {
         var out: [Int] = []
-        out.reserveCapacity(Int(entries[array].count))
+        out.reserveCapacity(Int(entryBase[array].count))
         var index = array + 1
-        let end = Int(entries[array].payload)
+        let end = Int(entryBase[array].payload)
         while index < end {
             out.append(index)
             index = self.end(of: index)
@@ -164,7 +239,7 @@ package final class PrimitiveTape {
 
     /// The value at `index` in its primitive form.
     package func value(at index: Int) -> PanelValue {
-        let entry = entries[index]
+        let entry = entryBase[index]
         switch entry.tag {
         case .null: return .null
         case .falseValue: return .bool(false)

@@ -10,22 +10,20 @@
 /// reader.problems.count                       // 1
 /// ```
 package struct PropertyReader {
-    /// Where the members are held: a dictionary, or an object of a parsed document read in
-    /// place.
-    private enum Source {
-        case dictionary([String: PanelValue])
-        case tape(PrimitiveTape, object: Int)
-    }
-
-    private let source: Source
+    /// The members when they are held in a dictionary (`nil` for an object of a parsed
+    /// document read in place).
+    private let dictionary: [String: PanelValue]?
+    /// The tape of an object read in place, kept alive by the reader.
+    private let owner: PrimitiveTape?
+    /// Its entries and bytes, read without retaining it.
+    private let view: PrimitiveTape.View?
+    /// The object's entry on the tape.
+    private let object: Int
     /// The properties being read (built from the document when it is read in place).
     package var properties: [String: PanelValue] {
-        switch source {
-        case .dictionary(let properties): return properties
-        case .tape(let tape, let object):
-            guard case .object(let properties) = tape.value(at: object) else { return [:] }
-            return properties
-        }
+        if let dictionary { return dictionary }
+        guard let owner, case .object(let properties) = owner.value(at: object) else { return [:] }
+        return properties
     }
     /// The path of the object that holds them.
     package var path: String { member.map { base + "." + $0 } ?? base }
@@ -66,20 +64,24 @@ package struct PropertyReader {
     /// Starts reading `properties` with the members `ignored` treated as read already (left
     /// out of ``unread``), which saves building a filtered copy of a node's members.
     init(_ properties: [String: PanelValue], path: String, ignoring ignored: [String]) {
-        self.init(source: .dictionary(properties), path: path, ignoring: ignored)
+        self.init(dictionary: properties, tape: nil, object: 0, path: path, ignoring: ignored)
     }
 
     private init(
-        source: Source, path: String, member: String? = nil, ignoring ignored: [String],
-        recordingKeys: Bool = true
+        dictionary: [String: PanelValue]?, tape: PrimitiveTape?, object: Int, path: String,
+        member: String? = nil, ignoring ignored: [String], recordingKeys: Bool = true
     ) {
-        self.source = source
+        self.dictionary = dictionary
+        owner = tape
+        view = tape?.view
+        self.object = object
         base = path
         self.member = member
         self.ignored = ignored
-        switch source {
-        case .dictionary: recordsKeys = true
-        case .tape(let tape, let object): recordsKeys = recordingKeys || tape.entries[object].count > 64
+        if let view {
+            recordsKeys = recordingKeys || view.entries[object].count > 64
+        } else {
+            recordsKeys = true
         }
     }
 
@@ -99,11 +101,12 @@ package struct PropertyReader {
         switch item {
         case .value(let value):
             guard case .object(let properties) = value else { return nil }
-            self.init(source: .dictionary(properties), path: path, member: member, ignoring: ignored)
-        case .tape(let tape, let object):
-            guard tape.entries[object].tag == .object else { return nil }
             self.init(
-                source: .tape(tape, object: object), path: path, member: member, ignoring: ignored,
+                dictionary: properties, tape: nil, object: 0, path: path, member: member, ignoring: ignored)
+        case .tape(let tape, let object):
+            guard tape.entry(at: object).tag == .object else { return nil }
+            self.init(
+                dictionary: nil, tape: tape, object: object, path: path, member: member, ignoring: ignored,
                 recordingKeys: recordingKeys)
         }
     }
@@ -118,25 +121,33 @@ package struct PropertyReader {
 
     /// The member `key` without marking it read, or `nil`.
     package func peek(_ key: String) -> PrimitiveItem? {
-        switch source {
-        case .dictionary(let properties): return properties[key].map(PrimitiveItem.value)
-        case .tape(let tape, let object): return tape.member(key, of: object).map { .tape(tape, $0) }
-        }
+        guard let owner else { return dictionary?[key].map(PrimitiveItem.value) }
+        return entry(of: key).map { .tape(owner, $0.index) }
     }
 
     /// Whether the object has a member `key` (not marking it read).
     package func has(_ key: String) -> Bool {
-        switch source {
-        case .dictionary(let properties): return properties[key] != nil
-        case .tape(let tape, let object): return tape.member(key, of: object) != nil
+        guard view != nil else { return dictionary?[key] != nil }
+        return entry(of: key) != nil
+    }
+
+    /// The entry of the value of member `key` of an object read in place, and the member's
+    /// position; `nil` when absent or not read in place.
+    @inline(__always)
+    private func entry(of key: String) -> (index: Int, position: Int)? {
+        guard let view else { return nil }
+        let object = self.object
+        if let found = key.utf8.withContiguousStorageIfAvailable({ view.member($0, of: object) }) {
+            return found
         }
+        var key = key
+        return key.withUTF8 { view.member($0, of: object) }
     }
 
     /// The entry of member `key` of an object read in place, marking its position read.
+    @inline(__always)
     private mutating func find(_ key: String) -> Int? {
-        guard case .tape(let tape, let object) = source else { return nil }
-        var key = key
-        guard let found = key.withUTF8({ tape.member($0, of: object) }) else { return nil }
+        guard let found = entry(of: key) else { return nil }
         if found.position < 64 { consumedPositions |= 1 << UInt64(found.position) }
         return found.index
     }
@@ -148,10 +159,8 @@ package struct PropertyReader {
     /// ```
     package mutating func item(_ key: String) -> PrimitiveItem? {
         record(key)
-        switch source {
-        case .dictionary(let properties): return properties[key].map(PrimitiveItem.value)
-        case .tape(let tape, _): return find(key).map { .tape(tape, $0) }
-        }
+        guard let owner else { return dictionary?[key].map(PrimitiveItem.value) }
+        return find(key).map { .tape(owner, $0) }
     }
 
     /// Records a problem at `key` (or at the object itself when `key` is `nil`).
@@ -187,14 +196,14 @@ package struct PropertyReader {
     /// let unit = reader.optionalString("unit")
     /// ```
     package mutating func optionalString(_ key: String) -> String? {
-        if case .tape(let tape, _) = source {
+        if let view {
             record(key)
             guard let index = find(key) else { return nil }
-            switch tape.entries[index].tag {
-            case .string: return tape.string(at: index)
+            switch view.entries[index].tag {
+            case .string: return view.string(at: index)
             case .null: return nil
             default:
-                report("expected a string, got \(PrimitiveItem.tape(tape, index).typeName)", at: key)
+                report("expected a string, got \(PrimitiveItem.tape(owner!, index).typeName)", at: key)
                 return nil
             }
         }
@@ -213,14 +222,14 @@ package struct PropertyReader {
     /// let hasHint = reader.checkString("hint")
     /// ```
     package mutating func checkString(_ key: String) -> Bool {
-        if case .tape(let tape, _) = source {
+        if let view {
             record(key)
             guard let index = find(key) else { return false }
-            switch tape.entries[index].tag {
+            switch view.entries[index].tag {
             case .string: return true
             case .null: return false
             default:
-                report("expected a string, got \(PrimitiveItem.tape(tape, index).typeName)", at: key)
+                report("expected a string, got \(PrimitiveItem.tape(owner!, index).typeName)", at: key)
                 return false
             }
         }
@@ -233,15 +242,15 @@ package struct PropertyReader {
     /// let collapsed = reader.bool("collapsed", default: false)
     /// ```
     package mutating func bool(_ key: String, default fallback: Bool) -> Bool {
-        if case .tape(let tape, _) = source {
+        if let view {
             record(key)
             guard let index = find(key) else { return fallback }
-            switch tape.entries[index].tag {
+            switch view.entries[index].tag {
             case .trueValue: return true
             case .falseValue: return false
             case .null: return fallback
             default:
-                report("expected a boolean, got \(PrimitiveItem.tape(tape, index).typeName)", at: key)
+                report("expected a boolean, got \(PrimitiveItem.tape(owner!, index).typeName)", at: key)
                 return fallback
             }
         }
@@ -259,16 +268,16 @@ package struct PropertyReader {
     /// let step = reader.optionalNumber("step")
     /// ```
     package mutating func optionalNumber(_ key: String) -> Double? {
-        if case .tape(let tape, _) = source {
+        if let view {
             record(key)
             guard let index = find(key) else { return nil }
-            let entry = tape.entries[index]
+            let entry = view.entries[index]
             switch entry.tag {
             case .number: return Double(bitPattern: entry.payload)
             case .null: return nil
             default:
                 do {
-                    return try tape.value(at: index).finiteNumber()
+                    return try owner!.value(at: index).finiteNumber()
                 } catch {
                     report(error.message, at: key)
                     return nil
@@ -347,29 +356,30 @@ package struct PropertyReader {
     /// let extras = reader.unread
     /// ```
     package var unread: [String: PanelValue] {
-        switch source {
-        case .dictionary(let properties):
+        guard let view, let owner else {
+            let properties = dictionary ?? [:]
             return properties.filter { !consumedKeys.contains($0.key) && !ignored.contains($0.key) }
-        case .tape(let tape, let object):
+        }
+        do {
             var out: [String: PanelValue] = [:]
             var index = object + 1
             var position: UInt64 = 0
-            let end = Int(tape.entries[object].payload)
+            let end = Int(view.entries[object].payload)
             while index < end {
                 var isRead =
                     position < 64
-                    ? consumedPositions & (1 << position) != 0 : consumedKeys.contains(tape.string(at: index))
+                    ? consumedPositions & (1 << position) != 0 : consumedKeys.contains(view.string(at: index))
                 if !isRead {
                     for key in ignored {
                         var key = key
-                        if key.withUTF8({ tape.string(at: index, equals: $0) }) {
+                        if key.withUTF8({ view.string(at: index, equals: $0) }) {
                             isRead = true
                             break
                         }
                     }
                 }
-                if !isRead { out[tape.string(at: index)] = tape.value(at: index + 1) }
-                index = tape.end(of: index + 1)
+                if !isRead { out[view.string(at: index)] = owner.value(at: index + 1) }
+                index = view.end(of: index + 1)
                 position += 1
             }
             return out

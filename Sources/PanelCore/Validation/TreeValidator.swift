@@ -72,83 +72,109 @@ public struct TreeValidator: Sendable {
             for index in indices.reversed() { path += ".children[" + String(index) + "]" }
             return path
         }
-        // The ids a rule may name: every id in the tree.
-        func hasRule(_ node: Node) -> Bool {
-            node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil
-                || node.children.contains(where: hasRule)
+        // The ids a rule may name: every id in the tree. The nodes are read in place, never
+        // copied.
+        func hasRule(_ node: UnsafePointer<Node>) -> Bool {
+            if node.pointee.modifiers.visibleWhen != nil || node.pointee.modifiers.disabledWhen != nil {
+                return true
+            }
+            return node.pointee.children.withUnsafeBufferPointer { children in
+                guard let first = children.baseAddress else { return false }
+                for index in children.indices where hasRule(first + index) { return true }
+                return false
+            }
         }
-        let hasRules = hasRule(document.root)
+        // How many nodes have an id: the table of the ids seen is made that large at once,
+        // so that no id is hashed again as it grows.
+        func idCount(_ node: UnsafePointer<Node>) -> Int {
+            node.pointee.children.withUnsafeBufferPointer { children in
+                guard let first = children.baseAddress else { return node.pointee.id == nil ? 0 : 1 }
+                var count = node.pointee.id == nil ? 0 : 1
+                for index in children.indices { count += idCount(first + index) }
+                return count
+            }
+        }
+        let hasRules = withUnsafePointer(to: document.root) { hasRule($0) }
+        seen.reserveCapacity(withUnsafePointer(to: document.root) { idCount($0) })
         let ids = hasRules ? Set(document.root.allNodes.compactMap(\.id)) : []
         let knownIDs = hasRules ? ids.map(\.rawValue) : []
-        // Each entry carries the id of the nearest folder around it, whose children's ids
-        // must start with it.
-        var stack: [(node: Node, place: Int, folder: NodeID?)] = [(document.root, 0, nil)]
-        while let (node, nodePlace, folder) = stack.popLast() {
+        // Depth first, parents before children; each node carries the id of the nearest
+        // folder around it, whose children's ids must start with it.
+        func visit(_ pointer: UnsafePointer<Node>, place nodePlace: Int, folder: NodeID?) {
+            let node = pointer
             func report(_ message: String, property: String? = nil) {
                 let path: String
                 if pathStyle == .json {
                     path = jsonPath(nodePlace) + (property.map { "." + $0 } ?? "")
                 } else {
-                    path = node.id?.rawValue ?? jsonPath(nodePlace)
+                    path = node.pointee.id?.rawValue ?? jsonPath(nodePlace)
                 }
                 problems.append(TreeProblem(path: path, message: message))
             }
             var isDuplicate = false
-            if let id = node.id {
+            let element = node.pointee.element
+            if let id = node.pointee.id {
                 if !id.isWellFormed {
                     report(
                         "malformed id \(PanelValue.string(id.rawValue)): names must be non-empty, without spaces or control characters",
                         property: "id")
-                } else if let first = seen[id] {
+                } else if let first = seen.updateValue(nodePlace, forKey: id) {
+                    // The first use keeps its place.
+                    seen[id] = first
                     isDuplicate = true
                     // Named by id, every repeat would read the same: say where this one is.
                     let here = pathStyle == .ids ? " at \(jsonPath(nodePlace))" : ""
                     report("duplicate id \"\(id)\"\(here) (first used at \(jsonPath(first)))", property: "id")
-                } else {
-                    seen[id] = nodePlace
                 }
-            } else if node.element.holdsValue || node.kind == "button" {
-                report("a \(node.kind) needs an id", property: "id")
-            }
-            if let id = node.id, let folder, !TreeValidator.id(id, isInside: folder) {
-                report(
-                    "id \"\(id)\" is inside folder \"\(folder)\" but does not start with \"\(folder).\"; did you mean \"\(folder.appending(String(id.name)))\"?",
-                    property: "id")
-            }
-            for (name, rule) in hasRules
-                ? [
-                    ("visibleWhen", node.modifiers.visibleWhen),
-                    ("disabledWhen", node.modifiers.disabledWhen),
-                ]
-                : []
-            {
-                for id in rule?.ids ?? [] where !ids.contains(id) {
+                if let folder, !TreeValidator.id(id, isInside: folder) {
                     report(
-                        "the rule names \"\(id)\", which is not in the tree"
-                            + NameSuggestion.hint(for: id.rawValue, among: knownIDs),
-                        property: "modifiers." + name)
+                        "id \"\(id)\" is inside folder \"\(folder)\" but does not start with \"\(folder).\"; did you mean \"\(folder.appending(String(id.name)))\"?",
+                        property: "id")
+                }
+            } else if element.holdsValue || TreeValidator.isButton(element) {
+                report("a \(element.kind) needs an id", property: "id")
+            }
+            if hasRules {
+                for (name, rule) in [
+                    ("visibleWhen", node.pointee.modifiers.visibleWhen),
+                    ("disabledWhen", node.pointee.modifiers.disabledWhen),
+                ] {
+                    for id in rule?.ids ?? [] where !ids.contains(id) {
+                        report(
+                            "the rule names \"\(id)\", which is not in the tree"
+                                + NameSuggestion.hint(for: id.rawValue, among: knownIDs),
+                            property: "modifiers." + name)
+                    }
                 }
             }
-            let structural = node.element.structuralProblems
+            let structural = element.structuralProblems
             for problem in structural {
                 report(problem.message, property: problem.property)
             }
             // A value is checked only against a sound control that owns its id.
-            if checkingValues, structural.isEmpty, !isDuplicate, node.element.holdsValue, let id = node.id,
+            if checkingValues, structural.isEmpty, !isDuplicate, element.holdsValue, let id = node.pointee.id,
                 let value = document.values[id]
             {
-                if let problem = node.element.valueProblem(value) { report(problem) }
+                if let problem = element.valueProblem(value) { report(problem) }
             }
             var inner = folder
-            if case .folder = node.element, let id = node.id { inner = id }
-            var index = node.children.count
-            while index > 0 {
-                index -= 1
-                places.append((nodePlace, index))
-                stack.append((node.children[index], places.count - 1, inner))
+            if case .folder = element, let id = node.pointee.id { inner = id }
+            node.pointee.children.withUnsafeBufferPointer { children in
+                guard let first = children.baseAddress else { return }
+                for index in children.indices {
+                    places.append((nodePlace, index))
+                    visit(first + index, place: places.count - 1, folder: inner)
+                }
             }
         }
+        withUnsafePointer(to: document.root) { visit($0, place: 0, folder: nil) }
         return ValidationReport(problems: problems)
+    }
+
+    /// Whether the element is a button (which needs an id to be triggered).
+    private static func isButton(_ element: Element) -> Bool {
+        if case .button = element { return true }
+        return false
     }
 
     /// Whether `id` starts with `folder` and a dot, as `String.hasPrefix` says; ASCII ids
