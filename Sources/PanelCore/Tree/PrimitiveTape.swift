@@ -172,6 +172,24 @@ package final class PrimitiveTape {
         view = View(entries: entryBase, bytes: byteBase, decodedStart: bytes.count)
     }
 
+    /// Creates a tape over `bytes` that takes over `entries` (`count` of them, allocated and
+    /// initialised by the caller, well-formed): no copy is made, and the tape frees them.
+    package init(
+        bytes: [UInt8], decoded: [UInt8], adopting entries: UnsafeMutablePointer<Entry>, count: Int
+    ) {
+        self.bytes = bytes
+        self.decoded = decoded
+        entryCount = count
+        let byteBase = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count + decoded.count))
+        bytes.withUnsafeBufferPointer {
+            if let base = $0.baseAddress { byteBase.initialize(from: base, count: $0.count) }
+        }
+        decoded.withUnsafeBufferPointer {
+            if let base = $0.baseAddress { (byteBase + bytes.count).initialize(from: base, count: $0.count) }
+        }
+        view = View(entries: entries, bytes: byteBase, decodedStart: bytes.count)
+    }
+
     deinit {
         view.entries.deallocate()
         view.bytes.deallocate()

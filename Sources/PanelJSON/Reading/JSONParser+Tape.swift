@@ -33,24 +33,53 @@ extension JSONParser {
             cursor.skipWhitespace()
             return cursor.atEnd
         }
-        guard ok else { return nil }
-        return PrimitiveTape(bytes: input, decoded: scanner.decoded, entries: scanner.entries)
+        guard ok else {
+            scanner.entries.deallocate()
+            return nil
+        }
+        return PrimitiveTape(
+            bytes: input, decoded: scanner.decoded, adopting: scanner.entries, count: scanner.count)
     }
 }
 
 /// The state of one `JSONParser.tape()` pass.
 private struct TapeScanner {
     let parser: JSONParser
-    var entries: [PrimitiveTape.Entry] = []
+    /// The entries written so far (`count` of them), in a buffer the tape adopts.
+    var entries: UnsafeMutablePointer<PrimitiveTape.Entry>
+    var count = 0
+    var capacity: Int
     var decoded: [UInt8] = []
-    /// The keys of the objects being read, innermost last (entry indices).
-    var keys: [Int] = []
     /// The keys of a large object by hash, reused from one object to the next.
     var keyHashes = Set<UInt64>()
 
     init(parser: JSONParser) {
         self.parser = parser
-        entries.reserveCapacity(parser.input.count / 8)
+        capacity = max(16, parser.input.count / 8)
+        entries = .allocate(capacity: capacity)
+    }
+
+    /// Adds an entry; its index.
+    @inline(__always)
+    @discardableResult
+    mutating func append(
+        _ tag: PrimitiveTape.Tag, isDecoded: Bool = false, count size: UInt32 = 0, payload: UInt64 = 0
+    )
+        -> Int
+    {
+        if count == capacity { grow() }
+        (entries + count).initialize(
+            to: PrimitiveTape.Entry(tag: tag, isDecoded: isDecoded, count: size, payload: payload))
+        count += 1
+        return count - 1
+    }
+
+    mutating func grow() {
+        let larger = UnsafeMutablePointer<PrimitiveTape.Entry>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: entries, count: count)
+        entries.deallocate()
+        entries = larger
+        capacity *= 2
     }
 
     mutating func value(_ cursor: inout JSONParser.Cursor, depth: Int) -> Bool {
@@ -64,7 +93,7 @@ private struct TapeScanner {
         case UInt8(ascii: "n"): return word("null", .null, &cursor)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             guard let number = try? parser.parseNumber(&cursor) else { return false }
-            entries.append(PrimitiveTape.Entry(tag: .number, payload: number.bitPattern))
+            append(.number, payload: number.bitPattern)
             return true
         default: return false
         }
@@ -82,7 +111,7 @@ private struct TapeScanner {
         }
         guard matches else { return false }
         cursor.offset += count
-        entries.append(PrimitiveTape.Entry(tag: tag))
+        append(tag)
         return true
     }
 
@@ -92,28 +121,33 @@ private struct TapeScanner {
         let bytes = cursor.bytes
         let start = cursor.offset + 1
         var offset = start
-        // Eight bytes at a time while none is a quote, a backslash, a control character or
-        // other than ASCII.
+        // Eight bytes at a time: the first that is a quote, a backslash, a control character
+        // or other than ASCII is the lowest byte flagged (a flag above a flagged byte may be
+        // false, one below never is).
         if let base = bytes.baseAddress {
             let ones: UInt64 = 0x0101_0101_0101_0101
             let highs: UInt64 = 0x8080_8080_8080_8080
             while offset + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                let word = UInt64(
+                    littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
                 let quote = word ^ (ones &* 0x22)
                 let backslash = word ^ (ones &* 0x5C)
                 let special =
-                    ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
-                    | ((word &- ones &* 0x20) & ~word) | word
-                if special & highs != 0 { break }
-                offset += 8
+                    (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+                        | ((word &- ones &* 0x20) & ~word) | word) & highs
+                if special == 0 {
+                    offset += 8
+                    continue
+                }
+                offset += special.trailingZeroBitCount >> 3
+                break
             }
         }
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 cursor.offset = offset + 1
-                entries.append(
-                    PrimitiveTape.Entry(tag: .string, count: UInt32(offset - start), payload: UInt64(start)))
+                append(.string, count: UInt32(offset - start), payload: UInt64(start))
                 return true
             }
             if byte == UInt8(ascii: "\\") || byte >= 0x80 || byte < 0x20 { break }
@@ -122,31 +156,39 @@ private struct TapeScanner {
         guard !isKey, let text = try? parser.parseString(&cursor) else { return false }
         let first = decoded.count
         decoded.append(contentsOf: text.utf8)
-        entries.append(
-            PrimitiveTape.Entry(
-                tag: .string, isDecoded: true, count: UInt32(decoded.count - first), payload: UInt64(first)))
+        append(.string, isDecoded: true, count: UInt32(decoded.count - first), payload: UInt64(first))
         return true
     }
 
     mutating func object(_ cursor: inout JSONParser.Cursor, depth: Int) -> Bool {
         guard depth <= JSONParser.maximumDepth else { return false }
         cursor.offset += 1  // {
-        let at = entries.count
-        entries.append(PrimitiveTape.Entry(tag: .object))
+        let at = append(.object)
         var count: UInt32 = 0
         cursor.skipWhitespace()
         if cursor.peek == UInt8(ascii: "}") {
             cursor.offset += 1
-            entries[at].payload = UInt64(entries.count)
+            entries[at].payload = UInt64(self.count)
             return true
         }
-        let firstKey = keys.count
-        defer { keys.removeSubrange(firstKey...) }
+        // Keys of different lengths, first or last bytes have different marks: only an
+        // object where two keys share a mark has its keys compared.
+        var marks: UInt64 = 0
+        var isClear = true
         while true {
             cursor.skipWhitespace()
             guard cursor.peek == UInt8(ascii: "\"") else { return false }
-            keys.append(entries.count)
+            let key = self.count
             guard string(&cursor, isKey: true) else { return false }
+            if isClear {
+                let entry = entries[key]
+                let size = Int(entry.count)
+                let first = size > 0 ? cursor.bytes[Int(entry.payload)] : 0
+                let last = size > 0 ? cursor.bytes[Int(entry.payload) + size - 1] : 0
+                let mark: UInt64 = 1 << ((UInt64(size) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)) & 63)
+                if marks & mark != 0 { isClear = false }
+                marks |= mark
+            }
             cursor.skipWhitespace()
             guard cursor.peek == UInt8(ascii: ":") else { return false }
             cursor.offset += 1
@@ -160,8 +202,8 @@ private struct TapeScanner {
             case UInt8(ascii: "}"):
                 cursor.offset += 1
                 entries[at].count = count
-                entries[at].payload = UInt64(entries.count)
-                return keysAreUnique(from: firstKey, in: cursor.bytes)
+                entries[at].payload = UInt64(self.count)
+                return isClear || keysAreUnique(of: at, in: cursor.bytes)
             default: return false
             }
         }
@@ -170,13 +212,12 @@ private struct TapeScanner {
     mutating func array(_ cursor: inout JSONParser.Cursor, depth: Int) -> Bool {
         guard depth <= JSONParser.maximumDepth else { return false }
         cursor.offset += 1  // [
-        let at = entries.count
-        entries.append(PrimitiveTape.Entry(tag: .array))
+        let at = append(.array)
         var count: UInt32 = 0
         cursor.skipWhitespace()
         if cursor.peek == UInt8(ascii: "]") {
             cursor.offset += 1
-            entries[at].payload = UInt64(entries.count)
+            entries[at].payload = UInt64(self.count)
             return true
         }
         while true {
@@ -190,44 +231,38 @@ private struct TapeScanner {
             case UInt8(ascii: "]"):
                 cursor.offset += 1
                 entries[at].count = count
-                entries[at].payload = UInt64(entries.count)
+                entries[at].payload = UInt64(self.count)
                 return true
             default: return false
             }
         }
     }
 
-    /// Whether no two of the innermost object's keys (`keys` from `first`, entries of plain
-    /// ASCII strings in `bytes`) are the same. A large object's keys are hashed; two keys of
-    /// the same hash count as repeated (the parser then decides), so no key is compared twice.
-    mutating func keysAreUnique(from first: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let keys = self.keys[first...]
+    /// Whether no two keys of the object at `object` (entries of plain ASCII strings in
+    /// `bytes`) are the same. A large object's keys are hashed; two keys of the same hash
+    /// count as repeated (the parser then decides), so no key is compared twice.
+    mutating func keysAreUnique(of object: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var keys: [Int] = []
+        keys.reserveCapacity(Int(entries[object].count))
+        var index = object + 1
+        let end = Int(entries[object].payload)
+        while index < end {
+            keys.append(index)
+            let value = entries[index + 1]
+            switch value.tag {
+            case .object, .array: index = Int(value.payload)
+            default: index += 2
+            }
+        }
         func slice(_ key: Int) -> UnsafeBufferPointer<UInt8> {
             let entry = entries[key]
             let start = Int(entry.payload)
             return UnsafeBufferPointer(rebasing: bytes[start..<(start + Int(entry.count))])
         }
         if keys.count <= JSONParser.linearKeyCheckLimit {
-            // Keys of different lengths, last bytes or first bytes differ: only keys that
-            // share a mark are compared.
-            var marks: UInt64 = 0
-            var isClear = true
-            for key in keys {
-                let bytes = slice(key)
-                let first = bytes.first ?? 0
-                let last = bytes.last ?? 0
-                let mark: UInt64 =
-                    1 << ((UInt64(bytes.count) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)) & 63)
-                if marks & mark != 0 {
-                    isClear = false
-                    break
-                }
-                marks |= mark
-            }
-            if isClear { return true }
             for later in keys.indices.dropFirst() {
                 let key = slice(keys[later])
-                for earlier in first..<later where slice(keys[earlier]).elementsEqual(key) { return false }
+                for earlier in 0..<later where slice(keys[earlier]).elementsEqual(key) { return false }
             }
             return true
         }
