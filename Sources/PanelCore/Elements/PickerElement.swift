@@ -42,17 +42,17 @@ extension PickerElement: LabelledKind {
             reader.report("missing member \"options\"")
             return
         }
-        guard let items = raw.items else {
+        guard let count = raw.itemCount else {
             reader.report("expected an array of options, got \(raw.typeName)", at: "options")
             return
         }
-        options.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
+        options.reserveCapacity(count)
+        raw.forEachItem { index, item in
             if let value = item.string {
                 options.append(Option(value))
-            } else if let object = PropertyReader(object: item, path: "", member: nil, recordingKeys: false) {
-                if let value = object.peek("value")?.string {
-                    let label = object.peek("label")
+            } else if item.isObject {
+                if let value = item.member("value")?.string {
+                    let label = item.member("label")
                     if let text = label?.string {
                         options.append(Option(value: value, label: text))
                     } else if label == nil {

@@ -105,21 +105,27 @@ extension SliderElement: LabelledKind {
         unit = reader.optionalString("unit")
         direction = reader.option("direction", as: DiscreteStops.Direction.self) ?? .leftToRight
         isInteger = reader.bool("integer", default: false)
-        let range = reader.value("range")
-        let stops = reader.value("stops")
+        // Read in place: a `PanelValue` is built only to report a malformed one.
+        let range = reader.item("range")
+        let stops = reader.item("stops")
         let step = reader.optionalNumber("step")
         switch (range, stops) {
         case (let range?, nil):
-            guard case .array(let bounds) = range, bounds.count == 2,
-                let minimum = try? bounds[0].finiteNumber(), let maximum = try? bounds[1].finiteNumber()
-            else {
+            guard let bounds = range.numbers, bounds.count == 2, bounds[0].isFinite, bounds[1].isFinite else {
                 reader.report(
-                    "expected [min, max] with two finite numbers, got \(range.description)", at: "range")
+                    "expected [min, max] with two finite numbers, got \(range.panelValue.description)",
+                    at: "range")
                 scale = .range(minimum: 0, maximum: 1, step: nil)
                 return
             }
-            scale = .range(minimum: minimum, maximum: maximum, step: step)
+            scale = .range(minimum: bounds[0], maximum: bounds[1], step: step)
         case (nil, let stops?):
+            if let numbers = stops.numbers {
+                if step != nil { reader.report("a slider with stops takes no step", at: "step") }
+                scale = .stops(DiscreteStops(numbers))
+                return
+            }
+            let stops = stops.panelValue
             guard case .array(let items) = stops else {
                 reader.report("expected an array of numbers, got \(stops.typeName)", at: "stops")
                 scale = .stops(DiscreteStops([]))

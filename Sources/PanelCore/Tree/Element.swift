@@ -198,6 +198,20 @@ public enum Element: Hashable, Sendable {
         return kindTypes.map { reader($0) }
     }()
 
+    /// ``knownKinds``, to be found by their bytes.
+    private static let knownKindNames = PropertyReader.MemberNames(knownKinds)
+
+    /// The position among ``knownKinds`` of the kind that `item` names, compared byte for
+    /// byte; `nil` when it is not a string or not a known kind.
+    package static func knownKindIndex(of item: PrimitiveItem) -> Int? {
+        guard case .tape(let tape, let index) = item else {
+            return item.string.flatMap { knownKinds.firstIndex(of: $0) }
+        }
+        let entry = tape.entry(at: index)
+        guard entry.tag == .string else { return nil }
+        return knownKindNames.position(of: tape.view.bytes(of: entry))
+    }
+
     /// The names of the properties `kind` knows, sorted; `nil` for a kind this version does
     /// not know.
     ///
@@ -293,9 +307,15 @@ public enum Element: Hashable, Sendable {
     /// let element = Element(kind: "toggle", reading: &reader, name: "on")
     /// ```
     package init(kind: String, reading reader: inout PropertyReader, name: String) {
+        self.init(kind: kind, knownIndex: nil, reading: &reader, name: name)
+    }
+
+    /// Reads an element as ``init(kind:reading:name:)`` does, with the position of `kind`
+    /// among ``knownKinds`` when it is known already (`nil`: found here).
+    package init(kind: String, knownIndex: Int?, reading reader: inout PropertyReader, name: String) {
         // A kind's name is short: comparing it with the twenty known ones costs less than
         // hashing it.
-        if let index = Element.knownKinds.firstIndex(of: kind) {
+        if let index = knownIndex ?? Element.knownKinds.firstIndex(of: kind) {
             self = Element.readers[index](&reader, name)
         } else {
             let properties = reader.unread

@@ -89,33 +89,58 @@ extension Node: Codable {
         _ value: PrimitiveItem, path: String, depth: Int, problems: inout [TreeProblem],
         warnings: inout [TreeProblem]
     ) -> Node? {
+        read(value, parent: path, index: nil, depth: depth, problems: &problems, warnings: &warnings)
+    }
+
+    /// Reads the node at `parent` (its path), or at its child `index` when given: the
+    /// child's path is spelled out only for a problem, or for children of its own.
+    static func read(
+        _ value: PrimitiveItem, parent: String, index childIndex: Int?, depth: Int,
+        problems: inout [TreeProblem],
+        warnings: inout [TreeProblem]
+    ) -> Node? {
+        var spelled: String?
+        func path() -> String {
+            if let spelled { return spelled }
+            let path = childIndex.map { parent + ".children[" + String($0) + "]" } ?? parent
+            spelled = path
+            return path
+        }
         guard depth <= maximumDepth else {
-            problems.append(TreeProblem(path: path, message: "nesting deeper than \(maximumDepth) levels"))
+            problems.append(TreeProblem(path: path(), message: "nesting deeper than \(maximumDepth) levels"))
             return nil
         }
         guard
             var reader = PropertyReader(
-                object: value, path: path, member: nil, ignoring: reservedKeyList, recordingKeys: false)
+                object: value, path: parent, member: nil, childIndex: childIndex, ignoring: reservedKeyList,
+                recordingKeys: false)
         else {
-            problems.append(TreeProblem(path: path, message: "expected a node object, got \(value.typeName)"))
+            problems.append(
+                TreeProblem(path: path(), message: "expected a node object, got \(value.typeName)"))
             return nil
         }
-        guard let kind = reader.peek("kind")?.string, !kind.isEmpty else {
-            problems.append(TreeProblem(path: path + ".kind", message: "missing or empty string \"kind\""))
+        // The reserved members are taken by position, so that finding the unread ones
+        // compares no keys for them.
+        let kindItem = reader.item("kind")
+        // A known kind is found by its bytes, and named by the kind's own string.
+        let kindIndex = kindItem.flatMap { Element.knownKindIndex(of: $0) }
+        guard let kind = kindIndex.map({ Element.knownKinds[$0] }) ?? kindItem?.string, !kind.isEmpty else {
+            problems.append(TreeProblem(path: path() + ".kind", message: "missing or empty string \"kind\""))
             return nil
         }
         var id: NodeID?
         var name = kind
-        if let raw = reader.peek("id"), !raw.isNull {
+        if let raw = reader.item("id"), !raw.isNull {
             if let text = raw.string {
                 id = NodeID(text)
                 name = raw.lastNameComponent ?? String(NodeID(text).name)
             } else {
                 problems.append(
-                    TreeProblem(path: path + ".id", message: "expected a string, got \(raw.typeName)"))
+                    TreeProblem(path: path() + ".id", message: "expected a string, got \(raw.typeName)"))
             }
         }
-        let element = Element(kind: kind, reading: &reader, name: name)
+        let children = reader.item("children")
+        let element = Element(kind: kind, knownIndex: kindIndex, reading: &reader, name: name)
         // A known kind's accessibility is derived data: checked here, then dropped (the JSON
         // backend writes it afresh); an unknown kind keeps it among its properties.
         var accessibility: AccessibilityInfo?
@@ -126,8 +151,14 @@ extension Node: Codable {
                 AccessibilityInfo(reading: &$0, keepingText: false)
             }
         }
-        problems += reader.problems
-        warnings += reader.warnings
+        if !reader.problems.isEmpty {
+            problems += reader.problems
+            reader.problems.removeAll()
+        }
+        if !reader.warnings.isEmpty {
+            warnings += reader.warnings
+            reader.warnings.removeAll()
+        }
         var node = Node(id: id, element: element, extras: reader.unread)
         if isKnown {
             if !node.extras.isEmpty {
@@ -135,7 +166,7 @@ extension Node: Codable {
                 for key in node.extras.keys.sorted() {
                     warnings.append(
                         TreeProblem(
-                            path: path + "." + key,
+                            path: path() + "." + key,
                             message: "a \(kind) has no property \"\(key)\" (kept, but unused)",
                             unknownName: key, among: known))
                 }
@@ -143,43 +174,37 @@ extension Node: Codable {
         } else {
             warnings.append(
                 TreeProblem(
-                    path: path + ".kind",
+                    path: path() + ".kind",
                     message:
                         "unknown kind \"\(kind)\" (kept for a newer version; drawn as its label and value)",
                     unknownName: kind, among: Element.knownKinds))
         }
-        guard var members = PropertyReader(object: value, path: path, member: nil, recordingKeys: false)
-        else {
-            return node
+        // The node's own members, read by the same reader (the reserved members are no
+        // extras).
+        if let modifiers = reader.nested("modifiers", { Modifiers(reading: &$0) }) {
+            node.modifiers = modifiers
         }
-        node.modifiers = members.nested("modifiers") { Modifiers(reading: &$0) } ?? Modifiers()
-        node.constraints = members.list("constraints") { LayoutConstraint(reading: &$0) }
-        problems += members.problems
-        warnings += members.warnings
-        if let raw = reader.peek("children") {
+        node.constraints = reader.list("constraints") { LayoutConstraint(reading: &$0) }
+        if !reader.problems.isEmpty { problems += reader.problems }
+        if !reader.warnings.isEmpty { warnings += reader.warnings }
+        if let raw = children {
             if let count = raw.itemCount {
                 node.children.reserveCapacity(count)
                 raw.forEachItem { index, item in
-                    // One string for the child's path, not one per piece.
-                    let number = String(index)
-                    var childPath = path
-                    childPath.reserveCapacity(path.utf8.count + number.utf8.count + 11)
-                    childPath += ".children["
-                    childPath += number
-                    childPath += "]"
                     if let child = read(
-                        item, path: childPath, depth: depth + 1, problems: &problems, warnings: &warnings)
+                        item, parent: path(), index: index, depth: depth + 1, problems: &problems,
+                        warnings: &warnings)
                     {
-                        node.children.append(child)
+                        node.children.append(consume child)
                     }
                 }
             } else {
-                problems.append(TreeProblem(path: path + ".children", message: "expected an array"))
+                problems.append(TreeProblem(path: path() + ".children", message: "expected an array"))
             }
         }
         if let accessibility {
             for (member, message) in accessibility.problems(for: node) {
-                problems.append(TreeProblem(path: path + ".accessibility." + member, message: message))
+                problems.append(TreeProblem(path: path() + ".accessibility." + member, message: message))
             }
         }
         return node

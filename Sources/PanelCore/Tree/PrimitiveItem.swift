@@ -45,6 +45,16 @@ package enum PrimitiveItem {
         }
     }
 
+    /// Whether the value is a string.
+    package var isString: Bool {
+        switch self {
+        case .value(let value):
+            guard case .string = value else { return false }
+            return true
+        case .tape(let tape, let index): return tape.entry(at: index).tag == .string
+        }
+    }
+
     /// The string, when the value is one.
     package var string: String? {
         switch self {
@@ -66,6 +76,69 @@ package enum PrimitiveItem {
         case .tape(let tape, let index):
             guard tape.entry(at: index).tag == .array else { return nil }
             return tape.items(of: index).map { .tape(tape, $0) }
+        }
+    }
+
+    /// Whether the value is an object.
+    package var isObject: Bool {
+        switch self {
+        case .value(let value):
+            guard case .object = value else { return false }
+            return true
+        case .tape(let tape, let index): return tape.entry(at: index).tag == .object
+        }
+    }
+
+    /// The member `key` of an object, or `nil` (also when the value is not an object).
+    package func member(_ key: String) -> PrimitiveItem? {
+        switch self {
+        case .value(let value):
+            guard case .object(let members) = value else { return nil }
+            return members[key].map(PrimitiveItem.value)
+        case .tape(let tape, let index):
+            guard tape.entry(at: index).tag == .object else { return nil }
+            return tape.member(key, of: index).map { .tape(tape, $0) }
+        }
+    }
+
+    /// The numbers, when the value is an array of numbers only (`nil` otherwise).
+    package var numbers: [Double]? {
+        switch self {
+        case .value(let value):
+            guard case .array(let items) = value else { return nil }
+            var out: [Double] = []
+            out.reserveCapacity(items.count)
+            for item in items {
+                guard case .number(let number) = item else { return nil }
+                out.append(number)
+            }
+            return out
+        case .tape(let tape, let array):
+            let entry = tape.entry(at: array)
+            guard entry.tag == .array else { return nil }
+            var out: [Double] = []
+            out.reserveCapacity(Int(entry.count))
+            var item = array + 1
+            let end = Int(entry.payload)
+            while item < end {
+                let number = tape.entry(at: item)
+                guard number.tag == .number else { return nil }
+                out.append(Double(bitPattern: number.payload))
+                item += 1
+            }
+            return out
+        }
+    }
+
+    /// How many members the value has when it is an object (0 otherwise).
+    package var memberCount: Int {
+        switch self {
+        case .value(let value):
+            guard case .object(let members) = value else { return 0 }
+            return members.count
+        case .tape(let tape, let index):
+            let entry = tape.entry(at: index)
+            return entry.tag == .object ? Int(entry.count) : 0
         }
     }
 

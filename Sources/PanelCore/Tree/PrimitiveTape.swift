@@ -34,7 +34,7 @@ package final class PrimitiveTape {
         package var payload: UInt64
 
         /// Creates an entry.
-        @inlinable
+        @inlinable @inline(__always)
         package init(tag: Tag, isDecoded: Bool = false, count: UInt32 = 0, payload: UInt64 = 0) {
             self.tag = tag
             self.isDecoded = isDecoded

@@ -28,13 +28,15 @@ extension PropertyReader {
     /// ```
     package mutating func nested<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> Value? {
         guard let raw = item(key), !raw.isNull else { return nil }
-        guard var inner = PropertyReader(object: raw, path: path, member: key) else {
+        guard var inner = PropertyReader(object: raw, memberOf: self, key: key) else {
             report("expected an object, got \(raw.typeName)", at: key)
             return nil
         }
         let result = body(&inner)
-        for problem in inner.problems { problems.append(problem) }
-        warnings += inner.warnings + inner.unknownMemberWarnings
+        if !inner.problems.isEmpty { problems += inner.problems }
+        if !inner.warnings.isEmpty { warnings += inner.warnings }
+        let unknown = inner.unknownMemberWarnings
+        if !unknown.isEmpty { warnings += unknown }
         return result
     }
 

@@ -12,13 +12,13 @@
 package struct PropertyReader {
     /// The members when they are held in a dictionary (`nil` for an object of a parsed
     /// document read in place).
-    private let dictionary: [String: PanelValue]?
+    let dictionary: [String: PanelValue]?
     /// The tape of an object read in place, kept alive by the reader.
-    private let owner: PrimitiveTape?
+    let owner: PrimitiveTape?
     /// Its entries and bytes, read without retaining it.
-    private let view: PrimitiveTape.View?
+    let view: PrimitiveTape.View?
     /// The object's entry on the tape.
-    private let object: Int
+    let object: Int
     /// The properties being read (built from the document when it is read in place).
     package var properties: [String: PanelValue] {
         if let dictionary { return dictionary }
@@ -26,19 +26,41 @@ package struct PropertyReader {
         return properties
     }
     /// The path of the object that holds them.
-    package var path: String { member.map { base + "." + $0 } ?? base }
+    package var path: String {
+        var out = base
+        if let childIndex { out += ".children[" + String(childIndex) + "]" }
+        if let member { out += "." + member }
+        return out
+    }
     /// The path of the object that holds the one being read, or its own path.
     private let base: String
     /// The member of `base` being read, if any: kept apart so that the path is spelled out
     /// only for a problem.
     private let member: String?
+    /// For a node's object, its index among its parent's children when `base` is the
+    /// parent's path (kept apart, as `member` is).
+    private let childIndex: Int?
     /// The problems found so far, in the order found.
     package internal(set) var problems: [TreeProblem] = []
     /// Members of nested objects this version does not know (dropped, as a newer minor
     /// version may add some), each with the known name it most likely meant.
     package internal(set) var warnings: [TreeProblem] = []
     /// The keys read so far; the rest are extras.
-    package var consumed: Set<String> { Set(ignored + consumedKeys) }
+    package var consumed: Set<String> {
+        var keys = Set(ignored + consumedKeys + askedNames)
+        // Of an object read in place, the keys found are known by their positions.
+        if let view {
+            var index = object + 1
+            var position: UInt64 = 0
+            let end = Int(view.entries[object].payload)
+            while index < end, position < 64 {
+                if consumedPositions & (1 << position) != 0 { keys.insert(view.string(at: index)) }
+                index = view.end(of: index + 1)
+                position += 1
+            }
+        }
+        return keys
+    }
     /// The members treated as read already.
     private let ignored: [String]
     /// The keys read so far, in the order read (a key read twice is listed twice): a node has
@@ -50,7 +72,10 @@ package struct PropertyReader {
     private let recordsKeys: Bool
     /// For an object read in place, the members read so far by position (the first 64), so
     /// that finding the unread ones compares no keys.
-    private var consumedPositions: UInt64 = 0
+    var consumedPositions: UInt64 = 0
+    /// Names asked for all at once (``readMembers(_:_:)``), known without being recorded one
+    /// by one.
+    var askedNames: [String] = []
 
     /// Starts reading `properties` found at `path`.
     ///
@@ -69,7 +94,7 @@ package struct PropertyReader {
 
     private init(
         dictionary: [String: PanelValue]?, tape: PrimitiveTape?, object: Int, path: String,
-        member: String? = nil, ignoring ignored: [String], recordingKeys: Bool = true
+        member: String? = nil, childIndex: Int? = nil, ignoring ignored: [String], recordingKeys: Bool = true
     ) {
         self.dictionary = dictionary
         owner = tape
@@ -77,6 +102,7 @@ package struct PropertyReader {
         self.object = object
         base = path
         self.member = member
+        self.childIndex = childIndex
         self.ignored = ignored
         if let view {
             recordsKeys = recordingKeys || view.entries[object].count > 64
@@ -95,28 +121,40 @@ package struct PropertyReader {
     /// A reader not `recordingKeys` gives no ``unknownMemberWarnings`` for an object read in
     /// place (a node's reader, whose unknown members are extras, needs none).
     init?(
-        object item: PrimitiveItem, path: String, member: String?, ignoring ignored: [String] = [],
-        recordingKeys: Bool = true
+        object item: PrimitiveItem, path: String, member: String?, childIndex: Int? = nil,
+        ignoring ignored: [String] = [], recordingKeys: Bool = true
     ) {
         switch item {
         case .value(let value):
             guard case .object(let properties) = value else { return nil }
             self.init(
-                dictionary: properties, tape: nil, object: 0, path: path, member: member, ignoring: ignored)
+                dictionary: properties, tape: nil, object: 0, path: path, member: member,
+                childIndex: childIndex,
+                ignoring: ignored)
         case .tape(let tape, let object):
             guard tape.entry(at: object).tag == .object else { return nil }
             self.init(
-                dictionary: nil, tape: tape, object: object, path: path, member: member, ignoring: ignored,
-                recordingKeys: recordingKeys)
+                dictionary: nil, tape: tape, object: object, path: path, member: member,
+                childIndex: childIndex,
+                ignoring: ignored, recordingKeys: recordingKeys)
         }
     }
 
     /// Notes that `key` was asked for.
     @inline(__always)
-    private mutating func record(_ key: String) {
+    mutating func record(_ key: String) {
         guard recordsKeys else { return }
         if consumedKeys.isEmpty { consumedKeys.reserveCapacity(8) }
         consumedKeys.append(key)
+    }
+
+    /// Starts reading the object `item` at member `key` of this one, its path kept in pieces.
+    init?(object item: PrimitiveItem, memberOf reader: PropertyReader, key: String) {
+        if reader.member == nil {
+            self.init(object: item, path: reader.base, member: key, childIndex: reader.childIndex)
+        } else {
+            self.init(object: item, path: reader.path, member: key)
+        }
     }
 
     /// The member `key` without marking it read, or `nil`.
@@ -147,8 +185,16 @@ package struct PropertyReader {
     /// The entry of member `key` of an object read in place, marking its position read.
     @inline(__always)
     private mutating func find(_ key: String) -> Int? {
-        guard let found = entry(of: key) else { return nil }
-        if found.position < 64 { consumedPositions |= 1 << UInt64(found.position) }
+        guard let found = entry(of: key) else {
+            // An absent key is remembered by name (what a typo most likely meant).
+            record(key)
+            return nil
+        }
+        if found.position < 64 {
+            consumedPositions |= 1 << UInt64(found.position)
+        } else {
+            record(key)
+        }
         return found.index
     }
 
@@ -158,8 +204,10 @@ package struct PropertyReader {
     /// let raw = reader.item("options")
     /// ```
     package mutating func item(_ key: String) -> PrimitiveItem? {
-        record(key)
-        guard let owner else { return dictionary?[key].map(PrimitiveItem.value) }
+        guard let owner else {
+            record(key)
+            return dictionary?[key].map(PrimitiveItem.value)
+        }
         return find(key).map { .tape(owner, $0) }
     }
 
@@ -197,7 +245,6 @@ package struct PropertyReader {
     /// ```
     package mutating func optionalString(_ key: String) -> String? {
         if let view {
-            record(key)
             guard let index = find(key) else { return nil }
             switch view.entries[index].tag {
             case .string: return view.string(at: index)
@@ -223,7 +270,6 @@ package struct PropertyReader {
     /// ```
     package mutating func checkString(_ key: String) -> Bool {
         if let view {
-            record(key)
             guard let index = find(key) else { return false }
             switch view.entries[index].tag {
             case .string: return true
@@ -243,7 +289,6 @@ package struct PropertyReader {
     /// ```
     package mutating func bool(_ key: String, default fallback: Bool) -> Bool {
         if let view {
-            record(key)
             guard let index = find(key) else { return fallback }
             switch view.entries[index].tag {
             case .trueValue: return true
@@ -269,7 +314,6 @@ package struct PropertyReader {
     /// ```
     package mutating func optionalNumber(_ key: String) -> Double? {
         if let view {
-            record(key)
             guard let index = find(key) else { return nil }
             let entry = view.entries[index]
             switch entry.tag {
@@ -340,9 +384,14 @@ package struct PropertyReader {
     /// A warning for each member not read, naming the closest of the members that were: what
     /// a typo in a nested object (`modifiers`, `padding`, …) becomes.
     package var unknownMemberWarnings: [TreeProblem] {
+        if let view {
+            // Every member read: none is unknown.
+            let count = Int(view.entries[object].count)
+            if count < 64, consumedPositions == (1 << UInt64(count)) - 1 { return [] }
+        }
         let unknown = Array(unread.keys)
         guard !unknown.isEmpty else { return [] }
-        let known = Array(Set(ignored + consumedKeys))
+        let known = Array(consumed)
         return unknown.sorted().map { key in
             TreeProblem(
                 path: path + "." + key, message: "unknown member \"\(key)\" (ignored)", unknownName: key,
@@ -361,6 +410,9 @@ package struct PropertyReader {
             return properties.filter { !consumedKeys.contains($0.key) && !ignored.contains($0.key) }
         }
         do {
+            // Every member read: none is left.
+            let count = Int(view.entries[object].count)
+            if count < 64, consumedPositions == (1 << UInt64(count)) - 1 { return [:] }
             var out: [String: PanelValue] = [:]
             var index = object + 1
             var position: UInt64 = 0

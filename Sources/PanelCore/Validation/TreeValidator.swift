@@ -57,7 +57,7 @@ public struct TreeValidator: Sendable {
 
     private func validate(_ document: PanelDocument, checkingValues: Bool) -> ValidationReport {
         var problems: [TreeProblem] = []
-        var seen: [NodeID: Int] = [:]
+
         // Each node's place as (its parent's place, its index there); a JSON path is spelled
         // out only for a problem.
         var places: [(parent: Int, index: Int)] = [(-1, 0)]
@@ -84,8 +84,7 @@ public struct TreeValidator: Sendable {
                 return false
             }
         }
-        // How many nodes have an id: the table of the ids seen is made that large at once,
-        // so that no id is hashed again as it grows.
+        // How many nodes have an id: the table of the ids seen is made that large at once.
         func idCount(_ node: UnsafePointer<Node>) -> Int {
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return node.pointee.id == nil ? 0 : 1 }
@@ -95,7 +94,7 @@ public struct TreeValidator: Sendable {
             }
         }
         let hasRules = withUnsafePointer(to: document.root) { hasRule($0) }
-        seen.reserveCapacity(withUnsafePointer(to: document.root) { idCount($0) })
+        var seen = IDPlaces(capacity: withUnsafePointer(to: document.root) { idCount($0) })
         let ids = hasRules ? Set(document.root.allNodes.compactMap(\.id)) : []
         let knownIDs = hasRules ? ids.map(\.rawValue) : []
         // Depth first, parents before children; each node carries the id of the nearest
@@ -118,9 +117,7 @@ public struct TreeValidator: Sendable {
                     report(
                         "malformed id \(PanelValue.string(id.rawValue)): names must be non-empty, without spaces or control characters",
                         property: "id")
-                } else if let first = seen.updateValue(nodePlace, forKey: id) {
-                    // The first use keeps its place.
-                    seen[id] = first
+                } else if let first = seen.insert(id, place: nodePlace) {
                     isDuplicate = true
                     // Named by id, every repeat would read the same: say where this one is.
                     let here = pathStyle == .ids ? " at \(jsonPath(nodePlace))" : ""

@@ -50,8 +50,9 @@ private struct TapeScanner {
     var count = 0
     var capacity: Int
     var decoded: [UInt8] = []
-    /// The keys of a large object by hash, reused from one object to the next.
-    var keyHashes = Set<UInt64>()
+    /// The keys of a large object by hash (open addressing, 0 for an empty slot), reused
+    /// from one object to the next.
+    var keyHashes: [UInt64] = []
 
     init(parser: JSONParser) {
         self.parser = parser
@@ -266,12 +267,24 @@ private struct TapeScanner {
             }
             return true
         }
+        var size = 64
+        while size < keys.count * 2 { size *= 2 }
         keyHashes.removeAll(keepingCapacity: true)
-        for key in keys {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in slice(key) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            guard keyHashes.insert(hash).inserted else { return false }
+        keyHashes.append(contentsOf: repeatElement(0, count: size))
+        let mask = size - 1
+        return keyHashes.withUnsafeMutableBufferPointer { table in
+            for key in keys {
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in slice(key) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+                hash |= 1
+                var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+                while table[slot] != 0 {
+                    if table[slot] == hash { return false }
+                    slot = (slot + 1) & mask
+                }
+                table[slot] = hash
+            }
+            return true
         }
-        return true
     }
 }

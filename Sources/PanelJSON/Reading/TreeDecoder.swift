@@ -189,10 +189,12 @@ public struct TreeDecoder: Sendable {
         } else {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
         }
-        var values: [NodeID: PanelValue] = [:]
+        // The values in the order written, each id's place found by its bytes.
+        var values = Values(capacity: 0)
         var valueMap = ValueMap()
         if let map = envelope.peek("values"), !map.isNull {
-            let isObject = map.forEachMember { key, value in values[NodeID(key)] = value }
+            values = Values(capacity: map.memberCount)
+            let isObject = map.forEachMember { key, value in values.append(NodeID(key), value) }
             if !isObject {
                 problems.append(
                     JSONProblem(path: "$.values", message: "expected an object, got \(map.typeName)"))
@@ -234,9 +236,40 @@ public struct TreeDecoder: Sendable {
     /// order of the ids' UTF-8 bytes. The first node with an id (depth first, parents before
     /// children) owns its value; a node's JSON path is built only when there are shape
     /// problems to compare it with.
+    /// The members of `values`: ids (each once) and values in the order written.
+    private struct Values {
+        var ids: [NodeID] = []
+        var values: [PanelValue] = []
+        var places: IDPlaces
+
+        init(capacity: Int) {
+            ids.reserveCapacity(capacity)
+            values.reserveCapacity(capacity)
+            places = IDPlaces(capacity: capacity)
+        }
+
+        var isEmpty: Bool { ids.isEmpty }
+        var count: Int { ids.count }
+
+        /// Adds a member (a repeated id keeps its place, with the later value).
+        mutating func append(_ id: NodeID, _ value: PanelValue) {
+            if let place = places.insert(id, place: ids.count) {
+                values[place] = value
+                return
+            }
+            ids.append(id)
+            values.append(value)
+        }
+
+        mutating func value(for id: NodeID) -> PanelValue? {
+            places.place(of: id).map { values[$0] }
+        }
+    }
+
     private static func checkValues(
-        _ values: [NodeID: PanelValue], root: Node, shapePaths: [String]
+        _ values: Values, root: Node, shapePaths: [String]
     ) -> (problems: [JSONProblem], values: ValueMap) {
+        var values = values
         var found: [(key: String, problem: JSONProblem)] = []
         // The values in the order of the tree (`ValueMap(_:inTreeOrderOf:)`), each id placed by
         // the first node that has it; an id placed is owned, as is one a control was renamed from.
@@ -251,13 +284,13 @@ public struct TreeDecoder: Sendable {
             return path
         }
         func visit(_ node: UnsafePointer<Node>) {
-            if let id = node.pointee.id, let value = values[id], map.appendIfAbsent(id, value),
+            if let id = node.pointee.id, let value = values.value(for: id), map.appendIfAbsent(id, value),
                 renamedOwned.isEmpty || !renamedOwned.contains(id)
             {
                 check(node, id: id, value: value)
             }
             // A value under an id a control had before is the control's (moved when loaded).
-            for old in node.pointee.modifiers.renamedFrom where values[old] != nil {
+            for old in node.pointee.modifiers.renamedFrom where values.value(for: old) != nil {
                 renamedOwned.insert(old)
             }
             node.pointee.children.withUnsafeBufferPointer { children in
@@ -310,8 +343,8 @@ public struct TreeDecoder: Sendable {
         // from one, its value is unused.
         let rest =
             map.count < values.count
-            ? values.keys.filter { map[$0] == nil }.sorted(by: ValueMap.utf8Less) : []
-        for id in rest { map[id] = values[id] }
+            ? values.ids.filter { map[$0] == nil }.sorted(by: ValueMap.utf8Less) : []
+        for id in rest { map[id] = values.value(for: id) }
         let unowned = rest.filter { !renamedOwned.contains($0) }
         if !unowned.isEmpty {
             // The ids a value may have meant: those of the controls, in tree order.

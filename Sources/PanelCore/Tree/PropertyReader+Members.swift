@@ -1,0 +1,81 @@
+extension PropertyReader {
+    /// The names of an object's members, each with its UTF-8 bytes, for reading the object in
+    /// one pass (``PropertyReader/readMembers(_:_:)``).
+    ///
+    /// ```swift
+    /// static let names = PropertyReader.MemberNames(["role", "label"])
+    /// ```
+    package struct MemberNames: Sendable {
+        /// The names, in the order their positions are given.
+        package let names: [String]
+        /// The names' bytes, one after the other.
+        private let bytes: [UInt8]
+        /// Where each name's bytes start in `bytes`, and (last) their end.
+        private let starts: [Int]
+
+        /// Names the members `names`.
+        package init(_ names: [String]) {
+            self.names = names
+            var bytes: [UInt8] = []
+            var starts: [Int] = []
+            for name in names {
+                starts.append(bytes.count)
+                bytes += name.utf8
+            }
+            starts.append(bytes.count)
+            self.bytes = bytes
+            self.starts = starts
+        }
+
+        /// The position of the key `key` among the names, or `nil`.
+        @inline(__always)
+        package func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+            bytes.withUnsafeBufferPointer { bytes in
+                starts.withUnsafeBufferPointer { starts in
+                    for position in 0..<(starts.count - 1) {
+                        let start = starts[position]
+                        guard starts[position + 1] - start == key.count else { continue }
+                        var offset = 0
+                        while offset < key.count, bytes[start + offset] == key[offset] { offset += 1 }
+                        if offset == key.count { return position }
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Reads every member named in `names` at once, marking each read: `body` is called with
+    /// the position among `names` of each member present and its value, in no particular
+    /// order. Each name counts as asked for (as ``item(_:)`` counts it), present or not.
+    ///
+    /// ```swift
+    /// reader.readMembers(names) { position, value in slots[position] = value }
+    /// ```
+    package mutating func readMembers(_ names: MemberNames, _ body: (Int, PrimitiveItem) -> Void) {
+        guard let view, let owner else {
+            for key in names.names { record(key) }
+            guard let dictionary else { return }
+            for (position, key) in names.names.enumerated() {
+                if let value = dictionary[key] { body(position, .value(value)) }
+            }
+            return
+        }
+        askedNames = names.names
+        var index = object + 1
+        var position: UInt64 = 0
+        let end = Int(view.entries[object].payload)
+        while index < end {
+            if let found = names.position(of: view.bytes(of: view.entries[index])) {
+                if position < 64 {
+                    consumedPositions |= 1 << position
+                } else {
+                    record(names.names[found])
+                }
+                body(found, .tape(owner, index + 1))
+            }
+            index = view.end(of: index + 1)
+            position += 1
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// The place of each node id seen, found by a hash of the id's UTF-8 bytes: what the
+/// validator asks once of every id in a tree (is it new, else where was it first), and a
+/// decoder of each value's id, for less than a `Dictionary` keyed by the id (whose hash reads
+/// the string as Unicode) costs. Ids of ASCII bytes only are hashed so; once any other is
+/// met, the table keeps its places in a `Dictionary`, whose ids compare as Swift strings do
+/// (canonically equivalent spellings are one id).
+///
+/// ```swift
+/// var places = IDPlaces(capacity: 2)
+/// places.insert("a", place: 1)   // nil: new
+/// places.insert("a", place: 5)   // 1: first seen there
+/// places.place(of: "a")          // 1
+/// ```
+package struct IDPlaces {
+    /// Open addressing: a slot's hash is 0 when it is empty.
+    private var hashes: [UInt64]
+    private var ids: [NodeID?]
+    private var places: [Int]
+    private var count = 0
+    /// Every place, once an id other than ASCII has been met.
+    private var dictionary: [NodeID: Int]?
+
+    /// A table with room for `capacity` ids before it grows.
+    package init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size *= 2 }
+        hashes = Array(repeating: 0, count: size)
+        ids = Array(repeating: nil, count: size)
+        places = Array(repeating: 0, count: size)
+    }
+
+    /// Records `id` at `place` unless it was seen already; the place where it was first seen,
+    /// or `nil` when it is new.
+    package mutating func insert(_ id: NodeID, place: Int) -> Int? {
+        if dictionary == nil, (count + 1) * 2 > hashes.count { grow() }
+        guard dictionary == nil, let hash = IDPlaces.hash(id) else {
+            useDictionary()
+            if let first = dictionary?[id] { return first }
+            dictionary?[id] = place
+            return nil
+        }
+        let mask = hashes.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
+        while hashes[slot] != 0 {
+            if hashes[slot] == hash, ids[slot] == id { return places[slot] }
+            slot = (slot + 1) & mask
+        }
+        hashes[slot] = hash
+        ids[slot] = id
+        places[slot] = place
+        count += 1
+        return nil
+    }
+
+    /// The place recorded for `id`, or `nil`.
+    package mutating func place(of id: NodeID) -> Int? {
+        if let dictionary { return dictionary[id] }
+        // An id other than ASCII may spell one of the ASCII ids another way.
+        guard let hash = IDPlaces.hash(id) else {
+            useDictionary()
+            return dictionary?[id]
+        }
+        let mask = hashes.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
+        while hashes[slot] != 0 {
+            if hashes[slot] == hash, ids[slot] == id { return places[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// FNV-1a over the id's bytes, never 0; `nil` for an id other than ASCII.
+    private static func hash(_ id: NodeID) -> UInt64? {
+        if let hash = id.rawValue.utf8.withContiguousStorageIfAvailable(IDPlaces.hash(bytes:)) {
+            return hash
+        }
+        var text = id.rawValue
+        return text.withUTF8(IDPlaces.hash(bytes:))
+    }
+
+    /// FNV-1a over `bytes`, never 0; `nil` when one is other than ASCII.
+    private static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var high: UInt8 = 0
+        for byte in bytes {
+            high |= byte
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return high < 0x80 ? hash | 1 : nil
+    }
+
+    /// Moves every place into `dictionary`.
+    private mutating func useDictionary() {
+        guard dictionary == nil else { return }
+        var out: [NodeID: Int] = [:]
+        out.reserveCapacity(count)
+        for slot in hashes.indices where hashes[slot] != 0 {
+            if let id = ids[slot] { out[id] = places[slot] }
+        }
+        dictionary = out
+    }
+
+    /// Twice the slots, every id placed again by its hash.
+    private mutating func grow() {
+        var larger = IDPlaces(capacity: hashes.count)
+        for slot in hashes.indices where hashes[slot] != 0 {
+            let mask = larger.hashes.count - 1
+            var target = Int(truncatingIfNeeded: hashes[slot] ^ (hashes[slot] >> 31)) & mask
+            while larger.hashes[target] != 0 { target = (target + 1) & mask }
+            larger.hashes[target] = hashes[slot]
+            larger.ids[target] = ids[slot]
+            larger.places[target] = places[slot]
+        }
+        larger.count = count
+        self = larger
+    }
+}
