@@ -6,6 +6,8 @@ extension Node: Codable {
     /// The member names a node object reserves; every other member is a property.
     package static let reservedKeys: Set<String> = Set(reservedKeyList)
     static let reservedKeyList = ["kind", "id", "modifiers", "constraints", "children"]
+    /// ``reservedKeyList``, to be found by their bytes.
+    static let reservedNames = PropertyReader.MemberNames(reservedKeyList)
 
     /// The node in its primitive (JSON) form.
     ///
@@ -119,9 +121,22 @@ extension Node: Codable {
                 TreeProblem(path: path(), message: "expected a node object, got \(value.typeName)"))
             return nil
         }
-        // The reserved members are taken by position, so that finding the unread ones
-        // compares no keys for them.
-        let kindItem = reader.item("kind")
+        // The reserved members, found in one pass and taken by position, so that finding the
+        // unread ones compares no keys for them.
+        var kindItem: PrimitiveItem?
+        var idItem: PrimitiveItem?
+        var modifiersItem: PrimitiveItem?
+        var constraintsItem: PrimitiveItem?
+        var children: PrimitiveItem?
+        reader.readMembers(Node.reservedNames) { position, value in
+            switch position {
+            case 0: kindItem = value
+            case 1: idItem = value
+            case 2: modifiersItem = value
+            case 3: constraintsItem = value
+            default: children = value
+            }
+        }
         // A known kind is found by its bytes, and named by the kind's own string.
         let kindIndex = kindItem.flatMap { Element.knownKindIndex(of: $0) }
         guard let kind = kindIndex.map({ Element.knownKinds[$0] }) ?? kindItem?.string, !kind.isEmpty else {
@@ -130,7 +145,7 @@ extension Node: Codable {
         }
         var id: NodeID?
         var name = kind
-        if let raw = reader.item("id"), !raw.isNull {
+        if let raw = idItem, !raw.isNull {
             if let text = raw.string {
                 id = NodeID(text)
                 name = raw.lastNameComponent ?? String(NodeID(text).name)
@@ -139,14 +154,13 @@ extension Node: Codable {
                     TreeProblem(path: path() + ".id", message: "expected a string, got \(raw.typeName)"))
             }
         }
-        let children = reader.item("children")
         let element = Element(kind: kind, knownIndex: kindIndex, reading: &reader, name: name)
         // A known kind's accessibility is derived data: checked here, then dropped (the JSON
         // backend writes it afresh); an unknown kind keeps it among its properties.
         var accessibility: AccessibilityInfo?
         var isKnown = true
         if case .unknown = element { isKnown = false }
-        if isKnown, reader.has("accessibility") {
+        if isKnown {
             accessibility = reader.nested("accessibility") {
                 AccessibilityInfo(reading: &$0, keepingText: false)
             }
@@ -181,10 +195,14 @@ extension Node: Codable {
         }
         // The node's own members, read by the same reader (the reserved members are no
         // extras).
-        if let modifiers = reader.nested("modifiers", { Modifiers(reading: &$0) }) {
+        if let modifiers = reader.nested("modifiers", found: modifiersItem, { Modifiers(reading: &$0) }) {
             node.modifiers = modifiers
         }
-        node.constraints = reader.list("constraints") { LayoutConstraint(reading: &$0) }
+        if constraintsItem != nil {
+            node.constraints = reader.list("constraints", found: constraintsItem) {
+                LayoutConstraint(reading: &$0)
+            }
+        }
         if !reader.problems.isEmpty { problems += reader.problems }
         if !reader.warnings.isEmpty { warnings += reader.warnings }
         if let raw = children {
@@ -202,7 +220,10 @@ extension Node: Codable {
                 problems.append(TreeProblem(path: path() + ".children", message: "expected an array"))
             }
         }
-        if let accessibility {
+        if let accessibility,
+            accessibility.increment != nil || accessibility.decrement != nil
+                || accessibility.initialFocus != nil
+        {
             for (member, message) in accessibility.problems(for: node) {
                 problems.append(TreeProblem(path: path() + ".accessibility." + member, message: message))
             }

@@ -27,7 +27,14 @@ extension PropertyReader {
     /// let padding = reader.nested("padding") { EdgeInsets(reading: &$0) }
     /// ```
     package mutating func nested<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> Value? {
-        guard let raw = item(key), !raw.isNull else { return nil }
+        nested(key, found: item(key), body)
+    }
+
+    /// Reads the object `raw` found (already marked read) at `key`, as ``nested(_:_:)`` does.
+    package mutating func nested<Value>(
+        _ key: String, found raw: PrimitiveItem?, _ body: (inout PropertyReader) -> Value?
+    ) -> Value? {
+        guard let raw, !raw.isNull else { return nil }
         guard var inner = PropertyReader(object: raw, memberOf: self, key: key) else {
             report("expected an object, got \(raw.typeName)", at: key)
             return nil
@@ -48,7 +55,14 @@ extension PropertyReader {
     /// let constraints = reader.list("constraints") { LayoutConstraint(reading: &$0) }
     /// ```
     package mutating func list<Value>(_ key: String, _ body: (inout PropertyReader) -> Value?) -> [Value] {
-        guard let raw = item(key), !raw.isNull else { return [] }
+        list(key, found: item(key), body)
+    }
+
+    /// Reads the array `raw` found (already marked read) at `key`, as ``list(_:_:)`` does.
+    package mutating func list<Value>(
+        _ key: String, found raw: PrimitiveItem?, _ body: (inout PropertyReader) -> Value?
+    ) -> [Value] {
+        guard let raw, !raw.isNull else { return [] }
         guard let items = raw.items else {
             report("expected an array, got \(raw.typeName)", at: key)
             return []

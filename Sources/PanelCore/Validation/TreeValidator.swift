@@ -111,7 +111,6 @@ public struct TreeValidator: Sendable {
                 problems.append(TreeProblem(path: path, message: message))
             }
             var isDuplicate = false
-            let element = node.pointee.element
             if let id = node.pointee.id {
                 if !id.isWellFormed {
                     report(
@@ -128,8 +127,8 @@ public struct TreeValidator: Sendable {
                         "id \"\(id)\" is inside folder \"\(folder)\" but does not start with \"\(folder).\"; did you mean \"\(folder.appending(String(id.name)))\"?",
                         property: "id")
                 }
-            } else if element.holdsValue || TreeValidator.isButton(element) {
-                report("a \(element.kind) needs an id", property: "id")
+            } else if node.pointee.element.holdsValue || TreeValidator.isButton(node.pointee.element) {
+                report("a \(node.pointee.element.kind) needs an id", property: "id")
             }
             if hasRules {
                 for (name, rule) in [
@@ -144,18 +143,18 @@ public struct TreeValidator: Sendable {
                     }
                 }
             }
-            let structural = element.structuralProblems
+            let structural = node.pointee.element.structuralProblems
             for problem in structural {
                 report(problem.message, property: problem.property)
             }
             // A value is checked only against a sound control that owns its id.
-            if checkingValues, structural.isEmpty, !isDuplicate, element.holdsValue, let id = node.pointee.id,
-                let value = document.values[id]
+            if checkingValues, structural.isEmpty, !isDuplicate, node.pointee.element.holdsValue,
+                let id = node.pointee.id, let value = document.values[id]
             {
-                if let problem = element.valueProblem(value) { report(problem) }
+                if let problem = node.pointee.element.valueProblem(value) { report(problem) }
             }
             var inner = folder
-            if case .folder = element, let id = node.pointee.id { inner = id }
+            if case .folder = node.pointee.element, let id = node.pointee.id { inner = id }
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return }
                 for index in children.indices {
@@ -177,17 +176,24 @@ public struct TreeValidator: Sendable {
     /// Whether `id` starts with `folder` and a dot, as `String.hasPrefix` says; ASCII ids
     /// (whose characters are their bytes) are compared in place, without building the prefix.
     private static func id(_ id: NodeID, isInside folder: NodeID) -> Bool {
-        var inner = id.rawValue
-        var outer = folder.rawValue
-        let answer: Bool? = inner.withUTF8 { inner in
-            outer.withUTF8 { outer in
-                for byte in inner where byte >= 0x80 { return nil }
-                for byte in outer where byte >= 0x80 { return nil }
-                guard inner.count > outer.count, inner[outer.count] == UInt8(ascii: ".") else { return false }
-                for index in 0..<outer.count where inner[index] != outer[index] { return false }
-                return true
-            }
-        }
+        // Bytes compare as characters do when the folder and the id's first bytes (up to the
+        // dot after the folder's and the byte after it) are ASCII: no character spans them.
+        let answer: Bool? =
+            id.rawValue.utf8.withContiguousStorageIfAvailable { inner in
+                folder.rawValue.utf8.withContiguousStorageIfAvailable { outer -> Bool? in
+                    guard inner.count > outer.count else {
+                        for byte in inner where byte >= 0x80 { return nil }
+                        for byte in outer where byte >= 0x80 { return nil }
+                        return false
+                    }
+                    for byte in outer where byte >= 0x80 { return nil }
+                    let end = min(inner.count, outer.count + 2)
+                    for index in 0..<end where inner[index] >= 0x80 { return nil }
+                    guard inner[outer.count] == UInt8(ascii: ".") else { return false }
+                    for index in 0..<outer.count where inner[index] != outer[index] { return false }
+                    return true
+                } ?? nil
+            } ?? nil
         return answer ?? id.rawValue.hasPrefix(folder.rawValue + ".")
     }
 }

@@ -50,6 +50,8 @@ private struct TapeScanner {
     var count = 0
     var capacity: Int
     var decoded: [UInt8] = []
+    /// An entry to fill in (its fields set in place, which costs less than a call).
+    let blank = PrimitiveTape.Entry(tag: .null)
     /// The keys of a large object by hash (open addressing, 0 for an empty slot), reused
     /// from one object to the next.
     var keyHashes: [UInt64] = []
@@ -69,8 +71,12 @@ private struct TapeScanner {
         -> Int
     {
         if count == capacity { grow() }
-        (entries + count).initialize(
-            to: PrimitiveTape.Entry(tag: tag, isDecoded: isDecoded, count: size, payload: payload))
+        var entry = blank
+        entry.tag = tag
+        entry.isDecoded = isDecoded
+        entry.count = size
+        entry.payload = payload
+        (entries + count).initialize(to: entry)
         count += 1
         return count - 1
     }

@@ -266,24 +266,34 @@ public struct TreeDecoder: Sendable {
         }
     }
 
-    private static func checkValues(
-        _ values: Values, root: Node, shapePaths: [String]
-    ) -> (problems: [JSONProblem], values: ValueMap) {
-        var values = values
+    /// The walk of ``checkValues(_:root:shapePaths:)`` over the tree, its state held in one
+    /// place (not captured by nested functions, whose every access would be checked).
+    private struct ValueWalk {
+        var values: Values
+        let shapePaths: [String]
         var found: [(key: String, problem: JSONProblem)] = []
         // The values in the order of the tree (`ValueMap(_:inTreeOrderOf:)`), each id placed by
         // the first node that has it; an id placed is owned, as is one a control was renamed from.
         var map = ValueMap()
-        map.reserveCapacity(values.count)
         var renamedOwned = Set<NodeID>()
         var changed: [(NodeID, PanelValue)] = []
+        /// The indices from the root to the node being visited (kept only when there are shape
+        /// problems to compare its path with).
         var indices: [Int] = []
+
+        init(values: Values, shapePaths: [String]) {
+            self.values = values
+            self.shapePaths = shapePaths
+            map.reserveCapacity(values.count)
+        }
+
         func path() -> String {
             var path = "$.root"
             for index in indices { path += ".children[" + String(index) + "]" }
             return path
         }
-        func visit(_ node: UnsafePointer<Node>) {
+
+        mutating func visit(_ node: UnsafePointer<Node>) {
             if let id = node.pointee.id, let value = values.value(for: id), map.appendIfAbsent(id, value),
                 renamedOwned.isEmpty || !renamedOwned.contains(id)
             {
@@ -293,35 +303,36 @@ public struct TreeDecoder: Sendable {
             for old in node.pointee.modifiers.renamedFrom where values.value(for: old) != nil {
                 renamedOwned.insert(old)
             }
+            let keepsPath = !shapePaths.isEmpty
             node.pointee.children.withUnsafeBufferPointer { children in
                 guard let first = children.baseAddress else { return }
                 for index in children.indices {
-                    indices.append(index)
+                    if keepsPath { indices.append(index) }
                     visit(first + index)
-                    indices.removeLast()
+                    if keepsPath { indices.removeLast() }
                 }
             }
         }
-        func check(_ node: UnsafePointer<Node>, id: NodeID, value: PanelValue) {
-            let element = node.pointee.element
-            if case .unknown = element { return }
+
+        mutating func check(_ node: UnsafePointer<Node>, id: NodeID, value: PanelValue) {
+            if case .unknown = node.pointee.element { return }
             if !shapePaths.isEmpty {
                 let nodePath = path()
                 if shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) }) { return }
             }
             let key = id.rawValue
-            guard element.holdsValue else {
+            guard node.pointee.element.holdsValue else {
                 found.append(
                     (
                         key,
                         JSONProblem(
                             path: JSONPath.member("$.values", key),
-                            message: "a \(element.kind) holds no value")
+                            message: "a \(node.pointee.element.kind) holds no value")
                     ))
                 return
             }
             do {
-                let normalized = try element.normalized(value)
+                let normalized = try node.pointee.element.normalized(value)
                 if let change = normalized.change {
                     changed.append((id, normalized.value))
                     found.append(
@@ -337,8 +348,22 @@ public struct TreeDecoder: Sendable {
                     (key, JSONProblem(path: JSONPath.member("$.values", key), message: error.message)))
             }
         }
-        withUnsafePointer(to: root) { visit($0) }
-        for (id, value) in changed { map[id] = value }
+    }
+
+    private static func checkValues(
+        _ values: Values, root: Node, shapePaths: [String]
+    ) -> (problems: [JSONProblem], values: ValueMap) {
+        var walk = ValueWalk(values: values, shapePaths: shapePaths)
+        withUnsafePointer(to: root) { walk.visit($0) }
+        // Taken out of the walk, so that changing them copies nothing.
+        var values = Values(capacity: 0)
+        swap(&values, &walk.values)
+        var map = ValueMap()
+        swap(&map, &walk.map)
+        var found: [(key: String, problem: JSONProblem)] = []
+        swap(&found, &walk.found)
+        let renamedOwned = walk.renamedOwned
+        for (id, value) in walk.changed { map[id] = value }
         // The ids no node has, after those in the tree, sorted; unless a control was renamed
         // from one, its value is unused.
         let rest =
