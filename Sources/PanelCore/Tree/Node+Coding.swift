@@ -207,15 +207,19 @@ extension Node: Codable {
         if !reader.warnings.isEmpty { warnings += reader.warnings }
         if let raw = children {
             if let count = raw.itemCount {
-                node.children.reserveCapacity(count)
+                // Read into an array of their own (the closure captures it, not the node).
+                var read: [Node] = []
+                read.reserveCapacity(count)
+                let parent = path()
                 raw.forEachItem { index, item in
-                    if let child = read(
-                        item, parent: path(), index: index, depth: depth + 1, problems: &problems,
+                    if let child = Node.read(
+                        item, parent: parent, index: index, depth: depth + 1, problems: &problems,
                         warnings: &warnings)
                     {
-                        node.children.append(consume child)
+                        read.append(consume child)
                     }
                 }
+                node.children = read
             } else {
                 problems.append(TreeProblem(path: path() + ".children", message: "expected an array"))
             }

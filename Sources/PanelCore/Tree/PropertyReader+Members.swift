@@ -12,6 +12,11 @@ extension PropertyReader {
         private let bytes: [UInt8]
         /// Where each name's bytes start in `bytes`, and (last) their end.
         private let starts: [Int]
+        /// A bit for each name's length and first byte (``mark(_:)``): a key whose bit is
+        /// clear is none of the names.
+        private let marks: UInt64
+        /// For each bit, the one name that has it (its position), or -1 when several do.
+        private let slots: [Int8]
 
         /// Names the members `names`.
         package init(_ names: [String]) {
@@ -25,13 +30,44 @@ extension PropertyReader {
             starts.append(bytes.count)
             self.bytes = bytes
             self.starts = starts
+            var marks: UInt64 = 0
+            var slots = [Int8](repeating: -1, count: 64)
+            for (position, name) in names.enumerated() {
+                var name = name
+                let bit = name.withUTF8 { MemberNames.bit($0) }
+                slots[bit] = marks & (1 << UInt64(bit)) == 0 && position < 127 ? Int8(position) : -1
+                marks |= 1 << UInt64(bit)
+            }
+            self.marks = marks
+            self.slots = slots
+        }
+
+        /// The bit of a key of these bytes: its length and first byte, mixed.
+        @inline(__always)
+        static func bit(_ key: UnsafeBufferPointer<UInt8>) -> Int {
+            let first = key.first ?? 0
+            return (key.count &* 7 &+ Int(first)) & 63
         }
 
         /// The position of the key `key` among the names, or `nil`.
         @inline(__always)
         package func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-            bytes.withUnsafeBufferPointer { bytes in
+            let bit = MemberNames.bit(key)
+            guard marks & (1 << UInt64(bit)) != 0 else { return nil }
+            return bytes.withUnsafeBufferPointer { bytes in
                 starts.withUnsafeBufferPointer { starts in
+                    // The one name of this bit, compared once.
+                    let slot = Int(slots[bit])
+                    if slot >= 0 {
+                        let start = starts[slot]
+                        guard starts[slot + 1] - start == key.count, let base = bytes.baseAddress,
+                            let wanted = key.baseAddress
+                        else { return key.isEmpty && starts[slot + 1] == start ? slot : nil }
+                        for offset in 0..<key.count where base[start + offset] != wanted[offset] {
+                            return nil
+                        }
+                        return slot
+                    }
                     for position in 0..<(starts.count - 1) {
                         let start = starts[position]
                         guard starts[position + 1] - start == key.count else { continue }

@@ -35,7 +35,7 @@ extension PropertyReader {
         _ key: String, found raw: PrimitiveItem?, _ body: (inout PropertyReader) -> Value?
     ) -> Value? {
         guard let raw, !raw.isNull else { return nil }
-        guard var inner = PropertyReader(object: raw, memberOf: self, key: key) else {
+        guard var inner = reader(of: raw, at: key) else {
             report("expected an object, got \(raw.typeName)", at: key)
             return nil
         }

@@ -148,13 +148,12 @@ package struct PropertyReader {
         consumedKeys.append(key)
     }
 
-    /// Starts reading the object `item` at member `key` of this one, its path kept in pieces.
-    init?(object item: PrimitiveItem, memberOf reader: PropertyReader, key: String) {
-        if reader.member == nil {
-            self.init(object: item, path: reader.base, member: key, childIndex: reader.childIndex)
-        } else {
-            self.init(object: item, path: reader.path, member: key)
+    /// A reader of the object `item` at member `key` of this one, its path kept in pieces.
+    func reader(of item: PrimitiveItem, at key: String) -> PropertyReader? {
+        if member == nil {
+            return PropertyReader(object: item, path: base, member: key, childIndex: childIndex)
         }
+        return PropertyReader(object: item, path: path, member: key)
     }
 
     /// The member `key` without marking it read, or `nil`.
