@@ -35,7 +35,7 @@ extension BoxElement: ElementKind {
     package static let kind = "box"
     package static let propertyNames = ["border", "title"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         title = reader.optionalString("title")
         border = reader.option("border", as: BorderStyle.self) ?? .single
     }

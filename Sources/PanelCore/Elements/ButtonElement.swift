@@ -36,8 +36,8 @@ extension ButtonElement: LabelledKind {
     package static let kind = "button"
     package static let propertyNames = ["label", "role"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
+        label = reader.string("label", default: name())
         role = reader.option("role", as: ButtonRole.self)
     }
 

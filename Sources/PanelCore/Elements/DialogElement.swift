@@ -94,7 +94,7 @@ extension DialogElement: ElementKind {
         "transition",
     ]
 
-    package init(reading reader: inout PropertyReader, name: String) {
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         title = reader.optionalString("title")
         message = reader.optionalString("message")
         placement = reader.option("placement", as: DialogPlacement.self) ?? .center

@@ -23,7 +23,7 @@ extension DialogRootElement: ElementKind {
     package static let kind = "dialogRoot"
     package static let propertyNames: [String] = []
 
-    package init(reading reader: inout PropertyReader, name: String) {}
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {}
 
     package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {}
 

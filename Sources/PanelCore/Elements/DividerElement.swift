@@ -12,7 +12,7 @@ extension DividerElement: ElementKind {
     package static let kind = "divider"
     package static let propertyNames: [String] = []
 
-    package init(reading reader: inout PropertyReader, name: String) {}
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {}
 
     package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {}
 

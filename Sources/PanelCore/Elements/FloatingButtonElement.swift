@@ -56,8 +56,8 @@ extension FloatingButtonElement: ElementKind {
     package static let kind = "floatingButton"
     package static let propertyNames = ["corner", "label", "storageID"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
+        label = reader.string("label", default: name())
         corner = reader.option("corner", as: ScreenCorner.self) ?? .bottomRight
         storageID = reader.optionalString("storageID")
     }

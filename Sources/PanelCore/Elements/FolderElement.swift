@@ -35,8 +35,8 @@ extension FolderElement: LabelledKind {
     package static let kind = "folder"
     package static let propertyNames = ["collapsed", "label"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
+        label = reader.string("label", default: name())
         isCollapsed = reader.bool("collapsed", default: false)
     }
 

@@ -27,8 +27,8 @@ extension PanelElement: ElementKind {
     package static let kind = "panel"
     package static let propertyNames = ["title"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
-        title = reader.string("title", default: name)
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
+        title = reader.string("title", default: name())
     }
 
     package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {

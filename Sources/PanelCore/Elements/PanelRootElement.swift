@@ -67,7 +67,7 @@ extension PanelRootElement: ElementKind {
     package static let kind = "panelRoot"
     package static let propertyNames = ["defaultOpen", "mode", "position", "showsFAB", "storageID"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         mode = reader.option("mode", as: PanelRootMode.self) ?? .drawer
         position = reader.option("position", as: ScreenCorner.self) ?? .bottomRight
         defaultOpen = reader.bool("defaultOpen", default: false)

@@ -35,8 +35,8 @@ extension PickerElement: LabelledKind {
     package static let kind = "picker"
     package static let propertyNames = ["label", "options"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
+        label = reader.string("label", default: name())
         options = []
         guard let raw = reader.item("options") else {
             reader.report("missing member \"options\"")

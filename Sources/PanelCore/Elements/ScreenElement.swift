@@ -28,7 +28,7 @@ extension ScreenElement: ElementKind {
     package static let kind = "screen"
     package static let propertyNames = ["title"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         title = reader.optionalString("title")
     }
 

@@ -100,8 +100,8 @@ extension SliderElement: LabelledKind {
     package static let kind = "slider"
     package static let propertyNames = ["direction", "integer", "label", "range", "step", "stops", "unit"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
+        label = reader.string("label", default: name())
         unit = reader.optionalString("unit")
         direction = reader.option("direction", as: DiscreteStops.Direction.self) ?? .leftToRight
         isInteger = reader.bool("integer", default: false)

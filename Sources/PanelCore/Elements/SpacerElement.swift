@@ -27,7 +27,7 @@ extension SpacerElement: ElementKind {
     package static let kind = "spacer"
     package static let propertyNames = ["minLength"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         minLength = reader.optionalInteger("minLength") ?? 0
     }
 

@@ -55,7 +55,7 @@ extension StackElement: ElementKind {
     package static let kind = "stack"
     package static let propertyNames = ["axis", "horizontalAlignment", "spacing", "verticalAlignment"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         axis = reader.option("axis", as: Axis.self) ?? .vertical
         spacing = reader.optionalInteger("spacing") ?? 0
         horizontalAlignment = reader.option("horizontalAlignment", as: HorizontalAlignment.self) ?? .leading

@@ -34,7 +34,7 @@ extension TextElement: ElementKind {
     package static let kind = "text"
     package static let propertyNames = ["text", "wraps"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         text = reader.string("text", default: "")
         wraps = reader.bool("wraps", default: false)
     }

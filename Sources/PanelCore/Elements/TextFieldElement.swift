@@ -34,8 +34,8 @@ extension TextFieldElement: LabelledKind {
     package static let kind = "textField"
     package static let propertyNames = ["label", "placeholder"]
 
-    package init(reading reader: inout PropertyReader, name: String) {
-        label = reader.string("label", default: name)
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
+        label = reader.string("label", default: name())
         placeholder = reader.optionalString("placeholder")
     }
 

@@ -19,8 +19,8 @@ package protocol ElementKind: Hashable, Sendable {
     static var propertyNames: [String] { get }
 
     /// Reads the element from a node's members; problems go to the reader. `name` is the
-    /// default label (the last component of the node's id).
-    init(reading reader: inout PropertyReader, name: String)
+    /// default label (the last component of the node's id), worked out only if asked for.
+    init(reading reader: inout PropertyReader, name: @autoclosure () -> String)
 
     /// Writes the properties that differ from their defaults, in the order of their names'
     /// UTF-8 bytes (the order of ``propertyNames``).
@@ -92,7 +92,7 @@ extension ElementKind {
     }
 
     /// Reads an element of this kind, wrapped.
-    static func element(reading reader: inout PropertyReader, name: String) -> Element {
-        Self(reading: &reader, name: name).element
+    static func element(reading reader: inout PropertyReader, name: () -> String) -> Element {
+        Self(reading: &reader, name: name()).element
     }
 }

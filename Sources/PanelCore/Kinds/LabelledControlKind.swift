@@ -14,8 +14,8 @@ package protocol LabelledControlKind: LabelledKind {
 extension LabelledControlKind {
     package static var propertyNames: [String] { ["label"] }
 
-    package init(reading reader: inout PropertyReader, name: String) {
-        self.init(label: reader.string("label", default: name))
+    package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
+        self.init(label: reader.string("label", default: name()))
     }
 
     package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {

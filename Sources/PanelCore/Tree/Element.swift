@@ -189,9 +189,9 @@ public enum Element: Hashable, Sendable {
     }
 
     /// How each known kind is read, in the order of `knownKinds`.
-    private static let readers: [@Sendable (inout PropertyReader, String) -> Element] = {
+    private static let readers: [@Sendable (inout PropertyReader, () -> String) -> Element] = {
         func reader<Kind: ElementKind>(_ type: Kind.Type)
-            -> @Sendable (inout PropertyReader, String) -> Element
+            -> @Sendable (inout PropertyReader, () -> String) -> Element
         {
             { reader, name in Kind.element(reading: &reader, name: name) }
         }
@@ -312,7 +312,9 @@ public enum Element: Hashable, Sendable {
 
     /// Reads an element as ``init(kind:reading:name:)`` does, with the position of `kind`
     /// among ``knownKinds`` when it is known already (`nil`: found here).
-    package init(kind: String, knownIndex: Int?, reading reader: inout PropertyReader, name: String) {
+    package init(
+        kind: String, knownIndex: Int?, reading reader: inout PropertyReader, name: @autoclosure () -> String
+    ) {
         // A kind's name is short: comparing it with the twenty known ones costs less than
         // hashing it.
         if let index = knownIndex ?? Element.knownKinds.firstIndex(of: kind) {

@@ -144,17 +144,19 @@ extension Node: Codable {
             return nil
         }
         var id: NodeID?
-        var name = kind
         if let raw = idItem, !raw.isNull {
             if let text = raw.string {
                 id = NodeID(text)
-                name = raw.lastNameComponent ?? String(NodeID(text).name)
             } else {
                 problems.append(
                     TreeProblem(path: path() + ".id", message: "expected a string, got \(raw.typeName)"))
             }
         }
-        let element = Element(kind: kind, knownIndex: kindIndex, reading: &reader, name: name)
+        // The default label: the id's last component, else the kind (spelled out only when the
+        // kind asks for it).
+        let element = Element(
+            kind: kind, knownIndex: kindIndex, reading: &reader,
+            name: id.map { idItem?.lastNameComponent ?? String($0.name) } ?? kind)
         // A known kind's accessibility is derived data: checked here, then dropped (the JSON
         // backend writes it afresh); an unknown kind keeps it among its properties.
         var accessibility: AccessibilityInfo?

@@ -10,8 +10,9 @@
 package enum PrimitiveItem {
     /// A value already built.
     case value(PanelValue)
-    /// The value at an entry of a tape.
-    case tape(PrimitiveTape, Int)
+    /// The value at an entry of a tape, read through its view (no reference to the tape is
+    /// held: the tape must outlive the item, as it does while a decoder reads it).
+    case tape(PrimitiveTape.View, Int)
 
     /// The value as a `PanelValue` (built from the tape when it is on one).
     package var panelValue: PanelValue {

@@ -138,6 +138,86 @@ package final class PrimitiveTape {
             }
             return nil
         }
+
+        /// The entry at `index`.
+        @inline(__always)
+        package func entry(at index: Int) -> Entry { entries[index] }
+
+        /// Runs `body` on the bytes of the string `entry`.
+        @inline(__always)
+        package func withBytes<Result>(
+            of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        ) -> Result {
+            body(bytes(of: entry))
+        }
+
+        /// The index of the value of member `key` of the object at `object`, or `nil`.
+        package func member(_ key: String, of object: Int) -> Int? {
+            var key = key
+            return key.withUTF8 { member($0, of: object)?.index }
+        }
+
+        /// The view itself (what ``PrimitiveTape/view`` gives for a tape).
+        package var view: View { self }
+
+        /// The entries of the members of the object at `object`: each key's index (its value is
+        /// the entry after it).
+        package func memberKeys(of object: Int) -> [Int] {
+            var out: [Int] = []
+            out.reserveCapacity(Int(entries[object].count))
+            var index = object + 1
+            let end = Int(entries[object].payload)
+            while index < end {
+                out.append(index)
+                index = self.end(of: index + 1)
+            }
+            return out
+        }
+
+        /// The entries of the items of the array at `array`.
+        package func items(of array: Int) -> [Int] {
+            var out: [Int] = []
+            out.reserveCapacity(Int(entries[array].count))
+            var index = array + 1
+            let end = Int(entries[array].payload)
+            while index < end {
+                out.append(index)
+                index = self.end(of: index)
+            }
+            return out
+        }
+
+        /// The value at `index` in its primitive form.
+        package func value(at index: Int) -> PanelValue {
+            let entry = entries[index]
+            switch entry.tag {
+            case .null: return .null
+            case .falseValue: return .bool(false)
+            case .trueValue: return .bool(true)
+            case .number: return .number(Double(bitPattern: entry.payload))
+            case .string: return .string(string(at: index))
+            case .array:
+                var items: [PanelValue] = []
+                items.reserveCapacity(Int(entry.count))
+                var item = index + 1
+                let end = Int(entry.payload)
+                while item < end {
+                    items.append(value(at: item))
+                    item = self.end(of: item)
+                }
+                return .array(items)
+            case .object:
+                var members: [String: PanelValue] = [:]
+                members.reserveCapacity(Int(entry.count))
+                var key = index + 1
+                let end = Int(entry.payload)
+                while key < end {
+                    members[string(at: key)] = value(at: key + 1)
+                    key = self.end(of: key + 1)
+                }
+                return .object(members)
+            }
+        }
     }
 
     /// The document as written.
@@ -230,60 +310,11 @@ package final class PrimitiveTape {
 
     /// The entries of the members of the object at `object`: each key's index (its value is
     /// the entry after it).
-    package func memberKeys(of object: Int) -> [Int] {
-        var out: [Int] = []
-        out.reserveCapacity(Int(entryBase[object].count))
-        var index = object + 1
-        let end = Int(entryBase[object].payload)
-        while index < end {
-            out.append(index)
-            index = self.end(of: index + 1)
-        }
-        return out
-    }
+    package func memberKeys(of object: Int) -> [Int] { view.memberKeys(of: object) }
 
     /// The entries of the items of the array at `array`.
-    package func items(of array: Int) -> [Int] {
-        var out: [Int] = []
-        out.reserveCapacity(Int(entryBase[array].count))
-        var index = array + 1
-        let end = Int(entryBase[array].payload)
-        while index < end {
-            out.append(index)
-            index = self.end(of: index)
-        }
-        return out
-    }
+    package func items(of array: Int) -> [Int] { view.items(of: array) }
 
     /// The value at `index` in its primitive form.
-    package func value(at index: Int) -> PanelValue {
-        let entry = entryBase[index]
-        switch entry.tag {
-        case .null: return .null
-        case .falseValue: return .bool(false)
-        case .trueValue: return .bool(true)
-        case .number: return .number(Double(bitPattern: entry.payload))
-        case .string: return .string(string(at: index))
-        case .array:
-            var items: [PanelValue] = []
-            items.reserveCapacity(Int(entry.count))
-            var item = index + 1
-            let end = Int(entry.payload)
-            while item < end {
-                items.append(value(at: item))
-                item = self.end(of: item)
-            }
-            return .array(items)
-        case .object:
-            var members: [String: PanelValue] = [:]
-            members.reserveCapacity(Int(entry.count))
-            var key = index + 1
-            let end = Int(entry.payload)
-            while key < end {
-                members[string(at: key)] = value(at: key + 1)
-                key = self.end(of: key + 1)
-            }
-            return .object(members)
-        }
-    }
+    package func value(at index: Int) -> PanelValue { view.value(at: index) }
 }

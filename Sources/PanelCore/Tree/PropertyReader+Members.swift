@@ -89,7 +89,7 @@ extension PropertyReader {
     /// reader.readMembers(names) { position, value in slots[position] = value }
     /// ```
     package mutating func readMembers(_ names: MemberNames, _ body: (Int, PrimitiveItem) -> Void) {
-        guard let view, let owner else {
+        guard let view else {
             for key in names.names { record(key) }
             guard let dictionary else { return }
             for (position, key) in names.names.enumerated() {
@@ -108,7 +108,7 @@ extension PropertyReader {
                 } else {
                     record(names.names[found])
                 }
-                body(found, .tape(owner, index + 1))
+                body(found, .tape(view, index + 1))
             }
             index = view.end(of: index + 1)
             position += 1

@@ -13,16 +13,15 @@ package struct PropertyReader {
     /// The members when they are held in a dictionary (`nil` for an object of a parsed
     /// document read in place).
     let dictionary: [String: PanelValue]?
-    /// The tape of an object read in place, kept alive by the reader.
-    let owner: PrimitiveTape?
-    /// Its entries and bytes, read without retaining it.
+    /// The entries and bytes of the tape of an object read in place (which outlives the
+    /// reader, as it outlives its items).
     let view: PrimitiveTape.View?
     /// The object's entry on the tape.
     let object: Int
     /// The properties being read (built from the document when it is read in place).
     package var properties: [String: PanelValue] {
         if let dictionary { return dictionary }
-        guard let owner, case .object(let properties) = owner.value(at: object) else { return [:] }
+        guard let view, case .object(let properties) = view.value(at: object) else { return [:] }
         return properties
     }
     /// The path of the object that holds them.
@@ -93,12 +92,11 @@ package struct PropertyReader {
     }
 
     private init(
-        dictionary: [String: PanelValue]?, tape: PrimitiveTape?, object: Int, path: String,
+        dictionary: [String: PanelValue]?, tape: PrimitiveTape.View?, object: Int, path: String,
         member: String? = nil, childIndex: Int? = nil, ignoring ignored: [String], recordingKeys: Bool = true
     ) {
         self.dictionary = dictionary
-        owner = tape
-        view = tape?.view
+        view = tape
         self.object = object
         base = path
         self.member = member
@@ -158,8 +156,8 @@ package struct PropertyReader {
 
     /// The member `key` without marking it read, or `nil`.
     package func peek(_ key: String) -> PrimitiveItem? {
-        guard let owner else { return dictionary?[key].map(PrimitiveItem.value) }
-        return entry(of: key).map { .tape(owner, $0.index) }
+        guard let view else { return dictionary?[key].map(PrimitiveItem.value) }
+        return entry(of: key).map { .tape(view, $0.index) }
     }
 
     /// Whether the object has a member `key` (not marking it read).
@@ -203,11 +201,11 @@ package struct PropertyReader {
     /// let raw = reader.item("options")
     /// ```
     package mutating func item(_ key: String) -> PrimitiveItem? {
-        guard let owner else {
+        guard let view else {
             record(key)
             return dictionary?[key].map(PrimitiveItem.value)
         }
-        return find(key).map { .tape(owner, $0) }
+        return find(key).map { .tape(view, $0) }
     }
 
     /// Records a problem at `key` (or at the object itself when `key` is `nil`).
@@ -233,8 +231,8 @@ package struct PropertyReader {
     /// ```swift
     /// let label = reader.string("label", default: "speed")
     /// ```
-    package mutating func string(_ key: String, default fallback: String) -> String {
-        optionalString(key) ?? fallback
+    package mutating func string(_ key: String, default fallback: @autoclosure () -> String) -> String {
+        optionalString(key) ?? fallback()
     }
 
     /// A string if present; a member of another type is a problem.
@@ -249,7 +247,7 @@ package struct PropertyReader {
             case .string: return view.string(at: index)
             case .null: return nil
             default:
-                report("expected a string, got \(PrimitiveItem.tape(owner!, index).typeName)", at: key)
+                report("expected a string, got \(PrimitiveItem.tape(view, index).typeName)", at: key)
                 return nil
             }
         }
@@ -274,7 +272,7 @@ package struct PropertyReader {
             case .string: return true
             case .null: return false
             default:
-                report("expected a string, got \(PrimitiveItem.tape(owner!, index).typeName)", at: key)
+                report("expected a string, got \(PrimitiveItem.tape(view, index).typeName)", at: key)
                 return false
             }
         }
@@ -294,7 +292,7 @@ package struct PropertyReader {
             case .falseValue: return false
             case .null: return fallback
             default:
-                report("expected a boolean, got \(PrimitiveItem.tape(owner!, index).typeName)", at: key)
+                report("expected a boolean, got \(PrimitiveItem.tape(view, index).typeName)", at: key)
                 return fallback
             }
         }
@@ -320,7 +318,7 @@ package struct PropertyReader {
             case .null: return nil
             default:
                 do {
-                    return try owner!.value(at: index).finiteNumber()
+                    return try view.value(at: index).finiteNumber()
                 } catch {
                     report(error.message, at: key)
                     return nil
@@ -404,7 +402,7 @@ package struct PropertyReader {
     /// let extras = reader.unread
     /// ```
     package var unread: [String: PanelValue] {
-        guard let view, let owner else {
+        guard let view else {
             let properties = dictionary ?? [:]
             return properties.filter { !consumedKeys.contains($0.key) && !ignored.contains($0.key) }
         }
@@ -429,7 +427,7 @@ package struct PropertyReader {
                         }
                     }
                 }
-                if !isRead { out[view.string(at: index)] = owner.value(at: index + 1) }
+                if !isRead { out[view.string(at: index)] = view.value(at: index + 1) }
                 index = view.end(of: index + 1)
                 position += 1
             }

@@ -72,29 +72,25 @@ public struct TreeValidator: Sendable {
             for index in indices.reversed() { path += ".children[" + String(index) + "]" }
             return path
         }
-        // The ids a rule may name: every id in the tree. The nodes are read in place, never
-        // copied.
-        func hasRule(_ node: UnsafePointer<Node>) -> Bool {
-            if node.pointee.modifiers.visibleWhen != nil || node.pointee.modifiers.disabledWhen != nil {
-                return true
-            }
-            return node.pointee.children.withUnsafeBufferPointer { children in
-                guard let first = children.baseAddress else { return false }
-                for index in children.indices where hasRule(first + index) { return true }
-                return false
-            }
-        }
-        // How many nodes have an id: the table of the ids seen is made that large at once.
-        func idCount(_ node: UnsafePointer<Node>) -> Int {
+        // In one walk, nodes read in place (never copied): how many have an id (the table of
+        // the ids seen is made that large at once), and whether any has a rule (whose ids must
+        // be in the tree).
+        func survey(_ node: UnsafePointer<Node>) -> (ids: Int, hasRule: Bool) {
+            var ids = node.pointee.id == nil ? 0 : 1
+            var hasRule =
+                node.pointee.modifiers.visibleWhen != nil || node.pointee.modifiers.disabledWhen != nil
             node.pointee.children.withUnsafeBufferPointer { children in
-                guard let first = children.baseAddress else { return node.pointee.id == nil ? 0 : 1 }
-                var count = node.pointee.id == nil ? 0 : 1
-                for index in children.indices { count += idCount(first + index) }
-                return count
+                guard let first = children.baseAddress else { return }
+                for index in children.indices {
+                    let inner = survey(first + index)
+                    ids += inner.ids
+                    hasRule = hasRule || inner.hasRule
+                }
             }
+            return (ids, hasRule)
         }
-        let hasRules = withUnsafePointer(to: document.root) { hasRule($0) }
-        var seen = IDPlaces(capacity: withUnsafePointer(to: document.root) { idCount($0) })
+        let (idCount, hasRules) = withUnsafePointer(to: document.root) { survey($0) }
+        var seen = IDPlaces(capacity: idCount)
         let ids = hasRules ? Set(document.root.allNodes.compactMap(\.id)) : []
         let knownIDs = hasRules ? ids.map(\.rawValue) : []
         // Depth first, parents before children; each node carries the id of the nearest

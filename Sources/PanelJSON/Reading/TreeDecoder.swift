@@ -88,7 +88,9 @@ public struct TreeDecoder: Sendable {
         // A document without a syntax problem is read in place, from its flat form; any other
         // is parsed again, so that every problem is reported where and as the parser finds it.
         if let tape = parser.tape() {
-            return try decode(item: .tape(tape, 0), problems: [])
+            // Its items and readers hold no reference to it: it lives until the tree is read.
+            defer { withExtendedLifetime(tape) {} }
+            return try decode(item: .tape(tape.view, 0), problems: [])
         }
         let value: PanelValue
         do {
@@ -315,24 +317,25 @@ public struct TreeDecoder: Sendable {
         }
 
         mutating func check(_ node: UnsafePointer<Node>, id: NodeID, value: PanelValue) {
-            if case .unknown = node.pointee.element { return }
+            let element = node.pointee.element
+            if case .unknown = element { return }
             if !shapePaths.isEmpty {
                 let nodePath = path()
                 if shapePaths.contains(where: { TreeDecoder.path($0, isWithin: nodePath) }) { return }
             }
             let key = id.rawValue
-            guard node.pointee.element.holdsValue else {
+            guard element.holdsValue else {
                 found.append(
                     (
                         key,
                         JSONProblem(
                             path: JSONPath.member("$.values", key),
-                            message: "a \(node.pointee.element.kind) holds no value")
+                            message: "a \(element.kind) holds no value")
                     ))
                 return
             }
             do {
-                let normalized = try node.pointee.element.normalized(value)
+                let normalized = try element.normalized(value)
                 if let change = normalized.change {
                     changed.append((id, normalized.value))
                     found.append(
