@@ -56,22 +56,6 @@ public struct TreeValidator: Sendable {
     }
 
     private func validate(_ document: PanelDocument, checkingValues: Bool) -> ValidationReport {
-        var problems: [TreeProblem] = []
-
-        // Each node's place as (its parent's place, its index there); a JSON path is spelled
-        // out only for a problem.
-        var places: [(parent: Int, index: Int)] = [(-1, 0)]
-        func jsonPath(_ place: Int) -> String {
-            var indices: [Int] = []
-            var current = place
-            while current > 0 {
-                indices.append(places[current].index)
-                current = places[current].parent
-            }
-            var path = "$.root"
-            for index in indices.reversed() { path += ".children[" + String(index) + "]" }
-            return path
-        }
         // In one walk, nodes read in place (never copied): how many have an id (the table of
         // the ids seen is made that large at once), and whether any has a rule (whose ids must
         // be in the tree).
@@ -90,41 +74,95 @@ public struct TreeValidator: Sendable {
             return (ids, hasRule)
         }
         let (idCount, hasRules) = withUnsafePointer(to: document.root) { survey($0) }
-        var seen = IDPlaces(capacity: idCount)
-        let ids = hasRules ? Set(document.root.allNodes.compactMap(\.id)) : []
-        let knownIDs = hasRules ? ids.map(\.rawValue) : []
-        // Depth first, parents before children; each node carries the id of the nearest
-        // folder around it, whose children's ids must start with it.
-        func visit(_ pointer: UnsafePointer<Node>, place nodePlace: Int, folder: NodeID?) {
-            let node = pointer
-            func report(_ message: String, property: String? = nil) {
-                let path: String
-                if pathStyle == .json {
-                    path = jsonPath(nodePlace) + (property.map { "." + $0 } ?? "")
-                } else {
-                    path = node.pointee.id?.rawValue ?? jsonPath(nodePlace)
-                }
-                problems.append(TreeProblem(path: path, message: message))
+        let ids: Set<NodeID> = hasRules ? Set(document.root.allNodes.compactMap(\.id)) : []
+        var walk = Walk(
+            validator: self, document: document, checkingValues: checkingValues, hasRules: hasRules, ids: ids,
+            seen: IDPlaces(capacity: idCount))
+        withUnsafePointer(to: document.root) { walk.visit($0, place: 0, folder: nil) }
+        return ValidationReport(problems: walk.problems)
+    }
+
+    /// The walk of ``validate(_:checkingValues:)`` over the tree, depth first, parents before
+    /// children, its state held in one place (not captured by nested functions, whose every
+    /// access would be checked).
+    private struct Walk {
+        let validator: TreeValidator
+        let document: PanelDocument
+        let checkingValues: Bool
+        let hasRules: Bool
+        /// The ids a rule may name: every id in the tree (when there are rules).
+        let ids: Set<NodeID>
+        let knownIDs: [String]
+        var seen: IDPlaces
+        var problems: [TreeProblem] = []
+        /// Each node's place as (its parent's place, its index there); a JSON path is spelled
+        /// out only for a problem.
+        var places: [(parent: Int, index: Int)] = [(-1, 0)]
+
+        init(
+            validator: TreeValidator, document: PanelDocument, checkingValues: Bool, hasRules: Bool,
+            ids: Set<NodeID>, seen: IDPlaces
+        ) {
+            self.validator = validator
+            self.document = document
+            self.checkingValues = checkingValues
+            self.hasRules = hasRules
+            self.ids = ids
+            knownIDs = ids.map(\.rawValue)
+            self.seen = seen
+        }
+
+        func jsonPath(_ place: Int) -> String {
+            var indices: [Int] = []
+            var current = place
+            while current > 0 {
+                indices.append(places[current].index)
+                current = places[current].parent
             }
+            var path = "$.root"
+            for index in indices.reversed() { path += ".children[" + String(index) + "]" }
+            return path
+        }
+
+        mutating func report(
+            _ message: String, property: String? = nil, node: UnsafePointer<Node>, place nodePlace: Int
+        ) {
+            let path: String
+            if validator.pathStyle == .json {
+                path = jsonPath(nodePlace) + (property.map { "." + $0 } ?? "")
+            } else {
+                path = node.pointee.id?.rawValue ?? jsonPath(nodePlace)
+            }
+            problems.append(TreeProblem(path: path, message: message))
+        }
+
+        /// Checks the node at `place`, whose nearest folder around it has the id `folder`
+        /// (its children's ids must start with it), then its children.
+        mutating func visit(_ node: UnsafePointer<Node>, place nodePlace: Int, folder: NodeID?) {
             var isDuplicate = false
             if let id = node.pointee.id {
                 if !id.isWellFormed {
                     report(
                         "malformed id \(PanelValue.string(id.rawValue)): names must be non-empty, without spaces or control characters",
-                        property: "id")
+                        property: "id", node: node, place: nodePlace)
                 } else if let first = seen.insert(id, place: nodePlace) {
                     isDuplicate = true
                     // Named by id, every repeat would read the same: say where this one is.
-                    let here = pathStyle == .ids ? " at \(jsonPath(nodePlace))" : ""
-                    report("duplicate id \"\(id)\"\(here) (first used at \(jsonPath(first)))", property: "id")
+                    let here = validator.pathStyle == .ids ? " at \(jsonPath(nodePlace))" : ""
+                    report(
+                        "duplicate id \"\(id)\"\(here) (first used at \(jsonPath(first)))", property: "id",
+                        node: node,
+                        place: nodePlace)
                 }
                 if let folder, !TreeValidator.id(id, isInside: folder) {
                     report(
                         "id \"\(id)\" is inside folder \"\(folder)\" but does not start with \"\(folder).\"; did you mean \"\(folder.appending(String(id.name)))\"?",
-                        property: "id")
+                        property: "id", node: node, place: nodePlace)
                 }
             } else if node.pointee.element.holdsValue || TreeValidator.isButton(node.pointee.element) {
-                report("a \(node.pointee.element.kind) needs an id", property: "id")
+                report(
+                    "a \(node.pointee.element.kind) needs an id", property: "id", node: node, place: nodePlace
+                )
             }
             if hasRules {
                 for (name, rule) in [
@@ -135,19 +173,21 @@ public struct TreeValidator: Sendable {
                         report(
                             "the rule names \"\(id)\", which is not in the tree"
                                 + NameSuggestion.hint(for: id.rawValue, among: knownIDs),
-                            property: "modifiers." + name)
+                            property: "modifiers." + name, node: node, place: nodePlace)
                     }
                 }
             }
             let structural = node.pointee.element.structuralProblems
             for problem in structural {
-                report(problem.message, property: problem.property)
+                report(problem.message, property: problem.property, node: node, place: nodePlace)
             }
             // A value is checked only against a sound control that owns its id.
             if checkingValues, structural.isEmpty, !isDuplicate, node.pointee.element.holdsValue,
                 let id = node.pointee.id, let value = document.values[id]
             {
-                if let problem = node.pointee.element.valueProblem(value) { report(problem) }
+                if let problem = node.pointee.element.valueProblem(value) {
+                    report(problem, node: node, place: nodePlace)
+                }
             }
             var inner = folder
             if case .folder = node.pointee.element, let id = node.pointee.id { inner = id }
@@ -159,8 +199,6 @@ public struct TreeValidator: Sendable {
                 }
             }
         }
-        withUnsafePointer(to: document.root) { visit($0, place: 0, folder: nil) }
-        return ValidationReport(problems: problems)
     }
 
     /// Whether the element is a button (which needs an id to be triggered).
