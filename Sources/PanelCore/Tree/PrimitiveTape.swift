@@ -6,7 +6,9 @@
 ///
 /// A container's entry holds how many members or items it has and the index of the entry
 /// after its last one; an object's members are a key (a string entry) followed by its value.
-/// A string is a range of ``bytes`` (as written, when it holds no escape) or of ``decoded``.
+/// A string is a range of ``bytes`` (as written, when it holds no escape) or of ``decoded``
+/// (its offset then counted from the start of ``bytes``, as if ``decoded`` followed it, once
+/// the tape holds it).
 ///
 /// A syntax reader (PanelJSON's parser) fills it; it holds only well-formed values: strings
 /// are valid UTF-8, numbers finite, keys unique within their object.
@@ -48,15 +50,13 @@ package final class PrimitiveTape {
     package struct View {
         /// The entries.
         package let entries: UnsafeMutablePointer<Entry>
-        /// The input bytes, then the decoded ones.
+        /// The input bytes, then the decoded ones (a string's payload is its offset here).
         package let bytes: UnsafeMutablePointer<UInt8>
-        /// Where the decoded bytes start in `bytes`.
-        package let decodedStart: Int
 
         /// The first byte of the string `entry`.
         @inline(__always)
         package func start(of entry: Entry) -> UnsafePointer<UInt8> {
-            UnsafePointer(bytes + (entry.isDecoded ? decodedStart : 0) + Int(entry.payload))
+            UnsafePointer(bytes + Int(entry.payload))
         }
 
         /// The bytes of the string `entry`.
@@ -249,11 +249,16 @@ package final class PrimitiveTape {
         decoded.withUnsafeBufferPointer {
             if let base = $0.baseAddress { (byteBase + bytes.count).initialize(from: base, count: $0.count) }
         }
-        view = View(entries: entryBase, bytes: byteBase, decodedStart: bytes.count)
+        // A decoded string's offset is taken from the start of the input.
+        for index in 0..<entries.count where entryBase[index].isDecoded {
+            entryBase[index].payload += UInt64(bytes.count)
+        }
+        view = View(entries: entryBase, bytes: byteBase)
     }
 
     /// Creates a tape over `bytes` that takes over `entries` (`count` of them, allocated and
-    /// initialised by the caller, well-formed): no copy is made, and the tape frees them.
+    /// initialised by the caller, well-formed, a decoded string's payload counted from the
+    /// start of `bytes`, as if `decoded` followed it): no copy is made, and the tape frees them.
     package init(
         bytes: [UInt8], decoded: [UInt8], adopting entries: UnsafeMutablePointer<Entry>, count: Int
     ) {
@@ -267,7 +272,7 @@ package final class PrimitiveTape {
         decoded.withUnsafeBufferPointer {
             if let base = $0.baseAddress { (byteBase + bytes.count).initialize(from: base, count: $0.count) }
         }
-        view = View(entries: entries, bytes: byteBase, decodedStart: bytes.count)
+        view = View(entries: entries, bytes: byteBase)
     }
 
     deinit {

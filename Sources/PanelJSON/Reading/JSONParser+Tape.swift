@@ -163,7 +163,10 @@ private struct TapeScanner {
         guard !isKey, let text = try? parser.parseString(&cursor) else { return false }
         let first = decoded.count
         decoded.append(contentsOf: text.utf8)
-        append(.string, isDecoded: true, count: UInt32(decoded.count - first), payload: UInt64(first))
+        // Counted from the start of the input, which the decoded bytes follow on the tape.
+        append(
+            .string, isDecoded: true, count: UInt32(decoded.count - first),
+            payload: UInt64(parser.input.count + first))
         return true
     }
 
