@@ -48,10 +48,22 @@ package final class PrimitiveTape {
     /// The entries and bytes of a tape, read without retaining the tape or checking bounds
     /// (every index a reader follows comes from the tape itself); valid while the tape lives.
     package struct View {
-        /// The entries.
+        /// The entries; the slot before the first holds (as its payload) the address of
+        /// `bytes`, so that a view is one pointer.
         package let entries: UnsafeMutablePointer<Entry>
         /// The input bytes, then the decoded ones (a string's payload is its offset here).
-        package let bytes: UnsafeMutablePointer<UInt8>
+        @inline(__always)
+        package var bytes: UnsafeMutablePointer<UInt8> {
+            UnsafeMutablePointer(bitPattern: UInt(truncatingIfNeeded: entries[-1].payload)).unsafelyUnwrapped
+        }
+
+        /// A view of `entries` (allocated with a slot before the first, which this fills in)
+        /// and `bytes`.
+        init(entries: UnsafeMutablePointer<Entry>, bytes: UnsafeMutablePointer<UInt8>) {
+            self.entries = entries
+            (entries - 1).initialize(
+                to: Entry(tag: .null, payload: UInt64(UInt(bitPattern: Int(bitPattern: bytes)))))
+        }
 
         /// The first byte of the string `entry`.
         @inline(__always)
@@ -238,7 +250,7 @@ package final class PrimitiveTape {
         self.bytes = bytes
         self.decoded = decoded
         entryCount = entries.count
-        let entryBase = UnsafeMutablePointer<Entry>.allocate(capacity: max(1, entries.count))
+        let entryBase = UnsafeMutablePointer<Entry>.allocate(capacity: entries.count + 1) + 1
         entries.withUnsafeBufferPointer {
             if let base = $0.baseAddress { entryBase.initialize(from: base, count: $0.count) }
         }
@@ -256,9 +268,10 @@ package final class PrimitiveTape {
         view = View(entries: entryBase, bytes: byteBase)
     }
 
-    /// Creates a tape over `bytes` that takes over `entries` (`count` of them, allocated and
-    /// initialised by the caller, well-formed, a decoded string's payload counted from the
-    /// start of `bytes`, as if `decoded` followed it): no copy is made, and the tape frees them.
+    /// Creates a tape over `bytes` that takes over `entries` (`count` of them, allocated with
+    /// one slot before the first and initialised by the caller, well-formed, a decoded string's
+    /// payload counted from the start of `bytes`, as if `decoded` followed it): no copy is
+    /// made, and the tape frees them.
     package init(
         bytes: [UInt8], decoded: [UInt8], adopting entries: UnsafeMutablePointer<Entry>, count: Int
     ) {
@@ -276,8 +289,8 @@ package final class PrimitiveTape {
     }
 
     deinit {
-        view.entries.deallocate()
         view.bytes.deallocate()
+        (view.entries - 1).deallocate()
     }
 
     /// The entry at `index`.

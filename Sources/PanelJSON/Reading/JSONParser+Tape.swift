@@ -34,7 +34,7 @@ extension JSONParser {
             return cursor.atEnd
         }
         guard ok else {
-            scanner.entries.deallocate()
+            (scanner.entries - 1).deallocate()
             return nil
         }
         return PrimitiveTape(
@@ -45,7 +45,8 @@ extension JSONParser {
 /// The state of one `JSONParser.tape()` pass.
 private struct TapeScanner {
     let parser: JSONParser
-    /// The entries written so far (`count` of them), in a buffer the tape adopts.
+    /// The entries written so far (`count` of them), in a buffer the tape adopts (allocated
+    /// with a slot before the first).
     var entries: UnsafeMutablePointer<PrimitiveTape.Entry>
     var count = 0
     var capacity: Int
@@ -59,7 +60,8 @@ private struct TapeScanner {
     init(parser: JSONParser) {
         self.parser = parser
         capacity = max(16, parser.input.count / 8)
-        entries = .allocate(capacity: capacity)
+        // One slot before the first, for the tape's own use.
+        entries = UnsafeMutablePointer<PrimitiveTape.Entry>.allocate(capacity: capacity + 1) + 1
     }
 
     /// Adds an entry; its index.
@@ -82,9 +84,9 @@ private struct TapeScanner {
     }
 
     mutating func grow() {
-        let larger = UnsafeMutablePointer<PrimitiveTape.Entry>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<PrimitiveTape.Entry>.allocate(capacity: capacity * 2 + 1) + 1
         larger.moveInitialize(from: entries, count: count)
-        entries.deallocate()
+        (entries - 1).deallocate()
         entries = larger
         capacity *= 2
     }
