@@ -91,16 +91,21 @@ extension Node: Codable {
         _ value: PrimitiveItem, path: String, depth: Int, problems: inout [TreeProblem],
         warnings: inout [TreeProblem]
     ) -> Node? {
-        read(value, parent: path, index: nil, depth: depth, problems: &problems, warnings: &warnings)
+        var out: [Node] = []
+        read(
+            value, parent: path, index: nil, depth: depth, problems: &problems, warnings: &warnings,
+            into: &out)
+        return out.popLast()
     }
 
-    /// Reads the node at `parent` (its path), or at its child `index` when given: the
-    /// child's path is spelled out only for a problem, or for children of its own.
+    /// Reads the node at `parent` (its path), or at its child `index` when given, and appends
+    /// it to `out` (nothing when it is not a node object at all): the child's path is spelled
+    /// out only for a problem, or for children of its own; the node is moved into place, not
+    /// copied.
     static func read(
         _ value: PrimitiveItem, parent: String, index childIndex: Int?, depth: Int,
-        problems: inout [TreeProblem],
-        warnings: inout [TreeProblem]
-    ) -> Node? {
+        problems: inout [TreeProblem], warnings: inout [TreeProblem], into out: inout [Node]
+    ) {
         var spelled: String?
         func path() -> String {
             if let spelled { return spelled }
@@ -110,7 +115,7 @@ extension Node: Codable {
         }
         guard depth <= maximumDepth else {
             problems.append(TreeProblem(path: path(), message: "nesting deeper than \(maximumDepth) levels"))
-            return nil
+            return
         }
         guard
             var reader = PropertyReader(
@@ -119,7 +124,7 @@ extension Node: Codable {
         else {
             problems.append(
                 TreeProblem(path: path(), message: "expected a node object, got \(value.typeName)"))
-            return nil
+            return
         }
         // The reserved members, found in one pass and taken by position, so that finding the
         // unread ones compares no keys for them.
@@ -141,7 +146,7 @@ extension Node: Codable {
         let kindIndex = kindItem.flatMap { Element.knownKindIndex(of: $0) }
         guard let kind = kindIndex.map({ Element.knownKinds[$0] }) ?? kindItem?.string, !kind.isEmpty else {
             problems.append(TreeProblem(path: path() + ".kind", message: "missing or empty string \"kind\""))
-            return nil
+            return
         }
         var id: NodeID?
         if let raw = idItem, !raw.isNull {
@@ -209,17 +214,15 @@ extension Node: Codable {
         if !reader.warnings.isEmpty { warnings += reader.warnings }
         if let raw = children {
             if let count = raw.itemCount {
-                // Read into an array of their own (the closure captures it, not the node).
+                // Read into an array of their own (the closure captures it, not the node), each
+                // moved into place.
                 var read: [Node] = []
                 read.reserveCapacity(count)
                 let parent = path()
                 raw.forEachItem { index, item in
-                    if let child = Node.read(
+                    Node.read(
                         item, parent: parent, index: index, depth: depth + 1, problems: &problems,
-                        warnings: &warnings)
-                    {
-                        read.append(consume child)
-                    }
+                        warnings: &warnings, into: &read)
                 }
                 node.children = read
             } else {
@@ -234,7 +237,7 @@ extension Node: Codable {
                 problems.append(TreeProblem(path: path() + ".accessibility." + member, message: message))
             }
         }
-        return node
+        out.append(node)
     }
 
     /// Decodes the node from any `Decoder` (through its primitive form).
