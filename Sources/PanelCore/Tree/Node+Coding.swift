@@ -180,11 +180,15 @@ extension Node: Codable {
             warnings += reader.warnings
             reader.warnings.removeAll()
         }
-        var node = Node(id: id, element: element, extras: reader.unread)
+        // The node's parts, put together once at the end (moved into place).
+        let extras = reader.unread
+        var modifiers = Modifiers()
+        var constraints: [LayoutConstraint] = []
+        var nodeChildren: [Node] = []
         if isKnown {
-            if !node.extras.isEmpty {
+            if !extras.isEmpty {
                 let known = (Element.propertyNames(ofKind: kind) ?? []) + ["accessibility"]
-                for key in node.extras.keys.sorted() {
+                for key in extras.keys.sorted() {
                     warnings.append(
                         TreeProblem(
                             path: path() + "." + key,
@@ -202,11 +206,11 @@ extension Node: Codable {
         }
         // The node's own members, read by the same reader (the reserved members are no
         // extras).
-        if let modifiers = reader.nested("modifiers", found: modifiersItem, { Modifiers(reading: &$0) }) {
-            node.modifiers = modifiers
+        if let read = reader.nested("modifiers", found: modifiersItem, { Modifiers(reading: &$0) }) {
+            modifiers = read
         }
         if constraintsItem != nil {
-            node.constraints = reader.list("constraints", found: constraintsItem) {
+            constraints = reader.list("constraints", found: constraintsItem) {
                 LayoutConstraint(reading: &$0)
             }
         }
@@ -224,7 +228,7 @@ extension Node: Codable {
                         item, parent: parent, index: index, depth: depth + 1, problems: &problems,
                         warnings: &warnings, into: &read)
                 }
-                node.children = read
+                nodeChildren = read
             } else {
                 problems.append(TreeProblem(path: path() + ".children", message: "expected an array"))
             }
@@ -233,11 +237,21 @@ extension Node: Codable {
             accessibility.increment != nil || accessibility.decrement != nil
                 || accessibility.initialFocus != nil
         {
+            let node = Node(
+                id: id, element: element, modifiers: modifiers, constraints: constraints,
+                children: nodeChildren,
+                extras: extras)
             for (member, message) in accessibility.problems(for: node) {
                 problems.append(TreeProblem(path: path() + ".accessibility." + member, message: message))
             }
+            out.append(node)
+            return
         }
-        out.append(node)
+        out.append(
+            Node(
+                id: id, element: element, modifiers: modifiers, constraints: constraints,
+                children: nodeChildren,
+                extras: extras))
     }
 
     /// Decodes the node from any `Decoder` (through its primitive form).
