@@ -197,7 +197,7 @@ private struct TapeScanner {
                 let size = Int(entry.count)
                 let first = size > 0 ? cursor.bytes[Int(entry.payload)] : 0
                 let last = size > 0 ? cursor.bytes[Int(entry.payload) + size - 1] : 0
-                let mark: UInt64 = 1 << ((UInt64(size) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)) & 63)
+                let mark: UInt64 = 1 << ((UInt64(size) &+ UInt64(first) &+ UInt64(last) &* 2) & 63)
                 if marks & mark != 0 { isClear = false }
                 marks |= mark
             }

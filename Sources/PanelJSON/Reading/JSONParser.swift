@@ -88,7 +88,10 @@ public struct JSONParser {
         var atEnd: Bool { offset >= bytes.count }
         var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
+        @inline(__always)
         mutating func skipWhitespace() {
+            // Compact input has none: every whitespace byte is at most a space.
+            guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
             while offset < bytes.count {
                 switch bytes[offset] {
                 case 0x20, 0x0A, 0x0D, 0x09: offset += 1
