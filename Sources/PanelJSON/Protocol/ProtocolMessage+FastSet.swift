@@ -29,13 +29,37 @@ extension ProtocolMessage {
     public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
         seq: Int, id: NodeID, value: PanelValue
     )? {
+        guard let line = setLine(of: bytes) else { return nil }
+        return (line.seq, NodeID(String(decoding: line.id, as: UTF8.self)), line.value)
+    }
+
+    /// The parts of a `set` line of the shape `init(setLine:)` reads, the id as its bytes in
+    /// the line (a slice of `bytes`: printable ASCII, none of which JSON escapes), for a
+    /// caller that finds the control by them.
+    ///
+    /// ```swift
+    /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
+    /// let parts = line.withUnsafeBufferPointer { ProtocolMessage.setLine(of: $0) }
+    /// parts?.id.count   // 6
+    /// ```
+    package static func setLine(of bytes: UnsafeBufferPointer<UInt8>) -> SetLine? {
         var scanner = SetLineScanner(bytes: bytes)
         guard scanner.expect(#"{"type":"set","seq":"#), let seq = scanner.whole(),
-            scanner.expect(#","id":""#), let id = scanner.plainString(), !id.isEmpty,
+            scanner.expect(#","id":""#), let id = scanner.plainBytes(), !id.isEmpty,
             scanner.expect(#","value":"#), let value = scanner.value(),
             scanner.expect("}"), scanner.offset == bytes.count
         else { return nil }
-        return (seq, NodeID(id), value)
+        return SetLine(seq: seq, id: id, value: value)
+    }
+
+    /// The parts of a `set` line read by ``setLine(of:)``.
+    package struct SetLine {
+        /// The message's `seq`.
+        package let seq: Int
+        /// The id's bytes in the line (printable ASCII, none of which JSON escapes).
+        package let id: UnsafeBufferPointer<UInt8>
+        /// The value.
+        package let value: PanelValue
     }
 }
 
@@ -99,15 +123,14 @@ private struct SetLineScanner {
         return number
     }
 
-    /// The text of a string of printable ASCII without escapes, after its opening quote;
+    /// The bytes of a string of printable ASCII without escapes, after its opening quote;
     /// consumes the closing quote.
-    mutating func plainString() -> String? {
+    mutating func plainBytes() -> UnsafeBufferPointer<UInt8>? {
         let start = offset
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
                 offset += 1
                 return text
             }
@@ -115,6 +138,12 @@ private struct SetLineScanner {
             offset += 1
         }
         return nil
+    }
+
+    /// The text of a string of printable ASCII without escapes, after its opening quote;
+    /// consumes the closing quote.
+    mutating func plainString() -> String? {
+        plainBytes().map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `true`, `false`, a plain string or a number without an exponent (at most 15 digits

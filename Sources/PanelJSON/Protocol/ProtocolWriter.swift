@@ -162,6 +162,39 @@ package struct ProtocolWriter: Sendable {
     package mutating func ackAndPatch(
         seq: Int, rev: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]
     ) {
+        ackAndPatch(seq: seq, rev: rev, value: value, into: &out) { $0.writeKey(id.rawValue) }
+    }
+
+    /// ``ackAndPatch(seq:rev:id:value:into:)`` with the id given as UTF-8 bytes that need no
+    /// escaping in JSON (printable ASCII without `"` or `\`, as a `set` line's id is when the
+    /// byte-level scanner reads it), copied as they are.
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// Array("speed".utf8).withUnsafeBufferPointer {
+    ///     writer.ackAndPatch(seq: 1, rev: 13, plainID: $0, value: 1.25, into: &out)
+    /// }
+    /// ```
+    package mutating func ackAndPatch(
+        seq: Int, rev: Int, plainID id: UnsafeBufferPointer<UInt8>, value: PanelValue, into out: inout [UInt8]
+    ) {
+        ackAndPatch(seq: seq, rev: rev, value: value, into: &out) { writer in
+            // The `values` object is empty so far: no comma before the key.
+            writer.reserve(id.count + 3)
+            writer.base[writer.count] = UInt8(ascii: "\"")
+            writer.count &+= 1
+            writer.append(UnsafeRawBufferPointer(id))
+            writer.base[writer.count] = UInt8(ascii: "\"")
+            writer.base[writer.count + 1] = UInt8(ascii: ":")
+            writer.count &+= 2
+        }
+    }
+
+    /// The ack and the patch of a `set`, the patch's key written by `key`.
+    @inline(__always)
+    private mutating func ackAndPatch(
+        seq: Int, rev: Int, value: PanelValue, into out: inout [UInt8], key: (inout JSONWriter) -> Void
+    ) {
         let revDigits = writeAck(seq: seq, rev: rev, value: nil, preset: nil)
         writer.writeKey(raw: #""value":"#)
         let valueStart = writer.count
@@ -169,7 +202,7 @@ package struct ProtocolWriter: Sendable {
         let valueBytes = valueStart..<writer.count
         // The patch's revision is the ack's: its digits are copied, not written again.
         openPatch(rev: rev, base: rev - 1, revDigits: revDigits)
-        writer.writeKey(id.rawValue)
+        key(&writer)
         writer.appendCopy(of: valueBytes)
         writer.endObject(isEmpty: false)
         finish(into: &out)

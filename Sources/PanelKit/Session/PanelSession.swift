@@ -198,8 +198,8 @@ public final class PanelSession: Sendable {
             // The common `set` shape is read without building a dictionary (the same message
             // the general parser gives); anything else, and every malformed line, goes through
             // the general parser. Both end in the one answer of an edit.
-            if let (seq, id, value) = ProtocolMessage.setParts(of: bytes) {
-                return answerSet(seq: seq, id: id, value: value, writer: &writer, into: &out)
+            if let line = ProtocolMessage.setLine(of: bytes) {
+                return answerSet(line, writer: &writer, into: &out)
             }
             let message: ProtocolMessage
             do throws(ProtocolError) {
