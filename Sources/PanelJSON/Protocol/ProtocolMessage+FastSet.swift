@@ -29,37 +29,36 @@ extension ProtocolMessage {
     public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
         seq: Int, id: NodeID, value: PanelValue
     )? {
-        guard let line = setLine(of: bytes) else { return nil }
-        return (line.seq, NodeID(String(decoding: line.id, as: UTF8.self)), line.value)
+        var seq = 0
+        var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        guard let value = setLine(of: bytes, seq: &seq, id: &id) else { return nil }
+        return (seq, NodeID(String(decoding: id, as: UTF8.self)), value)
     }
 
-    /// The parts of a `set` line of the shape `init(setLine:)` reads, the id as its bytes in
-    /// the line (a slice of `bytes`: printable ASCII, none of which JSON escapes), for a
-    /// caller that finds the control by them.
+    /// The value of a `set` line of the shape `init(setLine:)` reads, with its `seq` and the
+    /// id as its bytes in the line (a slice of `bytes`: printable ASCII, none of which JSON
+    /// escapes) stored in `seq` and `id`, for a caller that finds the control by them; `nil`
+    /// (leaving `seq` and `id` unspecified) for any other line.
     ///
     /// ```swift
     /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
-    /// let parts = line.withUnsafeBufferPointer { ProtocolMessage.setLine(of: $0) }
-    /// parts?.id.count   // 6
+    /// var seq = 0
+    /// var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// let value = line.withUnsafeBufferPointer { ProtocolMessage.setLine(of: $0, seq: &seq, id: &id) }
+    /// value   // .number(12)
     /// ```
-    package static func setLine(of bytes: UnsafeBufferPointer<UInt8>) -> SetLine? {
+    package static func setLine(
+        of bytes: UnsafeBufferPointer<UInt8>, seq: inout Int, id: inout UnsafeBufferPointer<UInt8>
+    ) -> PanelValue? {
         var scanner = SetLineScanner(bytes: bytes)
-        guard scanner.expect(#"{"type":"set","seq":"#), let seq = scanner.whole(),
-            scanner.expect(#","id":""#), let id = scanner.plainBytes(), !id.isEmpty,
+        guard scanner.expect(#"{"type":"set","seq":"#), let number = scanner.whole(),
+            scanner.expect(#","id":""#), let text = scanner.plainBytes(), !text.isEmpty,
             scanner.expect(#","value":"#), let value = scanner.value(),
             scanner.expect("}"), scanner.offset == bytes.count
         else { return nil }
-        return SetLine(seq: seq, id: id, value: value)
-    }
-
-    /// The parts of a `set` line read by ``setLine(of:)``.
-    package struct SetLine {
-        /// The message's `seq`.
-        package let seq: Int
-        /// The id's bytes in the line (printable ASCII, none of which JSON escapes).
-        package let id: UnsafeBufferPointer<UInt8>
-        /// The value.
-        package let value: PanelValue
+        seq = number
+        id = text
+        return value
     }
 }
 

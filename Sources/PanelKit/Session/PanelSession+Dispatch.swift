@@ -38,33 +38,33 @@ extension PanelSession {
     /// Answers the common `set` line read by the byte-level scanner, its id as the line's
     /// bytes: the same edit and the same answer as the message would get, without making the
     /// message (nor, for a single panel, the id: the panel finds the control by the bytes).
-    func answerSet(_ line: ProtocolMessage.SetLine, writer: inout ProtocolWriter, into out: inout [UInt8])
-        -> Int
-    {
+    func answerSet(
+        seq: Int, idUTF8 id: UnsafeBufferPointer<UInt8>, value: PanelValue, writer: inout ProtocolWriter,
+        into out: inout [UInt8]
+    ) -> Int {
         let answered = target.withPanel { panel in
             do throws(ValueError) {
-                return try panel.apply(setting: line.value, idUTF8: line.id, origin: .frontend, sender: token)
-                {
+                return try panel.apply(setting: value, idUTF8: id, origin: .frontend, sender: token) {
                     outcome, isFirstInLine, _ in
                     answer(
-                        with: outcome, isFirstInLine: isFirstInLine, seq: line.seq, idUTF8: line.id,
+                        with: outcome, isFirstInLine: isFirstInLine, seq: seq, idUTF8: id,
                         writer: &writer, into: &out)
                 }
             } catch {
                 return reject(
-                    error, seq: line.seq, id: NodeID(String(decoding: line.id, as: UTF8.self)),
+                    error, seq: seq, id: NodeID(String(decoding: id, as: UTF8.self)),
                     writer: &writer,
                     into: &out)
             }
         }
         if let answered { return answered }
-        let id = NodeID(String(decoding: line.id, as: UTF8.self))
+        let name = NodeID(String(decoding: id, as: UTF8.self))
         do throws(ValueError) {
-            return try target.withRoute(id) { (panel, local) throws(ValueError) -> Int in
-                try answer(.set(local, to: line.value), on: panel, seq: line.seq, writer: &writer, into: &out)
+            return try target.withRoute(name) { (panel, local) throws(ValueError) -> Int in
+                try answer(.set(local, to: value), on: panel, seq: seq, writer: &writer, into: &out)
             }
         } catch {
-            return reject(error, seq: line.seq, id: id, writer: &writer, into: &out)
+            return reject(error, seq: seq, id: name, writer: &writer, into: &out)
         }
     }
 
