@@ -82,21 +82,27 @@ private struct SetLineScanner {
         guard count > 0, let base = bytes.baseAddress else { return count == 0 }
         let here = UnsafeRawPointer(base + offset)
         let start = UnsafeRawPointer(text.utf8Start)
-        // Eight bytes at a time, then byte by byte.
-        var index = 0
-        while index + 8 <= count {
+        if count >= 8 {
+            // Eight bytes at a time, the last word overlapping the one before it.
+            var index = 0
+            while index + 8 < count {
+                guard
+                    here.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        == start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                else { return false }
+                index += 8
+            }
             guard
-                here.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    == start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             else { return false }
-            index += 8
-        }
-        while index < count {
-            guard
-                here.load(fromByteOffset: index, as: UInt8.self)
-                    == start.load(fromByteOffset: index, as: UInt8.self)
-            else { return false }
-            index += 1
+        } else {
+            for index in 0..<count {
+                guard
+                    here.load(fromByteOffset: index, as: UInt8.self)
+                        == start.load(fromByteOffset: index, as: UInt8.self)
+                else { return false }
+            }
         }
         offset += count
         return true
@@ -114,10 +120,11 @@ private struct SetLineScanner {
         }
         let digits = offset - start
         guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
-        if offset < bytes.count,
-            [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[offset])
-        {
-            return nil
+        if offset < bytes.count {
+            let next = bytes[offset]
+            if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+                return nil
+            }
         }
         return number
     }
@@ -126,6 +133,20 @@ private struct SetLineScanner {
     /// consumes the closing quote.
     mutating func plainBytes() -> UnsafeBufferPointer<UInt8>? {
         let start = offset
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time while none ends the string or falls outside it.
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= bytes.count {
+                let stops = SetLineScanner.stops(
+                    in: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                if stops != 0 {
+                    // The lowest byte flagged is one (a flag above it may be a false one).
+                    offset += stops.trailingZeroBitCount / 8
+                    break
+                }
+                offset += 8
+            }
+        }
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
@@ -137,6 +158,19 @@ private struct SetLineScanner {
             offset += 1
         }
         return nil
+    }
+
+    /// The high bit of each byte of `word` that is not printable ASCII (below 0x20, 0x7F or
+    /// above) or is `"` or `\`, its lowest one exact (those above it may be set falsely, by a
+    /// borrow).
+    @inline(__always)
+    private static func stops(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeros(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control | (word & highs) | zeros(word ^ (ones &* 0x7F)) | zeros(word ^ (ones &* 0x22))
+            | zeros(word ^ (ones &* 0x5C))
     }
 
     /// The text of a string of printable ASCII without escapes, after its opening quote;
