@@ -88,7 +88,6 @@ public struct JSONParser {
         var atEnd: Bool { offset >= bytes.count }
         var peek: UInt8? { offset < bytes.count ? bytes[offset] : nil }
 
-        @inline(__always)
         mutating func skipWhitespace() {
             // Compact input has none: every whitespace byte is at most a space.
             guard offset < bytes.count, bytes[offset] <= 0x20 else { return }
