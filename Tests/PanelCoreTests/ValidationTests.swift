@@ -72,6 +72,23 @@ import Testing
             ])
     }
 
+    /// Ids compare as Swift strings do: an id spelled with the Kelvin sign (U+212A) is the id
+    /// "K" spelled another way, so the second is a duplicate, whichever comes first.
+    @Test func canonicallyEquivalentIdsAreOneId() {
+        for (first, second) in [("K", "\u{212A}"), ("\u{212A}", "K")] {
+            let tree = Node(
+                element: .panel(PanelElement(title: "Ids")),
+                children: [
+                    Node(id: NodeID(first), element: .toggle(ToggleElement(label: "one"))),
+                    Node(id: NodeID(second), element: .toggle(ToggleElement(label: "two"))),
+                ])
+            #expect(
+                TreeValidator(pathStyle: .json).validate(tree).problems.map(\.description) == [
+                    "$.root.children[1].id: duplicate id \"\(second)\" (first used at $.root.children[0])"
+                ])
+        }
+    }
+
     @Test func jsonPathStyleNamesTheProperty() {
         let tree = Node(
             element: .panel(PanelElement(title: "P")),

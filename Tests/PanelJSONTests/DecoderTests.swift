@@ -26,6 +26,22 @@ import Testing
         #expect(try TreeDecoder().decode(pretty) == Samples.card)
     }
 
+    /// A value's id is found as Swift strings compare: written with the Kelvin sign (U+212A),
+    /// it is the value of the control "K", whose id it is stored under.
+    @Test func findsAValueUnderACanonicallyEquivalentId() throws {
+        let text =
+            #"{"format":"panelkit","version":1,"root":{"kind":"panel","children":[{"kind":"toggle","id":"K","label":"K"}]},"values":{"\#u{212A}":true}}"#
+        let document = try TreeDecoder().decode(text)
+        #expect(document.values.ids == ["K"])
+        #expect(document.values["K"] == .bool(true))
+        // The other way round: the control's id holds the sign, the value's is plain.
+        let other =
+            #"{"format":"panelkit","version":1,"root":{"kind":"panel","children":[{"kind":"toggle","id":"\#u{212A}","label":"K"}]},"values":{"K":true}}"#
+        let read = try TreeDecoder().decode(other)
+        #expect(read.values.ids.map(\.rawValue.unicodeScalars.first?.value) == [0x212A])
+        #expect(read.values["K"] == .bool(true))
+    }
+
     @Test func reportsEveryProblemWithItsPath() {
         let root = #"""
             {"kind":"panel","title":"P","children":[
