@@ -27,6 +27,15 @@ extension JSONWriter {
     /// `accessibility` object: the same bytes as ``write(accessibility:)`` of the information
     /// made from it, its texts written straight into the output instead of into strings.
     mutating func emit(accessibility description: AccessibilityDescription) {
+        var pieces = WrittenPieces(isEnabled: false)
+        emit(accessibility: description, pieces: &pieces)
+        forgetRepeatedText()
+    }
+
+    /// Writes the `accessibility` object as ``emit(accessibility:)`` does, copying its constant
+    /// texts from `pieces` where they were written before, and remembering its label (see
+    /// ``repeatedText``) for the node's own `label` property.
+    mutating func emit(accessibility description: AccessibilityDescription, pieces: inout WrittenPieces) {
         // The members in UTF-8 order: decrement, description, hint, increment, initialFocus,
         // label, role, valueText.
         beginObject()
@@ -40,7 +49,7 @@ extension JSONWriter {
         }
         if let hint = description.hint {
             writeKey(raw: #""hint":"#)
-            emit(text: hint)
+            emit(text: hint, pieces: &pieces)
         }
         if let increment = description.increment {
             writeKey(raw: #""increment":"#)
@@ -51,14 +60,39 @@ extension JSONWriter {
             emit(string: initialFocus.rawValue)
         }
         writeKey(raw: #""label":"#)
+        let label = count
         emit(string: description.label)
+        repeatedText = description.label
+        repeatedRange = label..<count
         writeKey(raw: #""role":"#)
         append(raw: description.role.quotedName)
         if let valueText = description.valueText {
             writeKey(raw: #""valueText":"#)
-            emit(text: valueText)
+            emit(text: valueText, pieces: &pieces)
         }
         endObject(isEmpty: false)
+    }
+
+    /// Forgets the string remembered for copying (see ``repeatedText``).
+    mutating func forgetRepeatedText() {
+        repeatedText = nil
+    }
+
+    /// Writes a text as ``emit(text:)`` does, a constant copied from `pieces` where it was
+    /// written before (in the compact form).
+    mutating func emit(text: AccessibilityText, pieces: inout WrittenPieces) {
+        guard case .constant(let constant) = text, constant.hasPointerRepresentation else {
+            emit(text: text)
+            return
+        }
+        let key = UInt(bitPattern: constant.utf8Start)
+        if let range = pieces.range(for: key) {
+            appendCopy(of: range)
+            return
+        }
+        let start = count
+        emit(text: text)
+        if !isPretty { pieces.remember(start..<count, for: key) }
     }
 
     /// Writes a text as a JSON string: the same bytes as `emit(string: text.string)`.

@@ -5,7 +5,11 @@ import PanelCore
 extension JSONWriter: PropertyWriter {
     package mutating func write(_ key: StaticString, string: String) {
         writeKey(name: key)
-        emit(string: string)
+        if let repeatedText, repeatedText == string {
+            appendCopy(of: repeatedRange)
+        } else {
+            emit(string: string)
+        }
     }
 
     package mutating func write(_ key: StaticString, number: Double) {

@@ -4,19 +4,19 @@ import PanelCore
 // pieces written whole.
 
 extension JSONWriter {
-    /// Appends the members another writer wrote at this writer's level, inside the object
-    /// this writer is writing.
-    mutating func append(members: JSONWriter) {
-        guard members.count > 0 else { return }
-        if needsComma { append(UInt8(ascii: ",")) }
-        members.withUnsafeBytes { append($0) }
-        needsComma = true
-    }
-
     // MARK: Structure
 
     /// Writes `[` and enters an array.
     mutating func beginArray() { enter(UInt8(ascii: "[")) }
+
+    /// Opens an object by copying bytes this writer wrote before at `range` (its `{` and
+    /// the first members with their separators, ending in a member name and colon): as if
+    /// they were written again, one level in.
+    mutating func openObject(copyOf range: Range<Int>) {
+        appendCopy(of: range)
+        level += 1
+        needsComma = false
+    }
 
     /// Writes `]` and leaves an array.
     mutating func endArray(isEmpty: Bool) { leave(UInt8(ascii: "]"), isEmpty: isEmpty) }
@@ -60,6 +60,22 @@ extension JSONWriter {
         needsComma = false
     }
 
+    /// Writes the separator before a member, then a key this writer already wrote as a JSON
+    /// string at `range` (copied, not escaped again), and the colon.
+    mutating func writeKey(copyOf range: Range<Int>) {
+        if needsComma { append(UInt8(ascii: ",")) }
+        if isPretty { newline() }
+        reserve(range.count &+ 2)
+        JSONWriter.copy(
+            UnsafeRawPointer(base + range.lowerBound), count: range.count,
+            to: UnsafeMutableRawPointer(base + count))
+        count &+= range.count
+        base[count] = UInt8(ascii: ":")
+        count &+= 1
+        if isPretty { append(UInt8(ascii: " ")) }
+        needsComma = false
+    }
+
     /// Writes a member name given whole, with its quotes and colon (`"kind":`), known to need
     /// no escaping: one copy for the common static names.
     @inline(__always)
@@ -71,11 +87,10 @@ extension JSONWriter {
             append(UInt8(ascii: " "))
         } else {
             let length = quotedKeyAndColon.utf8CodeUnitCount
-            reserve(length + 1)
-            if needsComma {
-                base[count] = UInt8(ascii: ",")
-                count &+= 1
-            }
+            reserve(length &+ 1)
+            // The comma is stored either way and kept only when wanted (no branch).
+            base[count] = UInt8(ascii: ",")
+            count &+= needsComma ? 1 : 0
             JSONWriter.copy(
                 UnsafeRawPointer(quotedKeyAndColon.utf8Start), count: length,
                 to: UnsafeMutableRawPointer(base + count))
@@ -86,25 +101,24 @@ extension JSONWriter {
 
     /// Writes a member name known to need no escaping (an element kind's property), with
     /// its quotes and colon.
+    @inline(__always)
     mutating func writeKey(name: StaticString) {
         let length = name.utf8CodeUnitCount
         if isPretty {
             if needsComma { append(UInt8(ascii: ",")) }
             newline()
-            reserve(length + 3)
+            reserve(length &+ 3)
         } else {
-            reserve(length + 4)
-            if needsComma {
-                base[count] = UInt8(ascii: ",")
-                count &+= 1
-            }
+            reserve(length &+ 4)
+            base[count] = UInt8(ascii: ",")
+            count &+= needsComma ? 1 : 0
         }
         base[count] = UInt8(ascii: "\"")
         JSONWriter.copy(
             UnsafeRawPointer(name.utf8Start), count: length, to: UnsafeMutableRawPointer(base + count + 1))
-        count &+= length + 1
-        base[count] = UInt8(ascii: "\"")
-        base[count + 1] = UInt8(ascii: ":")
+        count &+= length &+ 1
+        // `":` as one store.
+        UnsafeMutableRawPointer(base + count).storeBytes(of: (0x3A22 as UInt16).littleEndian, as: UInt16.self)
         count &+= 2
         if isPretty { append(UInt8(ascii: " ")) }
         needsComma = false
