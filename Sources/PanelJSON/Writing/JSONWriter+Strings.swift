@@ -95,45 +95,63 @@ extension JSONWriter {
         return length
     }
 
-    /// Appends the bytes of `utf8` from `offset` on with the escapes JSON requires, byte by
-    /// byte (the inside of a string: no quotes).
+    /// Appends the bytes of `utf8` from `offset` on with the escapes JSON requires (the inside
+    /// of a string: no quotes): skipping eight bytes at a time where none needs one, byte by
+    /// byte through a word that may.
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) {
+        guard let source = utf8.baseAddress else { return }
         let length = utf8.count
         var start = offset
-        for index in offset..<length {
-            let byte = utf8[index]
-            guard JSONWriter.needsEscape(byte) else { continue }
-            if start < index {
-                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
-            }
-            start = index + 1
-            reserve(6)
-            base[count] = UInt8(ascii: "\\")
-            let escaped: UInt8
-            switch byte {
-            case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
-            case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
-            case 0x0A: escaped = UInt8(ascii: "n")
-            case 0x0D: escaped = UInt8(ascii: "r")
-            case 0x09: escaped = UInt8(ascii: "t")
-            case 0x08: escaped = UInt8(ascii: "b")
-            case 0x0C: escaped = UInt8(ascii: "f")
-            default:
-                let digits: StaticString = "0123456789abcdef"
-                base[count + 1] = UInt8(ascii: "u")
-                base[count + 2] = UInt8(ascii: "0")
-                base[count + 3] = UInt8(ascii: "0")
-                base[count + 4] = digits.utf8Start[Int(byte >> 4)]
-                base[count + 5] = digits.utf8Start[Int(byte & 15)]
-                count &+= 6
+        var index = offset
+        while index < length {
+            if index &+ 8 <= length
+                && !JSONWriter.mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+            {
+                index &+= 8
                 continue
             }
-            base[count + 1] = escaped
-            count &+= 2
+            let end = Swift.min(index &+ 8, length)
+            while index < end {
+                let byte = source[index]
+                index &+= 1
+                guard JSONWriter.needsEscape(byte) else { continue }
+                if start < index &- 1 {
+                    append(UnsafeRawBufferPointer(start: source + start, count: index &- 1 &- start))
+                }
+                start = index
+                appendEscape(of: byte)
+            }
         }
         if start < length {
-            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
+            append(UnsafeRawBufferPointer(start: source + start, count: length &- start))
         }
+    }
+
+    /// Appends the escape of one byte that needs one.
+    private mutating func appendEscape(of byte: UInt8) {
+        reserve(6)
+        base[count] = UInt8(ascii: "\\")
+        let escaped: UInt8
+        switch byte {
+        case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
+        case 0x0A: escaped = UInt8(ascii: "n")
+        case 0x0D: escaped = UInt8(ascii: "r")
+        case 0x09: escaped = UInt8(ascii: "t")
+        case 0x08: escaped = UInt8(ascii: "b")
+        case 0x0C: escaped = UInt8(ascii: "f")
+        default:
+            let digits: StaticString = "0123456789abcdef"
+            base[count + 1] = UInt8(ascii: "u")
+            base[count + 2] = UInt8(ascii: "0")
+            base[count + 3] = UInt8(ascii: "0")
+            base[count + 4] = digits.utf8Start[Int(byte >> 4)]
+            base[count + 5] = digits.utf8Start[Int(byte & 15)]
+            count &+= 6
+            return
+        }
+        base[count + 1] = escaped
+        count &+= 2
     }
 
     /// Appends UTF-8 text as the inside of a JSON string (no quotes), with the escapes JSON

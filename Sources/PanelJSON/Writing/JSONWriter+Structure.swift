@@ -19,35 +19,53 @@ extension JSONWriter {
     }
 
     /// Writes `]` and leaves an array.
+    @inline(__always)
     mutating func endArray(isEmpty: Bool) { leave(UInt8(ascii: "]"), isEmpty: isEmpty) }
 
     /// Writes `{` and enters an object.
+    @inline(__always)
     mutating func beginObject() { enter(UInt8(ascii: "{")) }
 
     /// Writes `}` and leaves an object.
+    @inline(__always)
     mutating func endObject(isEmpty: Bool) { leave(UInt8(ascii: "}"), isEmpty: isEmpty) }
 
     /// Writes an opening bracket and goes one level in.
+    @inline(__always)
     private mutating func enter(_ bracket: UInt8) {
         append(bracket)
-        level += 1
+        level &+= 1
         needsComma = false
     }
 
     /// Goes one level out and writes a closing bracket (on its own line in the pretty form,
     /// unless the array or object is empty).
+    @inline(__always)
     private mutating func leave(_ bracket: UInt8, isEmpty: Bool) {
-        level -= 1
+        level &-= 1
         if isPretty && !isEmpty { newline() }
         append(bracket)
         needsComma = true
     }
 
     /// Writes the separator before an array element.
+    @inline(__always)
     mutating func nextElement() {
-        if needsComma { append(UInt8(ascii: ",")) }
-        if isPretty { newline() }
+        if isPretty {
+            prettySeparator()
+        } else {
+            reserve(1)
+            base[count] = UInt8(ascii: ",")
+            count &+= needsComma ? 1 : 0
+        }
         needsComma = false
+    }
+
+    /// The separator of the pretty form: a comma when wanted and a new line.
+    @inline(never)
+    private mutating func prettySeparator() {
+        if needsComma { append(UInt8(ascii: ",")) }
+        newline()
     }
 
     /// Writes the separator before a member, the key and the colon.
@@ -81,21 +99,26 @@ extension JSONWriter {
     @inline(__always)
     mutating func writeKey(raw quotedKeyAndColon: StaticString) {
         if isPretty {
-            if needsComma { append(UInt8(ascii: ",")) }
-            newline()
-            quotedKeyAndColon.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
-            append(UInt8(ascii: " "))
-        } else {
-            let length = quotedKeyAndColon.utf8CodeUnitCount
-            reserve(length &+ 1)
-            // The comma is stored either way and kept only when wanted (no branch).
-            base[count] = UInt8(ascii: ",")
-            count &+= needsComma ? 1 : 0
-            JSONWriter.copy(
-                UnsafeRawPointer(quotedKeyAndColon.utf8Start), count: length,
-                to: UnsafeMutableRawPointer(base + count))
-            count &+= length
+            writePrettyKey(raw: quotedKeyAndColon)
+            return
         }
+        let length = quotedKeyAndColon.utf8CodeUnitCount
+        reserve(length &+ 1)
+        // The comma is stored either way and kept only when wanted (no branch).
+        base[count] = UInt8(ascii: ",")
+        count &+= needsComma ? 1 : 0
+        JSONWriter.copy(
+            UnsafeRawPointer(quotedKeyAndColon.utf8Start), count: length,
+            to: UnsafeMutableRawPointer(base + count))
+        count &+= length
+        needsComma = false
+    }
+
+    @inline(never)
+    private mutating func writePrettyKey(raw quotedKeyAndColon: StaticString) {
+        prettySeparator()
+        quotedKeyAndColon.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        append(UInt8(ascii: " "))
         needsComma = false
     }
 
@@ -103,16 +126,14 @@ extension JSONWriter {
     /// its quotes and colon.
     @inline(__always)
     mutating func writeKey(name: StaticString) {
-        let length = name.utf8CodeUnitCount
         if isPretty {
-            if needsComma { append(UInt8(ascii: ",")) }
-            newline()
-            reserve(length &+ 3)
-        } else {
-            reserve(length &+ 4)
-            base[count] = UInt8(ascii: ",")
-            count &+= needsComma ? 1 : 0
+            writePrettyKey(name: name)
+            return
         }
+        let length = name.utf8CodeUnitCount
+        reserve(length &+ 4)
+        base[count] = UInt8(ascii: ",")
+        count &+= needsComma ? 1 : 0
         base[count] = UInt8(ascii: "\"")
         JSONWriter.copy(
             UnsafeRawPointer(name.utf8Start), count: length, to: UnsafeMutableRawPointer(base + count + 1))
@@ -120,7 +141,17 @@ extension JSONWriter {
         // `":` as one store.
         UnsafeMutableRawPointer(base + count).storeBytes(of: (0x3A22 as UInt16).littleEndian, as: UInt16.self)
         count &+= 2
-        if isPretty { append(UInt8(ascii: " ")) }
+        needsComma = false
+    }
+
+    @inline(never)
+    private mutating func writePrettyKey(name: StaticString) {
+        prettySeparator()
+        append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: ":"))
+        append(UInt8(ascii: " "))
         needsComma = false
     }
 
@@ -132,6 +163,7 @@ extension JSONWriter {
     }
 
     /// Appends text known to be valid JSON as it stands (a literal, a quoted name).
+    @inline(__always)
     mutating func append(raw text: StaticString) {
         text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
         needsComma = true
@@ -145,6 +177,7 @@ extension JSONWriter {
     }
 
     /// Appends again the bytes written at `range` (a value written once, wanted twice).
+    @inline(__always)
     mutating func appendCopy(of range: Range<Int>) {
         reserve(range.count)
         JSONWriter.copy(

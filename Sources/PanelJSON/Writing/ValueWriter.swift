@@ -11,6 +11,9 @@ import PanelCore
 /// and the check goes on from its place.
 struct ValueWriter {
     let values: ValueMap
+    /// The map's ids and values, read position by position.
+    private let ids: [NodeID]
+    private let storedValues: [PanelValue]
     /// The position the next id is expected at.
     private var cursor = 0
     /// Whether the tree used the id at each position.
@@ -31,6 +34,8 @@ struct ValueWriter {
     /// Prepares to note the ids of `values`.
     init(_ values: ValueMap, keepsPieces: Bool = true) {
         self.values = values
+        ids = values.ids
+        storedValues = values.valuesInOrder
         pieces = WrittenPieces(isEnabled: keepsPieces)
         isUsed = Array(repeating: false, count: values.count)
         used.reserveCapacity(values.count)
@@ -47,7 +52,7 @@ struct ValueWriter {
     mutating func noteUse(of id: NodeID, writtenAt key: Range<Int> = 0..<0) -> PanelValue? {
         guard !isUsed.isEmpty else { return nil }
         let position: Int
-        if cursor < isUsed.count && values.ids[cursor] == id {
+        if cursor < ids.count && ids[cursor] == id {
             position = cursor
         } else if let found = values.index(for: id) {
             position = found
@@ -55,7 +60,7 @@ struct ValueWriter {
             return nil
         }
         cursor = position &+ 1
-        let value = values[position].value
+        let value = storedValues[position]
         guard !isUsed[position] else { return value }
         isUsed[position] = true
         used.append(position)
@@ -70,11 +75,11 @@ struct ValueWriter {
             let position = used[index]
             let key = keys[index]
             if key.isEmpty {
-                writer.writeKey(values.ids[position].rawValue)
+                writer.writeKey(ids[position].rawValue)
             } else {
                 writer.writeKey(copyOf: key)
             }
-            writer.emit(values[position].value)
+            writer.emit(storedValues[position])
         }
     }
 
