@@ -175,14 +175,16 @@ private struct KnownNodeMembers: ElementKindBody {
         let start = writer.pointee.count
         writer.pointee.emit(string: id.rawValue)
         let value = values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count)
-        if values.pointee.describesAccessibility,
-            let accessibility = element.accessibilityDescription(at: node, value: value)
-        {
-            writer.pointee.writeKey(raw: #""accessibility":"#)
-            writer.pointee.emit(accessibility: accessibility, pieces: &values.pointee.pieces)
-            element.writeProperties(to: &writer.pointee)
-            writer.pointee.forgetRepeatedText()
-            return
+        if values.pointee.describesAccessibility {
+            let described = element.accessibilityDescription(at: node, value: value)
+            // Moved out of the optional, not copied: the description is destroyed once.
+            if case .some(let accessibility) = consume described {
+                writer.pointee.writeKey(raw: #""accessibility":"#)
+                writer.pointee.emit(accessibility: accessibility, pieces: &values.pointee.pieces)
+                element.writeProperties(to: &writer.pointee)
+                writer.pointee.forgetRepeatedText()
+                return
+            }
         }
         element.writeProperties(to: &writer.pointee)
     }

@@ -28,9 +28,13 @@ extension JSONWriter {
             return
         }
         let magnitude = Swift.abs(number)
-        if number == number.rounded(.towardZero), magnitude <= 9_007_199_254_740_992 {  // 2^53
-            emit(integer: UInt64(magnitude), negative: number < 0)
-            return
+        // A whole number up to 2^53: its truncation (one conversion, no call) is itself.
+        if magnitude <= 9_007_199_254_740_992 {
+            let whole = Int64(number)
+            if Double(whole) == number {
+                emit(integer: whole.magnitude, negative: whole < 0)
+                return
+            }
         }
         if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
         // The digits of `description`, handed over from the standard library's buffer
