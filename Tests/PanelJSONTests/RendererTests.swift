@@ -32,6 +32,29 @@ import Testing
         EmittedJSON.save(Array(json.utf8), group: "samples", name: "slider")
     }
 
+    /// Strings equal as text but not as bytes (`é` composed and decomposed) keep their own
+    /// bytes: a property is never written with the bytes of another string that only reads
+    /// the same (the node's label in its accessibility).
+    @Test func writesEachStringWithItsOwnBytes() throws {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        #expect(composed == decomposed)
+        for (label, placeholder) in [(composed, decomposed), (decomposed, composed)] {
+            let document = PanelDocument(
+                root: Node(
+                    element: .panel(PanelElement(title: "P")),
+                    children: [
+                        Node(
+                            id: "name",
+                            element: .textField(TextFieldElement(label: label, placeholder: placeholder)))
+                    ]),
+                values: ["name": "x"])
+            let bytes = try JSONRenderer().encode(document)
+            let expected = Array(#""label":"\#(label)","placeholder":"\#(placeholder)"}"#.utf8)
+            #expect(bytes.firstRange(of: expected) != nil)
+        }
+    }
+
     @Test func prettyFormIsTheSameValue() throws {
         let compact = try JSONRenderer().encode(Samples.card)
         let pretty = try JSONRenderer(style: .pretty).encode(Samples.card)

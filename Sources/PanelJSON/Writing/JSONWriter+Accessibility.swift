@@ -29,12 +29,10 @@ extension JSONWriter {
     mutating func emit(accessibility description: AccessibilityDescription) {
         var pieces = WrittenPieces(isEnabled: false)
         emit(accessibility: description, pieces: &pieces)
-        forgetRepeatedText()
     }
 
     /// Writes the `accessibility` object as ``emit(accessibility:)`` does, copying its constant
-    /// texts from `pieces` where they were written before, and remembering its label (see
-    /// ``repeatedText``) for the node's own `label` property.
+    /// texts from `pieces` where they were written before.
     mutating func emit(accessibility description: AccessibilityDescription, pieces: inout WrittenPieces) {
         // The members in UTF-8 order: decrement, description, hint, increment, initialFocus,
         // label, role, valueText.
@@ -60,10 +58,7 @@ extension JSONWriter {
             emit(string: initialFocus.rawValue)
         }
         writeKey(raw: #""label":"#)
-        let label = count
         emit(string: description.label)
-        repeatedText = description.label
-        repeatedRange = label..<count
         writeKey(raw: #""role":"#)
         append(raw: description.role.quotedName)
         if let valueText = description.valueText {
@@ -71,11 +66,6 @@ extension JSONWriter {
             emit(text: valueText, pieces: &pieces)
         }
         endObject(isEmpty: false)
-    }
-
-    /// Forgets the string remembered for copying (see ``repeatedText``).
-    mutating func forgetRepeatedText() {
-        repeatedText = nil
     }
 
     /// Writes a text as ``emit(text:)`` does, a constant copied from `pieces` where it was

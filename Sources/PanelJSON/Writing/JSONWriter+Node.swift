@@ -182,7 +182,6 @@ private struct KnownNodeMembers: ElementKindBody {
                 writer.pointee.writeKey(raw: #""accessibility":"#)
                 writer.pointee.emit(accessibility: accessibility, pieces: &values.pointee.pieces)
                 element.writeProperties(to: &writer.pointee)
-                writer.pointee.forgetRepeatedText()
                 return
             }
         }

@@ -5,11 +5,7 @@ import PanelCore
 extension JSONWriter: PropertyWriter {
     package mutating func write(_ key: StaticString, string: String) {
         writeKey(name: key)
-        if let repeatedText, repeatedText == string {
-            appendCopy(of: repeatedRange)
-        } else {
-            emit(string: string)
-        }
+        emit(string: string)
     }
 
     package mutating func write(_ key: StaticString, number: Double) {

@@ -75,10 +75,6 @@ public struct JSONWriter: @unchecked Sendable {
     var level = 0
     /// Whether the next member or element needs a comma before it.
     var needsComma = false
-    /// A string just written (a node's label in its accessibility) and where, so that the
-    /// next string property equal to it is copied instead of escaped again; `nil` when none.
-    var repeatedText: String?
-    var repeatedRange = 0..<0
 
     /// Creates a writer with an empty buffer.
     ///
@@ -104,7 +100,6 @@ public struct JSONWriter: @unchecked Sendable {
         hasNonFiniteNumber = false
         level = 0
         needsComma = false
-        repeatedText = nil
     }
 
     // MARK: Storage
