@@ -71,18 +71,32 @@ extension JSONWriter {
     /// Writes a text as ``emit(text:)`` does, a constant copied from `pieces` where it was
     /// written before (in the compact form).
     mutating func emit(text: AccessibilityText, pieces: inout WrittenPieces) {
-        guard case .constant(let constant) = text, constant.hasPointerRepresentation else {
+        switch text {
+        case .constant(let constant) where constant.hasPointerRepresentation:
+            let key = UInt(bitPattern: constant.utf8Start)
+            if let range = pieces.range(for: key) {
+                appendCopy(of: range)
+                return
+            }
+            let start = count
             emit(text: text)
-            return
+            if !isPretty { pieces.remember(start..<count, for: key) }
+        case .spring, .transition:
+            // The same spring or transition (to the bit) reads the same.
+            guard let key = AnimationKey(text) else {
+                emit(text: text)
+                return
+            }
+            if let range = pieces.range(for: key) {
+                appendCopy(of: range)
+                return
+            }
+            let start = count
+            emit(text: text)
+            if !isPretty { pieces.remember(start..<count, for: key) }
+        default:
+            emit(text: text)
         }
-        let key = UInt(bitPattern: constant.utf8Start)
-        if let range = pieces.range(for: key) {
-            appendCopy(of: range)
-            return
-        }
-        let start = count
-        emit(text: text)
-        if !isPretty { pieces.remember(start..<count, for: key) }
     }
 
     /// Writes a text as a JSON string: the same bytes as `emit(string: text.string)`.

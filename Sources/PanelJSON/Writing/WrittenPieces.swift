@@ -1,3 +1,5 @@
+import PanelCore
+
 /// Pieces of a document that the writer wrote once and copies wherever they come again: the
 /// opening of a node of each kind (`{"kind":"slider","id":`), each constant text of the
 /// accessibility descriptions (`"Adjustable: …"`), as ranges of the writer's bytes, by a key
@@ -14,6 +16,10 @@ struct WrittenPieces {
     private var ranges: [Range<Int>]
     /// The number of keys held.
     private var held = 0
+    /// The value texts of springs and transitions written before, by the bits of their
+    /// numbers (a few: most documents use the same handful).
+    private var animations: [(key: AnimationKey, range: Range<Int>)] = []
+    private static let animationSlots = 8
 
     /// A table that keeps pieces, or (`isEnabled` false) one that keeps none.
     init(isEnabled: Bool) {
@@ -51,5 +57,56 @@ struct WrittenPieces {
         keys[slot] = key
         ranges[slot] = range
         held &+= 1
+    }
+
+    /// The range of the value text of the spring or transition named `key`, or `nil`.
+    func range(for key: AnimationKey) -> Range<Int>? {
+        for entry in animations where entry.key == key { return entry.range }
+        return nil
+    }
+
+    /// Notes that the value text of the spring or transition named `key` is at `range`;
+    /// ignored once a few are kept, or when the table keeps no pieces.
+    mutating func remember(_ range: Range<Int>, for key: AnimationKey) {
+        guard !keys.isEmpty, animations.count < WrittenPieces.animationSlots else { return }
+        animations.append((key, range))
+    }
+}
+
+/// A spring or transition as the bits of its numbers, so that two that read the same are
+/// recognised without writing either (equal bits, equal text; `==` on the values would also
+/// take `0` for `-0`).
+struct AnimationKey: Equatable {
+    private var kind: UInt8
+    private var numbers: (UInt64, UInt64, UInt64, UInt64, UInt64)
+
+    static func == (lhs: AnimationKey, rhs: AnimationKey) -> Bool {
+        lhs.kind == rhs.kind && lhs.numbers == rhs.numbers
+    }
+
+    /// The key of a spring's or transition's text, or `nil` for any other text.
+    init?(_ text: AccessibilityText) {
+        switch text {
+        case .spring(let spring): (kind, numbers) = AnimationKey.parts(of: spring, kind: 0)
+        case .transition(.spring(let spring)): (kind, numbers) = AnimationKey.parts(of: spring, kind: 2)
+        case .transition(.easing(let duration, let bezier)):
+            kind = 4
+            numbers = (
+                duration.bitPattern, bezier.x1.bitPattern, bezier.y1.bitPattern, bezier.x2.bitPattern,
+                bezier.y2.bitPattern
+            )
+        default: return nil
+        }
+    }
+
+    private static func parts(of spring: Spring, kind base: UInt8) -> (
+        UInt8, (UInt64, UInt64, UInt64, UInt64, UInt64)
+    ) {
+        switch spring {
+        case .time(let duration, let bounce):
+            (base, (duration.bitPattern, bounce.bitPattern, 0, 0, 0))
+        case .physics(let stiffness, let damping, let mass):
+            (base + 1, (stiffness.bitPattern, damping.bitPattern, mass.bitPattern, 0, 0))
+        }
     }
 }
