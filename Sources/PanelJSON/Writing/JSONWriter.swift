@@ -138,8 +138,9 @@ public struct JSONWriter: @unchecked Sendable {
         count &+= 1
     }
 
-    /// Copies bytes; up to 16 with two overlapping loads and stores each, up to 64 a word at
-    /// a time and an overlapping last word (no call), more with `memcpy`.
+    /// Copies bytes that do not overlap: up to 32 with two or four overlapping loads and
+    /// stores, up to 64 a word at a time and an overlapping last word (no call), more with
+    /// `memcpy`.
     @inline(__always)
     static func copy(_ source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer) {
         if count >= 8 && count <= 16 {
@@ -152,6 +153,15 @@ public struct JSONWriter: @unchecked Sendable {
             let tail = source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
             target.storeBytes(of: head, as: UInt32.self)
             target.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+        } else if count > 16 && count <= 32 {
+            let first = source.loadUnaligned(as: UInt64.self)
+            let second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let third = source.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
+            let fourth = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            target.storeBytes(of: first, as: UInt64.self)
+            target.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: third, toByteOffset: count &- 16, as: UInt64.self)
+            target.storeBytes(of: fourth, toByteOffset: count &- 8, as: UInt64.self)
         } else if count < 4 {
             for offset in 0..<count {
                 target.storeBytes(
