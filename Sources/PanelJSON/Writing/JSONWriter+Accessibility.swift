@@ -73,7 +73,9 @@ extension JSONWriter {
     mutating func emit(text: AccessibilityText, pieces: inout WrittenPieces) {
         switch text {
         case .constant(let constant) where constant.hasPointerRepresentation:
-            let key = UInt(bitPattern: constant.utf8Start)
+            // Named by its address and length (a literal is no prefix of another: each ends in
+            // a NUL).
+            let key = UInt(bitPattern: constant.utf8Start) ^ UInt(constant.utf8CodeUnitCount) << 48
             if let range = pieces.range(for: key) {
                 appendCopy(of: range)
                 return

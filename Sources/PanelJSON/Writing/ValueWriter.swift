@@ -70,7 +70,7 @@ struct ValueWriter {
 
     /// Writes the members of the ids the tree used, in tree order, into `writer` (the writer
     /// that wrote the tree, whose bytes at each noted key are the id as a JSON string).
-    func writeMembers(into writer: inout JSONWriter) {
+    mutating func writeMembers(into writer: inout JSONWriter) {
         for index in used.indices {
             let position = used[index]
             let key = keys[index]
@@ -79,7 +79,19 @@ struct ValueWriter {
             } else {
                 writer.writeKey(copyOf: key)
             }
-            writer.emit(storedValues[position])
+            let value = storedValues[position]
+            // A spring or transition like one written before is copied from there.
+            if case .object = value, let animation = AnimationKey(value: value) {
+                if let range = pieces.range(for: animation) {
+                    writer.appendCopy(of: range)
+                    continue
+                }
+                let start = writer.count
+                writer.emit(value)
+                if !writer.isPretty { pieces.remember(start..<writer.count, for: animation) }
+                continue
+            }
+            writer.emit(value)
         }
     }
 

@@ -73,9 +73,9 @@ struct WrittenPieces {
     }
 }
 
-/// A spring or transition as the bits of its numbers, so that two that read the same are
-/// recognised without writing either (equal bits, equal text; `==` on the values would also
-/// take `0` for `-0`).
+/// A spring or transition as the bits of its numbers, so that two that are written the same
+/// are recognised without writing either (equal bits, equal text; `==` on the values would
+/// also take `0` for `-0`): as a value text, or as a value in its plain primitive form.
 struct AnimationKey: Equatable {
     private var kind: UInt8
     private var numbers: (UInt64, UInt64, UInt64, UInt64, UInt64)
@@ -96,6 +96,42 @@ struct AnimationKey: Equatable {
                 bezier.y2.bitPattern
             )
         default: return nil
+        }
+    }
+
+    /// The key of a value that is a spring or a transition in its primitive form with no
+    /// other member (so that its members, and so its bytes, follow from the numbers), or
+    /// `nil` for any other value.
+    init?(value: PanelValue) {
+        guard case .object(let object) = value else { return nil }
+        if let spring = AccessibilityText.plainSpring(value) {
+            guard object.count == AnimationKey.memberCount(of: spring) else { return nil }
+            (kind, numbers) = AnimationKey.parts(of: spring, kind: 8)
+            return
+        }
+        switch AccessibilityText.plainTransition(value) {
+        case .spring(let spring):
+            guard object.count == 2, case .object(let inner)? = object["spring"],
+                inner.count == AnimationKey.memberCount(of: spring)
+            else { return nil }
+            (kind, numbers) = AnimationKey.parts(of: spring, kind: 10)
+        case .easing(let duration, let bezier):
+            guard object.count == 3 else { return nil }
+            kind = 12
+            numbers = (
+                duration.bitPattern, bezier.x1.bitPattern, bezier.y1.bitPattern, bezier.x2.bitPattern,
+                bezier.y2.bitPattern
+            )
+        case nil:
+            return nil
+        }
+    }
+
+    /// The members of a spring's primitive form: its type and its numbers.
+    private static func memberCount(of spring: Spring) -> Int {
+        switch spring {
+        case .time: 3
+        case .physics: 4
         }
     }
 
