@@ -76,29 +76,32 @@ extension JSONWriter {
             // Named by its address and length (a literal is no prefix of another: each ends in
             // a NUL).
             let key = UInt(bitPattern: constant.utf8Start) ^ UInt(constant.utf8CodeUnitCount) << 48
-            if let range = pieces.range(for: key) {
-                appendCopy(of: range)
-                return
-            }
-            let start = count
-            emit(text: text)
-            if !isPretty { pieces.remember(start..<count, for: key) }
+            emit(text: text, copying: pieces.range(for: key)) { pieces.remember($0, for: key) }
         case .spring, .transition:
             // The same spring or transition (to the bit) reads the same.
             guard let key = AnimationKey(text) else {
                 emit(text: text)
                 return
             }
-            if let range = pieces.range(for: key) {
-                appendCopy(of: range)
-                return
-            }
-            let start = count
-            emit(text: text)
-            if !isPretty { pieces.remember(start..<count, for: key) }
+            emit(text: text, copying: pieces.range(for: key)) { pieces.remember($0, for: key) }
         default:
             emit(text: text)
         }
+    }
+
+    /// Copies the text written before at `earlier`, or writes it and hands where to
+    /// `remember` (in the compact form, whose pieces do not depend on their place).
+    @inline(__always)
+    private mutating func emit(
+        text: AccessibilityText, copying earlier: Range<Int>?, remember: (Range<Int>) -> Void
+    ) {
+        if let earlier {
+            appendCopy(of: earlier)
+            return
+        }
+        let start = count
+        emit(text: text)
+        if !isPretty { remember(start..<count) }
     }
 
     /// Writes a text as a JSON string: the same bytes as `emit(string: text.string)`.

@@ -54,11 +54,19 @@ extension JSONWriter {
         if isPretty {
             prettySeparator()
         } else {
-            reserve(1)
-            base[count] = UInt8(ascii: ",")
-            count &+= needsComma ? 1 : 0
+            appendComma(reserving: 0)
         }
         needsComma = false
+    }
+
+    /// Writes the comma before a member or element when one is wanted (of the compact form),
+    /// and makes room for `extra` bytes after it. The comma is stored either way and kept only
+    /// when wanted (no branch).
+    @inline(__always)
+    private mutating func appendComma(reserving extra: Int) {
+        reserve(extra &+ 1)
+        base[count] = UInt8(ascii: ",")
+        count &+= needsComma ? 1 : 0
     }
 
     /// The separator of the pretty form: a comma when wanted and a new line.
@@ -103,10 +111,7 @@ extension JSONWriter {
             return
         }
         let length = quotedKeyAndColon.utf8CodeUnitCount
-        reserve(length &+ 1)
-        // The comma is stored either way and kept only when wanted (no branch).
-        base[count] = UInt8(ascii: ",")
-        count &+= needsComma ? 1 : 0
+        appendComma(reserving: length)
         JSONWriter.copy(
             UnsafeRawPointer(quotedKeyAndColon.utf8Start), count: length,
             to: UnsafeMutableRawPointer(base + count))
@@ -131,9 +136,7 @@ extension JSONWriter {
             return
         }
         let length = name.utf8CodeUnitCount
-        reserve(length &+ 4)
-        base[count] = UInt8(ascii: ",")
-        count &+= needsComma ? 1 : 0
+        appendComma(reserving: length &+ 3)
         base[count] = UInt8(ascii: "\"")
         JSONWriter.copy(
             UnsafeRawPointer(name.utf8Start), count: length, to: UnsafeMutableRawPointer(base + count + 1))
