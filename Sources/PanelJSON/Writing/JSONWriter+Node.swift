@@ -31,7 +31,14 @@ extension JSONWriter {
             withUnsafeMutablePointer(to: &self) { writer in
                 withUnsafeMutablePointer(to: &values) { values in
                     var members = KnownNodeMembers(writer: writer, node: node, values: values)
-                    node.pointee.element.withKind(&members)
+                    // Read where it is: a call on `node.pointee.element` would copy the
+                    // element first (the body may write through pointers, as far as the
+                    // compiler knows). `element` is a stored property, so it has a pointer.
+                    if let element = node.pointer(to: \.element) {
+                        Element.withKind(at: element, &members)
+                    } else {
+                        node.pointee.element.withKind(&members)
+                    }
                 }
             }
         } else {
