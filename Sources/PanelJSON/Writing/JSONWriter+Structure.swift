@@ -88,9 +88,13 @@ extension JSONWriter {
 
     /// Writes the separator before a member, then a key this writer already wrote as a JSON
     /// string at `range` (copied, not escaped again), and the colon.
+    @inline(__always)
     mutating func writeKey(copyOf range: Range<Int>) {
-        if needsComma { append(UInt8(ascii: ",")) }
-        if isPretty { newline() }
+        if isPretty {
+            prettySeparator()
+        } else {
+            appendComma(reserving: range.count &+ 1)
+        }
         reserve(range.count &+ 2)
         JSONWriter.copy(
             UnsafeRawPointer(base + range.lowerBound), count: range.count,

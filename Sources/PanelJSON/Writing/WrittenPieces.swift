@@ -103,13 +103,16 @@ struct AnimationKey: Equatable {
     /// other member (so that its members, and so its bytes, follow from the numbers), or
     /// `nil` for any other value.
     init?(value: PanelValue) {
-        guard case .object(let object) = value else { return nil }
-        if let spring = AccessibilityText.plainSpring(value) {
+        // A spring has 3 or 4 members, a transition 2 or 3: each reading tried only where it
+        // may succeed, the transition's (which gives up sooner) first.
+        guard case .object(let object) = value, object.count >= 2, object.count <= 4 else { return nil }
+        let transition = object.count == 4 ? nil : AccessibilityText.plainTransition(value)
+        if transition == nil, object.count >= 3, let spring = AccessibilityText.plainSpring(value) {
             guard object.count == AnimationKey.memberCount(of: spring) else { return nil }
             (kind, numbers) = AnimationKey.parts(of: spring, kind: 8)
             return
         }
-        switch AccessibilityText.plainTransition(value) {
+        switch transition {
         case .spring(let spring):
             guard object.count == 2, case .object(let inner)? = object["spring"],
                 inner.count == AnimationKey.memberCount(of: spring)
