@@ -63,6 +63,27 @@ import Testing
         }
     }
 
+    @Test func aPlainIDIsWrittenAsTheIDItSpells() {
+        // An id given as bytes needing no escapes gives the lines of the same id as a `NodeID`.
+        var byBytes = ProtocolWriter()
+        var byID = ProtocolWriter()
+        var random = RandomTrees(seed: 23)
+        for round in 0..<2_000 {
+            let text = String(random.id().rawValue.filter { $0.isASCII && $0 != "\"" && $0 != "\\" })
+            let id = round == 0 ? "a" : text.isEmpty ? "x" : text
+            let value = random.value()
+            let seq = random.int(0...1_000_000)
+            let rev = random.int(1...1_000_000)
+            var line: [UInt8] = []
+            Array(id.utf8).withUnsafeBufferPointer {
+                byBytes.ackAndPatch(seq: seq, rev: rev, plainID: $0, value: value, into: &line)
+            }
+            var expected: [UInt8] = []
+            byID.ackAndPatch(seq: seq, rev: rev, id: NodeID(id), value: value, into: &expected)
+            #expect(line == expected, "\(String(decoding: expected, as: UTF8.self))")
+        }
+    }
+
     @Test func oneValuePatchAgreesWithTheGeneralWriter() throws {
         var random = RandomTrees(seed: 99)
         var single = ProtocolWriter()

@@ -194,6 +194,15 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
         return positions[id]
     }
 
+    /// The value at a position (see ``index(for:)``), without its id.
+    ///
+    /// ```swift
+    /// if let position = values.index(for: "speed") { values.value(at: position) }
+    /// ```
+    package func value(at position: Int) -> PanelValue {
+        storedValues[position]
+    }
+
     /// Replaces the value at a position (see ``index(for:)``) and returns the one it replaced.
     ///
     /// ```swift

@@ -88,42 +88,26 @@ extension SliderElement {
     /// SliderElement(label: "x", scale: .range(minimum: 0, maximum: 1, step: 0.1)).canonicalNumber(0.33)   // 0.3
     /// ```
     package func canonicalNumber(_ number: Double) -> Double {
-        var result = number
         switch scale {
         case .range(let minimum, let maximum, let step):
-            guard minimum.isFinite, maximum.isFinite, minimum <= maximum else { break }
-            result = min(max(number, minimum), maximum)
-            if let step, step.isFinite, step > 0 {
-                var count = ((result - minimum) / step).rounded()
-                var snapped = SliderElement.roundDecimals(minimum + count * step, like: minimum, step)
-                if snapped > maximum {
-                    count -= 1
-                    snapped = SliderElement.roundDecimals(minimum + count * step, like: minimum, step)
-                }
-                result = snapped
-            }
+            return SliderRange(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger)
+                .canonicalNumber(number)
         case .stops(let stops):
-            result = stops.nearest(to: number) ?? number
+            var result = stops.nearest(to: number) ?? number
+            if isInteger { result = result.rounded() }
+            return result == 0 ? 0 : result
         }
-        if isInteger {
-            result = result.rounded()
-            if case .range(let minimum, let maximum, _) = scale, minimum <= maximum {
-                if result > maximum { result = maximum.rounded(.down) }
-                if result < minimum { result = minimum.rounded(.up) }
-            }
-        }
-        return result == 0 ? 0 : result
     }
 
-    /// `value` rounded to the most decimal places of `minimum` and `step` (unchanged when
-    /// they have none, or 15 or more).
-    private static func roundDecimals(_ value: Double, like minimum: Double, _ step: Double) -> Double {
-        let places = max(decimalPlaces(minimum), decimalPlaces(step))
-        guard places > 0, places < 15 else { return value }
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let rounded = (value * scale).rounded() / scale
-        return rounded.isFinite ? rounded : value
+    /// The rule a range slider stores numbers by, worked out once (`nil` for a slider with
+    /// stops).
+    ///
+    /// ```swift
+    /// SliderElement(label: "x", scale: .range(minimum: 0, maximum: 1, step: 0.1)).range?.canonicalNumber(0.33)   // 0.3
+    /// ```
+    package var range: SliderRange? {
+        guard case .range(let minimum, let maximum, let step) = scale else { return nil }
+        return SliderRange(minimum: minimum, maximum: maximum, step: step, isInteger: isInteger)
     }
 
     /// The number of fraction digits of the shortest decimal that reads back as `value` (as

@@ -60,12 +60,36 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
     /// try HexColor(parsing: "orange")     // throws
     /// ```
     public init(parsing text: String) throws(ValueError) {
-        // Read in place, digit by digit (no arrays: a colour picker's every write comes here).
+        // Read in place, digit by digit (no arrays: a colour picker's every write comes here),
+        // from the string's own bytes when it holds them in one piece.
+        let (packed, count, isValid, isEmpty) =
+            text.utf8.withContiguousStorageIfAvailable { HexColor.digits(of: $0) }
+            ?? HexColor.digits(of: text.utf8)
+        func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: packed >> shift) }
+        switch (isValid && !isEmpty, count) {
+        case (true, 3):
+            self.init(red: (byte(8) & 15) * 17, green: (byte(4) & 15) * 17, blue: (byte(0) & 15) * 17)
+        case (true, 6):
+            self.init(red: byte(16), green: byte(8), blue: byte(0))
+        case (true, 8):
+            self.init(red: byte(24), green: byte(16), blue: byte(8), alpha: byte(0))
+        default:
+            throw ValueError(
+                "invalid hex colour \(PanelValue.string(text)): expected #RGB, #RRGGBB or #RRGGBBAA")
+        }
+    }
+
+    /// The hex digits after the `#` packed into a word, how many, whether every byte was
+    /// one (and there were at most 8), and whether the text was empty.
+    @inline(__always)
+    private static func digits(of utf8: some Sequence<UInt8>) -> (
+        packed: UInt32, count: Int, isValid: Bool, isEmpty: Bool
+    ) {
         var packed: UInt32 = 0
         var count = 0
         var isValid = true
         var first = true
-        for byte in text.utf8 {
+        for byte in utf8 {
             if first {
                 first = false
                 if byte == UInt8(ascii: "#") { continue }
@@ -86,18 +110,7 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
             packed = packed << 4 | UInt32(nibble)
             count += 1
         }
-        func byte(_ shift: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: packed >> shift) }
-        switch (isValid && !first, count) {
-        case (true, 3):
-            self.init(red: (byte(8) & 15) * 17, green: (byte(4) & 15) * 17, blue: (byte(0) & 15) * 17)
-        case (true, 6):
-            self.init(red: byte(16), green: byte(8), blue: byte(0))
-        case (true, 8):
-            self.init(red: byte(24), green: byte(16), blue: byte(8), alpha: byte(0))
-        default:
-            throw ValueError(
-                "invalid hex colour \(PanelValue.string(text)): expected #RGB, #RRGGBB or #RRGGBBAA")
-        }
+        return (packed, count, isValid, first)
     }
 
     /// Creates a colour from a literal; a malformed literal is a programming error and stops

@@ -29,13 +29,36 @@ extension ProtocolMessage {
     public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
         seq: Int, id: NodeID, value: PanelValue
     )? {
+        var seq = 0
+        var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        guard let value = setLine(of: bytes, seq: &seq, id: &id) else { return nil }
+        return (seq, NodeID(String(decoding: id, as: UTF8.self)), value)
+    }
+
+    /// The value of a `set` line of the shape `init(setLine:)` reads, with its `seq` and the
+    /// id as its bytes in the line (a slice of `bytes`: printable ASCII, none of which JSON
+    /// escapes) stored in `seq` and `id`, for a caller that finds the control by them; `nil`
+    /// (leaving `seq` and `id` unspecified) for any other line.
+    ///
+    /// ```swift
+    /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
+    /// var seq = 0
+    /// var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    /// let value = line.withUnsafeBufferPointer { ProtocolMessage.setLine(of: $0, seq: &seq, id: &id) }
+    /// value   // .number(12)
+    /// ```
+    package static func setLine(
+        of bytes: UnsafeBufferPointer<UInt8>, seq: inout Int, id: inout UnsafeBufferPointer<UInt8>
+    ) -> PanelValue? {
         var scanner = SetLineScanner(bytes: bytes)
-        guard scanner.expect(#"{"type":"set","seq":"#), let seq = scanner.whole(),
-            scanner.expect(#","id":""#), let id = scanner.plainString(), !id.isEmpty,
+        guard scanner.expect(#"{"type":"set","seq":"#), let number = scanner.whole(),
+            scanner.expect(#","id":""#), let text = scanner.plainBytes(), !text.isEmpty,
             scanner.expect(#","value":"#), let value = scanner.value(),
             scanner.expect("}"), scanner.offset == bytes.count
         else { return nil }
-        return (seq, NodeID(id), value)
+        seq = number
+        id = text
+        return value
     }
 }
 
@@ -59,21 +82,27 @@ private struct SetLineScanner {
         guard count > 0, let base = bytes.baseAddress else { return count == 0 }
         let here = UnsafeRawPointer(base + offset)
         let start = UnsafeRawPointer(text.utf8Start)
-        // Eight bytes at a time, then byte by byte.
-        var index = 0
-        while index + 8 <= count {
+        if count >= 8 {
+            // Eight bytes at a time, the last word overlapping the one before it.
+            var index = 0
+            while index + 8 < count {
+                guard
+                    here.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        == start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                else { return false }
+                index += 8
+            }
             guard
-                here.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    == start.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == start.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
             else { return false }
-            index += 8
-        }
-        while index < count {
-            guard
-                here.load(fromByteOffset: index, as: UInt8.self)
-                    == start.load(fromByteOffset: index, as: UInt8.self)
-            else { return false }
-            index += 1
+        } else {
+            for index in 0..<count {
+                guard
+                    here.load(fromByteOffset: index, as: UInt8.self)
+                        == start.load(fromByteOffset: index, as: UInt8.self)
+                else { return false }
+            }
         }
         offset += count
         return true
@@ -91,23 +120,37 @@ private struct SetLineScanner {
         }
         let digits = offset - start
         guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
-        if offset < bytes.count,
-            [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[offset])
-        {
-            return nil
+        if offset < bytes.count {
+            let next = bytes[offset]
+            if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+                return nil
+            }
         }
         return number
     }
 
-    /// The text of a string of printable ASCII without escapes, after its opening quote;
+    /// The bytes of a string of printable ASCII without escapes, after its opening quote;
     /// consumes the closing quote.
-    mutating func plainString() -> String? {
+    mutating func plainBytes() -> UnsafeBufferPointer<UInt8>? {
         let start = offset
+        if let base = bytes.baseAddress {
+            // Eight bytes at a time while none ends the string or falls outside it.
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= bytes.count {
+                let stops = SetLineScanner.stops(
+                    in: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                if stops != 0 {
+                    // The lowest byte flagged is one (a flag above it may be a false one).
+                    offset += stops.trailingZeroBitCount / 8
+                    break
+                }
+                offset += 8
+            }
+        }
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
                 offset += 1
                 return text
             }
@@ -115,6 +158,25 @@ private struct SetLineScanner {
             offset += 1
         }
         return nil
+    }
+
+    /// The high bit of each byte of `word` that is not printable ASCII (below 0x20, 0x7F or
+    /// above) or is `"` or `\`, its lowest one exact (those above it may be set falsely, by a
+    /// borrow).
+    @inline(__always)
+    private static func stops(in word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeros(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        return control | (word & highs) | zeros(word ^ (ones &* 0x7F)) | zeros(word ^ (ones &* 0x22))
+            | zeros(word ^ (ones &* 0x5C))
+    }
+
+    /// The text of a string of printable ASCII without escapes, after its opening quote;
+    /// consumes the closing quote.
+    mutating func plainString() -> String? {
+        plainBytes().map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// `true`, `false`, a plain string or a number without an exponent (at most 15 digits

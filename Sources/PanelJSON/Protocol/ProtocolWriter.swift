@@ -47,6 +47,7 @@ package struct ProtocolWriter: Sendable {
     }
 
     /// A whole number as a value.
+    @inline(__always)
     private mutating func integer(_ number: Int) {
         if number.magnitude <= 1 << 53 {
             // Straight to digits (what `emit(number:)` ends up doing for a whole number).
@@ -162,30 +163,82 @@ package struct ProtocolWriter: Sendable {
     package mutating func ackAndPatch(
         seq: Int, rev: Int, id: NodeID, value: PanelValue, into out: inout [UInt8]
     ) {
-        let revDigits = writeAck(seq: seq, rev: rev, value: nil, preset: nil)
-        writer.writeKey(raw: #""value":"#)
-        let valueStart = writer.count
-        writer.emit(value)
-        let valueBytes = valueStart..<writer.count
-        // The patch's revision is the ack's: its digits are copied, not written again.
-        openPatch(rev: rev, base: rev - 1, revDigits: revDigits)
-        writer.writeKey(id.rawValue)
-        writer.appendCopy(of: valueBytes)
-        writer.endObject(isEmpty: false)
-        finish(into: &out)
+        JSONWriter.withUTF8(of: id.rawValue) { key in
+            ackAndPatch(seq: seq, rev: rev, key: key, isPlain: false, value: value, into: &out)
+        }
     }
 
-    /// An `ack` line, not yet closed; returns where the writer holds the digits of `rev`.
-    @discardableResult
-    private mutating func writeAck(seq: Int, rev: Int, value: PanelValue?, preset: String?) -> Range<Int> {
+    /// ``ackAndPatch(seq:rev:id:value:into:)`` with the id given as UTF-8 bytes that need no
+    /// escaping in JSON (printable ASCII without `"` or `\`, as a `set` line's id is when the
+    /// byte-level scanner reads it), copied as they are.
+    ///
+    /// ```swift
+    /// var out: [UInt8] = []
+    /// Array("speed".utf8).withUnsafeBufferPointer {
+    ///     writer.ackAndPatch(seq: 1, rev: 13, plainID: $0, value: 1.25, into: &out)
+    /// }
+    /// ```
+    package mutating func ackAndPatch(
+        seq: Int, rev: Int, plainID id: UnsafeBufferPointer<UInt8>, value: PanelValue, into out: inout [UInt8]
+    ) {
+        ackAndPatch(seq: seq, rev: rev, key: id, isPlain: true, value: value, into: &out)
+    }
+
+    /// The ack and the patch of a `set`, written in one go: the fixed pieces as literals, the
+    /// revision's digits and the value written once and copied into the patch, the key (the
+    /// id's UTF-8 bytes) copied as it is when `isPlain`, escaped otherwise.
+    @inline(__always)
+    private mutating func ackAndPatch(
+        seq: Int, rev: Int, key: UnsafeBufferPointer<UInt8>, isPlain: Bool, value: PanelValue,
+        into out: inout [UInt8]
+    ) {
+        writer.reset()
+        writer.append(literal: #"{"type":"ack","seq":"#)
+        integer(seq)
+        writer.append(literal: #","rev":"#)
+        let revStart = writer.count
+        integer(rev)
+        let revEnd = writer.count
+        writer.append(literal: #","value":"#)
+        writer.level = 1
+        writer.needsComma = false
+        let valueStart = writer.count
+        writer.emit(value)
+        let valueEnd = writer.count
+        // The ack's `}` and newline and the patch up to its key, in one piece but for the
+        // revision's digits (copied from the ack's) and the base's.
+        writer.reserve(56 + revEnd - revStart)
+        writer.append(literal: "}\n{\"type\":\"patch\",\"rev\":")
+        writer.append(UnsafeRawBufferPointer(start: writer.base + revStart, count: revEnd - revStart))
+        writer.append(literal: #","base":"#)
+        integer(rev - 1)
+        writer.append(literal: #","values":{"#)
+        if isPlain {
+            writer.reserve(key.count + 3)
+            writer.base[writer.count] = UInt8(ascii: "\"")
+            writer.count &+= 1
+            writer.append(UnsafeRawBufferPointer(key))
+            writer.base[writer.count] = UInt8(ascii: "\"")
+            writer.count &+= 1
+        } else {
+            writer.emit(utf8: key)
+        }
+        writer.append(UInt8(ascii: ":"))
+        writer.reserve(valueEnd - valueStart + 3)
+        writer.append(UnsafeRawBufferPointer(start: writer.base + valueStart, count: valueEnd - valueStart))
+        writer.append(literal: "}}\n")
+        writer.level = 0
+        writer.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
+    }
+
+    /// An `ack` line, not yet closed.
+    private mutating func writeAck(seq: Int, rev: Int, value: PanelValue?, preset: String?) {
         writer.reset()
         writer.beginObject()
         writer.append(literal: #""type":"ack","seq":"#)
         integer(seq)
         writer.append(literal: #","rev":"#)
-        let revStart = writer.count
         integer(rev)
-        let revDigits = revStart..<writer.count
         if let value {
             writer.writeKey(raw: #""value":"#)
             writer.emit(value)
@@ -194,7 +247,6 @@ package struct ProtocolWriter: Sendable {
             writer.writeKey(raw: #""preset":"#)
             writer.emit(string: preset)
         }
-        return revDigits
     }
 
     /// `reject {seq, rev, code, id?, message, versions?}`: the message was refused; `seq`
@@ -306,21 +358,12 @@ package struct ProtocolWriter: Sendable {
         openPatch(rev: rev, base: base)
     }
 
-    /// A patch up to its `values` object, opened, after what the writer holds; `revDigits` is
-    /// where the writer holds the digits of `rev` when it holds an `ack` line, still open, with
-    /// that revision: the ack and its line are closed first.
+    /// A patch up to its `values` object, opened, after what the writer holds.
     @inline(__always)
-    private mutating func openPatch(rev: Int, base: Int, revDigits: Range<Int>? = nil) {
-        if let revDigits {
-            // The ack's `}` and newline and the patch's `{` and type in one piece (one object
-            // closed and one opened: the writer's level stays).
-            writer.append(literal: "}\n{\"type\":\"patch\",\"rev\":")
-            writer.appendCopy(of: revDigits)
-        } else {
-            writer.beginObject()
-            writer.append(literal: #""type":"patch","rev":"#)
-            integer(rev)
-        }
+    private mutating func openPatch(rev: Int, base: Int) {
+        writer.beginObject()
+        writer.append(literal: #""type":"patch","rev":"#)
+        integer(rev)
         writer.append(literal: #","base":"#)
         integer(base)
         writer.append(literal: #","values":"#)

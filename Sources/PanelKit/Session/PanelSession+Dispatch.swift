@@ -35,17 +35,36 @@ extension PanelSession {
         }
     }
 
-    /// Answers the common `set` line read by the byte-level scanner: the same edit and the
-    /// same answer as the message would get, without making the message.
+    /// Answers the common `set` line read by the byte-level scanner, its id as the line's
+    /// bytes: the same edit and the same answer as the message would get, without making the
+    /// message (nor, for a single panel, the id: the panel finds the control by the bytes).
     func answerSet(
-        seq: Int, id: NodeID, value: PanelValue, writer: inout ProtocolWriter, into out: inout [UInt8]
+        seq: Int, idUTF8 id: UnsafeBufferPointer<UInt8>, value: PanelValue, writer: inout ProtocolWriter,
+        into out: inout [UInt8]
     ) -> Int {
+        let answered = target.withPanel { panel in
+            do throws(ValueError) {
+                return try panel.apply(setting: value, idUTF8: id, origin: .frontend, sender: token) {
+                    outcome, isFirstInLine, _ in
+                    answer(
+                        with: outcome, isFirstInLine: isFirstInLine, seq: seq, idUTF8: id,
+                        writer: &writer, into: &out)
+                }
+            } catch {
+                return reject(
+                    error, seq: seq, id: NodeID(String(decoding: id, as: UTF8.self)),
+                    writer: &writer,
+                    into: &out)
+            }
+        }
+        if let answered { return answered }
+        let name = NodeID(String(decoding: id, as: UTF8.self))
         do throws(ValueError) {
-            return try target.withRoute(id) { (panel, local) throws(ValueError) -> Int in
+            return try target.withRoute(name) { (panel, local) throws(ValueError) -> Int in
                 try answer(.set(local, to: value), on: panel, seq: seq, writer: &writer, into: &out)
             }
         } catch {
-            return reject(error, seq: seq, id: id, writer: &writer, into: &out)
+            return reject(error, seq: seq, id: name, writer: &writer, into: &out)
         }
     }
 
@@ -76,25 +95,39 @@ extension PanelSession {
         case .panel:
             break
         }
-        let count = try panel.apply(edit, origin: .frontend, sender: token) { outcome, isFirstInLine, _ in
-            guard isFirstInLine, outcome.posted != nil else {
-                writer.ack(
-                    seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID,
-                    into: &out)
-                return 1
-            }
-            // The update is in the answer (the relay, registered for this session, skips it).
-            if let id = outcome.plainPatchID, let value = outcome.value {
-                // The common answer of a `set`: the ack and the patch, the value written once.
-                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: id, value: value, into: &out)
-                return 2
-            }
+        return try panel.apply(edit, origin: .frontend, sender: token) { outcome, isFirstInLine, _ in
+            answer(with: outcome, isFirstInLine: isFirstInLine, seq: seq, writer: &writer, into: &out)
+        }
+    }
+
+    /// Writes the answer of this frontend's edit of a single panel from its outcome: the `ack`
+    /// and the lines of its update (see ``answer(_:on:seq:writer:into:)``). `id` is the id of
+    /// a `set` as its line spelled it (printable ASCII with nothing to escape), written as it
+    /// is.
+    @inline(__always)
+    private func answer(
+        with outcome: borrowing PanelOutcome, isFirstInLine: Bool, seq: Int,
+        idUTF8 id: UnsafeBufferPointer<UInt8>? = nil, writer: inout ProtocolWriter, into out: inout [UInt8]
+    ) -> Int {
+        guard isFirstInLine, outcome.posted != nil else {
             writer.ack(
                 seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
-            guard let update = outcome.update else { return 1 }
-            return 1 + writer.appendLines(for: update, into: &out) { target }
+            return 1
         }
-        return count
+        // The update is in the answer (the relay, registered for this session, skips it).
+        if let patched = outcome.plainPatchID, let value = outcome.value {
+            // The common answer of a `set`: the ack and the patch, the value written once.
+            if let id {
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, plainID: id, value: value, into: &out)
+            } else {
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: patched, value: value, into: &out)
+            }
+            return 2
+        }
+        writer.ack(
+            seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)
+        guard let update = outcome.update else { return 1 }
+        return 1 + writer.appendLines(for: update, into: &out) { target }
     }
 
     /// ``answer(_:on:seq:writer:into:)`` in a store or a host: its frontends see its revisions

@@ -198,8 +198,10 @@ public final class PanelSession: Sendable {
             // The common `set` shape is read without building a dictionary (the same message
             // the general parser gives); anything else, and every malformed line, goes through
             // the general parser. Both end in the one answer of an edit.
-            if let (seq, id, value) = ProtocolMessage.setParts(of: bytes) {
-                return answerSet(seq: seq, id: id, value: value, writer: &writer, into: &out)
+            var seq = 0
+            var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            if let value = ProtocolMessage.setLine(of: bytes, seq: &seq, id: &id) {
+                return answerSet(seq: seq, idUTF8: id, value: value, writer: &writer, into: &out)
             }
             let message: ProtocolMessage
             do throws(ProtocolError) {

@@ -1,58 +1,143 @@
-/// The controls of a panel that hold a value, by id: what every write looks up first. An
-/// open-addressing table over the ids' bytes with a cheap hash (FNV-1a), at most half
-/// full. The ids are the panel's own, fixed when it is configured, so nothing a frontend
-/// sends can fill the table or lengthen its probes: an unknown id costs one short probe.
+/// The controls of a panel that hold a value, found by their ids' UTF-8 bytes: what every
+/// write looks up first, whether it names the control with a ``PanelCore/NodeID`` or with
+/// the bytes of a protocol line. An open-addressing table with a cheap hash over whole words
+/// of the bytes, at most half full. The ids are the panel's own, fixed when it is configured,
+/// so nothing a frontend sends can fill the table or lengthen its probes: an unknown id costs
+/// one short probe.
 struct ControlIndex: Sendable {
-    /// For each bucket, the position of its entry in ``entries`` plus one; 0 when empty.
+    /// For each bucket, the position of its control in ``controls`` plus one; 0 when empty.
     private var buckets: [Int32] = []
-    private var entries: [(id: NodeID, control: WritableControl)] = []
+    /// The ids' bytes, one after another, in the order of ``controls``.
+    private var keyBytes: [UInt8] = []
+    /// Where each control's id is in ``keyBytes``.
+    private var keys: [(start: Int, count: Int)] = []
+    /// The controls, in the order they were added.
+    private(set) var controls: [WritableControl] = []
 
     init() {}
 
     /// How many controls are indexed.
-    var count: Int { entries.count }
+    var count: Int { controls.count }
 
-    /// The control `id`, if the panel has one that holds a value.
-    subscript(id: NodeID) -> WritableControl? {
+    /// The position in ``controls`` of the control `id`, if the panel has one that holds a value.
+    @inline(__always)
+    func position(of id: NodeID) -> Int? {
+        if let found = id.rawValue.utf8.withContiguousStorageIfAvailable({ position(ofUTF8: $0) }) {
+            return found
+        }
+        var text = id.rawValue
+        return text.withUTF8 { position(ofUTF8: $0) }
+    }
+
+    /// The position in ``controls`` of the control whose id is these UTF-8 bytes, if any.
+    @inline(__always)
+    func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !buckets.isEmpty else { return nil }
-        let mask = buckets.count - 1
-        var bucket = ControlIndex.hash(id) & mask
-        while true {
-            let entry = Int(buckets[bucket])
-            if entry == 0 { return nil }
-            if entries[entry - 1].id == id { return entries[entry - 1].control }
-            bucket = (bucket + 1) & mask
+        return buckets.withUnsafeBufferPointer { buckets in
+            keys.withUnsafeBufferPointer { keys in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    let mask = buckets.count - 1
+                    var bucket = ControlIndex.hash(bytes) & mask
+                    while true {
+                        let entry = Int(buckets[bucket])
+                        if entry == 0 { return nil }
+                        let key = keys[entry - 1]
+                        if key.count == bytes.count,
+                            ControlIndex.equal(
+                                bytes, keyBytes.baseAddress.map { $0 + key.start }, count: key.count)
+                        {
+                            return entry - 1
+                        }
+                        bucket = (bucket + 1) & mask
+                    }
+                }
+            }
         }
     }
 
     /// Adds a control under an id the index does not hold yet.
-    mutating func insert(_ control: WritableControl, for id: NodeID) {
-        entries.append((id, control))
-        if entries.count * 2 > buckets.count {
+    mutating func insert(_ control: WritableControl) {
+        var id = control.id.rawValue
+        id.withUTF8 { bytes in
+            keys.append((keyBytes.count, bytes.count))
+            keyBytes.append(contentsOf: bytes)
+        }
+        controls.append(control)
+        if controls.count * 2 > buckets.count {
             var size = 8
-            while size < entries.count * 2 { size *= 2 }
+            while size < controls.count * 2 { size *= 2 }
             buckets = Array(repeating: 0, count: size)
-            for position in entries.indices { place(position) }
+            for position in controls.indices { place(position) }
         } else {
-            place(entries.count - 1)
+            place(controls.count - 1)
         }
     }
 
-    /// Puts the entry at `position` in the first free bucket from its hash on.
+    /// Puts the control at `position` in the first free bucket from its hash on.
     private mutating func place(_ position: Int) {
         let mask = buckets.count - 1
-        var bucket = ControlIndex.hash(entries[position].id) & mask
+        let key = keys[position]
+        var bucket = keyBytes.withUnsafeBufferPointer {
+            ControlIndex.hash(UnsafeBufferPointer(rebasing: $0[key.start..<key.start + key.count])) & mask
+        }
         while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
         buckets[bucket] = Int32(position + 1)
     }
 
-    /// FNV-1a over the id's UTF-8 bytes, its high bits folded into the low ones.
-    private static func hash(_ id: NodeID) -> Int {
-        func fnv(_ bytes: some Sequence<UInt8>) -> Int {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    /// The bytes from `offset` on, up to 8 of them (`count` of them, 1 to 7, when fewer),
+    /// as one word in memory order, zero-filled.
+    @inline(__always)
+    private static func word(_ base: UnsafeRawPointer, at offset: Int, count: Int) -> UInt64 {
+        if count >= 8 { return base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        var at = offset
+        if count & 4 != 0 {
+            word = UInt64(base.loadUnaligned(fromByteOffset: at, as: UInt32.self))
+            at += 4
+            shift = 32
         }
-        return id.rawValue.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(id.rawValue.utf8)
+        if count & 2 != 0 {
+            word |= UInt64(base.loadUnaligned(fromByteOffset: at, as: UInt16.self)) << shift
+            at += 2
+            shift += 16
+        }
+        if count & 1 != 0 { word |= UInt64(base.load(fromByteOffset: at, as: UInt8.self)) << shift }
+        return word
+    }
+
+    /// A hash of the bytes, a word at a time, with its high bits folded into the low ones.
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        if let start = bytes.baseAddress {
+            let base = UnsafeRawPointer(start)
+            var offset = 0
+            while offset < bytes.count {
+                hash = (hash ^ word(base, at: offset, count: bytes.count - offset)) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 31
+                offset += 8
+            }
+        }
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+    }
+
+    /// Whether `count` bytes (those of `bytes`) are the same at `other`.
+    @inline(__always)
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafePointer<UInt8>?, count: Int)
+        -> Bool
+    {
+        guard count > 0, let start = bytes.baseAddress, let other else { return true }
+        let base = UnsafeRawPointer(start)
+        let otherBase = UnsafeRawPointer(other)
+        var offset = 0
+        while offset < count {
+            let length = count - offset
+            guard word(base, at: offset, count: length) == word(otherBase, at: offset, count: length) else {
+                return false
+            }
+            offset += 8
+        }
+        return true
     }
 }

@@ -182,17 +182,47 @@ public final class Panel: Sendable, UpdateQueueOwner {
         _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, prepare: (() -> Void)? = nil,
         answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
     ) throws(ValueError) -> Result {
+        var action: (@Sendable (NodeID) -> Void)?
+        let result = try carryOut(
+            { (state) throws(ValueError) -> PanelOutcome in
+                let outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
+                if case .trigger = edit { action = state.onAction }
+                return outcome
+            }, answer: answer)
+        if let action, case .trigger(let id) = edit { action(id) }
+        return result
+    }
+
+    /// ``apply(_:origin:sender:prepare:answer:)`` of ``PanelEdit/set(_:to:)`` for the control
+    /// whose id is the UTF-8 bytes `id` (as a protocol line spells it): the same edit, the same
+    /// outcome, its control found by the bytes without making the id first.
+    func apply<Result>(
+        setting value: PanelValue, idUTF8 id: UnsafeBufferPointer<UInt8>, origin: ChangeOrigin,
+        sender: String?,
+        answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
+    ) throws(ValueError) -> Result {
+        try carryOut(
+            { (state) throws(ValueError) -> PanelOutcome in
+                try state.apply(setting: value, idUTF8: id, origin: origin, sender: sender)
+            }, answer: answer)
+    }
+
+    /// Runs `change` on the state under one lock, hands `answer` its outcome (see
+    /// ``apply(_:origin:sender:prepare:answer:)``), then delivers the updates.
+    @inline(__always)
+    private func carryOut<Result>(
+        _ change: (inout PanelStorage) throws(ValueError) -> PanelOutcome,
+        answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
+    ) throws(ValueError) -> Result {
         var delivery: UpdateQueue.Delivery?
         var isFirstInLine = false
-        var action: (@Sendable (NodeID) -> Void)?
         var gathered: [GatheredRevision] = []
         let outcome: PanelOutcome
         do {
             outcome = try storage.withLock { (state) throws(ValueError) -> PanelOutcome in
                 isFirstInLine = state.updates.isIdle
                 defer { gathered = state.takeGathered() }
-                let outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
-                if case .trigger = edit { action = state.onAction }
+                let outcome = try change(&state)
                 delivery = state.updates.claim()
                 return outcome
             }
@@ -204,7 +234,6 @@ public final class Panel: Sendable, UpdateQueueOwner {
         let result = answer(consume outcome, isFirstInLine, gathered)
         deliver(consume delivery)
         gathered.deliver()
-        if let action, case .trigger(let id) = edit { action(id) }
         return result
     }
 

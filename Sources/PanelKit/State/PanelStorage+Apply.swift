@@ -10,7 +10,7 @@ extension PanelStorage {
         let origin = edit.origin(from: origin)
         switch edit {
         case .set(let id, let value):
-            return try set(value, for: id, origin: origin, sender: sender)
+            return try set(value, control: try writableControl(id), origin: origin, sender: sender)
         case .edit(let id, let phase, let value, let gesture):
             return try self.edit(
                 id, phase: phase, value: value, gesture: gesture, origin: origin, sender: sender)
@@ -54,14 +54,27 @@ extension PanelStorage {
 
     // MARK: Values
 
+    /// The ``PanelEdit/set(_:to:)`` of the control whose id is these UTF-8 bytes (as a protocol
+    /// line spells it, the front end of a `set` line): the same edit, its control found by the
+    /// bytes without making its id.
+    mutating func apply(
+        setting value: PanelValue, idUTF8 bytes: UnsafeBufferPointer<UInt8>, origin: ChangeOrigin,
+        sender: String?
+    ) throws(ValueError) -> PanelOutcome {
+        try set(value, control: try writableControl(utf8: bytes), origin: origin, sender: sender)
+    }
+
+    /// Stores `value` for the writable control at `position` in ``controls``: the one write of
+    /// a `set`.
     @inline(never)
     private mutating func set(
-        _ value: PanelValue, for id: NodeID, origin: ChangeOrigin, sender: String?
+        _ value: PanelValue, control position: Int, origin: ChangeOrigin, sender: String?
     ) throws(ValueError) -> PanelOutcome {
-        let (canonical, old, position) = try locate(value, for: id)
+        let (canonical, old, slot) = try locate(value, control: position)
         guard canonical != old else { return unchanged(canonical) }
+        let id = controls.controls[position].id
         let watch = watchRules()
-        try store(canonical, for: id, at: position)
+        try store(canonical, for: id, at: slot)
         let edit = UndoStep.Edit(id: id, old: old, new: canonical)
         record(.edit(edit))
         let posted = post(
@@ -76,10 +89,10 @@ extension PanelStorage {
     {
         let ids: [NodeID]
         if let id {
-            _ = try writableElement(id)
+            _ = try writableControl(id)
             ids = [id]
         } else {
-            ids = valueIDs.filter { (try? writableElement($0)) != nil }
+            ids = valueIDs.filter { (try? writableControl($0)) != nil }
         }
         let watch = watchRules()
         var edits: [UndoStep.Edit] = []
@@ -103,7 +116,7 @@ extension PanelStorage {
     ) throws(ValueError) -> PanelOutcome {
         let began: Gesture
         if phase == .begin {
-            _ = try writableElement(id)
+            _ = try writableControl(id)
             if gestures[gesture] == nil, gestures.count >= limits.gestures {
                 throw ValueError(
                     "at most \(limits.gestures) edit gestures may be in progress at once", id: id,

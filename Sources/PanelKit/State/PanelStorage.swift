@@ -119,8 +119,7 @@ struct PanelStorage: Sendable {
                 if node.element.defaultValue != nil {
                     controls.insert(
                         WritableControl(
-                            element: node.element, modifiers: node.modifiers, slot: valueIDs.count),
-                        for: id)
+                            id: id, element: node.element, modifiers: node.modifiers, slot: valueIDs.count))
                     valueIDs.append(id)
                 }
             }
@@ -180,25 +179,38 @@ struct PanelStorage: Sendable {
         return out
     }
 
-    /// The node `id` if it is a control that can take a value now, or the reason it cannot.
-    func writableElement(_ id: NodeID) throws(ValueError) -> Element {
-        try writableControl(id).element
-    }
-
-    /// The control `id` if it can take a value now, or the reason it cannot.
+    /// Where the control `id` is in ``controls`` if it can take a value now, or the reason it
+    /// cannot.
     // Inlined, as are the other helpers of the write path of every `set`, and reading only
     // stored properties: a call of a method on the storage from a mutating one copies the whole
     // storage (some 700 bytes) for the call.
     @inline(__always)
-    func writableControl(_ id: NodeID) throws(ValueError) -> WritableControl {
-        guard let control = controls[id] else {
+    func writableControl(_ id: NodeID) throws(ValueError) -> Int {
+        guard let position = controls.position(of: id) else {
             throw Self.refusal(writing: id, isControl: false, node: nodes[id])
         }
-        if control.modifiers.isDisabled || (control.modifiers.disabledWhen?.isSatisfied(by: values) ?? false)
-        {
-            throw Self.refusal(writing: id, isControl: true, node: nil)
+        try checkWritable(position)
+        return position
+    }
+
+    /// Where the control whose id is these UTF-8 bytes (as a protocol line spells it) is in
+    /// ``controls`` if it can take a value now, or the reason it cannot (naming the id).
+    @inline(__always)
+    func writableControl(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) -> Int {
+        guard let position = controls.position(ofUTF8: bytes) else {
+            let id = NodeID(String(decoding: bytes, as: UTF8.self))
+            throw Self.refusal(writing: id, isControl: false, node: nodes[id])
         }
-        return control
+        try checkWritable(position)
+        return position
+    }
+
+    /// Throws when the control at `position` is disabled now.
+    @inline(__always)
+    private func checkWritable(_ position: Int) throws(ValueError) {
+        if controls.controls[position].isDisabled(with: values) {
+            throw Self.refusal(writing: controls.controls[position].id, isControl: true, node: nil)
+        }
     }
 
     /// Why `id` cannot take a value: it is no control (`node` is what it is, if anything), or
@@ -214,25 +226,29 @@ struct PanelStorage: Sendable {
     func validate(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (
         canonical: PanelValue, old: PanelValue
     ) {
-        let (canonical, old, _) = try locate(value, for: id)
+        let (canonical, old, _) = try locate(value, control: try writableControl(id))
         return (canonical, old)
     }
 
-    /// The canonical value `id` would store for `value`, the value it holds now, and that
-    /// value's position in ``values`` (`nil` when it holds none), found with one hash.
+    /// The canonical value the control at `position` in ``controls`` (a writable one) would
+    /// store for `value`, the value it holds now, and that value's position in ``values``
+    /// (`nil` when it holds none).
     @inline(__always)
-    func locate(_ value: PanelValue, for id: NodeID) throws(ValueError) -> (
+    func locate(_ value: PanelValue, control position: Int) throws(ValueError) -> (
         canonical: PanelValue, old: PanelValue, position: Int?
     ) {
-        let control = try writableControl(id)
         let canonical: PanelValue
-        do {
-            canonical = try control.canonicalValue(value)
-        } catch {
-            throw error.naming(id)
+        if let read = controls.controls[position].form.canonicalValue(value) {
+            canonical = read
+        } else {
+            do {
+                canonical = try controls.controls[position].element.canonicalValue(value)
+            } catch {
+                throw error.naming(controls.controls[position].id)
+            }
         }
-        let position = values.index(for: id, hint: control.slot)
-        return (canonical, position.map { values[$0].value } ?? .null, position)
+        let slot = values.index(for: controls.controls[position].id, hint: controls.controls[position].slot)
+        return (canonical, slot.map { values.value(at: $0) } ?? .null, slot)
     }
 
     /// Stores an already canonical value (and in the typed model, if any); `position` is

@@ -2,8 +2,10 @@
 /// that a step added to a full history forgets the oldest without moving the others (every
 /// plain `set` adds one).
 struct UndoHistory: Sendable {
-    /// The ring: `count` steps from `start` on, wrapping; at most `limit` slots.
-    private var slots: [UndoStep?] = []
+    /// The ring: `count` steps from `start` on, wrapping; at most `limit` slots. A slot out of
+    /// that range holds an empty step (not an optional: replacing a step in a full ring then
+    /// destroys the old one with the step's own code, not through the runtime).
+    private var slots: [UndoStep] = []
     private var start = 0
     /// How many steps are kept.
     private(set) var count = 0
@@ -14,7 +16,7 @@ struct UndoHistory: Sendable {
             limit = max(0, limit)
             guard count > limit || slots.count > limit else { return }
             let kept = ordered.suffix(limit)
-            slots = kept.map(Optional.some)
+            slots = Array(kept)
             start = 0
             count = slots.count
         }
@@ -28,7 +30,7 @@ struct UndoHistory: Sendable {
 
     /// The steps, oldest first.
     private var ordered: [UndoStep] {
-        (0..<count).map { slots[(start + $0) % slots.count]! }
+        (0..<count).map { slots[(start + $0) % slots.count] }
     }
 
     /// Adds the newest step, forgetting the oldest when the history is full.
@@ -59,7 +61,7 @@ struct UndoHistory: Sendable {
         guard count > 0 else { return nil }
         let index = (start + count - 1) % slots.count
         let step = slots[index]
-        slots[index] = nil
+        slots[index] = .edits([])
         count -= 1
         return step
     }

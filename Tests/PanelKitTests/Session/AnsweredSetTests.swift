@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PanelKit
@@ -60,6 +61,31 @@ import Testing
         #expect(changes.items.first?.origin == .frontend)
         #expect(changes.items.first?.newValue == 48)
         observation.cancel()
+    }
+
+    @Test func theByteFrontEndAnswersAsTheParsedMessage() throws {
+        // A space after a comma keeps a line from the byte-level scanner (which finds the
+        // control by the id's bytes), so the general parser reads it and the id is looked up
+        // as a `NodeID`: the answers, the values and the revisions are the same.
+        let scanned = PanelSession(Self.barePanel())
+        let parsed = PanelSession(Self.barePanel())
+        var scannedBytes: [UInt8] = []
+        var parsedBytes: [UInt8] = []
+        for line in Self.lines + [#"{"type":"set","seq":13,"id":"","value":1}"#] {
+            let spaced = line.replacingOccurrences(of: #","id":"#, with: #", "id":"#)
+            #expect(spaced != line || !line.contains(#""type":"set""#), "\(line)")
+            scannedBytes.removeAll()
+            parsedBytes.removeAll()
+            let scannedCount = scanned.receive(line, into: &scannedBytes)
+            let parsedCount = parsed.receive(spaced, into: &parsedBytes)
+            #expect(
+                String(decoding: scannedBytes, as: UTF8.self) == String(decoding: parsedBytes, as: UTF8.self))
+            #expect(scannedCount == parsedCount, "\(line)")
+        }
+        #expect(scanned.target.revision == parsed.target.revision)
+        let scannedValues = try #require(scanned.target.withPanel { $0.values })
+        let parsedValues = try #require(parsed.target.withPanel { $0.values })
+        #expect(scannedValues == parsedValues)
     }
 
     @Test func otherFrontendsGetThePatchAndTheSenderDoesNotGetItTwice() throws {
