@@ -109,13 +109,13 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.writeKey(raw: #""minor":"#)
         writer.emit(number: Double(JSONFormat.minorVersion))
         writer.writeKey(raw: #""root":"#)
-        // The tree's values are written into `values.members` as the tree is walked.
-        var values = ValueWriter(document.values, pretty: style.isPretty, level: 2)
+        // The tree notes its ids as it is walked; their values follow it in that order.
+        var values = ValueWriter(document.values)
         values.describesAccessibility = describesAccessibility
         withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
         writer.writeKey(raw: #""values":"#)
         writer.beginObject()
-        writer.append(members: values.members)
+        values.writeMembers(into: &writer)
         for index in values.unused {
             let (id, value) = document.values[index]
             writer.writeKey(id.rawValue)
@@ -124,7 +124,7 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.endObject(isEmpty: document.values.isEmpty)
         writer.endObject(isEmpty: false)
         if style.isPretty { writer.append(UInt8(ascii: "\n")) }
-        if writer.hasNonFiniteNumber || values.members.hasNonFiniteNumber {
+        if writer.hasNonFiniteNumber {
             throw JSONEncodingError(problems: JSONRenderer.nonFiniteProblems(in: document))
         }
     }
@@ -132,7 +132,7 @@ public struct JSONRenderer: Renderer, Sendable {
     /// The order the values map is written in: ids in tree order, then ids not in the tree,
     /// sorted by UTF-8 bytes, as indices into `document.values`.
     static func valueOrder(_ document: PanelDocument) -> [Int] {
-        var values = ValueWriter(document.values)
+        var values = ValueWriter(document.values, keepsPieces: false)
         var stack: [Node] = [document.root]
         while let node = stack.popLast() {
             if let id = node.id { values.noteUse(of: id) }

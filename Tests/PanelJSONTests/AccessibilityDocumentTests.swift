@@ -264,7 +264,7 @@ import Testing
             for id in document.values.ids where trees.chance(0.2) { document.values[id] = trees.value() }
             for pretty in [false, true] {
                 var fast = JSONWriter(pretty: pretty)
-                var values = ValueWriter(document.values, pretty: pretty)
+                var values = ValueWriter(document.values)
                 values.describesAccessibility = true
                 withUnsafePointer(to: document.root) { fast.emit(node: $0, noting: &values) }
                 var reference = JSONWriter(pretty: pretty)

@@ -32,6 +32,62 @@ import Testing
         EmittedJSON.save(Array(json.utf8), group: "samples", name: "slider")
     }
 
+    /// Strings equal as text but not as bytes (`é` composed and decomposed) keep their own
+    /// bytes: a property is never written with the bytes of another string that only reads
+    /// the same (the node's label in its accessibility).
+    @Test func writesEachStringWithItsOwnBytes() throws {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        #expect(composed == decomposed)
+        for (label, placeholder) in [(composed, decomposed), (decomposed, composed)] {
+            let document = PanelDocument(
+                root: Node(
+                    element: .panel(PanelElement(title: "P")),
+                    children: [
+                        Node(
+                            id: "name",
+                            element: .textField(TextFieldElement(label: label, placeholder: placeholder)))
+                    ]),
+                values: ["name": "x"])
+            let bytes = try JSONRenderer().encode(document)
+            let expected = Array(#""label":"\#(label)","placeholder":"\#(placeholder)"}"#.utf8)
+            #expect(bytes.firstRange(of: expected) != nil)
+        }
+    }
+
+    /// Springs and transitions in the values map, alike, nearly alike (another bit, another
+    /// member) and in other forms: each written as the writer writes it alone, whether or not
+    /// one like it came before.
+    @Test func writesEachSpringAndTransitionValueAsItIs() throws {
+        let spring = Spring.time(duration: 0.35, bounce: 0.24).panelValue
+        let values: [PanelValue] = [
+            spring, spring, Spring.time(duration: 0.35, bounce: 0.24).panelValue,
+            Spring.time(duration: 0.35, bounce: -0.0).panelValue,
+            Spring.time(duration: 0.35, bounce: 0).panelValue,
+            ["type": "time", "duration": 0.35, "bounce": 0.24, "note": "extra"],
+            Spring.physics(stiffness: 100, damping: 10, mass: 1).panelValue,
+            Transition.default.panelValue, Transition.default.panelValue,
+            Transition.spring(.time(duration: 0.35, bounce: 0.24)).panelValue,
+            ["type": "spring", "spring": ["type": "time", "duration": 0.35, "bounce": 0.24, "x": 1]],
+            Transition.easing(duration: 0.5, bezier: Bezier(0.1, 0.2, 0.3, 1)).panelValue,
+            Transition.easing(duration: 0.5, bezier: Bezier(0.1, 0.2, 0.3, 1)).panelValue,
+            ["type": "easing", "duration": 0.5, "bezier": [0.1, 0.2, 0.3, 1], "y": true],
+        ]
+        let ids = values.indices.map { NodeID("s\($0)") }
+        let document = PanelDocument(
+            root: Node(
+                element: .panel(PanelElement(title: "P")),
+                children: ids.map { Node(id: $0, element: .springEditor(SpringEditorElement(label: "S"))) }),
+            values: ValueMap(zip(ids, values).map { ($0, $1) }))
+        let json = try JSONRenderer().render(document)
+        let members = zip(ids, values).map { id, value in
+            var writer = JSONWriter()
+            writer.write(value)
+            return "\"\(id.rawValue)\":" + String(decoding: writer.bytes, as: UTF8.self)
+        }
+        #expect(json.hasSuffix(#""values":{"# + members.joined(separator: ",") + "}}"))
+    }
+
     @Test func prettyFormIsTheSameValue() throws {
         let compact = try JSONRenderer().encode(Samples.card)
         let pretty = try JSONRenderer(style: .pretty).encode(Samples.card)

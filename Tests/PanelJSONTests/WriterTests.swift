@@ -139,6 +139,27 @@ import Testing
         }
     }
 
+    /// Numbers between 10^-4 and 1 with 16 or 17 significant digits (the writer's exact
+    /// integer path) and their neighbours, against `description` as the oracle.
+    @Test func writesLongFractionsAsDescriptionDoes() {
+        var random = SplitMix64(seed: 13)
+        for _ in 0..<30_000 {
+            // A random significand with an exponent from 2^-14 to 2^-1.
+            let exponent = UInt64(1023 - 14 + random.next() % 14)
+            let number = Double(bitPattern: exponent << 52 | random.next() >> 12)
+            for candidate in [number, -number, number.nextUp, number.nextDown] where candidate.isFinite {
+                #expect(written(.number(candidate)) == PanelValue.format(candidate), "\(candidate)")
+            }
+        }
+        for divisor in [137.0, 3, 7, 11, 13, 17, 19, 23, 29, 31, 997] {
+            for numerator in 1...2_000 {
+                let number = Double(numerator) / divisor / 1_000
+                guard number < 1 else { continue }
+                #expect(written(.number(number)) == PanelValue.format(number), "\(number)")
+            }
+        }
+    }
+
     @Test func escapesAtEveryPositionOfStringsOfEveryLength() throws {
         for length in 0..<40 {
             for position in 0..<Swift.max(length, 1) {

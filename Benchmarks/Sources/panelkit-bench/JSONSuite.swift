@@ -16,7 +16,7 @@ enum JSONSuite {
         let document = makeDocument()
         let repeats = 20
         let renderer = JSONRenderer()
-        var writer = JSONWriter(capacity: 1 << 21)
+        var writer = JSONWriter(capacity: 1 << 22)
         let encodeSeconds = try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) }
         let bytes = writer.bytes
         // The same document with its values map in another order (ids sorted, so that
@@ -107,7 +107,7 @@ enum JSONSuite {
     static func runOnly(_ name: String) throws {
         let document = makeDocument()
         let repeats = Int(ProcessInfo.processInfo.environment["PANELKIT_JSON_REPEATS"] ?? "") ?? 5
-        var writer = JSONWriter(capacity: 1 << 21)
+        var writer = JSONWriter(capacity: 1 << 22)
         try JSONRenderer().encode(document, with: &writer)
         let bytes = writer.bytes
         let seconds: Double

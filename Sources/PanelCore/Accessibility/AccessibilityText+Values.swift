@@ -27,7 +27,7 @@ extension AccessibilityText {
 
     /// The spring a value holds when it is an object whose members read as a valid spring;
     /// `nil` when anything is unusual (the full reading then decides).
-    static func plainSpring(_ value: PanelValue) -> Spring? {
+    package static func plainSpring(_ value: PanelValue) -> Spring? {
         guard case .object(let object) = value else { return nil }
         var type: String?
         var numbers: (duration: Double?, bounce: Double?, stiffness: Double?, damping: Double?, mass: Double?)
@@ -62,7 +62,7 @@ extension AccessibilityText {
 
     /// The transition a value holds when it is an object whose members read as a valid
     /// transition; `nil` when anything is unusual (the full reading then decides).
-    static func plainTransition(_ value: PanelValue) -> Transition? {
+    package static func plainTransition(_ value: PanelValue) -> Transition? {
         guard case .object(let object) = value else { return nil }
         var type: String?
         var duration: Double?

@@ -188,6 +188,20 @@ public enum Element: Hashable, Sendable {
         }
     }
 
+    /// Runs `body` on the payload of the element at `element`, read in place: what
+    /// ``withKind(_:)`` does, without first copying the whole element for the call.
+    ///
+    /// ```swift
+    /// withUnsafePointer(to: node.element) { Element.withKind(at: $0, &body) }
+    /// ```
+    package static func withKind<Body: ElementKindBody>(
+        at element: UnsafePointer<Element>, _ body: inout Body
+    )
+        -> Body.Result
+    {
+        element.pointee.withKind(&body)
+    }
+
     /// How each known kind is read, in the order of `knownKinds`.
     private static let readers: [@Sendable (inout PropertyReader, () -> String) -> Element] = {
         func reader<Kind: ElementKind>(_ type: Kind.Type)

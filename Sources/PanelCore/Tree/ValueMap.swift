@@ -147,6 +147,13 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
         (ids[position], storedValues[position])
     }
 
+    /// The values, position for position with ``ids``: for a writer that walks both.
+    ///
+    /// ```swift
+    /// zip(values.ids, values.valuesInOrder)
+    /// ```
+    package var valuesInOrder: [PanelValue] { storedValues }
+
     // MARK: By id
 
     /// The value for an id; setting `nil` removes the id (see ``removeValue(for:)``), setting

@@ -27,6 +27,13 @@ extension JSONWriter {
     /// `accessibility` object: the same bytes as ``write(accessibility:)`` of the information
     /// made from it, its texts written straight into the output instead of into strings.
     mutating func emit(accessibility description: AccessibilityDescription) {
+        var pieces = WrittenPieces(isEnabled: false)
+        emit(accessibility: description, pieces: &pieces)
+    }
+
+    /// Writes the `accessibility` object as ``emit(accessibility:)`` does, copying its constant
+    /// texts from `pieces` where they were written before.
+    mutating func emit(accessibility description: AccessibilityDescription, pieces: inout WrittenPieces) {
         // The members in UTF-8 order: decrement, description, hint, increment, initialFocus,
         // label, role, valueText.
         beginObject()
@@ -40,7 +47,7 @@ extension JSONWriter {
         }
         if let hint = description.hint {
             writeKey(raw: #""hint":"#)
-            emit(text: hint)
+            emit(text: hint, pieces: &pieces)
         }
         if let increment = description.increment {
             writeKey(raw: #""increment":"#)
@@ -56,9 +63,45 @@ extension JSONWriter {
         append(raw: description.role.quotedName)
         if let valueText = description.valueText {
             writeKey(raw: #""valueText":"#)
-            emit(text: valueText)
+            emit(text: valueText, pieces: &pieces)
         }
         endObject(isEmpty: false)
+    }
+
+    /// Writes a text as ``emit(text:)`` does, a constant copied from `pieces` where it was
+    /// written before (in the compact form).
+    mutating func emit(text: AccessibilityText, pieces: inout WrittenPieces) {
+        switch text {
+        case .constant(let constant) where constant.hasPointerRepresentation:
+            // Named by its address and length (a literal is no prefix of another: each ends in
+            // a NUL).
+            let key = UInt(bitPattern: constant.utf8Start) ^ UInt(constant.utf8CodeUnitCount) << 48
+            emit(text: text, copying: pieces.range(for: key)) { pieces.remember($0, for: key) }
+        case .spring, .transition:
+            // The same spring or transition (to the bit) reads the same.
+            guard let key = AnimationKey(text) else {
+                emit(text: text)
+                return
+            }
+            emit(text: text, copying: pieces.range(for: key)) { pieces.remember($0, for: key) }
+        default:
+            emit(text: text)
+        }
+    }
+
+    /// Copies the text written before at `earlier`, or writes it and hands where to
+    /// `remember` (in the compact form, whose pieces do not depend on their place).
+    @inline(__always)
+    private mutating func emit(
+        text: AccessibilityText, copying earlier: Range<Int>?, remember: (Range<Int>) -> Void
+    ) {
+        if let earlier {
+            appendCopy(of: earlier)
+            return
+        }
+        let start = count
+        emit(text: text)
+        if !isPretty { remember(start..<count) }
     }
 
     /// Writes a text as a JSON string: the same bytes as `emit(string: text.string)`.

@@ -24,7 +24,6 @@ extension JSONWriter {
     /// id in `values` in tree order (so that the renderer walks the tree once). The node is
     /// passed by pointer so that it is read in place, never copied.
     mutating func emit(node: UnsafePointer<Node>, noting values: inout ValueWriter) {
-        beginObject()
         let hasExtras = !node.pointee.extras.isEmpty
         if !hasExtras {
             // The kind, the id, the accessibility and the properties in one look at the
@@ -32,17 +31,26 @@ extension JSONWriter {
             withUnsafeMutablePointer(to: &self) { writer in
                 withUnsafeMutablePointer(to: &values) { values in
                     var members = KnownNodeMembers(writer: writer, node: node, values: values)
-                    node.pointee.element.withKind(&members)
+                    // Read where it is: a call on `node.pointee.element` would copy the
+                    // element first (the body may write through pointers, as far as the
+                    // compiler knows). `element` is a stored property, so it has a pointer.
+                    if let element = node.pointer(to: \.element) {
+                        Element.withKind(at: element, &members)
+                    } else {
+                        node.pointee.element.withKind(&members)
+                    }
                 }
             }
         } else {
+            beginObject()
             writeKey(raw: #""kind":"#)
             emit(string: node.pointee.element.kind)
             var accessibility: AccessibilityDescription?
             if let id = node.pointee.id {
-                let value = values.noteUse(of: id)
                 writeKey(raw: #""id":"#)
+                let start = count
                 emit(string: id.rawValue)
+                let value = values.noteUse(of: id, writtenAt: start..<count)
                 if values.describesAccessibility {
                     accessibility = Accessibility.description(at: node, value: value)
                 }
@@ -150,32 +158,53 @@ private struct KnownNodeMembers: ElementKindBody {
     let values: UnsafeMutablePointer<ValueWriter>
 
     func visit<Kind: ElementKind>(_ element: Kind) {
-        writer.pointee.writeKey(raw: #""kind":"#)
-        writer.pointee.emit(string: Kind.kind)
         guard let id = node.pointee.id else {
+            writer.pointee.beginObject()
+            writer.pointee.writeKey(raw: #""kind":"#)
+            writer.pointee.emit(string: Kind.kind)
             element.writeProperties(to: &writer.pointee)
             return
         }
-        let value = values.pointee.noteUse(of: id)
-        writer.pointee.writeKey(raw: #""id":"#)
+        // `{"kind":"slider","id":`, the same for every node of the kind with an id.
+        let opening = UInt(bitPattern: ObjectIdentifier(Kind.self))
+        if let range = values.pointee.pieces.range(for: opening) {
+            writer.pointee.openObject(copyOf: range)
+        } else {
+            let start = writer.pointee.count
+            writer.pointee.beginObject()
+            writer.pointee.writeKey(raw: #""kind":"#)
+            writer.pointee.emit(string: Kind.kind)
+            writer.pointee.writeKey(raw: #""id":"#)
+            if !writer.pointee.isPretty {
+                values.pointee.pieces.remember(start..<writer.pointee.count, for: opening)
+            }
+        }
+        let start = writer.pointee.count
         writer.pointee.emit(string: id.rawValue)
-        if values.pointee.describesAccessibility,
-            let accessibility = element.accessibilityDescription(at: node, value: value)
-        {
-            writer.pointee.writeKey(raw: #""accessibility":"#)
-            writer.pointee.emit(accessibility: accessibility)
+        let value = values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count)
+        if values.pointee.describesAccessibility {
+            let described = element.accessibilityDescription(at: node, value: value)
+            // Moved out of the optional, not copied: the description is destroyed once.
+            if case .some(let accessibility) = consume described {
+                writer.pointee.writeKey(raw: #""accessibility":"#)
+                writer.pointee.emit(accessibility: accessibility, pieces: &values.pointee.pieces)
+                element.writeProperties(to: &writer.pointee)
+                return
+            }
         }
         element.writeProperties(to: &writer.pointee)
     }
 
     func visitUnknown(_ element: UnknownElement) {
         // A kind this version does not know says nothing to assistive technology.
+        writer.pointee.beginObject()
         writer.pointee.writeKey(raw: #""kind":"#)
         writer.pointee.emit(string: element.kind)
         if let id = node.pointee.id {
-            values.pointee.noteUse(of: id)
             writer.pointee.writeKey(raw: #""id":"#)
+            let start = writer.pointee.count
             writer.pointee.emit(string: id.rawValue)
+            values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count)
         }
         node.pointee.element.writeProperties(to: &writer.pointee)
     }

@@ -28,11 +28,16 @@ extension JSONWriter {
             return
         }
         let magnitude = Swift.abs(number)
-        if number == number.rounded(.towardZero), magnitude <= 9_007_199_254_740_992 {  // 2^53
-            emit(integer: UInt64(magnitude), negative: number < 0)
-            return
+        // A whole number up to 2^53: its truncation (one conversion, no call) is itself.
+        if magnitude <= 9_007_199_254_740_992 {
+            let whole = Int64(number)
+            if Double(whole) == number {
+                emit(integer: whole.magnitude, negative: whole < 0)
+                return
+            }
         }
         if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
+        if magnitude >= 1e-4, magnitude < 1, emitLongFraction(number) { return }
         // The digits of `description`, handed over from the standard library's buffer
         // without building a string.
         withUnsafeMutablePointer(to: &self) { writer in
@@ -141,6 +146,11 @@ extension JSONWriter {
             power *= 10
             fractionDigits += 1
             if fractionDigits == 4 {
+                if magnitude < 1 {
+                    // Below 1 every fraction digit up to the fifteenth stays below 10^15.
+                    power = 1e15
+                    fractionDigits = 15
+                }
                 while fractionDigits < 15, magnitude * (power * 10) < 1e15 {
                     power *= 10
                     fractionDigits += 1
@@ -173,6 +183,78 @@ extension JSONWriter {
         count = dot + 1 + fractionDigits
         return true
     }
+}
+
+extension JSONWriter {
+    /// Writes a number between 10^-4 and 1 that no decimal of at most 15 fraction digits
+    /// reads back to (``emitShortDecimal(_:)`` found none) in the form `description` writes:
+    /// `0.`, zeros, and the fewest significant digits that read back, the closest such to the
+    /// number. Exact integer arithmetic: with the number `m·2^-s` (`s` from 53 to 66), the
+    /// digits `d` with `k` fraction digits are `m·10^k / 2^s` rounded to even, and they read
+    /// back when `d·10^-k` lies inside the number's rounding interval, `(2m ± 1)·2^-(s+1)`, all
+    /// below 2^125. Returns `false`, having written nothing, for the rare cases it leaves to
+    /// `description` (a power of two, whose interval is lopsided; a result that would
+    /// contradict the short form's search).
+    mutating func emitLongFraction(_ number: Double) -> Bool {
+        let magnitude = Swift.abs(number)
+        guard magnitude >= 1e-4, magnitude < 1, magnitude.significandBitPattern != 0 else { return false }
+        let mantissa = UInt128(magnitude.significandBitPattern | (1 << 52))
+        // `magnitude` is normal: its binary exponent straight from the bits.
+        let shift = 52 &- (Int(magnitude.exponentBitPattern) &- 1023)
+        // The position of the first significant digit: 10^exponent <= magnitude < 10^(exponent+1)
+        // (each literal is above its power of ten, so the comparisons are exact).
+        let exponent = magnitude >= 0.1 ? -1 : magnitude >= 0.01 ? -2 : magnitude >= 0.001 ? -3 : -4
+        // Decimals of up to 15 fraction digits were ruled out: one digit more than that is
+        // checked too, and finding one there leaves the number to `description`.
+        var significant = 16 + exponent
+        let unit: UInt128 = 1 << shift
+        let even = mantissa & 1 == 0
+        while significant <= 17 {
+            let power = JSONWriter.powersOfTen[significant &- 1 &- exponent]
+            let scaled = mantissa &* power
+            // Below 10^significant, so below 2^64.
+            var digits = UInt64(truncatingIfNeeded: scaled >> shift)
+            var rest = scaled & (unit &- 1)
+            // Rounded to even; `rest` becomes the distance from `digits·2^s` to the number.
+            let half = unit >> 1
+            if rest > half || (rest == half && digits & 1 == 1) {
+                digits &+= 1
+                rest = unit &- rest
+            }
+            // Inside the rounding interval: twice the distance below 10^k (or equal, for an
+            // even significand, which the reading rounds to).
+            let twice = rest << 1
+            if twice < power || (even && twice == power) {
+                guard significant > 16 + exponent, UInt128(digits) < JSONWriter.powersOfTen[significant],
+                    digits % 10 != 0
+                else { return false }
+                let zeros = -1 - exponent
+                reserve(3 &+ zeros)
+                if number < 0 {
+                    base[count] = UInt8(ascii: "-")
+                    count &+= 1
+                }
+                base[count] = UInt8(ascii: "0")
+                base[count &+ 1] = UInt8(ascii: ".")
+                count &+= 2
+                for _ in 0..<zeros {
+                    base[count] = UInt8(ascii: "0")
+                    count &+= 1
+                }
+                emit(integer: digits, negative: false)
+                return true
+            }
+            significant += 1
+        }
+        return false
+    }
+
+    /// 10^0 to 10^21.
+    private static let powersOfTen: [UInt128] = {
+        var powers: [UInt128] = [1]
+        for _ in 0..<21 { powers.append(powers[powers.count - 1] &* 10) }
+        return powers
+    }()
 }
 
 /// Where `Double.write(to:)` puts a number's text: straight into a writer's bytes.

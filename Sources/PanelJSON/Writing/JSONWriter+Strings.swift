@@ -30,125 +30,137 @@ extension JSONWriter {
         }
     }
 
-    /// Writes UTF-8 text as a JSON string: eight bytes at a time while none needs escaping
-    /// (the last, partial word padded with spaces), byte by byte with escapes from the first
-    /// word that may need one.
+    /// Writes UTF-8 text as a JSON string: copied eight bytes at a time (a short or partial
+    /// last word as overlapping loads, never reading outside the text) while none needs
+    /// escaping, byte by byte with escapes from the first word that may need one.
+    @inline(__always)
     mutating func emit(utf8: UnsafeBufferPointer<UInt8>) {
         let length = utf8.count
-        reserve(length + 10)
+        reserve(length &+ 2)
         base[count] = UInt8(ascii: "\"")
-        var out = UnsafeMutableRawPointer(base + count + 1)
-        var offset = JSONWriter.copyPlainWords(of: utf8, to: out)
-        out += offset
-        if let start = utf8.baseAddress {
-            let source = UnsafeRawPointer(start)
-            let rest = length - offset
-            if rest > 0 && rest < 8 {
-                // The last 1 to 7 bytes as one word, in memory order, padded with spaces.
-                var word: UInt64 = 0
-                var shift: UInt64 = 0
-                var at = offset
-                if rest & 4 != 0 {
-                    word = UInt64(source.loadUnaligned(fromByteOffset: at, as: UInt32.self).littleEndian)
-                    at += 4
-                    shift = 32
-                }
-                if rest & 2 != 0 {
-                    word |=
-                        UInt64(source.loadUnaligned(fromByteOffset: at, as: UInt16.self).littleEndian)
-                        << shift
-                    at += 2
-                    shift += 16
-                }
-                if rest & 1 != 0 {
-                    word |= UInt64(start[at]) << shift
-                    shift += 8
-                }
-                word |= 0x2020_2020_2020_2020 << shift
-                word = UInt64(littleEndian: word)
-                if !JSONWriter.mayNeedEscape(word) {
-                    out.storeBytes(of: word, as: UInt64.self)
-                    out += rest
-                    offset = length
-                }
-            }
-        }
-        count = base.distance(to: out.assumingMemoryBound(to: UInt8.self))
-        if offset == length {
-            base[count] = UInt8(ascii: "\"")
-            count &+= 1
+        let plain = JSONWriter.copyPlain(utf8, to: UnsafeMutableRawPointer(base + count + 1))
+        if plain == length {
+            base[count &+ 1 &+ length] = UInt8(ascii: "\"")
+            count &+= length &+ 2
             return
         }
-        appendEscaped(utf8, from: offset)
+        count &+= 1 &+ plain
+        appendEscaped(utf8, from: plain)
         append(UInt8(ascii: "\""))
     }
 
-    /// Appends the bytes of `utf8` from `offset` on with the escapes JSON requires, byte by
-    /// byte (the inside of a string: no quotes).
+    /// Copies `utf8` to `out` while no byte may need escaping; returns `utf8.count` when all of
+    /// it was copied, else how many bytes were copied before the first word that may need an
+    /// escape (a multiple of eight). `out` must have room for `utf8.count` bytes.
+    @inline(__always)
+    static func copyPlain(_ utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutableRawPointer) -> Int {
+        let length = utf8.count
+        guard let start = utf8.baseAddress, length > 0 else { return 0 }
+        let source = UnsafeRawPointer(start)
+        if length >= 8 {
+            var offset = 0
+            while offset &+ 8 <= length {
+                let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                if mayNeedEscape(word) { return offset }
+                out.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+                offset &+= 8
+            }
+            if offset < length {
+                // The last word overlaps the one before: its first bytes are checked twice.
+                let word = source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+                if mayNeedEscape(word) { return offset }
+                out.storeBytes(of: word, toByteOffset: length &- 8, as: UInt64.self)
+            }
+            return length
+        }
+        if length >= 4 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            if mayNeedEscape(UInt64(head) | UInt64(tail) << 32) { return 0 }
+            out.storeBytes(of: head, as: UInt32.self)
+            out.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+            return length
+        }
+        // One to three bytes: the first, the middle and the last (some the same), padded
+        // with spaces to a word.
+        let first = start[0]
+        let middle = start[length >> 1]
+        let last = start[length &- 1]
+        let word =
+            UInt64(first) | UInt64(middle) << 8 | UInt64(last) << 16 | 0x2020_2020_2000_0000
+        if mayNeedEscape(word) { return 0 }
+        out.storeBytes(of: first, as: UInt8.self)
+        out.storeBytes(of: middle, toByteOffset: length >> 1, as: UInt8.self)
+        out.storeBytes(of: last, toByteOffset: length &- 1, as: UInt8.self)
+        return length
+    }
+
+    /// Appends the bytes of `utf8` from `offset` on with the escapes JSON requires (the inside
+    /// of a string: no quotes): skipping eight bytes at a time where none needs one, byte by
+    /// byte through a word that may.
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) {
+        guard let source = utf8.baseAddress else { return }
         let length = utf8.count
         var start = offset
-        for index in offset..<length {
-            let byte = utf8[index]
-            guard JSONWriter.needsEscape(byte) else { continue }
-            if start < index {
-                append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start..<index]))
-            }
-            start = index + 1
-            reserve(6)
-            base[count] = UInt8(ascii: "\\")
-            let escaped: UInt8
-            switch byte {
-            case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
-            case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
-            case 0x0A: escaped = UInt8(ascii: "n")
-            case 0x0D: escaped = UInt8(ascii: "r")
-            case 0x09: escaped = UInt8(ascii: "t")
-            case 0x08: escaped = UInt8(ascii: "b")
-            case 0x0C: escaped = UInt8(ascii: "f")
-            default:
-                let digits: StaticString = "0123456789abcdef"
-                base[count + 1] = UInt8(ascii: "u")
-                base[count + 2] = UInt8(ascii: "0")
-                base[count + 3] = UInt8(ascii: "0")
-                base[count + 4] = digits.utf8Start[Int(byte >> 4)]
-                base[count + 5] = digits.utf8Start[Int(byte & 15)]
-                count &+= 6
+        var index = offset
+        while index < length {
+            if index &+ 8 <= length
+                && !JSONWriter.mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
+            {
+                index &+= 8
                 continue
             }
-            base[count + 1] = escaped
-            count &+= 2
+            let end = Swift.min(index &+ 8, length)
+            while index < end {
+                let byte = source[index]
+                index &+= 1
+                guard JSONWriter.needsEscape(byte) else { continue }
+                if start < index &- 1 {
+                    append(UnsafeRawBufferPointer(start: source + start, count: index &- 1 &- start))
+                }
+                start = index
+                appendEscape(of: byte)
+            }
         }
         if start < length {
-            append(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[start...]))
+            append(UnsafeRawBufferPointer(start: source + start, count: length &- start))
         }
+    }
+
+    /// Appends the escape of one byte that needs one.
+    private mutating func appendEscape(of byte: UInt8) {
+        reserve(6)
+        base[count] = UInt8(ascii: "\\")
+        let escaped: UInt8
+        switch byte {
+        case UInt8(ascii: "\""): escaped = UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
+        case 0x0A: escaped = UInt8(ascii: "n")
+        case 0x0D: escaped = UInt8(ascii: "r")
+        case 0x09: escaped = UInt8(ascii: "t")
+        case 0x08: escaped = UInt8(ascii: "b")
+        case 0x0C: escaped = UInt8(ascii: "f")
+        default:
+            let digits: StaticString = "0123456789abcdef"
+            base[count + 1] = UInt8(ascii: "u")
+            base[count + 2] = UInt8(ascii: "0")
+            base[count + 3] = UInt8(ascii: "0")
+            base[count + 4] = digits.utf8Start[Int(byte >> 4)]
+            base[count + 5] = digits.utf8Start[Int(byte & 15)]
+            count &+= 6
+            return
+        }
+        base[count + 1] = escaped
+        count &+= 2
     }
 
     /// Appends UTF-8 text as the inside of a JSON string (no quotes), with the escapes JSON
     /// requires: the same bytes ``emit(string:)`` writes between its quotes.
     mutating func appendStringContents(utf8: UnsafeBufferPointer<UInt8>) {
         reserve(utf8.count)
-        let offset = JSONWriter.copyPlainWords(of: utf8, to: UnsafeMutableRawPointer(base + count))
-        count &+= offset
-        appendEscaped(utf8, from: offset)
-    }
-
-    /// Copies `utf8` eight bytes at a time to `out` while no byte of a word may need escaping;
-    /// returns how many bytes it copied (a multiple of eight).
-    @inline(__always)
-    private static func copyPlainWords(of utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutableRawPointer)
-        -> Int
-    {
-        guard let start = utf8.baseAddress else { return 0 }
-        let source = UnsafeRawPointer(start)
-        var offset = 0
-        while offset + 8 <= utf8.count {
-            let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            if mayNeedEscape(word) { break }
-            out.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-            offset += 8
-        }
-        return offset
+        let plain = JSONWriter.copyPlain(utf8, to: UnsafeMutableRawPointer(base + count))
+        count &+= plain
+        if plain < utf8.count { appendEscaped(utf8, from: plain) }
     }
 
     /// Appends a string as the inside of a JSON string (see ``appendStringContents(utf8:)``).
@@ -163,7 +175,7 @@ extension JSONWriter {
     /// Whether any of eight bytes is below 0x20, a quote or a backslash (never false when one
     /// is; may rarely be true when none is, which only costs the byte-by-byte scan).
     @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+    static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let control = (word &- ones &* 0x20) & ~word & highs

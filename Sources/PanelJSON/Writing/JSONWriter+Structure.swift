@@ -4,50 +4,76 @@ import PanelCore
 // pieces written whole.
 
 extension JSONWriter {
-    /// Appends the members another writer wrote at this writer's level, inside the object
-    /// this writer is writing.
-    mutating func append(members: JSONWriter) {
-        guard members.count > 0 else { return }
-        if needsComma { append(UInt8(ascii: ",")) }
-        members.withUnsafeBytes { append($0) }
-        needsComma = true
-    }
-
     // MARK: Structure
 
     /// Writes `[` and enters an array.
     mutating func beginArray() { enter(UInt8(ascii: "[")) }
 
+    /// Opens an object by copying bytes this writer wrote before at `range` (its `{` and
+    /// the first members with their separators, ending in a member name and colon): as if
+    /// they were written again, one level in.
+    mutating func openObject(copyOf range: Range<Int>) {
+        appendCopy(of: range)
+        level += 1
+        needsComma = false
+    }
+
     /// Writes `]` and leaves an array.
+    @inline(__always)
     mutating func endArray(isEmpty: Bool) { leave(UInt8(ascii: "]"), isEmpty: isEmpty) }
 
     /// Writes `{` and enters an object.
+    @inline(__always)
     mutating func beginObject() { enter(UInt8(ascii: "{")) }
 
     /// Writes `}` and leaves an object.
+    @inline(__always)
     mutating func endObject(isEmpty: Bool) { leave(UInt8(ascii: "}"), isEmpty: isEmpty) }
 
     /// Writes an opening bracket and goes one level in.
+    @inline(__always)
     private mutating func enter(_ bracket: UInt8) {
         append(bracket)
-        level += 1
+        level &+= 1
         needsComma = false
     }
 
     /// Goes one level out and writes a closing bracket (on its own line in the pretty form,
     /// unless the array or object is empty).
+    @inline(__always)
     private mutating func leave(_ bracket: UInt8, isEmpty: Bool) {
-        level -= 1
+        level &-= 1
         if isPretty && !isEmpty { newline() }
         append(bracket)
         needsComma = true
     }
 
     /// Writes the separator before an array element.
+    @inline(__always)
     mutating func nextElement() {
-        if needsComma { append(UInt8(ascii: ",")) }
-        if isPretty { newline() }
+        if isPretty {
+            prettySeparator()
+        } else {
+            appendComma(reserving: 0)
+        }
         needsComma = false
+    }
+
+    /// Writes the comma before a member or element when one is wanted (of the compact form),
+    /// and makes room for `extra` bytes after it. The comma is stored either way and kept only
+    /// when wanted (no branch).
+    @inline(__always)
+    private mutating func appendComma(reserving extra: Int) {
+        reserve(extra &+ 1)
+        base[count] = UInt8(ascii: ",")
+        count &+= needsComma ? 1 : 0
+    }
+
+    /// The separator of the pretty form: a comma when wanted and a new line.
+    @inline(never)
+    private mutating func prettySeparator() {
+        if needsComma { append(UInt8(ascii: ",")) }
+        newline()
     }
 
     /// Writes the separator before a member, the key and the colon.
@@ -60,53 +86,79 @@ extension JSONWriter {
         needsComma = false
     }
 
+    /// Writes the separator before a member, then a key this writer already wrote as a JSON
+    /// string at `range` (copied, not escaped again), and the colon.
+    @inline(__always)
+    mutating func writeKey(copyOf range: Range<Int>) {
+        if isPretty {
+            prettySeparator()
+        } else {
+            appendComma(reserving: range.count &+ 1)
+        }
+        reserve(range.count &+ 2)
+        JSONWriter.copy(
+            UnsafeRawPointer(base + range.lowerBound), count: range.count,
+            to: UnsafeMutableRawPointer(base + count))
+        count &+= range.count
+        base[count] = UInt8(ascii: ":")
+        count &+= 1
+        if isPretty { append(UInt8(ascii: " ")) }
+        needsComma = false
+    }
+
     /// Writes a member name given whole, with its quotes and colon (`"kind":`), known to need
     /// no escaping: one copy for the common static names.
     @inline(__always)
     mutating func writeKey(raw quotedKeyAndColon: StaticString) {
         if isPretty {
-            if needsComma { append(UInt8(ascii: ",")) }
-            newline()
-            quotedKeyAndColon.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
-            append(UInt8(ascii: " "))
-        } else {
-            let length = quotedKeyAndColon.utf8CodeUnitCount
-            reserve(length + 1)
-            if needsComma {
-                base[count] = UInt8(ascii: ",")
-                count &+= 1
-            }
-            JSONWriter.copy(
-                UnsafeRawPointer(quotedKeyAndColon.utf8Start), count: length,
-                to: UnsafeMutableRawPointer(base + count))
-            count &+= length
+            writePrettyKey(raw: quotedKeyAndColon)
+            return
         }
+        let length = quotedKeyAndColon.utf8CodeUnitCount
+        appendComma(reserving: length)
+        JSONWriter.copy(
+            UnsafeRawPointer(quotedKeyAndColon.utf8Start), count: length,
+            to: UnsafeMutableRawPointer(base + count))
+        count &+= length
+        needsComma = false
+    }
+
+    @inline(never)
+    private mutating func writePrettyKey(raw quotedKeyAndColon: StaticString) {
+        prettySeparator()
+        quotedKeyAndColon.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        append(UInt8(ascii: " "))
         needsComma = false
     }
 
     /// Writes a member name known to need no escaping (an element kind's property), with
     /// its quotes and colon.
+    @inline(__always)
     mutating func writeKey(name: StaticString) {
-        let length = name.utf8CodeUnitCount
         if isPretty {
-            if needsComma { append(UInt8(ascii: ",")) }
-            newline()
-            reserve(length + 3)
-        } else {
-            reserve(length + 4)
-            if needsComma {
-                base[count] = UInt8(ascii: ",")
-                count &+= 1
-            }
+            writePrettyKey(name: name)
+            return
         }
+        let length = name.utf8CodeUnitCount
+        appendComma(reserving: length &+ 3)
         base[count] = UInt8(ascii: "\"")
         JSONWriter.copy(
             UnsafeRawPointer(name.utf8Start), count: length, to: UnsafeMutableRawPointer(base + count + 1))
-        count &+= length + 1
-        base[count] = UInt8(ascii: "\"")
-        base[count + 1] = UInt8(ascii: ":")
+        count &+= length &+ 1
+        // `":` as one store.
+        UnsafeMutableRawPointer(base + count).storeBytes(of: (0x3A22 as UInt16).littleEndian, as: UInt16.self)
         count &+= 2
-        if isPretty { append(UInt8(ascii: " ")) }
+        needsComma = false
+    }
+
+    @inline(never)
+    private mutating func writePrettyKey(name: StaticString) {
+        prettySeparator()
+        append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: ":"))
+        append(UInt8(ascii: " "))
         needsComma = false
     }
 
@@ -118,6 +170,7 @@ extension JSONWriter {
     }
 
     /// Appends text known to be valid JSON as it stands (a literal, a quoted name).
+    @inline(__always)
     mutating func append(raw text: StaticString) {
         text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
         needsComma = true
@@ -131,6 +184,7 @@ extension JSONWriter {
     }
 
     /// Appends again the bytes written at `range` (a value written once, wanted twice).
+    @inline(__always)
     mutating func appendCopy(of range: Range<Int>) {
         reserve(range.count)
         JSONWriter.copy(

@@ -138,26 +138,48 @@ public struct JSONWriter: @unchecked Sendable {
         count &+= 1
     }
 
-    /// Copies bytes; up to 16 with two overlapping loads and stores each (no call), more
-    /// with `memcpy`.
+    /// Copies bytes that do not overlap: up to 32 with two or four overlapping loads and
+    /// stores, up to 64 a word at a time and an overlapping last word (no call), more with
+    /// `memcpy`.
     @inline(__always)
     static func copy(_ source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer) {
         if count >= 8 && count <= 16 {
             let head = source.loadUnaligned(as: UInt64.self)
-            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
             target.storeBytes(of: head, as: UInt64.self)
-            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count &- 8, as: UInt64.self)
         } else if count >= 4 && count < 8 {
             let head = source.loadUnaligned(as: UInt32.self)
-            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
             target.storeBytes(of: head, as: UInt32.self)
-            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count &- 4, as: UInt32.self)
+        } else if count > 16 && count <= 32 {
+            let first = source.loadUnaligned(as: UInt64.self)
+            let second = source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            let third = source.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
+            let fourth = source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            target.storeBytes(of: first, as: UInt64.self)
+            target.storeBytes(of: second, toByteOffset: 8, as: UInt64.self)
+            target.storeBytes(of: third, toByteOffset: count &- 16, as: UInt64.self)
+            target.storeBytes(of: fourth, toByteOffset: count &- 8, as: UInt64.self)
         } else if count < 4 {
             for offset in 0..<count {
                 target.storeBytes(
                     of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset,
                     as: UInt8.self)
             }
+        } else if count <= 64 {
+            var offset = 0
+            while offset &+ 8 < count {
+                target.storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset,
+                    as: UInt64.self)
+                offset &+= 8
+            }
+            target.storeBytes(
+                of: source.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self),
+                toByteOffset: count &- 8,
+                as: UInt64.self)
         } else {
             target.copyMemory(from: source, byteCount: count)
         }

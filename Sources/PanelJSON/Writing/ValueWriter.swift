@@ -1,67 +1,102 @@
 import PanelCore
 
-/// Writes the members of a document's values map in tree order while the renderer writes
-/// the tree, so that the map needs no second walk: each node with an id is noted as it is
-/// written, and the first time an id is met its value is written into ``members``. The ids
-/// the tree did not use come after, sorted by UTF-8 bytes (``unused``).
+/// Keeps track of a document's values map while the renderer writes the tree, so that the map
+/// needs no second walk: each node with an id is noted as it is written, in tree order, and
+/// after the tree the members of the ids used are written in that order (``writeMembers(into:)``),
+/// each key copied from where the tree wrote the id. The ids the tree did not use come after,
+/// sorted by UTF-8 bytes (``unused``).
 ///
 /// A ``ValueMap`` made from a tree already holds its ids in tree order, so the next id
 /// expected is checked first, without a lookup; an id met out of that order is looked up,
 /// and the check goes on from its place.
 struct ValueWriter {
     let values: ValueMap
-    /// The members of the values map the tree used, in tree order, written as they were met.
-    private(set) var members: JSONWriter
+    /// The map's ids and values, read position by position.
+    private let ids: [NodeID]
+    private let storedValues: [PanelValue]
     /// The position the next id is expected at.
     private var cursor = 0
     /// Whether the tree used the id at each position.
     private var isUsed: [Bool]
     /// The positions the tree used, in tree order, each once.
     private(set) var used: [Int] = []
+    /// Where the writer of the tree wrote each used id as a JSON string (position for position
+    /// with ``used``), or an empty range when it was noted without being written.
+    private var keys: [Range<Int>] = []
+
+    /// The pieces of the output written once and copied after (kept for a whole document,
+    /// not for a lone node).
+    var pieces: WrittenPieces
 
     /// A writer for no values.
-    static var empty: ValueWriter { ValueWriter(ValueMap()) }
+    static var empty: ValueWriter { ValueWriter(ValueMap(), keepsPieces: false) }
 
-    /// Prepares to write `values` in the pretty or compact form at nesting `level` (the
-    /// values map's own level).
-    init(_ values: ValueMap, pretty: Bool = false, level: Int = 0) {
+    /// Prepares to note the ids of `values`.
+    init(_ values: ValueMap, keepsPieces: Bool = true) {
         self.values = values
-        // About 32 bytes a member for the common scalar values; the writer grows as needed.
-        members = JSONWriter(pretty: pretty, capacity: values.count * 32)
-        members.level = level
+        ids = values.ids
+        storedValues = values.valuesInOrder
+        pieces = WrittenPieces(isEnabled: keepsPieces)
         isUsed = Array(repeating: false, count: values.count)
         used.reserveCapacity(values.count)
+        keys.reserveCapacity(values.count)
     }
 
     /// Whether the renderer writes each node's `accessibility` member (a document does; a
     /// lone node written by `JSONWriter.write(node:)` does not).
     var describesAccessibility = false
 
-    /// Notes that the tree has a node with this id; the first time, writes the id's member of
-    /// the values map (if it has one) into ``members``. Returns the id's value, if any.
+    /// Notes that the tree has a node with this id, written as a JSON string at `key` in the
+    /// tree's writer (empty when not written). Returns the id's value, if any.
     @discardableResult
-    mutating func noteUse(of id: NodeID) -> PanelValue? {
+    mutating func noteUse(of id: NodeID, writtenAt key: Range<Int> = 0..<0) -> PanelValue? {
         guard !isUsed.isEmpty else { return nil }
         let position: Int
-        if cursor < isUsed.count && values.ids[cursor] == id {
+        if cursor < ids.count && ids[cursor] == id {
             position = cursor
         } else if let found = values.index(for: id) {
             position = found
         } else {
             return nil
         }
-        cursor = position + 1
-        let value = values[position].value
+        cursor = position &+ 1
+        let value = storedValues[position]
         guard !isUsed[position] else { return value }
         isUsed[position] = true
         used.append(position)
-        members.writeKey(id.rawValue)
-        members.emit(value)
+        keys.append(key)
         return value
     }
 
+    /// Writes the members of the ids the tree used, in tree order, into `writer` (the writer
+    /// that wrote the tree, whose bytes at each noted key are the id as a JSON string).
+    mutating func writeMembers(into writer: inout JSONWriter) {
+        for index in used.indices {
+            let position = used[index]
+            let key = keys[index]
+            if key.isEmpty {
+                writer.writeKey(ids[position].rawValue)
+            } else {
+                writer.writeKey(copyOf: key)
+            }
+            let value = storedValues[position]
+            // A spring or transition like one written before is copied from there.
+            if case .object = value, let animation = AnimationKey(value: value) {
+                if let range = pieces.range(for: animation) {
+                    writer.appendCopy(of: range)
+                    continue
+                }
+                let start = writer.count
+                writer.emit(value)
+                if !writer.isPretty { pieces.remember(start..<writer.count, for: animation) }
+                continue
+            }
+            writer.emit(value)
+        }
+    }
+
     /// The positions of the ids the tree did not use, sorted by UTF-8 bytes: the members
-    /// written after ``members``.
+    /// written after those of ``writeMembers(into:)``.
     var unused: [Int] {
         guard used.count < values.count else { return [] }
         return values.indices.filter { !isUsed[$0] }.sorted {
