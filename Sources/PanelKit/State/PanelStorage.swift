@@ -5,41 +5,6 @@ protocol ValueSink: AnyObject, Sendable {
     func write(_ value: PanelValue, for id: NodeID) throws(ValueError)
 }
 
-/// A step of the undo history.
-enum UndoStep: Sendable {
-    /// One value edited in place (the step of a plain `set`, kept without an array).
-    case edit(Edit)
-    /// Values edited in place (in whichever values were current: the base or the active
-    /// preset).
-    case edits([Edit])
-    /// A preset operation or a configuration: the values and presets before and after (held
-    /// in a box, so that a step stays small: every plain `set` moves one).
-    indirect case state(before: PresetSnapshot, after: PresetSnapshot)
-
-    struct Edit: Sendable {
-        let id: NodeID
-        let old: PanelValue
-        let new: PanelValue
-    }
-
-    /// The values an edit step changed (none for a preset or configuration step).
-    var edits: [Edit] {
-        switch self {
-        case .edit(let edit): [edit]
-        case .edits(let edits): edits
-        case .state: []
-        }
-    }
-}
-
-/// The values and presets of a panel at one moment, for undo.
-struct PresetSnapshot: Sendable {
-    var values: ValueMap
-    var savedBase: ValueMap?
-    var presets: [Preset]
-    var activePresetID: String?
-}
-
 /// An edit gesture in progress.
 struct Gesture: Sendable {
     let id: NodeID
@@ -350,56 +315,5 @@ struct PanelStorage: Sendable {
     mutating func record(_ step: consuming UndoStep) {
         undoSteps.append(step)
         if !redoSteps.isEmpty { redoSteps.removeAll() }
-    }
-
-    // MARK: Presets
-
-    /// The presets with the active one's values brought up to date.
-    var currentPresets: [Preset] {
-        guard let activePresetID, let index = presets.firstIndex(where: { $0.id == activePresetID }) else {
-            return presets
-        }
-        var out = presets
-        out[index].values = values
-        return out
-    }
-
-    var snapshot: PresetSnapshot {
-        PresetSnapshot(
-            values: values, savedBase: savedBase, presets: currentPresets, activePresetID: activePresetID)
-    }
-
-    /// The base values: the current values, or those put aside while a preset is active.
-    var baseValues: ValueMap { savedBase ?? values }
-
-    /// Makes `snapshot` current (its values brought into the current controls), returning
-    /// the values that changed.
-    mutating func restore(_ snapshot: PresetSnapshot) -> [UndoStep.Edit] {
-        var report = ConfigurationReport()
-        let target = reconcile(snapshot.values, fallback: initial, preset: nil, report: &report)
-        presets = snapshot.presets.map {
-            Preset(
-                id: $0.id, name: $0.name,
-                values: reconcile($0.values, fallback: initial, preset: $0.id, report: &report))
-        }
-        savedBase = snapshot.savedBase.map { reconcile($0, fallback: initial, preset: nil, report: &report) }
-        activePresetID = snapshot.activePresetID
-        return replaceValues(with: target)
-    }
-
-    /// Makes `target` the current values, returning those that changed, in tree order.
-    mutating func replaceValues(with target: ValueMap) -> [UndoStep.Edit] {
-        var edits: [UndoStep.Edit] = []
-        for (id, new) in target {
-            let old = values[id] ?? .null
-            guard old != new else { continue }
-            do {
-                try store(new, for: id)
-                edits.append(UndoStep.Edit(id: id, old: old, new: new))
-            } catch {
-                continue
-            }
-        }
-        return edits
     }
 }
