@@ -144,6 +144,26 @@ import Testing
         #expect(json.hasSuffix(#""values":{"a":true,"b":3,"z":2}}"#))
     }
 
+    /// A value a document holds for a node of a kind that holds none (a button, a folder)
+    /// is still written, once, among the ids the tree did not use (checked by eye), and the
+    /// button's accessibility does not read it.
+    @Test func writesAValueHeldForAButtonAmongTheUnusedIds() throws {
+        let document = PanelDocument(
+            root: Node(
+                element: .panel(PanelElement(title: "P")),
+                children: [
+                    Node(id: "m", element: .toggle(ToggleElement(label: "M"))),
+                    Node(id: "b", element: .button(ButtonElement(label: "B"))),
+                    Node(id: "c", element: .toggle(ToggleElement(label: "C"))),
+                ]),
+            values: ["m": true, "b": 7, "c": false, "a": 1])
+        let json = try JSONRenderer().render(document)
+        #expect(json.hasSuffix(#""values":{"m":true,"c":false,"a":1,"b":7}}"#))
+        let lean = try JSONRenderer(describesAccessibility: false).render(document)
+        #expect(lean.hasSuffix(#""values":{"m":true,"c":false,"a":1,"b":7}}"#))
+        #expect(json.contains(#"{"kind":"button","id":"b","accessibility":{"label":"B","role":"button"}"#))
+    }
+
     @Test func refusesNonFiniteNumbersNamingTheirPath() {
         var document = Samples.card
         document.values["radius"] = .number(.nan)

@@ -85,9 +85,12 @@ public enum Accessibility {
             // An integer slider moves by whole numbers at least.
             if slider.isInteger { delta = max(delta, 1).rounded(.up) }
             guard delta > 0, delta.isFinite else { return (nil, nil) }
-            // A move that the slider's rounding would undo is no move.
-            let up = slider.canonicalNumber(min(maximum, number + delta))
-            let down = slider.canonicalNumber(max(minimum, number - delta))
+            // A move that the slider's rounding would undo is no move (its rule, the one
+            // `canonicalNumber` follows, worked out once for both moves).
+            let rule = SliderRange(
+                minimum: minimum, maximum: maximum, step: step, isInteger: slider.isInteger)
+            let up = rule.canonicalNumber(min(maximum, number + delta))
+            let down = rule.canonicalNumber(max(minimum, number - delta))
             return (up > number ? up : nil, down < number ? down : nil)
         }
     }

@@ -181,7 +181,12 @@ private struct KnownNodeMembers: ElementKindBody {
         }
         let start = writer.pointee.count
         writer.pointee.emit(string: id.rawValue)
-        let value = values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count)
+        // A kind that holds no value (a folder, a button) has none in a valid document: its
+        // id is not looked up (a value a document holds for it anyway is written among the
+        // ids the tree did not use).
+        let value =
+            element.holdsValue
+            ? values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count) : nil
         if values.pointee.describesAccessibility {
             let described = element.accessibilityDescription(at: node, value: value)
             // Moved out of the optional, not copied: the description is destroyed once.
