@@ -96,35 +96,48 @@ extension JSONWriter {
     }
 
     /// Appends the bytes of `utf8` from `offset` on with the escapes JSON requires (the inside
-    /// of a string: no quotes): skipping eight bytes at a time where none needs one, byte by
-    /// byte through a word that may.
+    /// of a string: no quotes): eight bytes at a time, each word stored whole and the output
+    /// advanced to its first byte that needs an escape (found from an exact mask, no byte
+    /// loop), then that escape; byte by byte through the last seven bytes.
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>, from offset: Int) {
         guard let source = utf8.baseAddress else { return }
         let length = utf8.count
-        var start = offset
         var index = offset
-        while index < length {
-            if index &+ 8 <= length
-                && !JSONWriter.mayNeedEscape(UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self))
-            {
+        while index &+ 8 <= length {
+            let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+            reserve(8)
+            UnsafeMutableRawPointer(base + count).storeBytes(of: word, as: UInt64.self)
+            let mask = JSONWriter.escapeMask(word)
+            if mask == 0 {
+                count &+= 8
                 index &+= 8
                 continue
             }
-            let end = Swift.min(index &+ 8, length)
-            while index < end {
-                let byte = source[index]
-                index &+= 1
-                guard JSONWriter.needsEscape(byte) else { continue }
-                if start < index &- 1 {
-                    append(UnsafeRawBufferPointer(start: source + start, count: index &- 1 &- start))
-                }
-                start = index
-                appendEscape(of: byte)
-            }
+            // The first byte in memory order that needs an escape; the bytes before it stay.
+            let plain = mask.littleEndian.trailingZeroBitCount &>> 3
+            count &+= plain
+            index &+= plain &+ 1
+            appendEscape(of: source[index &- 1])
         }
-        if start < length {
-            append(UnsafeRawBufferPointer(start: source + start, count: length &- start))
+        while index < length {
+            let byte = source[index]
+            index &+= 1
+            if JSONWriter.needsEscape(byte) { appendEscape(of: byte) } else { append(byte) }
         }
+    }
+
+    /// The high bit of each of eight bytes set exactly when that byte is below 0x20, a quote
+    /// or a backslash (no borrow crosses a byte, unlike ``mayNeedEscape(_:)``).
+    @inline(__always)
+    static func escapeMask(_ word: UInt64) -> UInt64 {
+        let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        // A byte of `y` is non-zero exactly when the high bit of its byte here is set.
+        func nonZero(_ y: UInt64) -> UInt64 { ((y & lows) &+ lows) | y }
+        let control = nonZero(word & (ones &* 0xE0))
+        let quote = nonZero(word ^ (ones &* 0x22))
+        let backslash = nonZero(word ^ (ones &* 0x5C))
+        return ~(control & quote & backslash) & ~lows
     }
 
     /// Appends the escape of one byte that needs one.
