@@ -36,6 +36,28 @@ import Testing
             ])
     }
 
+    @Test func everyRepeatedPickerOptionIsReportedForShortAndLongLists() {
+        // Few options and many, each repeat once per later occurrence, in order; Swift strings
+        // that are equal (the Kelvin sign and K) are one value.
+        for count in [4, 16, 17, 40] {
+            var values = (0..<count).map { "v\($0)" }
+            values[count - 1] = "v0"
+            values[count - 2] = "v0"
+            values[1] = "K"
+            values.append("\u{212A}")
+            let picker = Node(
+                id: "p",
+                element: .picker(PickerElement(label: "p", options: values.map { .init(stringLiteral: $0) })))
+            let report = TreeValidator().validate(
+                Node(element: .panel(PanelElement(title: "P")), children: [picker]))
+            #expect(
+                report.problems.map(\.description) == [
+                    "p: option value \"v0\" appears twice", "p: option value \"v0\" appears twice",
+                    "p: option value \"\u{212A}\" appears twice",
+                ], "\(count) options")
+        }
+    }
+
     @Test func jsonPathsNameNestedPlaces() {
         let folder = { (id: NodeID, children: [Node]) in
             Node(id: id, element: .folder(FolderElement(label: id.rawValue)), children: children)

@@ -93,10 +93,17 @@ extension PickerElement: LabelledKind {
 
     package var structuralProblems: [Element.StructuralProblem] {
         if options.isEmpty { return [.init(property: "options", message: "picker has no options")] }
-        var seen = Set<String>()
+        // A few options are compared with those before them; more go through a set.
+        var seen: Set<String>? = options.count > 16 ? Set(minimumCapacity: options.count) : nil
         var out: [Element.StructuralProblem] = []
-        for option in options where !seen.insert(option.value).inserted {
-            out.append(.init(property: "options", message: "option value \"\(option.value)\" appears twice"))
+        for index in options.indices {
+            let value = options[index].value
+            let isRepeated =
+                seen != nil
+                ? !seen!.insert(value).inserted : options[..<index].contains { $0.value == value }
+            if isRepeated {
+                out.append(.init(property: "options", message: "option value \"\(value)\" appears twice"))
+            }
         }
         return out
     }

@@ -29,7 +29,7 @@ extension SpringEditorElement: LabelledControlKind {
     package var element: Element { .springEditor(self) }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
-        try Spring(panelValue: value).panelValue
+        try Spring.canonical(value)
     }
 
     package var defaultValue: PanelValue? { Spring.default.panelValue }

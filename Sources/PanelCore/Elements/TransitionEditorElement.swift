@@ -29,7 +29,7 @@ extension TransitionEditorElement: LabelledControlKind {
     package var element: Element { .transitionEditor(self) }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
-        try Transition(panelValue: value).panelValue
+        try Transition.canonical(value)
     }
 
     package var defaultValue: PanelValue? { Transition.default.panelValue }

@@ -150,13 +150,14 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// Bezier(1.5, 0, 0, 1).problem   // "x1 must be in 0...1, got 1.5"
     /// ```
     public var problem: String? {
-        for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
-            return "\(name) must be finite, got \(value)"
+        func finite(_ name: String, _ value: Double) -> String? {
+            value.isFinite ? nil : "\(name) must be finite, got \(value)"
         }
-        for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
-            return "\(name) must be in 0...1, got \(PanelValue.format(value))"
+        func unit(_ name: String, _ value: Double) -> String? {
+            (0...1).contains(value) ? nil : "\(name) must be in 0...1, got \(PanelValue.format(value))"
         }
-        return nil
+        return finite("x1", x1) ?? finite("y1", y1) ?? finite("x2", x2) ?? finite("y2", y2) ?? unit("x1", x1)
+            ?? unit("x2", x2)
     }
 
     /// Reads `[x1, y1, x2, y2]`.
@@ -168,9 +169,9 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
         guard case .array(let items) = panelValue, items.count == 4 else {
             throw ValueError("expected a bezier [x1, y1, x2, y2], got \(panelValue.description)")
         }
-        var numbers: [Double] = []
-        for item in items { numbers.append(try item.finiteNumber()) }
-        self.init(numbers[0], numbers[1], numbers[2], numbers[3])
+        self.init(
+            try items[0].finiteNumber(), try items[1].finiteNumber(), try items[2].finiteNumber(),
+            try items[3].finiteNumber())
         if let problem { throw ValueError("bezier " + problem) }
     }
 

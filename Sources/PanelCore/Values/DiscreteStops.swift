@@ -78,13 +78,25 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     /// DiscreteStops([2, 1, 2, .infinity]).values   // [1, 2]
     /// ```
     public init(_ candidates: [Double]) {
-        let finite = candidates.filter(\.isFinite).map { $0 == 0 ? 0 : $0 }  // fold -0 into 0
-        var sorted = finite.sorted()
-        var index = 1
-        while index < sorted.count {
-            if sorted[index] == sorted[index - 1] { sorted.remove(at: index) } else { index += 1 }
+        // One array: stops given ascending (the usual case) need no sorting.
+        var stops: [Double] = []
+        stops.reserveCapacity(candidates.count)
+        var isAscending = true
+        for candidate in candidates where candidate.isFinite {
+            let stop = candidate == 0 ? 0 : candidate  // fold -0 into 0
+            if let last = stops.last, stop <= last { isAscending = false }
+            stops.append(stop)
         }
-        values = sorted
+        if !isAscending {
+            stops.sort()
+            var kept = 1
+            for index in stops.indices.dropFirst() where stops[index] != stops[kept - 1] {
+                stops[kept] = stops[index]
+                kept += 1
+            }
+            stops.removeLast(stops.count - kept)
+        }
+        values = stops
     }
 
     /// Decodes an array of numbers and applies the same rules.

@@ -47,12 +47,8 @@ extension PanelValue {
         guard case .object(let object) = self else {
             throw ValueError("expected an object, got \(typedDescription)")
         }
-        guard let member = object[key] else { throw ValueError("missing member \"\(key)\"") }
-        do {
-            return try member.finiteNumber()
-        } catch {
-            throw ValueError("member \"\(key)\": \(error.message)")
-        }
+        var members = MemberReading(object)
+        return try members.finiteNumber(key)
     }
 }
 

@@ -149,22 +149,43 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
         guard case .object(let object) = panelValue else {
             throw ValueError("expected a spring object, got \(panelValue.typedDescription)")
         }
-        switch object["type"] {
+        var members = MemberReading(object)
+        try self.init(reading: &members)
+    }
+
+    /// Reads a spring from `members` as ``init(panelValue:)`` does, each member as it is.
+    init(reading members: inout MemberReading) throws(ValueError) {
+        let type = members.member("type")
+        switch type {
         case .string("time"):
             self = .time(
-                duration: try panelValue.finiteNumber(at: "duration"),
-                bounce: try panelValue.finiteNumber(at: "bounce"))
+                duration: try members.finiteNumber("duration"),
+                bounce: try members.finiteNumber("bounce"))
         case .string("physics"):
             self = .physics(
-                stiffness: try panelValue.finiteNumber(at: "stiffness"),
-                damping: try panelValue.finiteNumber(at: "damping"),
-                mass: try panelValue.finiteNumber(at: "mass"))
+                stiffness: try members.finiteNumber("stiffness"),
+                damping: try members.finiteNumber("damping"),
+                mass: try members.finiteNumber("mass"))
         default:
             throw ValueError(
-                "spring \"type\" must be \"time\" or \"physics\", got \(object["type"]?.description ?? "nothing")"
+                "spring \"type\" must be \"time\" or \"physics\", got \(type?.description ?? "nothing")"
             )
         }
         if let problem { throw ValueError("spring " + problem) }
+    }
+
+    /// The canonical form of `value` as a spring (``panelValue``), which is `value` itself
+    /// when it has no member beyond those read; or an error that says what is wrong.
+    ///
+    /// ```swift
+    /// try Spring.canonical(["type": "time", "duration": 0.35, "bounce": 0.24, "x": 1])
+    /// // ["type": "time", "duration": 0.35, "bounce": 0.24]
+    /// ```
+    package static func canonical(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        guard case .object(let object) = value else { return try Spring(panelValue: value).panelValue }
+        var members = MemberReading(object)
+        let spring = try Spring(reading: &members)
+        return members.readsEveryMember ? value : spring.panelValue
     }
 
     /// The primitive form.

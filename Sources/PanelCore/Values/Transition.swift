@@ -162,24 +162,54 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
     /// try Transition(panelValue: ["type": "easing", "duration": 0.3, "bezier": [0.4, 0, 0.2, 1]])
     /// ```
     public init(panelValue: PanelValue) throws(ValueError) {
+        var isCanonical = false
+        try self.init(panelValue: panelValue, isCanonical: &isCanonical)
+    }
+
+    /// Reads the primitive form as ``init(panelValue:)`` does, each member as it is, and
+    /// whether `panelValue` is this transition's ``panelValue``: when it has no member beyond
+    /// those read.
+    init(panelValue: PanelValue, isCanonical: inout Bool) throws(ValueError) {
         guard case .object(let object) = panelValue else {
             throw ValueError(
                 "expected a transition object, got \(panelValue.typedDescription)")
         }
-        switch object["type"] {
+        var members = MemberReading(object)
+        let type = members.member("type")
+        switch type {
         case .string("easing"):
-            let duration = try panelValue.finiteNumber(at: "duration")
-            guard let curve = object["bezier"] else { throw ValueError("missing member \"bezier\"") }
+            let duration = try members.finiteNumber("duration")
+            guard let curve = members.member("bezier") else { throw ValueError("missing member \"bezier\"") }
             self = .easing(duration: duration, bezier: try Bezier(panelValue: curve))
+            isCanonical = members.readsEveryMember
         case .string("spring"):
-            guard let spring = object["spring"] else { throw ValueError("missing member \"spring\"") }
-            self = .spring(try Spring(panelValue: spring))
+            guard let spring = members.member("spring") else { throw ValueError("missing member \"spring\"") }
+            guard case .object(let springObject) = spring else {
+                self = .spring(try Spring(panelValue: spring))
+                return
+            }
+            var springMembers = MemberReading(springObject)
+            self = .spring(try Spring(reading: &springMembers))
+            isCanonical = members.readsEveryMember && springMembers.readsEveryMember
         default:
             throw ValueError(
-                "transition \"type\" must be \"easing\" or \"spring\", got \(object["type"]?.description ?? "nothing")"
+                "transition \"type\" must be \"easing\" or \"spring\", got \(type?.description ?? "nothing")"
             )
         }
         if let problem { throw ValueError("transition " + problem) }
+    }
+
+    /// The canonical form of `value` as a transition (``panelValue``), which is `value`
+    /// itself when it has no member beyond those read; or an error that says what is wrong.
+    ///
+    /// ```swift
+    /// try Transition.canonical(["type": "easing", "duration": 0.3, "bezier": [0.4, 0, 0.2, 1], "x": 1])
+    /// // ["type": "easing", "duration": 0.3, "bezier": [0.4, 0, 0.2, 1]]
+    /// ```
+    package static func canonical(_ value: PanelValue) throws(ValueError) -> PanelValue {
+        var isCanonical = false
+        let transition = try Transition(panelValue: value, isCanonical: &isCanonical)
+        return isCanonical ? value : transition.panelValue
     }
 
     /// The primitive form.
