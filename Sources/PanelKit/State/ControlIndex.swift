@@ -40,7 +40,7 @@ struct ControlIndex: Sendable {
                     var bucket = ControlIndex.hash(bytes) & mask
                     while true {
                         let entry = Int(buckets[bucket])
-                        if entry == 0 { return nil }
+                        if entry == 0 { return ControlIndex.hasNonASCII(bytes) ? equivalent(to: bytes) : nil }
                         let key = keys[entry - 1]
                         if key.count == bytes.count,
                             ControlIndex.equal(
@@ -53,6 +53,22 @@ struct ControlIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether any of `bytes` is outside ASCII (only then can another spelling of an id be
+    /// the same id).
+    private static func hasNonASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 >= 0x80 }
+    }
+
+    /// The position of the control whose id is canonically equivalent to these bytes (as
+    /// ``PanelCore/NodeID`` compares, like the values map and the decoder do): the same id
+    /// spelled in another normal form, `"caf\u{E9}"` for `"cafe\u{301}"`. Only a miss whose
+    /// bytes are not all ASCII comes here.
+    @inline(never)
+    private func equivalent(to bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let id = NodeID(String(decoding: bytes, as: UTF8.self))
+        return controls.firstIndex { $0.id == id }
     }
 
     /// Adds a control under an id the index does not hold yet.
