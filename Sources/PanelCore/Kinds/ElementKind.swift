@@ -61,6 +61,15 @@ package protocol ElementKind: Hashable, Sendable {
     /// named `label`; `nil` for layout nodes it skips.
     func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
         -> AccessibilityDescription?
+
+    /// Hands what assistive technology announces for the node at `node` (see
+    /// ``accessibilityDescription(at:value:)``) to `body`, borrowed, and says whether there was
+    /// any. A requirement only so that each kind gets its own copy of the default: the
+    /// description is made and destroyed where its kind is known, never copied or destroyed
+    /// through the generic value witnesses of a caller that knows no kind (the JSON writer's).
+    func withAccessibilityDescription(
+        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+    ) -> Bool
 }
 
 extension ElementKind {
@@ -89,6 +98,19 @@ extension ElementKind {
         let value = value ?? defaultValue
         let label = nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
         return accessibility(of: node, value: value, label: label)
+    }
+
+    package func withAccessibilityDescription(
+        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+    ) -> Bool {
+        let described = accessibilityDescription(at: node, value: value)
+        switch consume described {
+        case .some(let description):
+            body(description)
+            return true
+        case .none:
+            return false
+        }
     }
 
     /// Reads an element of this kind, wrapped.

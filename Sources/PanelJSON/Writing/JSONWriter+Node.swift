@@ -188,13 +188,10 @@ private struct KnownNodeMembers: ElementKindBody {
             element.holdsValue
             ? values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count) : nil
         if values.pointee.describesAccessibility {
-            let described = element.accessibilityDescription(at: node, value: value)
-            // Moved out of the optional, not copied: the description is destroyed once.
-            if case .some(let accessibility) = consume described {
+            // Borrowed from where the kind made it (and destroys it, knowing its kind).
+            _ = element.withAccessibilityDescription(at: node, value: value) { accessibility in
                 writer.pointee.writeKey(raw: #""accessibility":"#)
                 writer.pointee.emit(accessibility: accessibility, pieces: &values.pointee.pieces)
-                element.writeProperties(to: &writer.pointee)
-                return
             }
         }
         element.writeProperties(to: &writer.pointee)
