@@ -58,7 +58,7 @@ extension JSONWriter {
             emit(string: initialFocus.rawValue)
         }
         writeKey(raw: #""label":"#)
-        emit(string: description.label)
+        emit(accessibilityLabel: description.label)
         writeKey(raw: #""role":"#)
         append(raw: description.role.quotedName)
         if let valueText = description.valueText {

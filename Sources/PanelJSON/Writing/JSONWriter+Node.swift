@@ -189,10 +189,15 @@ private struct KnownNodeMembers: ElementKindBody {
             ? values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count) : nil
         if values.pointee.describesAccessibility {
             // Borrowed from where the kind made it (and destroys it, knowing its kind).
-            _ = element.withAccessibilityDescription(at: node, value: value) { accessibility in
+            let described = element.withAccessibilityDescription(at: node, value: value) { accessibility in
                 writer.pointee.writeKey(raw: #""accessibility":"#)
                 writer.pointee.emit(accessibility: accessibility, pieces: &values.pointee.pieces)
+                // While the description (and so its label) is alive: the properties copy the
+                // label where they write that very string.
+                element.writeProperties(to: &writer.pointee)
+                writer.pointee.writtenLabelRange = 0..<0
             }
+            if described { return }
         }
         element.writeProperties(to: &writer.pointee)
     }

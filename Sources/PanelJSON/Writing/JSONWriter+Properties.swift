@@ -5,7 +5,9 @@ import PanelCore
 extension JSONWriter: PropertyWriter {
     package mutating func write(_ key: StaticString, string: String) {
         writeKey(name: key)
-        emit(string: string)
+        // A node's label is most often the label its `accessibility` object has just written.
+        // A node's label is most often the label its `accessibility` object has just written.
+        emit(string: string, reusingLabel: ())
     }
 
     package mutating func write(_ key: StaticString, number: Double) {

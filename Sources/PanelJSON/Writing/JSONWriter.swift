@@ -75,6 +75,13 @@ public struct JSONWriter: @unchecked Sendable {
     var level = 0
     /// Whether the next member or element needs a comma before it.
     var needsComma = false
+    /// The last string written as an `accessibility` label, as the bits of its `String`
+    /// value, and where it was written (as a JSON string), so that the node's own `label` (or
+    /// `title`), almost always the very same string, is copied instead of written again (see
+    /// ``emit(string:reusingLabel:)``). Kept only while the description that holds the
+    /// string is alive (its storage cannot be freed and reused by another string meanwhile).
+    var writtenLabel: (UInt64, UInt64) = (0, 0)
+    var writtenLabelRange = 0..<0
 
     /// Creates a writer with an empty buffer.
     ///
@@ -100,6 +107,7 @@ public struct JSONWriter: @unchecked Sendable {
         hasNonFiniteNumber = false
         level = 0
         needsComma = false
+        writtenLabelRange = 0..<0
     }
 
     // MARK: Storage
