@@ -58,9 +58,10 @@ package protocol ElementKind: Hashable, Sendable {
     var structuralProblems: [Element.StructuralProblem] { get }
 
     /// What assistive technology announces for `node` (holding `value`, or the default),
-    /// named `label`; `nil` for layout nodes it skips.
+    /// named `label`; ``AccessibilityDescription/skipped`` for layout nodes it skips (not an
+    /// optional: an optional description is destroyed through the runtime's generic witnesses).
     func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
 
     /// Hands what assistive technology announces for the node at `node` (see
     /// ``accessibilityDescription(at:value:)``) to `body`, borrowed, and says whether there was
@@ -84,9 +85,9 @@ extension ElementKind {
     package var defaultValue: PanelValue? { nil }
     package var structuralProblems: [Element.StructuralProblem] { [] }
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
-        nil
+        .skipped
     }
 
     /// What assistive technology announces for the node at `node`, of this kind, holding
@@ -94,6 +95,16 @@ extension ElementKind {
     /// its kind; `nil` for layout nodes it skips. The node is read in place (never copied).
     package func accessibilityDescription(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription?
+    {
+        let description = describedAccessibility(at: node, value: value)
+        return description.isSkipped ? nil : description
+    }
+
+    /// What ``accessibilityDescription(at:value:)`` gives, ``AccessibilityDescription/skipped``
+    /// for `nil`.
+    @inline(__always)
+    private func describedAccessibility(at node: UnsafePointer<Node>, value: PanelValue?)
+        -> AccessibilityDescription
     {
         let value = value ?? defaultValue
         let label = nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
@@ -103,14 +114,10 @@ extension ElementKind {
     package func withAccessibilityDescription(
         at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
     ) -> Bool {
-        let described = accessibilityDescription(at: node, value: value)
-        switch consume described {
-        case .some(let description):
-            body(description)
-            return true
-        case .none:
-            return false
-        }
+        let description = describedAccessibility(at: node, value: value)
+        guard !description.isSkipped else { return false }
+        body(description)
+        return true
     }
 
     /// Reads an element of this kind, wrapped.
