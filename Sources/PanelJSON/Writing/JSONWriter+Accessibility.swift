@@ -59,8 +59,15 @@ extension JSONWriter {
         }
         writeKey(raw: #""label":"#)
         emit(accessibilityLabel: description.label)
-        writeKey(raw: #""role":"#)
-        append(raw: description.role.quotedName)
+        // `,"role":"slider"` whole after the label, or its name after the key.
+        let role = description.role.compactMember
+        if isPretty {
+            writeKey(raw: #""role":"#)
+            append(UnsafeRawBufferPointer(start: role.utf8Start + 8, count: role.utf8CodeUnitCount - 8))
+        } else {
+            append(UnsafeRawBufferPointer(start: role.utf8Start, count: role.utf8CodeUnitCount))
+        }
+        needsComma = true
         if let valueText = description.valueText {
             writeKey(raw: #""valueText":"#)
             emit(text: valueText, pieces: &pieces)
