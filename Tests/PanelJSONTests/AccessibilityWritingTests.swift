@@ -71,6 +71,61 @@ import Testing
         #expect(writer.bytes == first)
     }
 
+    @Test func repeatedStopsAndOptionsAreCopiedOnlyWhenTheyAreTheSame() throws {
+        // Stops equal to the bit, then differing in one stop, in its sign only (0 and -0), in
+        // their count; options equal, then with one label or value that differs, with strings
+        // on the heap that are equal but not the same string, with escapes, and none at all.
+        let heap = "Ünïcødé option label \"quoted\", long enough to live on the heap"
+        let stops: [[Double]] = [
+            [0.5, 1, 1.25, 1.5, 2], [0.5, 1, 1.25, 1.5, 2], [0.5, 1, 1.5, 2], [0, 1, 2], [-0.0, 1, 2],
+            [0, 1, 2], [0.1, 0.2, 0.30000000000000004],
+        ]
+        let options: [[Option]] = [
+            [Option("glass", label: "Glass"), "solid", "clear"],
+            [Option("glass", label: "Glass"), "solid", "clear"],
+            [Option("glass", label: "Glass!"), "solid", "clear"],
+            [Option("glass!", label: "Glass!"), "solid", "clear"],
+            [Option("glass", label: "Glass"), "solid", "clear\n"],
+            [Option(heap, label: heap)],
+            [Option(String(heap.reversed().reversed()), label: heap)],
+            [Option(heap, label: heap), "x"],
+            [],
+            [],
+        ]
+        var children: [Node] = []
+        for (index, values) in stops.enumerated() {
+            children.append(
+                Node(
+                    id: NodeID("s\(index)"),
+                    element: .slider(SliderElement(label: "s", scale: .stops(DiscreteStops(values))))))
+        }
+        for (index, values) in options.enumerated() {
+            children.append(
+                Node(id: NodeID("p\(index)"), element: .picker(PickerElement(label: "p", options: values))))
+        }
+        let document = PanelDocument(
+            root: Node(element: .panel(PanelElement(title: "P")), children: children), values: [:])
+        for pretty in [false, true] {
+            let (fast, reference) = Self.treeText(document, pretty: pretty)
+            #expect(fast == reference, "pretty \(pretty)")
+        }
+        // A writer reused for another document copies nothing from the one before.
+        var writer = JSONWriter()
+        try JSONRenderer().encode(document, with: &writer)
+        let other = PanelDocument(
+            root: Node(
+                element: .panel(PanelElement(title: "Q")),
+                children: [
+                    Node(id: "a", element: .picker(PickerElement(label: "p", options: options[0]))),
+                    Node(
+                        id: "b",
+                        element: .slider(SliderElement(label: "s", scale: .stops(DiscreteStops(stops[0]))))),
+                ]),
+            values: [:])
+        try JSONRenderer().encode(other, with: &writer)
+        #expect(writer.bytes == (try JSONRenderer().encode(other)))
+    }
+
     @Test func aPhraseIsWrittenAsItsTextReads() {
         let phrases: [AccessibilityText] = [
             .phrase("Choose one of ", 3, " options"),

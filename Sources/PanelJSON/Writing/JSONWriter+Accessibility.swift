@@ -127,9 +127,11 @@ extension JSONWriter {
             // `Choose one of 3 options`: the count as `append(number: Double(count))` writes a
             // whole number up to 2^53, its digits.
             append(UInt8(ascii: "\""))
-            appendStringContents(utf8: UnsafeBufferPointer(start: head.utf8Start, count: head.utf8CodeUnitCount))
+            appendStringContents(
+                utf8: UnsafeBufferPointer(start: head.utf8Start, count: head.utf8CodeUnitCount))
             emit(integer: UInt64(number.magnitude), negative: number < 0)
-            appendStringContents(utf8: UnsafeBufferPointer(start: tail.utf8Start, count: tail.utf8CodeUnitCount))
+            appendStringContents(
+                utf8: UnsafeBufferPointer(start: tail.utf8Start, count: tail.utf8CodeUnitCount))
             append(UInt8(ascii: "\""))
             needsComma = true
             return

@@ -22,12 +22,20 @@ extension JSONWriter: PropertyWriter {
 
     package mutating func write(_ key: StaticString, numbers: [Double]) {
         writeKey(name: key)
+        if !isPretty, !writtenNumbers.range.isEmpty, numbers.count == writtenNumbers.values.count,
+            zip(numbers, writtenNumbers.values).allSatisfy({ $0.bitPattern == $1.bitPattern })
+        {
+            appendCopy(of: writtenNumbers.range)
+            return
+        }
+        let start = count
         beginArray()
         for number in numbers {
             nextElement()
             emit(number: number)
         }
         endArray(isEmpty: numbers.isEmpty)
+        if !isPretty { writtenNumbers = (numbers, start..<count) }
     }
 
     package mutating func write(_ key: StaticString, numbers first: Double, _ second: Double) {
@@ -42,6 +50,17 @@ extension JSONWriter: PropertyWriter {
 
     package mutating func write(_ key: StaticString, options: [Option]) {
         writeKey(name: key)
+        if !isPretty, !writtenOptions.range.isEmpty, options.count == writtenOptions.options.count,
+            zip(options, writtenOptions.options).allSatisfy({
+                JSONWriter.bits(of: $0.label) == JSONWriter.bits(of: $1.label)
+                    && JSONWriter.bits(of: $0.value) == JSONWriter.bits(of: $1.value)
+            })
+        {
+            appendCopy(of: writtenOptions.range)
+            return
+        }
+        let start = count
+        defer { if !isPretty { writtenOptions = (options, start..<count) } }
         beginArray()
         for option in options {
             nextElement()

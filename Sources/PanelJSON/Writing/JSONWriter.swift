@@ -51,6 +51,7 @@ public struct JSONWriter: @unchecked Sendable {
         set {
             count = 0
             makeUnique()
+            forgetWrittenPieces()
             newValue.withUnsafeBytes { append($0) }
         }
     }
@@ -82,6 +83,12 @@ public struct JSONWriter: @unchecked Sendable {
     /// string is alive (its storage cannot be freed and reused by another string meanwhile).
     var writtenLabel: (UInt64, UInt64) = (0, 0)
     var writtenLabelRange = 0..<0
+    /// The last array of numbers and the last array of options written as a property, and
+    /// where (in the compact form): the next one equal to the bit, every string the very same
+    /// string (see ``bits(of:)``), is copied from there (a panel's sliders often share their
+    /// stops, its pickers their options). The arrays are kept, so their strings stay alive.
+    var writtenNumbers: (values: [Double], range: Range<Int>) = ([], 0..<0)
+    var writtenOptions: (options: [Option], range: Range<Int>) = ([], 0..<0)
 
     /// Creates a writer with an empty buffer.
     ///
@@ -107,7 +114,14 @@ public struct JSONWriter: @unchecked Sendable {
         hasNonFiniteNumber = false
         level = 0
         needsComma = false
+        forgetWrittenPieces()
+    }
+
+    /// Forgets the pieces noted for copying (the bytes they were written in are gone).
+    private mutating func forgetWrittenPieces() {
         writtenLabelRange = 0..<0
+        writtenNumbers = ([], 0..<0)
+        writtenOptions = ([], 0..<0)
     }
 
     // MARK: Storage
