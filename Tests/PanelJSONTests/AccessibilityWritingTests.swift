@@ -71,7 +71,7 @@ import Testing
         #expect(writer.bytes == first)
     }
 
-    @Test func repeatedStopsAndOptionsAreCopiedOnlyWhenTheyAreTheSame() throws {
+    @Test func repeatedStopsRangesAndOptionsAreCopiedOnlyWhenTheyAreTheSame() throws {
         // Stops equal to the bit, then differing in one stop, in its sign only (0 and -0), in
         // their count; options equal, then with one label or value that differs, with strings
         // on the heap that are equal but not the same string, with escapes, and none at all.
@@ -98,6 +98,20 @@ import Testing
                 Node(
                     id: NodeID("s\(index)"),
                     element: .slider(SliderElement(label: "s", scale: .stops(DiscreteStops(values))))))
+        }
+        // Ranges: repeated, differing in one bound, more distinct ones than are kept, then one
+        // seen long before.
+        let ranges: [(Double, Double)] = [
+            (0, 48), (0, 48), (0, 1), (0, 48), (1, 48), (0, 2), (0, 3), (0, 4), (0, 5), (0, 48), (0.5, 1),
+            (0, 1),
+        ]
+        for (index, range) in ranges.enumerated() {
+            children.append(
+                Node(
+                    id: NodeID("r\(index)"),
+                    element: .slider(
+                        SliderElement(
+                            label: "r", scale: .range(minimum: range.0, maximum: range.1, step: nil)))))
         }
         for (index, values) in options.enumerated() {
             children.append(

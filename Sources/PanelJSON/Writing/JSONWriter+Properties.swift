@@ -40,6 +40,21 @@ extension JSONWriter: PropertyWriter {
 
     package mutating func write(_ key: StaticString, numbers first: Double, _ second: Double) {
         writeKey(name: key)
+        let bits = (first.bitPattern, second.bitPattern)
+        if !isPretty {
+            for pair in writtenPairs where pair.first == bits.0 && pair.second == bits.1 {
+                appendCopy(of: pair.range)
+                return
+            }
+        }
+        let start = count
+        defer {
+            // The last four kept, the oldest replaced.
+            if !isPretty {
+                if writtenPairs.count == 4 { writtenPairs.removeFirst() }
+                writtenPairs.append((bits.0, bits.1, start..<count))
+            }
+        }
         beginArray()
         nextElement()
         emit(number: first)

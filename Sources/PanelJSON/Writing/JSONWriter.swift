@@ -89,6 +89,9 @@ public struct JSONWriter: @unchecked Sendable {
     /// stops, its pickers their options). The arrays are kept, so their strings stay alive.
     var writtenNumbers: (values: [Double], range: Range<Int>) = ([], 0..<0)
     var writtenOptions: (options: [Option], range: Range<Int>) = ([], 0..<0)
+    /// The last few pairs of numbers written as a property (a slider's range), by the bits of
+    /// their numbers, and where (in the compact form): an equal pair is copied from there.
+    var writtenPairs: [(first: UInt64, second: UInt64, range: Range<Int>)] = []
 
     /// Creates a writer with an empty buffer.
     ///
@@ -122,6 +125,7 @@ public struct JSONWriter: @unchecked Sendable {
         writtenLabelRange = 0..<0
         writtenNumbers = ([], 0..<0)
         writtenOptions = ([], 0..<0)
+        writtenPairs.removeAll(keepingCapacity: true)
     }
 
     // MARK: Storage
