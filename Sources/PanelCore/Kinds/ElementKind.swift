@@ -106,9 +106,11 @@ extension ElementKind {
     private func describedAccessibility(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription
     {
-        let value = value ?? defaultValue
         let label = nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
-        return accessibility(of: node, value: value, label: label)
+        // The value handed on as it was given (not copied out of the optional), the default
+        // made only without one.
+        guard value == nil else { return accessibility(of: node, value: value, label: label) }
+        return accessibility(of: node, value: defaultValue, label: label)
     }
 
     package func withAccessibilityDescription(
