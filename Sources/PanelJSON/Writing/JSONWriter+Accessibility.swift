@@ -34,9 +34,32 @@ extension JSONWriter {
     /// Writes the `accessibility` object as ``emit(accessibility:)`` does, copying its constant
     /// texts from `pieces` where they were written before.
     mutating func emit(accessibility description: AccessibilityDescription, pieces: inout WrittenPieces) {
+        beginObject()
+        emitMembers(of: description, pieces: &pieces)
+    }
+
+    /// Writes the `accessibility` member of a node after its id, `,"accessibility":{` at once
+    /// in the compact form (the id always comes before it), then the object's members.
+    mutating func emit(
+        accessibilityMember description: borrowing AccessibilityDescription, pieces: inout WrittenPieces
+    ) {
+        if isPretty {
+            writeKey(raw: #""accessibility":"#)
+            beginObject()
+        } else {
+            append(literal: #","accessibility":{"#)
+            level &+= 1
+            needsComma = false
+        }
+        emitMembers(of: description, pieces: &pieces)
+    }
+
+    /// Writes the members of the `accessibility` object, its `{` written, and closes it.
+    private mutating func emitMembers(
+        of description: borrowing AccessibilityDescription, pieces: inout WrittenPieces
+    ) {
         // The members in UTF-8 order: decrement, description, hint, increment, initialFocus,
         // label, role, valueText.
-        beginObject()
         if let decrement = description.decrement {
             writeKey(raw: #""decrement":"#)
             emit(number: decrement)

@@ -190,8 +190,7 @@ private struct KnownNodeMembers: ElementKindBody {
         if values.pointee.describesAccessibility {
             // Borrowed from where the kind made it (and destroys it, knowing its kind).
             let described = element.withAccessibilityDescription(at: node, value: value) { accessibility in
-                writer.pointee.writeKey(raw: #""accessibility":"#)
-                writer.pointee.emit(accessibility: accessibility, pieces: &values.pointee.pieces)
+                writer.pointee.emit(accessibilityMember: accessibility, pieces: &values.pointee.pieces)
                 // While the description (and so its label) is alive: the properties copy the
                 // label where they write that very string.
                 element.writeProperties(to: &writer.pointee)
