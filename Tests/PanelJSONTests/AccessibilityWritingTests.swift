@@ -9,15 +9,22 @@ import Testing
 /// accessibility label, a phrase written straight to bytes, and the value texts of springs and
 /// transitions read in one pass.
 @Suite struct AccessibilityWritingTests {
-    /// The bytes the document writer writes for `document`'s tree, and the reference bytes.
+    /// The text the document writer writes for `document`'s tree, and the reference text.
     static func treeText(_ document: PanelDocument, pretty: Bool) -> (fast: String, reference: String) {
-        var fast = JSONWriter(pretty: pretty)
+        func text(_ write: (inout JSONWriter) -> Void) -> String {
+            var writer = JSONWriter(pretty: pretty)
+            write(&writer)
+            return String(decoding: writer.bytes, as: UTF8.self)
+        }
         var values = ValueWriter(document.values)
         values.describesAccessibility = true
-        withUnsafePointer(to: document.root) { fast.emit(node: $0, noting: &values) }
-        var reference = JSONWriter(pretty: pretty)
-        reference.write(nodeObject: AccessibilityDocumentTests.reference(document.root, in: document))
-        return (String(decoding: fast.bytes, as: UTF8.self), String(decoding: reference.bytes, as: UTF8.self))
+        let fast = text { writer in
+            withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
+        }
+        let reference = text {
+            $0.write(nodeObject: AccessibilityDocumentTests.reference(document.root, in: document))
+        }
+        return (fast, reference)
     }
 
     @Test func aLabelIsCopiedOnlyWhereItIsThatVeryString() throws {
