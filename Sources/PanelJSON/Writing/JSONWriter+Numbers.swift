@@ -46,6 +46,14 @@ extension JSONWriter {
         }
     }
 
+    /// The end of the number written in a JSON string from byte `start`: the space or the
+    /// quote after it (a number's text has neither).
+    func numberEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, base[end] != UInt8(ascii: " "), base[end] != UInt8(ascii: "\"") { end &+= 1 }
+        return end
+    }
+
     /// Writes a whole number's digits.
     @inline(__always)
     mutating func emit(integer magnitude: UInt64, negative: Bool) {

@@ -20,9 +20,14 @@ struct ValueWriter {
     private var isUsed: [Bool]
     /// The positions the tree used, in tree order, each once.
     private(set) var used: [Int] = []
-    /// Where the writer of the tree wrote each used id as a JSON string (position for position
-    /// with ``used``), or an empty range when it was noted without being written.
-    private var keys: [Range<Int>] = []
+    /// For each used id (position for position with ``used``): where the writer of the tree
+    /// wrote it as a JSON string (empty when it was noted without being written), and where
+    /// that writer already wrote its value as `emit(value)` would (empty when it did not):
+    /// the digits of a slider's value text, a text field's string.
+    private var ranges: [(key: Range<Int>, value: Range<Int>)] = []
+    /// The key of the id noted last, whose value text the writer may note in ``pieces``
+    /// before the next id (its entry in ``ranges`` is added then).
+    private var pendingKey: Range<Int>?
 
     /// The pieces of the output written once and copied after (kept for a whole document,
     /// not for a lone node).
@@ -39,7 +44,7 @@ struct ValueWriter {
         pieces = WrittenPieces(isEnabled: keepsPieces)
         isUsed = Array(repeating: false, count: values.count)
         used.reserveCapacity(values.count)
-        keys.reserveCapacity(values.count)
+        ranges.reserveCapacity(values.count)
     }
 
     /// Whether the renderer writes each node's `accessibility` member (a document does; a
@@ -51,6 +56,7 @@ struct ValueWriter {
     @discardableResult
     mutating func noteUse(of id: NodeID, writtenAt key: Range<Int> = 0..<0) -> PanelValue? {
         guard !isUsed.isEmpty else { return nil }
+        if pendingKey != nil { settlePending() }
         let position: Int
         if cursor < ids.count && ids[cursor] == id {
             position = cursor
@@ -64,20 +70,33 @@ struct ValueWriter {
         guard !isUsed[position] else { return value }
         isUsed[position] = true
         used.append(position)
-        keys.append(key)
+        pendingKey = key
+        pieces.expect(value)
         return value
+    }
+
+    /// Adds the entry of the id noted last, with where the writer wrote its value since, if
+    /// it did (``WrittenPieces/expect(_:)``).
+    private mutating func settlePending() {
+        ranges.append((pendingKey ?? 0..<0, pieces.takeExpectedRange()))
+        pendingKey = nil
     }
 
     /// Writes the members of the ids the tree used, in tree order, into `writer` (the writer
     /// that wrote the tree, whose bytes at each noted key are the id as a JSON string).
     mutating func writeMembers(into writer: inout JSONWriter) {
+        if pendingKey != nil { settlePending() }
         for index in used.indices {
             let position = used[index]
-            let key = keys[index]
+            let (key, copy) = ranges[index]
             if key.isEmpty {
                 writer.writeKey(ids[position].rawValue)
             } else {
                 writer.writeKey(copyOf: key)
+            }
+            if !copy.isEmpty {
+                writer.appendCopy(of: copy)
+                continue
             }
             let value = storedValues[position]
             // A spring or transition like one written before is copied from there.

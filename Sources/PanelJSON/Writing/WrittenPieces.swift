@@ -20,6 +20,15 @@ struct WrittenPieces {
     /// numbers (a few: most documents use the same handful).
     private var animations: [(key: AnimationKey, range: Range<Int>)] = []
     private static let animationSlots = 8
+    /// The value of the id noted last, when a number or a string, and where the writer wrote
+    /// its bytes since (``expect(_:)``).
+    private var expected = Expected.none
+    private var expectedRange = 0..<0
+    private enum Expected {
+        case none
+        case number(UInt64)
+        case string(String)
+    }
 
     /// A table that keeps pieces, or (`isEnabled` false) one that keeps none.
     init(isEnabled: Bool) {
@@ -57,6 +66,73 @@ struct WrittenPieces {
         keys[slot] = key
         ranges[slot] = range
         held &+= 1
+    }
+
+    /// Starts looking for the bytes of `value` among those the writer notes next
+    /// (``note(number:at:)``, ``note(string:at:)``): a number or a string is written the same
+    /// wherever it is, so the values map can copy them (``takeExpectedRange()``).
+    @inline(__always)
+    mutating func expect(_ value: PanelValue?) {
+        guard !keys.isEmpty else { return }
+        switch value {
+        case .number(let number)?: expected = .number(number.bitPattern)
+        case .string(let string)?: expected = .string(string)
+        default: expected = .none
+        }
+        expectedRange = 0..<0
+    }
+
+    /// Notes that the digits of `number` (finite) are at `range`; kept when they are those
+    /// of the number expected (the same to the bit).
+    @inline(__always)
+    mutating func note(number: Double, at range: @autoclosure () -> Range<Int>) {
+        guard case .number(let bits) = expected, bits == number.bitPattern else { return }
+        expectedRange = range()
+    }
+
+    /// Notes that `string` is written as a JSON string at `range`; kept when it is the
+    /// string expected (the same to the UTF-8 byte).
+    @inline(__always)
+    mutating func note(string: String, at range: Range<Int>) {
+        guard case .string(let wanted) = expected else { return }
+        let same = string.utf8.withContiguousStorageIfAvailable { written in
+            wanted.utf8.withContiguousStorageIfAvailable { stored in
+                WrittenPieces.sameBytes(UnsafeRawBufferPointer(written), UnsafeRawBufferPointer(stored))
+            }
+        }
+        if same == true { expectedRange = range }
+    }
+
+    /// Where the writer wrote the bytes of the value expected (``expect(_:)``), or an empty
+    /// range; the expectation ends.
+    mutating func takeExpectedRange() -> Range<Int> {
+        guard !keys.isEmpty else { return 0..<0 }
+        expected = .none
+        defer { expectedRange = 0..<0 }
+        return expectedRange
+    }
+
+    /// Whether two runs of bytes are the same, compared a word at a time.
+    private static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress, left != right else { return true }
+        let count = lhs.count
+        var offset = 0
+        while offset &+ 8 <= count {
+            guard
+                left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            guard
+                left.load(fromByteOffset: offset, as: UInt8.self)
+                    == right.load(fromByteOffset: offset, as: UInt8.self)
+            else { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// The range of the value text of the spring or transition named `key`, or `nil`.
@@ -101,40 +177,30 @@ struct AnimationKey: Equatable {
 
     /// The key of a value that is a spring or a transition in its primitive form with no
     /// other member (so that its members, and so its bytes, follow from the numbers), or
-    /// `nil` for any other value.
+    /// `nil` for any other value. Read in one pass over the members, each name told by its
+    /// length and one comparison; the numbers must be finite, and need not make a valid
+    /// spring (the key only says which bytes the value is written as).
     init?(value: PanelValue) {
-        // A spring has 3 or 4 members, a transition 2 or 3: each reading tried only where it
-        // may succeed, the transition's (which gives up sooner) first.
         guard case .object(let object) = value, object.count >= 2, object.count <= 4 else { return nil }
-        let transition = object.count == 4 ? nil : AccessibilityText.plainTransition(value)
-        if transition == nil, object.count >= 3, let spring = AccessibilityText.plainSpring(value) {
-            guard object.count == AnimationKey.memberCount(of: spring) else { return nil }
-            (kind, numbers) = AnimationKey.parts(of: spring, kind: 8)
-            return
+        var members = AnimationMembers()
+        for (name, member) in object {
+            guard members.read(name, member) else { return nil }
         }
-        switch transition {
-        case .spring(let spring):
-            guard object.count == 2, case .object(let inner)? = object["spring"],
-                inner.count == AnimationKey.memberCount(of: spring)
-            else { return nil }
-            (kind, numbers) = AnimationKey.parts(of: spring, kind: 10)
-        case .easing(let duration, let bezier):
-            guard object.count == 3 else { return nil }
+        switch members.type {
+        case .time?, .physics?:
+            guard let spring = members.spring(count: object.count) else { return nil }
+            (kind, numbers) = AnimationKey.parts(of: spring, kind: 8)
+        case .springTransition?:
+            guard object.count == 2, let inner = members.inner else { return nil }
+            (kind, numbers) = AnimationKey.parts(of: inner, kind: 10)
+        case .easing?:
+            guard object.count == 3, let duration = members.duration, let bezier = members.bezier else {
+                return nil
+            }
             kind = 12
-            numbers = (
-                duration.bitPattern, bezier.x1.bitPattern, bezier.y1.bitPattern, bezier.x2.bitPattern,
-                bezier.y2.bitPattern
-            )
+            numbers = (duration, bezier.0, bezier.1, bezier.2, bezier.3)
         case nil:
             return nil
-        }
-    }
-
-    /// The members of a spring's primitive form: its type and its numbers.
-    private static func memberCount(of spring: Spring) -> Int {
-        switch spring {
-        case .time: 3
-        case .physics: 4
         }
     }
 
@@ -146,6 +212,100 @@ struct AnimationKey: Equatable {
             (base, (duration.bitPattern, bounce.bitPattern, 0, 0, 0))
         case .physics(let stiffness, let damping, let mass):
             (base + 1, (stiffness.bitPattern, damping.bitPattern, mass.bitPattern, 0, 0))
+        }
+    }
+
+    private static func parts(of spring: AnimationMembers.PlainSpring, kind base: UInt8) -> (
+        UInt8, (UInt64, UInt64, UInt64, UInt64, UInt64)
+    ) {
+        switch spring {
+        case .time(let duration, let bounce): (base, (duration, bounce, 0, 0, 0))
+        case .physics(let stiffness, let damping, let mass): (base + 1, (stiffness, damping, mass, 0, 0))
+        }
+    }
+}
+
+/// The members of a spring's or transition's primitive form met so far, as
+/// ``AnimationKey/init(value:)`` reads them: the numbers as their bits.
+private struct AnimationMembers {
+    enum Shape { case time, physics, springTransition, easing }
+    enum PlainSpring {
+        case time(UInt64, UInt64)
+        case physics(UInt64, UInt64, UInt64)
+    }
+
+    var type: Shape?
+    var duration: UInt64?
+    var bounce: UInt64?
+    var stiffness: UInt64?
+    var damping: UInt64?
+    var mass: UInt64?
+    var bezier: (UInt64, UInt64, UInt64, UInt64)?
+    var inner: PlainSpring?
+
+    /// Takes one member; `false` for a name or a member of a type the plain forms do not have.
+    mutating func read(_ name: String, _ member: PanelValue) -> Bool {
+        switch name.utf8.count {
+        case 4:
+            if name == "type" {
+                guard case .string(let text) = member else { return false }
+                switch text.utf8.count {
+                case 4 where text == "time": type = .time
+                case 7 where text == "physics": type = .physics
+                case 6 where text == "spring": type = .springTransition
+                case 6 where text == "easing": type = .easing
+                default: return false
+                }
+                return true
+            }
+            return name == "mass" && AnimationMembers.number(member, into: &mass)
+        case 6:
+            if name == "bounce" { return AnimationMembers.number(member, into: &bounce) }
+            if name == "spring" {
+                inner = AnimationMembers.spring(member)
+                return inner != nil
+            }
+            guard name == "bezier", case .array(let items) = member, items.count == 4,
+                case .number(let x1) = items[0], case .number(let y1) = items[1],
+                case .number(let x2) = items[2], case .number(let y2) = items[3],
+                x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite
+            else { return false }
+            bezier = (x1.bitPattern, y1.bitPattern, x2.bitPattern, y2.bitPattern)
+            return true
+        case 7: return name == "damping" && AnimationMembers.number(member, into: &damping)
+        case 8: return name == "duration" && AnimationMembers.number(member, into: &duration)
+        case 9: return name == "stiffness" && AnimationMembers.number(member, into: &stiffness)
+        default: return false
+        }
+    }
+
+    private static func number(_ member: PanelValue, into slot: inout UInt64?) -> Bool {
+        guard case .number(let number) = member, number.isFinite else { return false }
+        slot = number.bitPattern
+        return true
+    }
+
+    /// The spring an object is when its members are exactly a spring's.
+    static func spring(_ value: PanelValue) -> PlainSpring? {
+        guard case .object(let object) = value, object.count >= 3, object.count <= 4 else { return nil }
+        var members = AnimationMembers()
+        for (name, member) in object {
+            guard members.read(name, member) else { return nil }
+        }
+        return members.spring(count: object.count)
+    }
+
+    /// The spring the members make when they are exactly a spring's (`count` of them).
+    func spring(count: Int) -> PlainSpring? {
+        switch type {
+        case .time?:
+            guard count == 3, let duration, let bounce else { return nil }
+            return .time(duration, bounce)
+        case .physics?:
+            guard count == 4, let stiffness, let damping, let mass else { return nil }
+            return .physics(stiffness, damping, mass)
+        default:
+            return nil
         }
     }
 }
