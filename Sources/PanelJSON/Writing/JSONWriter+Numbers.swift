@@ -244,49 +244,72 @@ extension JSONWriter {
         let exponent = magnitude >= 0.1 ? -1 : magnitude >= 0.01 ? -2 : magnitude >= 0.001 ? -3 : -4
         // Decimals of up to 15 fraction digits were ruled out: one digit more than that is
         // checked too, and finding one there leaves the number to `description`.
-        var significant = 16 + exponent
-        let unit: UInt128 = 1 << shift
-        let even = mantissa & 1 == 0
-        while significant <= 17 {
+        let lowest = 16 + exponent
+        let reading = LongFraction(mantissa: mantissa, shift: shift, exponent: exponent)
+        // More digits read back wherever fewer do (the closest of the longer decimals is no
+        // farther away), so the count is found from 16 down, or is 17.
+        var significant = 16
+        var (digits, readsBack) = reading.closest(significant: 16)
+        if readsBack {
+            while significant > lowest {
+                let (shorter, alsoReadsBack) = reading.closest(significant: significant &- 1)
+                guard alsoReadsBack else { break }
+                significant &-= 1
+                digits = shorter
+            }
+            guard significant > lowest else { return false }
+        } else {
+            significant = 17
+            (digits, readsBack) = reading.closest(significant: 17)
+            guard readsBack else { return false }
+        }
+        guard UInt128(digits) < JSONWriter.powersOfTen[significant], digits % 10 != 0 else { return false }
+        // `0.`, the zeros and the digits (`digits` has `significant` of them: it is at least
+        // 10^(significant-1), as the number is at least 10^exponent).
+        let zeros = -1 - exponent
+        reserve(3 &+ zeros &+ significant)
+        if number < 0 {
+            base[count] = UInt8(ascii: "-")
+            count &+= 1
+        }
+        base[count] = UInt8(ascii: "0")
+        base[count &+ 1] = UInt8(ascii: ".")
+        count &+= 2
+        for _ in 0..<zeros {
+            base[count] = UInt8(ascii: "0")
+            count &+= 1
+        }
+        appendDigits(digits, count: significant)
+        return true
+    }
+
+    /// A number `m·2^-s` between 10^-4 and 1 (normal, no power of two) as
+    /// ``emitLongFraction(_:)`` reads it.
+    private struct LongFraction {
+        let mantissa: UInt128
+        let shift: Int
+        let exponent: Int
+
+        /// The decimal of `significant` digits closest to the number (rounded to even), and
+        /// whether it reads back: `m·10^k / 2^s` with `k` fraction digits, inside the number's
+        /// rounding interval when twice its distance is below 10^k (or equal, for an even
+        /// significand, which the reading rounds to).
+        @inline(__always)
+        func closest(significant: Int) -> (digits: UInt64, readsBack: Bool) {
             let power = JSONWriter.powersOfTen[significant &- 1 &- exponent]
             let scaled = mantissa &* power
+            let unit: UInt128 = 1 << shift
             // Below 10^significant, so below 2^64.
             var digits = UInt64(truncatingIfNeeded: scaled >> shift)
             var rest = scaled & (unit &- 1)
-            // Rounded to even; `rest` becomes the distance from `digits·2^s` to the number.
             let half = unit >> 1
             if rest > half || (rest == half && digits & 1 == 1) {
                 digits &+= 1
                 rest = unit &- rest
             }
-            // Inside the rounding interval: twice the distance below 10^k (or equal, for an
-            // even significand, which the reading rounds to).
             let twice = rest << 1
-            if twice < power || (even && twice == power) {
-                guard significant > 16 + exponent, UInt128(digits) < JSONWriter.powersOfTen[significant],
-                    digits % 10 != 0
-                else { return false }
-                // `0.`, the zeros and the digits (`digits` has `significant` of them: it is at
-                // least 10^(significant-1), as the number is at least 10^exponent).
-                let zeros = -1 - exponent
-                reserve(3 &+ zeros &+ significant)
-                if number < 0 {
-                    base[count] = UInt8(ascii: "-")
-                    count &+= 1
-                }
-                base[count] = UInt8(ascii: "0")
-                base[count &+ 1] = UInt8(ascii: ".")
-                count &+= 2
-                for _ in 0..<zeros {
-                    base[count] = UInt8(ascii: "0")
-                    count &+= 1
-                }
-                appendDigits(digits, count: significant)
-                return true
-            }
-            significant += 1
+            return (digits, twice < power || (mantissa & 1 == 0 && twice == power))
         }
-        return false
     }
 
     /// 10^0 to 10^21.
