@@ -228,34 +228,37 @@ import Testing
     }
 
     /// The table keeps a range only for the bytes of the value expected: the same number to
-    /// the bit, the same string to the UTF-8 byte.
+    /// the bit, the same string to the UTF-8 byte; once for each entry.
     @Test func keepsOnlyTheBytesOfTheValueExpected() {
         var pieces = WrittenPieces(isEnabled: true)
-        pieces.expect(.number(1.5))
+        pieces.expect(.number(1.5), at: 0)
         pieces.note(number: 2.5, at: 10..<13)
         pieces.note(string: "1.5", at: 20..<25)
-        #expect(pieces.takeExpectedRange().isEmpty)
-        pieces.expect(.number(0))
+        pieces.expect(.number(0), at: 1)
         pieces.note(number: -0.0, at: 10..<11)
-        #expect(pieces.takeExpectedRange().isEmpty, "-0 has other bits")
-        pieces.expect(.number(1.5))
+        pieces.expect(.number(1.5), at: 2)
         pieces.note(number: 1.5, at: 10..<13)
-        #expect(pieces.takeExpectedRange() == 10..<13)
-        #expect(pieces.takeExpectedRange().isEmpty, "taken once")
-        pieces.expect(.string("caf\u{E9}"))
+        pieces.note(number: 1.5, at: 40..<43)
+        pieces.expect(.string("caf\u{E9}"), at: 3)
         pieces.note(string: "cafe\u{301}", at: 30..<38)
         pieces.note(number: 1.5, at: 10..<13)
-        #expect(pieces.takeExpectedRange().isEmpty)
-        pieces.expect(.string("caf\u{E9}"))
+        pieces.expect(.string("caf\u{E9}"), at: 4)
         pieces.note(string: "caf\u{E9}", at: 30..<37)
-        #expect(pieces.takeExpectedRange() == 30..<37)
-        pieces.expect(.bool(true))
+        pieces.expect(.string(String(repeating: "long ", count: 9)), at: 5)
+        pieces.note(string: String(repeating: "long ", count: 8) + "lone ", at: 50..<97)
+        pieces.note(
+            string: String(decoding: Array(String(repeating: "long ", count: 9).utf8), as: UTF8.self),
+            at: 60..<107)
+        pieces.expect(.bool(true), at: 6)
         pieces.note(number: 1, at: 10..<11)
-        #expect(pieces.takeExpectedRange().isEmpty)
+        pieces.expect(nil, at: 7)
+        pieces.note(string: "", at: 10..<12)
+        #expect(pieces.copies.map(\.entry) == [2, 4, 5])
+        #expect(pieces.copies.map(\.range) == [10..<13, 30..<37, 60..<107])
         var disabled = WrittenPieces(isEnabled: false)
-        disabled.expect(.number(1.5))
+        disabled.expect(.number(1.5), at: 0)
         disabled.note(number: 1.5, at: 10..<13)
-        #expect(disabled.takeExpectedRange().isEmpty)
+        #expect(disabled.copies.isEmpty)
     }
 
     private func pow10(_ exponent: Int) -> Double {

@@ -18,16 +18,13 @@ struct ValueWriter {
     private var cursor = 0
     /// Whether the tree used the id at each position.
     private var isUsed: [Bool]
+    /// The positions the tree used, in tree order, each once, with where the writer of the
+    /// tree wrote each id as a JSON string (an empty range when it was noted without being
+    /// written).
+    private var entries: [(position: Int, key: Range<Int>)] = []
+
     /// The positions the tree used, in tree order, each once.
-    private(set) var used: [Int] = []
-    /// For each used id (position for position with ``used``): where the writer of the tree
-    /// wrote it as a JSON string (empty when it was noted without being written), and where
-    /// that writer already wrote its value as `emit(value)` would (empty when it did not):
-    /// the digits of a slider's value text, a text field's string.
-    private var ranges: [(key: Range<Int>, value: Range<Int>)] = []
-    /// The key of the id noted last, whose value text the writer may note in ``pieces``
-    /// before the next id (its entry in ``ranges`` is added then).
-    private var pendingKey: Range<Int>?
+    var used: [Int] { entries.map(\.position) }
 
     /// The pieces of the output written once and copied after (kept for a whole document,
     /// not for a lone node).
@@ -43,8 +40,7 @@ struct ValueWriter {
         storedValues = values.valuesInOrder
         pieces = WrittenPieces(isEnabled: keepsPieces)
         isUsed = Array(repeating: false, count: values.count)
-        used.reserveCapacity(values.count)
-        ranges.reserveCapacity(values.count)
+        entries.reserveCapacity(values.count)
     }
 
     /// Whether the renderer writes each node's `accessibility` member (a document does; a
@@ -56,7 +52,6 @@ struct ValueWriter {
     @discardableResult
     mutating func noteUse(of id: NodeID, writtenAt key: Range<Int> = 0..<0) -> PanelValue? {
         guard !isUsed.isEmpty else { return nil }
-        if pendingKey != nil { settlePending() }
         let position: Int
         if cursor < ids.count && ids[cursor] == id {
             position = cursor
@@ -69,33 +64,28 @@ struct ValueWriter {
         let value = storedValues[position]
         guard !isUsed[position] else { return value }
         isUsed[position] = true
-        used.append(position)
-        pendingKey = key
-        pieces.expect(value)
+        pieces.expect(value, at: entries.count)
+        entries.append((position, key))
         return value
-    }
-
-    /// Adds the entry of the id noted last, with where the writer wrote its value since, if
-    /// it did (``WrittenPieces/expect(_:)``).
-    private mutating func settlePending() {
-        ranges.append((pendingKey ?? 0..<0, pieces.takeExpectedRange()))
-        pendingKey = nil
     }
 
     /// Writes the members of the ids the tree used, in tree order, into `writer` (the writer
     /// that wrote the tree, whose bytes at each noted key are the id as a JSON string).
     mutating func writeMembers(into writer: inout JSONWriter) {
-        if pendingKey != nil { settlePending() }
-        for index in used.indices {
-            let position = used[index]
-            let (key, copy) = ranges[index]
+        // Where the tree's writer already wrote values as `emit(value)` would (the digits
+        // of a slider's value text, a text field's string), in the order of the entries.
+        let copies = pieces.copies
+        var nextCopy = 0
+        for index in entries.indices {
+            let (position, key) = entries[index]
             if key.isEmpty {
                 writer.writeKey(ids[position].rawValue)
             } else {
                 writer.writeKey(copyOf: key)
             }
-            if !copy.isEmpty {
-                writer.appendCopy(of: copy)
+            if nextCopy < copies.count && copies[nextCopy].entry == index {
+                writer.appendCopy(of: copies[nextCopy].range)
+                nextCopy &+= 1
                 continue
             }
             let value = storedValues[position]
@@ -117,7 +107,7 @@ struct ValueWriter {
     /// The positions of the ids the tree did not use, sorted by UTF-8 bytes: the members
     /// written after those of ``writeMembers(into:)``.
     var unused: [Int] {
-        guard used.count < values.count else { return [] }
+        guard entries.count < values.count else { return [] }
         return values.indices.filter { !isUsed[$0] }.sorted {
             JSONWriter.utf8Less(values.ids[$0].rawValue, values.ids[$1].rawValue)
         }

@@ -20,15 +20,18 @@ struct WrittenPieces {
     /// numbers (a few: most documents use the same handful).
     private var animations: [(key: AnimationKey, range: Range<Int>)] = []
     private static let animationSlots = 8
-    /// The value of the id noted last, when a number or a string, and where the writer wrote
-    /// its bytes since (``expect(_:)``).
+    /// The value of the id noted last, when a number or a string, and its entry in the values
+    /// map (``expect(_:at:)``).
     private var expected = Expected.none
-    private var expectedRange = 0..<0
+    private var expectedEntry = 0
     private enum Expected {
         case none
         case number(UInt64)
         case string(String)
     }
+    /// Where the writer wrote the bytes of an expected value, by the value's entry, in the
+    /// order of the entries.
+    private(set) var copies: [(entry: Int, range: Range<Int>)] = []
 
     /// A table that keeps pieces, or (`isEnabled` false) one that keeps none.
     init(isEnabled: Bool) {
@@ -68,18 +71,19 @@ struct WrittenPieces {
         held &+= 1
     }
 
-    /// Starts looking for the bytes of `value` among those the writer notes next
-    /// (``note(number:at:)``, ``note(string:at:)``): a number or a string is written the same
-    /// wherever it is, so the values map can copy them (``takeExpectedRange()``).
+    /// Starts looking for the bytes of `value`, the value of the values map's entry `entry`,
+    /// among those the writer notes next (``note(number:at:)``, ``note(string:at:)``): a
+    /// number or a string is written the same wherever it is, so the values map can copy
+    /// them (``copies``). Entries come in increasing order.
     @inline(__always)
-    mutating func expect(_ value: PanelValue?) {
+    mutating func expect(_ value: PanelValue?, at entry: Int) {
         guard !keys.isEmpty else { return }
         switch value {
         case .number(let number)?: expected = .number(number.bitPattern)
         case .string(let string)?: expected = .string(string)
         default: expected = .none
         }
-        expectedRange = 0..<0
+        expectedEntry = entry
     }
 
     /// Notes that the digits of `number` (finite) are at `range`; kept when they are those
@@ -87,7 +91,8 @@ struct WrittenPieces {
     @inline(__always)
     mutating func note(number: Double, at range: @autoclosure () -> Range<Int>) {
         guard case .number(let bits) = expected, bits == number.bitPattern else { return }
-        expectedRange = range()
+        copies.append((expectedEntry, range()))
+        expected = .none
     }
 
     /// Notes that `string` is written as a JSON string at `range`; kept when it is the
@@ -100,16 +105,9 @@ struct WrittenPieces {
                 WrittenPieces.sameBytes(UnsafeRawBufferPointer(written), UnsafeRawBufferPointer(stored))
             }
         }
-        if same == true { expectedRange = range }
-    }
-
-    /// Where the writer wrote the bytes of the value expected (``expect(_:)``), or an empty
-    /// range; the expectation ends.
-    mutating func takeExpectedRange() -> Range<Int> {
-        guard !keys.isEmpty else { return 0..<0 }
+        guard same == true else { return }
+        copies.append((expectedEntry, range))
         expected = .none
-        defer { expectedRange = 0..<0 }
-        return expectedRange
     }
 
     /// Whether two runs of bytes are the same, compared a word at a time.
