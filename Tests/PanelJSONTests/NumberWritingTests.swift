@@ -93,4 +93,43 @@ import Testing
         }
         expectAsFormatted(numbers, "random")
     }
+
+    /// A number written again is copied from where the writer wrote it first: in one long
+    /// document of many numbers (most meeting another's slot), after `reset()`, after setting
+    /// `bytes`, and in a copy of the writer, every number reads as `PanelValue.format` says.
+    @Test func numbersWrittenAgainAreTheSameText() {
+        var random = SplitMix64(seed: 0xC0_FFEE)
+        var pool: [Double] = [0.1, 0.2, 0.3, 1.25, -1.25, 0.014598540145985401, 1e-7, 1e20, 123.456, -0.0, 0]
+        for _ in 0..<600 {
+            pool.append(Double(random.next() % 100_000) / 1000)
+            pool.append(Double(bitPattern: 0x3F00_0000_0000_0000 | random.next() >> 8))
+        }
+        var writer = JSONWriter()
+        for round in 0..<4 {
+            var expected = "["
+            writer.beginArray()
+            for index in 0..<3000 {
+                let number = pool[Int(random.next() % UInt64(pool.count))]
+                writer.nextElement()
+                writer.write(number: number)
+                expected += (index == 0 ? "" : ",") + PanelValue.format(number)
+            }
+            writer.endArray(isEmpty: false)
+            expected += "]"
+            #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "round \(round)")
+            // A copy goes on with the numbers of the original, its own bytes.
+            var copy = writer
+            copy.write(number: pool[0])
+            copy.write(number: pool[3])
+            #expect(String(decoding: copy.bytes, as: UTF8.self) == expected + "0.11.25")
+            if round % 2 == 0 {
+                writer.reset()
+            } else {
+                writer.bytes = Array("12".utf8)
+                writer.write(number: 0.5)
+                #expect(String(decoding: writer.bytes, as: UTF8.self) == "120.5")
+                writer.reset()
+            }
+        }
+    }
 }

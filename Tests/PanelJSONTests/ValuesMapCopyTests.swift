@@ -5,8 +5,8 @@ import Testing
 @testable import PanelJSON
 
 /// The values map copies bytes the document already holds: a spring or transition like one
-/// written before (``AnimationKey``), the digits of a slider's value text, a text field's
-/// string. Each copy must be the bytes `emit(value)` writes: checked against a writer that
+/// written before (``AnimationKey``), a text field's string from its value text, a number
+/// written before (``WrittenNumbers``). Each copy must be the bytes `emit(value)` writes: checked against a writer that
 /// writes every value afresh.
 @Suite struct ValuesMapCopyTests {
     /// The bytes of one value written on its own.
@@ -117,7 +117,7 @@ import Testing
         try expectValuesMapWrittenAfresh(document)
     }
 
-    /// Sliders whose values are the numbers of their value texts (the digits are copied), with
+    /// Sliders whose values are the numbers of their value texts (written before), with
     /// signed zeros, neighbours in the last bit, and every range the number writer has.
     @Test func sliderValuesAreTheirValueTextsDigits() throws {
         var random = SplitMix64(seed: 0x5EED)
@@ -227,37 +227,33 @@ import Testing
         try expectValuesMapWrittenAfresh(document)
     }
 
-    /// The table keeps a range only for the bytes of the value expected: the same number to
-    /// the bit, the same string to the UTF-8 byte; once for each entry.
-    @Test func keepsOnlyTheBytesOfTheValueExpected() {
+    /// The table keeps a range only for the bytes of the string expected, the same to the
+    /// UTF-8 byte; once for each entry.
+    @Test func keepsOnlyTheBytesOfTheStringExpected() {
         var pieces = WrittenPieces(isEnabled: true)
-        pieces.expect(.number(1.5), at: 0)
-        pieces.note(number: 2.5, at: 10..<13)
+        pieces.expect(.string("1.5"), at: 0)
+        pieces.note(string: "2.5", at: 20..<25)
+        pieces.expect(.number(1.5), at: 1)
         pieces.note(string: "1.5", at: 20..<25)
-        pieces.expect(.number(0), at: 1)
-        pieces.note(number: -0.0, at: 10..<11)
-        pieces.expect(.number(1.5), at: 2)
-        pieces.note(number: 1.5, at: 10..<13)
-        pieces.note(number: 1.5, at: 40..<43)
-        pieces.expect(.string("caf\u{E9}"), at: 3)
+        pieces.expect(.string("caf\u{E9}"), at: 2)
         pieces.note(string: "cafe\u{301}", at: 30..<38)
-        pieces.note(number: 1.5, at: 10..<13)
-        pieces.expect(.string("caf\u{E9}"), at: 4)
+        pieces.expect(.string("caf\u{E9}"), at: 3)
         pieces.note(string: "caf\u{E9}", at: 30..<37)
-        pieces.expect(.string(String(repeating: "long ", count: 9)), at: 5)
+        pieces.note(string: "caf\u{E9}", at: 40..<47)
+        let long = String(repeating: "long ", count: 9)
+        pieces.expect(.string(long), at: 4)
         pieces.note(string: String(repeating: "long ", count: 8) + "lone ", at: 50..<97)
-        pieces.note(
-            string: String(decoding: Array(String(repeating: "long ", count: 9).utf8), as: UTF8.self),
-            at: 60..<107)
-        pieces.expect(.bool(true), at: 6)
-        pieces.note(number: 1, at: 10..<11)
-        pieces.expect(nil, at: 7)
-        pieces.note(string: "", at: 10..<12)
-        #expect(pieces.copies.map(\.entry) == [2, 4, 5])
-        #expect(pieces.copies.map(\.range) == [10..<13, 30..<37, 60..<107])
+        pieces.note(string: String(decoding: Array(long.utf8), as: UTF8.self), at: 60..<107)
+        pieces.expect(.string("x"), at: 5)
+        pieces.expect(nil, at: 6)
+        pieces.note(string: "x", at: 10..<13)
+        pieces.expect(.string(""), at: 7)
+        pieces.note(string: "", at: 70..<72)
+        #expect(pieces.copies.map(\.entry) == [3, 4, 7])
+        #expect(pieces.copies.map(\.range) == [30..<37, 60..<107, 70..<72])
         var disabled = WrittenPieces(isEnabled: false)
-        disabled.expect(.number(1.5), at: 0)
-        disabled.note(number: 1.5, at: 10..<13)
+        disabled.expect(.string("x"), at: 0)
+        disabled.note(string: "x", at: 10..<13)
         #expect(disabled.copies.isEmpty)
     }
 

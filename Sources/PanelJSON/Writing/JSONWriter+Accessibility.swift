@@ -84,12 +84,8 @@ extension JSONWriter {
                 return
             }
             emit(text: text, copying: pieces.range(for: key)) { pieces.remember($0, for: key) }
-        case .number(let number, _) where number.isFinite:
-            // The digits and the string are noted for the values map to copy.
-            let digits = count &+ 1
-            emit(text: text)
-            pieces.note(number: number, at: digits..<numberEnd(from: digits))
         case .string(let string):
+            // Noted for the values map to copy.
             let start = count
             emit(text: text)
             pieces.note(string: string, at: start..<count)

@@ -36,6 +36,14 @@ extension JSONWriter {
                 return
             }
         }
+        // Written before: the same bits, the same text.
+        let bits = number.bitPattern
+        if let earlier = writtenNumbers.range(for: bits) {
+            appendCopy(of: earlier)
+            return
+        }
+        let start = count
+        defer { writtenNumbers.remember(start..<count, for: bits) }
         if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
         if magnitude >= 1e-4, magnitude < 1, emitLongFraction(number) { return }
         // The digits of `description`, handed over from the standard library's buffer
@@ -44,14 +52,6 @@ extension JSONWriter {
             var text = NumberText(writer: writer)
             number.write(to: &text)
         }
-    }
-
-    /// The end of the number written in a JSON string from byte `start`: the space or the
-    /// quote after it (a number's text has neither).
-    func numberEnd(from start: Int) -> Int {
-        var end = start
-        while end < count, base[end] != UInt8(ascii: " "), base[end] != UInt8(ascii: "\"") { end &+= 1 }
-        return end
     }
 
     /// Writes a whole number's digits.

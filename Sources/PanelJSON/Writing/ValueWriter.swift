@@ -72,8 +72,8 @@ struct ValueWriter {
     /// Writes the members of the ids the tree used, in tree order, into `writer` (the writer
     /// that wrote the tree, whose bytes at each noted key are the id as a JSON string).
     mutating func writeMembers(into writer: inout JSONWriter) {
-        // Where the tree's writer already wrote values as `emit(value)` would (the digits
-        // of a slider's value text, a text field's string), in the order of the entries.
+        // Where the tree's writer already wrote values as `emit(value)` would (a text
+        // field's string, as its value text), in the order of the entries.
         let copies = pieces.copies
         var nextCopy = 0
         for index in entries.indices {

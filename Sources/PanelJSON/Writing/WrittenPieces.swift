@@ -20,15 +20,10 @@ struct WrittenPieces {
     /// numbers (a few: most documents use the same handful).
     private var animations: [(key: AnimationKey, range: Range<Int>)] = []
     private static let animationSlots = 8
-    /// The value of the id noted last, when a number or a string, and its entry in the values
-    /// map (``expect(_:at:)``).
-    private var expected = Expected.none
+    /// The value of the id noted last, when a string, and its entry in the values map
+    /// (``expect(_:at:)``).
+    private var expected: String?
     private var expectedEntry = 0
-    private enum Expected {
-        case none
-        case number(UInt64)
-        case string(String)
-    }
     /// Where the writer wrote the bytes of an expected value, by the value's entry, in the
     /// order of the entries.
     private(set) var copies: [(entry: Int, range: Range<Int>)] = []
@@ -72,34 +67,25 @@ struct WrittenPieces {
     }
 
     /// Starts looking for the bytes of `value`, the value of the values map's entry `entry`,
-    /// among those the writer notes next (``note(number:at:)``, ``note(string:at:)``): a
-    /// number or a string is written the same wherever it is, so the values map can copy
-    /// them (``copies``). Entries come in increasing order.
+    /// among the strings the writer notes next (``note(string:at:)``): a string is written
+    /// the same wherever it is, so the values map can copy it (``copies``). (A number
+    /// written again is copied by the writer itself.) Entries come in increasing order.
     @inline(__always)
     mutating func expect(_ value: PanelValue?, at entry: Int) {
         guard !keys.isEmpty else { return }
-        switch value {
-        case .number(let number)?: expected = .number(number.bitPattern)
-        case .string(let string)?: expected = .string(string)
-        default: expected = .none
+        if case .string(let string)? = value {
+            expected = string
+            expectedEntry = entry
+        } else if expected != nil {
+            expected = nil
         }
-        expectedEntry = entry
-    }
-
-    /// Notes that the digits of `number` (finite) are at `range`; kept when they are those
-    /// of the number expected (the same to the bit).
-    @inline(__always)
-    mutating func note(number: Double, at range: @autoclosure () -> Range<Int>) {
-        guard case .number(let bits) = expected, bits == number.bitPattern else { return }
-        copies.append((expectedEntry, range()))
-        expected = .none
     }
 
     /// Notes that `string` is written as a JSON string at `range`; kept when it is the
     /// string expected (the same to the UTF-8 byte).
     @inline(__always)
     mutating func note(string: String, at range: Range<Int>) {
-        guard case .string(let wanted) = expected else { return }
+        guard let wanted = expected else { return }
         let same = string.utf8.withContiguousStorageIfAvailable { written in
             wanted.utf8.withContiguousStorageIfAvailable { stored in
                 WrittenPieces.sameBytes(UnsafeRawBufferPointer(written), UnsafeRawBufferPointer(stored))
@@ -107,7 +93,7 @@ struct WrittenPieces {
         }
         guard same == true else { return }
         copies.append((expectedEntry, range))
-        expected = .none
+        expected = nil
     }
 
     /// Whether two runs of bytes are the same, compared a word at a time.
