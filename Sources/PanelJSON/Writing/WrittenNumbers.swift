@@ -5,17 +5,20 @@
 /// takes it.
 ///
 /// The writer only ever appends, so a range stays valid until its bytes are emptied
-/// (`reset()`, setting `bytes`), which forgets the table.
+/// (`reset()`, setting `bytes`), which forgets the table: at once, by starting a new
+/// generation (a writer reused for many short messages pays nothing per message).
 struct WrittenNumbers {
     private struct Entry {
         var bits: UInt64
         var start: Int
-        /// 0 for an empty slot (a number's text is never empty).
-        var length: Int
+        var length: UInt32
+        /// The generation the entry was written in (0: never).
+        var generation: UInt32
     }
 
     private static let slotBits = 8
     private var entries: [Entry] = []
+    private var generation: UInt32 = 1
 
     @inline(__always)
     private static func slot(_ bits: UInt64) -> Int {
@@ -27,22 +30,31 @@ struct WrittenNumbers {
     func range(for bits: UInt64) -> Range<Int>? {
         guard !entries.isEmpty else { return nil }
         let entry = entries[WrittenNumbers.slot(bits)]
-        guard entry.bits == bits, entry.length != 0 else { return nil }
-        return entry.start..<(entry.start &+ entry.length)
+        guard entry.bits == bits, entry.generation == generation else { return nil }
+        return entry.start..<(entry.start &+ Int(entry.length))
     }
 
-    /// Notes that the number with these bits is written at `range`.
+    /// Notes that the number with these bits is written at `range` (a number's text is
+    /// short; a longer range is not kept).
     mutating func remember(_ range: Range<Int>, for bits: UInt64) {
+        guard let length = UInt32(exactly: range.count) else { return }
         if entries.isEmpty {
             entries = Array(
-                repeating: Entry(bits: 0, start: 0, length: 0), count: 1 << WrittenNumbers.slotBits)
+                repeating: Entry(bits: 0, start: 0, length: 0, generation: 0),
+                count: 1 << WrittenNumbers.slotBits)
         }
-        entries[WrittenNumbers.slot(bits)] = Entry(bits: bits, start: range.lowerBound, length: range.count)
+        entries[WrittenNumbers.slot(bits)] = Entry(
+            bits: bits, start: range.lowerBound, length: length, generation: generation)
     }
 
-    /// Forgets every number (their bytes are gone), keeping the table's storage.
+    /// Forgets every number (their bytes are gone).
     mutating func forget() {
         guard !entries.isEmpty else { return }
-        for index in entries.indices { entries[index].length = 0 }
+        if generation == .max {
+            // Once in four billion resets: the old generations start over.
+            for index in entries.indices { entries[index].generation = 0 }
+            generation = 0
+        }
+        generation &+= 1
     }
 }
