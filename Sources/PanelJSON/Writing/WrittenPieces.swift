@@ -170,20 +170,18 @@ struct AnimationKey: Equatable {
         for (name, member) in object {
             guard members.read(name, member) else { return nil }
         }
-        switch members.type {
-        case .time?, .physics?:
-            guard let spring = members.spring(count: object.count) else { return nil }
-            (kind, numbers) = AnimationKey.parts(of: spring, kind: 8)
-        case .springTransition?:
-            guard object.count == 2, let inner = members.inner else { return nil }
-            (kind, numbers) = AnimationKey.parts(of: inner, kind: 10)
-        case .easing?:
-            guard object.count == 3, let duration = members.duration, let bezier = members.bezier else {
-                return nil
-            }
+        if let spring = members.spring {
+            (kind, numbers) = (8 &+ spring.kind, spring.numbers)
+        } else if members.found == AnimationMembers.springTransition, members.kind == .spring,
+            let inner = members.inner
+        {
+            (kind, numbers) = (10 &+ inner.kind, inner.numbers)
+        } else if members.found == AnimationMembers.easing, members.kind == .easing {
             kind = 12
-            numbers = (duration, bezier.0, bezier.1, bezier.2, bezier.3)
-        case nil:
+            numbers = (
+                members.duration, members.bezier.0, members.bezier.1, members.bezier.2, members.bezier.3
+            )
+        } else {
             return nil
         }
     }
@@ -198,34 +196,47 @@ struct AnimationKey: Equatable {
             (base + 1, (stiffness.bitPattern, damping.bitPattern, mass.bitPattern, 0, 0))
         }
     }
-
-    private static func parts(of spring: AnimationMembers.PlainSpring, kind base: UInt8) -> (
-        UInt8, (UInt64, UInt64, UInt64, UInt64, UInt64)
-    ) {
-        switch spring {
-        case .time(let duration, let bounce): (base, (duration, bounce, 0, 0, 0))
-        case .physics(let stiffness, let damping, let mass): (base + 1, (stiffness, damping, mass, 0, 0))
-        }
-    }
 }
 
 /// The members of a spring's or transition's primitive form met so far, as
-/// ``AnimationKey/init(value:)`` reads them: the numbers as their bits.
+/// ``AnimationKey/init(value:)`` reads them: which names (a bit each, so that the set of names
+/// tells the form: an unknown name stops the reading), the type and the numbers as bits.
 private struct AnimationMembers {
-    enum Shape { case time, physics, springTransition, easing }
-    enum PlainSpring {
-        case time(UInt64, UInt64)
-        case physics(UInt64, UInt64, UInt64)
-    }
+    static let type: UInt8 = 1
+    static let duration: UInt8 = 2
+    static let bounce: UInt8 = 4
+    static let stiffness: UInt8 = 8
+    static let damping: UInt8 = 16
+    static let mass: UInt8 = 32
+    static let bezier: UInt8 = 64
+    static let nested: UInt8 = 128
+    static let time = type | duration | bounce
+    static let physics = type | stiffness | damping | mass
+    static let springTransition = type | nested
+    static let easing = type | duration | bezier
 
-    var type: Shape?
-    var duration: UInt64?
-    var bounce: UInt64?
-    var stiffness: UInt64?
-    var damping: UInt64?
-    var mass: UInt64?
-    var bezier: (UInt64, UInt64, UInt64, UInt64)?
-    var inner: PlainSpring?
+    /// The values of `type` the plain forms have.
+    enum Kind { case time, physics, spring, easing }
+
+    var found: UInt8 = 0
+    var kind: Kind?
+    var duration: UInt64 = 0
+    var bounce: UInt64 = 0
+    var stiffness: UInt64 = 0
+    var damping: UInt64 = 0
+    var mass: UInt64 = 0
+    var bezier: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The key parts of a transition's spring (kind 0 for time, 1 for physics).
+    var inner: (kind: UInt8, numbers: (UInt64, UInt64, UInt64, UInt64, UInt64))?
+
+    /// The key parts of the spring the members are exactly (kind 0 for time, 1 for physics).
+    var spring: (kind: UInt8, numbers: (UInt64, UInt64, UInt64, UInt64, UInt64))? {
+        if found == AnimationMembers.time, kind == .time { return (0, (duration, bounce, 0, 0, 0)) }
+        if found == AnimationMembers.physics, kind == .physics {
+            return (1, (stiffness, damping, mass, 0, 0))
+        }
+        return nil
+    }
 
     /// Takes one member; `false` for a name or a member of a type the plain forms do not have.
     mutating func read(_ name: String, _ member: PanelValue) -> Bool {
@@ -234,20 +245,38 @@ private struct AnimationMembers {
             if name == "type" {
                 guard case .string(let text) = member else { return false }
                 switch text.utf8.count {
-                case 4 where text == "time": type = .time
-                case 7 where text == "physics": type = .physics
-                case 6 where text == "spring": type = .springTransition
-                case 6 where text == "easing": type = .easing
+                case 4 where text == "time": kind = .time
+                case 7 where text == "physics": kind = .physics
+                case 6 where text == "spring": kind = .spring
+                case 6 where text == "easing": kind = .easing
                 default: return false
                 }
+                found |= AnimationMembers.type
                 return true
             }
-            return name == "mass" && AnimationMembers.number(member, into: &mass)
+            guard name == "mass", let bits = AnimationMembers.bits(member) else { return false }
+            mass = bits
+            found |= AnimationMembers.mass
+            return true
         case 6:
-            if name == "bounce" { return AnimationMembers.number(member, into: &bounce) }
+            if name == "bounce" {
+                guard let bits = AnimationMembers.bits(member) else { return false }
+                bounce = bits
+                found |= AnimationMembers.bounce
+                return true
+            }
             if name == "spring" {
-                inner = AnimationMembers.spring(member)
-                return inner != nil
+                guard case .object(let object) = member, object.count >= 3, object.count <= 4 else {
+                    return false
+                }
+                var members = AnimationMembers()
+                for (name, member) in object {
+                    guard members.read(name, member) else { return false }
+                }
+                guard let spring = members.spring else { return false }
+                inner = spring
+                found |= AnimationMembers.nested
+                return true
             }
             guard name == "bezier", case .array(let items) = member, items.count == 4,
                 case .number(let x1) = items[0], case .number(let y1) = items[1],
@@ -255,41 +284,31 @@ private struct AnimationMembers {
                 x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite
             else { return false }
             bezier = (x1.bitPattern, y1.bitPattern, x2.bitPattern, y2.bitPattern)
+            found |= AnimationMembers.bezier
             return true
-        case 7: return name == "damping" && AnimationMembers.number(member, into: &damping)
-        case 8: return name == "duration" && AnimationMembers.number(member, into: &duration)
-        case 9: return name == "stiffness" && AnimationMembers.number(member, into: &stiffness)
+        case 7:
+            guard name == "damping", let bits = AnimationMembers.bits(member) else { return false }
+            damping = bits
+            found |= AnimationMembers.damping
+            return true
+        case 8:
+            guard name == "duration", let bits = AnimationMembers.bits(member) else { return false }
+            duration = bits
+            found |= AnimationMembers.duration
+            return true
+        case 9:
+            guard name == "stiffness", let bits = AnimationMembers.bits(member) else { return false }
+            stiffness = bits
+            found |= AnimationMembers.stiffness
+            return true
         default: return false
         }
     }
 
-    private static func number(_ member: PanelValue, into slot: inout UInt64?) -> Bool {
-        guard case .number(let number) = member, number.isFinite else { return false }
-        slot = number.bitPattern
-        return true
-    }
-
-    /// The spring an object is when its members are exactly a spring's.
-    static func spring(_ value: PanelValue) -> PlainSpring? {
-        guard case .object(let object) = value, object.count >= 3, object.count <= 4 else { return nil }
-        var members = AnimationMembers()
-        for (name, member) in object {
-            guard members.read(name, member) else { return nil }
-        }
-        return members.spring(count: object.count)
-    }
-
-    /// The spring the members make when they are exactly a spring's (`count` of them).
-    func spring(count: Int) -> PlainSpring? {
-        switch type {
-        case .time?:
-            guard count == 3, let duration, let bounce else { return nil }
-            return .time(duration, bounce)
-        case .physics?:
-            guard count == 4, let stiffness, let damping, let mass else { return nil }
-            return .physics(stiffness, damping, mass)
-        default:
-            return nil
-        }
+    /// The bits of a finite number.
+    @inline(__always)
+    private static func bits(_ member: PanelValue) -> UInt64? {
+        guard case .number(let number) = member, number.isFinite else { return nil }
+        return number.bitPattern
     }
 }
