@@ -198,21 +198,10 @@ import Testing
     /// Values in an order the tree does not use, ids used twice, and values of another type
     /// than the control's: whatever was written last is never copied for the wrong id.
     @Test func copiesFollowTheirOwnIds() throws {
+        let slider = SliderElement(label: "S", scale: .range(minimum: 0, maximum: 9, step: nil))
         let root = Node(
             element: .panel(PanelElement(title: "Mixed")),
-            children: [
-                Node(
-                    id: "a",
-                    element: .slider(
-                        SliderElement(label: "A", scale: .range(minimum: 0, maximum: 9, step: nil)))),
-                Node(
-                    id: "b",
-                    element: .slider(
-                        SliderElement(label: "B", scale: .range(minimum: 0, maximum: 9, step: nil)))),
-                Node(
-                    id: "ghost",
-                    element: .slider(
-                        SliderElement(label: "G", scale: .range(minimum: 0, maximum: 9, step: nil)))),
+            children: ["a", "b", "ghost"].map { Node(id: NodeID($0), element: .slider(slider)) } + [
                 Node(id: "a", element: .textField(TextFieldElement(label: "A again"))),
                 Node(id: "c", element: .toggle(ToggleElement(label: "C"))),
                 Node(id: "d", element: .textField(TextFieldElement(label: "D"))),

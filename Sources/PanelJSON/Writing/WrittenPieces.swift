@@ -254,17 +254,9 @@ private struct AnimationMembers {
                 found |= AnimationMembers.type
                 return true
             }
-            guard name == "mass", let bits = AnimationMembers.bits(member) else { return false }
-            mass = bits
-            found |= AnimationMembers.mass
-            return true
+            return name == "mass" && take(member, as: AnimationMembers.mass)
         case 6:
-            if name == "bounce" {
-                guard let bits = AnimationMembers.bits(member) else { return false }
-                bounce = bits
-                found |= AnimationMembers.bounce
-                return true
-            }
+            if name == "bounce" { return take(member, as: AnimationMembers.bounce) }
             if name == "spring" {
                 guard case .object(let object) = member, object.count >= 3, object.count <= 4 else {
                     return false
@@ -286,29 +278,26 @@ private struct AnimationMembers {
             bezier = (x1.bitPattern, y1.bitPattern, x2.bitPattern, y2.bitPattern)
             found |= AnimationMembers.bezier
             return true
-        case 7:
-            guard name == "damping", let bits = AnimationMembers.bits(member) else { return false }
-            damping = bits
-            found |= AnimationMembers.damping
-            return true
-        case 8:
-            guard name == "duration", let bits = AnimationMembers.bits(member) else { return false }
-            duration = bits
-            found |= AnimationMembers.duration
-            return true
-        case 9:
-            guard name == "stiffness", let bits = AnimationMembers.bits(member) else { return false }
-            stiffness = bits
-            found |= AnimationMembers.stiffness
-            return true
+        case 7: return name == "damping" && take(member, as: AnimationMembers.damping)
+        case 8: return name == "duration" && take(member, as: AnimationMembers.duration)
+        case 9: return name == "stiffness" && take(member, as: AnimationMembers.stiffness)
         default: return false
         }
     }
 
-    /// The bits of a finite number.
+    /// Takes a member that must be a finite number: the one named by `bit`.
     @inline(__always)
-    private static func bits(_ member: PanelValue) -> UInt64? {
-        guard case .number(let number) = member, number.isFinite else { return nil }
-        return number.bitPattern
+    private mutating func take(_ member: PanelValue, as bit: UInt8) -> Bool {
+        guard case .number(let number) = member, number.isFinite else { return false }
+        let bits = number.bitPattern
+        switch bit {
+        case AnimationMembers.duration: duration = bits
+        case AnimationMembers.bounce: bounce = bits
+        case AnimationMembers.stiffness: stiffness = bits
+        case AnimationMembers.damping: damping = bits
+        default: mass = bits
+        }
+        found |= bit
+        return true
     }
 }
