@@ -53,7 +53,7 @@ public struct JSONWriter: @unchecked Sendable {
         get { Array(UnsafeBufferPointer(start: base, count: count)) }
         set {
             count = 0
-            writtenNumbers = WrittenNumbers()
+            writtenNumbers.forget()
             makeUnique()
             newValue.withUnsafeBytes { append($0) }
         }

@@ -88,9 +88,18 @@ struct ValueWriter {
                 nextCopy &+= 1
                 continue
             }
-            let value = storedValues[position]
-            // A spring or transition like one written before is copied from there.
-            if case .object = value, let animation = AnimationKey(value: value) {
+            switch storedValues[position] {
+            case .number(let number):
+                writer.emit(number: number)
+            case .bool(let flag):
+                writer.emit(bool: flag)
+            case .object:
+                // A spring or transition like one written before is copied from there.
+                let value = storedValues[position]
+                guard let animation = AnimationKey(value: value) else {
+                    writer.emit(value)
+                    continue
+                }
                 if let range = pieces.range(for: animation) {
                     writer.appendCopy(of: range)
                     continue
@@ -98,9 +107,9 @@ struct ValueWriter {
                 let start = writer.count
                 writer.emit(value)
                 if !writer.isPretty { pieces.remember(start..<writer.count, for: animation) }
-                continue
+            default:
+                writer.emit(storedValues[position])
             }
-            writer.emit(value)
         }
     }
 
