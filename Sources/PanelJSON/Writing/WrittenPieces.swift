@@ -4,7 +4,9 @@ import PanelCore
 /// opening of a node of each kind (`{"kind":"slider","id":`), each constant text of the
 /// accessibility descriptions (`"Adjustable: …"`), as ranges of the writer's bytes, by a key
 /// that names what they hold (the kind's type, the text's address). Only the compact form is
-/// copied so: a piece of the pretty form depends on its indentation.
+/// copied so: a piece of the pretty form depends on its indentation. For the values map it
+/// also keeps the springs and transitions written (``AnimationKey``) and where a value text
+/// was written from the string the node's value is (``expect(_:at:)``, ``copies``).
 ///
 /// A small open-addressed table: a key is looked up in a few probes, and once it is full,
 /// further pieces are written again each time instead.
