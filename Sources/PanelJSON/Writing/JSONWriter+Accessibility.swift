@@ -114,6 +114,11 @@ extension JSONWriter {
                 return
             }
             emit(text: text, copying: pieces.range(for: key)) { pieces.remember($0, for: key) }
+        case .string(let string):
+            // Noted for the values map to copy.
+            let start = count
+            emit(text: text)
+            pieces.note(string: string, at: start..<count)
         default:
             emit(text: text)
         }

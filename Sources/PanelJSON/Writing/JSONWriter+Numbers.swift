@@ -36,6 +36,14 @@ extension JSONWriter {
                 return
             }
         }
+        // Written before: the same bits, the same text.
+        let bits = number.bitPattern
+        if let earlier = writtenNumbers.range(for: bits) {
+            appendCopy(of: earlier)
+            return
+        }
+        let start = count
+        defer { writtenNumbers.remember(start..<count, for: bits) }
         if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
         if magnitude >= 1e-4, magnitude < 1, emitLongFraction(number) { return }
         // The digits of `description`, handed over from the standard library's buffer
@@ -76,7 +84,7 @@ extension JSONWriter {
     }
 
     /// The digits of 00 to 99, two bytes each.
-    private static var digitPairs: StaticString {
+    static var digitPairs: StaticString {
         """
         00010203040506070809101112131415161718192021222324252627282930313233343536373839\
         40414243444546474849505152535455565758596061626364656667686970717273747576777879\
@@ -139,8 +147,9 @@ extension JSONWriter {
         var power = 10.0
         var fractionDigits = 1
         guard magnitude * power < 1e15 else { return false }
-        // The nearest whole number (`product + 0.5` is exact below 2^52), without a call.
-        var whole = UInt64(magnitude * power + 0.5)
+        // The nearest whole number (`product + 0.5` is exact below 2^52), without a call; below
+        // 10^15, so a signed conversion, one instruction each way.
+        var whole = Int64(magnitude * power + 0.5)
         while Double(whole) / power != magnitude {
             guard magnitude * (power * 10) < 1e15, fractionDigits < 15 else { return false }
             power *= 10
@@ -155,7 +164,7 @@ extension JSONWriter {
                     power *= 10
                     fractionDigits += 1
                 }
-                whole = UInt64(magnitude * power + 0.5)
+                whole = Int64(magnitude * power + 0.5)
                 guard Double(whole) / power == magnitude else { return false }
                 while whole % 10 == 0 {
                     whole /= 10
@@ -163,26 +172,55 @@ extension JSONWriter {
                 }
                 break
             }
-            whole = UInt64(magnitude * power + 0.5)
+            whole = Int64(magnitude * power + 0.5)
         }
         guard whole != 0, fractionDigits > 0 else { return false }
-        var divisor: UInt64 = 1
-        for _ in 0..<fractionDigits { divisor &*= 10 }
-        if number < 0 { append(UInt8(ascii: "-")) }
-        emit(integer: whole / divisor, negative: false)
-        reserve(1 + fractionDigits)
-        let dot = count
-        base[dot] = UInt8(ascii: ".")
-        var fraction = whole % divisor
-        var position = dot + fractionDigits
-        while position > dot {
-            base[position] = UInt8(truncatingIfNeeded: fraction % 10) &+ UInt8(ascii: "0")
-            fraction /= 10
-            position -= 1
+        let digits = UInt64(truncatingIfNeeded: whole)
+        let divisor = JSONWriter.powersOfTen64[fractionDigits]
+        let integral = digits / divisor
+        reserve(2 &+ 16 &+ fractionDigits)
+        if number < 0 {
+            base[count] = UInt8(ascii: "-")
+            count &+= 1
         }
-        count = dot + 1 + fractionDigits
+        if integral < 10 {
+            base[count] = UInt8(truncatingIfNeeded: integral) &+ UInt8(ascii: "0")
+            count &+= 1
+        } else {
+            emit(integer: integral, negative: false)
+        }
+        base[count] = UInt8(ascii: ".")
+        count &+= 1
+        appendDigits(digits &- integral &* divisor, count: fractionDigits)
         return true
     }
+
+    /// Writes exactly `digits` decimal digits of `value` (below 10^digits), zero-padded, two
+    /// at a time from the table of pairs (room already reserved).
+    @inline(__always)
+    mutating func appendDigits(_ value: UInt64, count digits: Int) {
+        var value = value
+        var position = count &+ digits
+        count = position
+        let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
+        var left = digits
+        while left >= 2 {
+            let pair = Int(truncatingIfNeeded: value % 100)
+            value /= 100
+            position &-= 2
+            left &-= 2
+            UnsafeMutableRawPointer(base + position).storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self), as: UInt16.self)
+        }
+        if left == 1 { base[position &- 1] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0") }
+    }
+
+    /// 10^0 to 10^19.
+    private static let powersOfTen64: [UInt64] = {
+        var powers: [UInt64] = [1]
+        for _ in 0..<19 { powers.append(powers[powers.count - 1] &* 10) }
+        return powers
+    }()
 }
 
 extension JSONWriter {
@@ -206,47 +244,72 @@ extension JSONWriter {
         let exponent = magnitude >= 0.1 ? -1 : magnitude >= 0.01 ? -2 : magnitude >= 0.001 ? -3 : -4
         // Decimals of up to 15 fraction digits were ruled out: one digit more than that is
         // checked too, and finding one there leaves the number to `description`.
-        var significant = 16 + exponent
-        let unit: UInt128 = 1 << shift
-        let even = mantissa & 1 == 0
-        while significant <= 17 {
+        let lowest = 16 + exponent
+        let reading = LongFraction(mantissa: mantissa, shift: shift, exponent: exponent)
+        // More digits read back wherever fewer do (the closest of the longer decimals is no
+        // farther away), so the count is found from 16 down, or is 17.
+        var significant = 16
+        var (digits, readsBack) = reading.closest(significant: 16)
+        if readsBack {
+            while significant > lowest {
+                let (shorter, alsoReadsBack) = reading.closest(significant: significant &- 1)
+                guard alsoReadsBack else { break }
+                significant &-= 1
+                digits = shorter
+            }
+            guard significant > lowest else { return false }
+        } else {
+            significant = 17
+            (digits, readsBack) = reading.closest(significant: 17)
+            guard readsBack else { return false }
+        }
+        guard UInt128(digits) < JSONWriter.powersOfTen[significant], digits % 10 != 0 else { return false }
+        // `0.`, the zeros and the digits (`digits` has `significant` of them: it is at least
+        // 10^(significant-1), as the number is at least 10^exponent).
+        let zeros = -1 - exponent
+        reserve(3 &+ zeros &+ significant)
+        if number < 0 {
+            base[count] = UInt8(ascii: "-")
+            count &+= 1
+        }
+        base[count] = UInt8(ascii: "0")
+        base[count &+ 1] = UInt8(ascii: ".")
+        count &+= 2
+        for _ in 0..<zeros {
+            base[count] = UInt8(ascii: "0")
+            count &+= 1
+        }
+        appendDigits(digits, count: significant)
+        return true
+    }
+
+    /// A number `m·2^-s` between 10^-4 and 1 (normal, no power of two) as
+    /// ``emitLongFraction(_:)`` reads it.
+    private struct LongFraction {
+        let mantissa: UInt128
+        let shift: Int
+        let exponent: Int
+
+        /// The decimal of `significant` digits closest to the number (rounded to even), and
+        /// whether it reads back: `m·10^k / 2^s` with `k` fraction digits, inside the number's
+        /// rounding interval when twice its distance is below 10^k (or equal, for an even
+        /// significand, which the reading rounds to).
+        @inline(__always)
+        func closest(significant: Int) -> (digits: UInt64, readsBack: Bool) {
             let power = JSONWriter.powersOfTen[significant &- 1 &- exponent]
             let scaled = mantissa &* power
+            let unit: UInt128 = 1 << shift
             // Below 10^significant, so below 2^64.
             var digits = UInt64(truncatingIfNeeded: scaled >> shift)
             var rest = scaled & (unit &- 1)
-            // Rounded to even; `rest` becomes the distance from `digits·2^s` to the number.
             let half = unit >> 1
             if rest > half || (rest == half && digits & 1 == 1) {
                 digits &+= 1
                 rest = unit &- rest
             }
-            // Inside the rounding interval: twice the distance below 10^k (or equal, for an
-            // even significand, which the reading rounds to).
             let twice = rest << 1
-            if twice < power || (even && twice == power) {
-                guard significant > 16 + exponent, UInt128(digits) < JSONWriter.powersOfTen[significant],
-                    digits % 10 != 0
-                else { return false }
-                let zeros = -1 - exponent
-                reserve(3 &+ zeros)
-                if number < 0 {
-                    base[count] = UInt8(ascii: "-")
-                    count &+= 1
-                }
-                base[count] = UInt8(ascii: "0")
-                base[count &+ 1] = UInt8(ascii: ".")
-                count &+= 2
-                for _ in 0..<zeros {
-                    base[count] = UInt8(ascii: "0")
-                    count &+= 1
-                }
-                emit(integer: digits, negative: false)
-                return true
-            }
-            significant += 1
+            return (digits, twice < power || (mantissa & 1 == 0 && twice == power))
         }
-        return false
     }
 
     /// 10^0 to 10^21.

@@ -40,6 +40,9 @@ public struct JSONWriter: @unchecked Sendable {
     private var capacity: Int
     /// The number of bytes written so far.
     var count = 0
+    /// Where numbers were written, so that one written again is copied (forgotten when the
+    /// bytes are).
+    var writtenNumbers = WrittenNumbers()
 
     /// The bytes written so far.
     ///
@@ -50,6 +53,7 @@ public struct JSONWriter: @unchecked Sendable {
         get { Array(UnsafeBufferPointer(start: base, count: count)) }
         set {
             count = 0
+            writtenNumbers.forget()
             makeUnique()
             forgetWrittenPieces()
             newValue.withUnsafeBytes { append($0) }
@@ -113,6 +117,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```
     public mutating func reset() {
         count = 0
+        writtenNumbers.forget()
         makeUnique()
         hasNonFiniteNumber = false
         level = 0

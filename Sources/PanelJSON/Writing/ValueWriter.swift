@@ -18,11 +18,13 @@ struct ValueWriter {
     private var cursor = 0
     /// Whether the tree used the id at each position.
     private var isUsed: [Bool]
+    /// The positions the tree used, in tree order, each once, with where the writer of the
+    /// tree wrote each id as a JSON string (an empty range when it was noted without being
+    /// written).
+    private var entries: [(position: Int, key: Range<Int>)] = []
+
     /// The positions the tree used, in tree order, each once.
-    private(set) var used: [Int] = []
-    /// Where the writer of the tree wrote each used id as a JSON string (position for position
-    /// with ``used``), or an empty range when it was noted without being written.
-    private var keys: [Range<Int>] = []
+    var used: [Int] { entries.map(\.position) }
 
     /// The pieces of the output written once and copied after (kept for a whole document,
     /// not for a lone node).
@@ -38,8 +40,7 @@ struct ValueWriter {
         storedValues = values.valuesInOrder
         pieces = WrittenPieces(isEnabled: keepsPieces)
         isUsed = Array(repeating: false, count: values.count)
-        used.reserveCapacity(values.count)
-        keys.reserveCapacity(values.count)
+        entries.reserveCapacity(values.count)
     }
 
     /// Whether the renderer writes each node's `accessibility` member (a document does; a
@@ -63,25 +64,42 @@ struct ValueWriter {
         let value = storedValues[position]
         guard !isUsed[position] else { return value }
         isUsed[position] = true
-        used.append(position)
-        keys.append(key)
+        pieces.expect(value, at: entries.count)
+        entries.append((position, key))
         return value
     }
 
     /// Writes the members of the ids the tree used, in tree order, into `writer` (the writer
     /// that wrote the tree, whose bytes at each noted key are the id as a JSON string).
     mutating func writeMembers(into writer: inout JSONWriter) {
-        for index in used.indices {
-            let position = used[index]
-            let key = keys[index]
+        // Where the tree's writer already wrote values as `emit(value)` would (a text
+        // field's string, as its value text), in the order of the entries.
+        let copies = pieces.copies
+        var nextCopy = 0
+        for index in entries.indices {
+            let (position, key) = entries[index]
             if key.isEmpty {
                 writer.writeKey(ids[position].rawValue)
             } else {
                 writer.writeKey(copyOf: key)
             }
-            let value = storedValues[position]
-            // A spring or transition like one written before is copied from there.
-            if case .object = value, let animation = AnimationKey(value: value) {
+            if nextCopy < copies.count && copies[nextCopy].entry == index {
+                writer.appendCopy(of: copies[nextCopy].range)
+                nextCopy &+= 1
+                continue
+            }
+            switch storedValues[position] {
+            case .number(let number):
+                writer.emit(number: number)
+            case .bool(let flag):
+                writer.emit(bool: flag)
+            case .object:
+                // A spring or transition like one written before is copied from there.
+                let value = storedValues[position]
+                guard let animation = AnimationKey(value: value) else {
+                    writer.emit(value)
+                    continue
+                }
                 if let range = pieces.range(for: animation) {
                     writer.appendCopy(of: range)
                     continue
@@ -89,16 +107,16 @@ struct ValueWriter {
                 let start = writer.count
                 writer.emit(value)
                 if !writer.isPretty { pieces.remember(start..<writer.count, for: animation) }
-                continue
+            default:
+                writer.emit(storedValues[position])
             }
-            writer.emit(value)
         }
     }
 
     /// The positions of the ids the tree did not use, sorted by UTF-8 bytes: the members
     /// written after those of ``writeMembers(into:)``.
     var unused: [Int] {
-        guard used.count < values.count else { return [] }
+        guard entries.count < values.count else { return [] }
         return values.indices.filter { !isUsed[$0] }.sorted {
             JSONWriter.utf8Less(values.ids[$0].rawValue, values.ids[$1].rawValue)
         }

@@ -4,7 +4,9 @@ import PanelCore
 /// opening of a node of each kind (`{"kind":"slider","id":`), each constant text of the
 /// accessibility descriptions (`"Adjustable: …"`), as ranges of the writer's bytes, by a key
 /// that names what they hold (the kind's type, the text's address). Only the compact form is
-/// copied so: a piece of the pretty form depends on its indentation.
+/// copied so: a piece of the pretty form depends on its indentation. For the values map it
+/// also keeps the springs and transitions written (``AnimationKey``) and where a value text
+/// was written from the string the node's value is (``expect(_:at:)``, ``copies``).
 ///
 /// A small open-addressed table: a key is looked up in a few probes, and once it is full,
 /// further pieces are written again each time instead.
@@ -20,6 +22,13 @@ struct WrittenPieces {
     /// numbers (a few: most documents use the same handful).
     private var animations: [(key: AnimationKey, range: Range<Int>)] = []
     private static let animationSlots = 8
+    /// The value of the id noted last, when a string, and its entry in the values map
+    /// (``expect(_:at:)``).
+    private var expected: String?
+    private var expectedEntry = 0
+    /// Where the writer wrote the bytes of an expected value, by the value's entry, in the
+    /// order of the entries.
+    private(set) var copies: [(entry: Int, range: Range<Int>)] = []
 
     /// A table that keeps pieces, or (`isEnabled` false) one that keeps none.
     init(isEnabled: Bool) {
@@ -57,6 +66,59 @@ struct WrittenPieces {
         keys[slot] = key
         ranges[slot] = range
         held &+= 1
+    }
+
+    /// Starts looking for the bytes of `value`, the value of the values map's entry `entry`,
+    /// among the strings the writer notes next (``note(string:at:)``): a string is written
+    /// the same wherever it is, so the values map can copy it (``copies``). (A number
+    /// written again is copied by the writer itself.) Entries come in increasing order.
+    @inline(__always)
+    mutating func expect(_ value: PanelValue?, at entry: Int) {
+        guard !keys.isEmpty else { return }
+        if case .string(let string)? = value {
+            expected = string
+            expectedEntry = entry
+        } else if expected != nil {
+            expected = nil
+        }
+    }
+
+    /// Notes that `string` is written as a JSON string at `range`; kept when it is the
+    /// string expected (the same to the UTF-8 byte).
+    @inline(__always)
+    mutating func note(string: String, at range: Range<Int>) {
+        guard let wanted = expected else { return }
+        let same = string.utf8.withContiguousStorageIfAvailable { written in
+            wanted.utf8.withContiguousStorageIfAvailable { stored in
+                WrittenPieces.sameBytes(UnsafeRawBufferPointer(written), UnsafeRawBufferPointer(stored))
+            }
+        }
+        guard same == true else { return }
+        copies.append((expectedEntry, range))
+        expected = nil
+    }
+
+    /// Whether two runs of bytes are the same, compared a word at a time.
+    private static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard let left = lhs.baseAddress, let right = rhs.baseAddress, left != right else { return true }
+        let count = lhs.count
+        var offset = 0
+        while offset &+ 8 <= count {
+            guard
+                left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset &+= 8
+        }
+        while offset < count {
+            guard
+                left.load(fromByteOffset: offset, as: UInt8.self)
+                    == right.load(fromByteOffset: offset, as: UInt8.self)
+            else { return false }
+            offset &+= 1
+        }
+        return true
     }
 
     /// The range of the value text of the spring or transition named `key`, or `nil`.
@@ -101,40 +163,28 @@ struct AnimationKey: Equatable {
 
     /// The key of a value that is a spring or a transition in its primitive form with no
     /// other member (so that its members, and so its bytes, follow from the numbers), or
-    /// `nil` for any other value.
+    /// `nil` for any other value. Read in one pass over the members, each name told by its
+    /// length and one comparison; the numbers must be finite, and need not make a valid
+    /// spring (the key only says which bytes the value is written as).
     init?(value: PanelValue) {
-        // A spring has 3 or 4 members, a transition 2 or 3: each reading tried only where it
-        // may succeed, the transition's (which gives up sooner) first.
         guard case .object(let object) = value, object.count >= 2, object.count <= 4 else { return nil }
-        let transition = object.count == 4 ? nil : AccessibilityText.plainTransition(value)
-        if transition == nil, object.count >= 3, let spring = AccessibilityText.plainSpring(value) {
-            guard object.count == AnimationKey.memberCount(of: spring) else { return nil }
-            (kind, numbers) = AnimationKey.parts(of: spring, kind: 8)
-            return
+        var members = AnimationMembers()
+        for (name, member) in object {
+            guard members.read(name, member) else { return nil }
         }
-        switch transition {
-        case .spring(let spring):
-            guard object.count == 2, case .object(let inner)? = object["spring"],
-                inner.count == AnimationKey.memberCount(of: spring)
-            else { return nil }
-            (kind, numbers) = AnimationKey.parts(of: spring, kind: 10)
-        case .easing(let duration, let bezier):
-            guard object.count == 3 else { return nil }
+        if let spring = members.spring {
+            (kind, numbers) = (8 &+ spring.kind, spring.numbers)
+        } else if members.found == AnimationMembers.springTransition, members.kind == .spring,
+            let inner = members.inner
+        {
+            (kind, numbers) = (10 &+ inner.kind, inner.numbers)
+        } else if members.found == AnimationMembers.easing, members.kind == .easing {
             kind = 12
             numbers = (
-                duration.bitPattern, bezier.x1.bitPattern, bezier.y1.bitPattern, bezier.x2.bitPattern,
-                bezier.y2.bitPattern
+                members.duration, members.bezier.0, members.bezier.1, members.bezier.2, members.bezier.3
             )
-        case nil:
+        } else {
             return nil
-        }
-    }
-
-    /// The members of a spring's primitive form: its type and its numbers.
-    private static func memberCount(of spring: Spring) -> Int {
-        switch spring {
-        case .time: 3
-        case .physics: 4
         }
     }
 
@@ -147,5 +197,109 @@ struct AnimationKey: Equatable {
         case .physics(let stiffness, let damping, let mass):
             (base + 1, (stiffness.bitPattern, damping.bitPattern, mass.bitPattern, 0, 0))
         }
+    }
+}
+
+/// The members of a spring's or transition's primitive form met so far, as
+/// ``AnimationKey/init(value:)`` reads them: which names (a bit each, so that the set of names
+/// tells the form: an unknown name stops the reading), the type and the numbers as bits.
+private struct AnimationMembers {
+    static let type: UInt8 = 1
+    static let duration: UInt8 = 2
+    static let bounce: UInt8 = 4
+    static let stiffness: UInt8 = 8
+    static let damping: UInt8 = 16
+    static let mass: UInt8 = 32
+    static let bezier: UInt8 = 64
+    static let nested: UInt8 = 128
+    static let time = type | duration | bounce
+    static let physics = type | stiffness | damping | mass
+    static let springTransition = type | nested
+    static let easing = type | duration | bezier
+
+    /// The values of `type` the plain forms have.
+    enum Kind { case time, physics, spring, easing }
+
+    var found: UInt8 = 0
+    var kind: Kind?
+    var duration: UInt64 = 0
+    var bounce: UInt64 = 0
+    var stiffness: UInt64 = 0
+    var damping: UInt64 = 0
+    var mass: UInt64 = 0
+    var bezier: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    /// The key parts of a transition's spring (kind 0 for time, 1 for physics).
+    var inner: (kind: UInt8, numbers: (UInt64, UInt64, UInt64, UInt64, UInt64))?
+
+    /// The key parts of the spring the members are exactly (kind 0 for time, 1 for physics).
+    var spring: (kind: UInt8, numbers: (UInt64, UInt64, UInt64, UInt64, UInt64))? {
+        if found == AnimationMembers.time, kind == .time { return (0, (duration, bounce, 0, 0, 0)) }
+        if found == AnimationMembers.physics, kind == .physics {
+            return (1, (stiffness, damping, mass, 0, 0))
+        }
+        return nil
+    }
+
+    /// Takes one member; `false` for a name or a member of a type the plain forms do not have.
+    mutating func read(_ name: String, _ member: PanelValue) -> Bool {
+        switch name.utf8.count {
+        case 4:
+            if name == "type" {
+                guard case .string(let text) = member else { return false }
+                switch text.utf8.count {
+                case 4 where text == "time": kind = .time
+                case 7 where text == "physics": kind = .physics
+                case 6 where text == "spring": kind = .spring
+                case 6 where text == "easing": kind = .easing
+                default: return false
+                }
+                found |= AnimationMembers.type
+                return true
+            }
+            return name == "mass" && take(member, as: AnimationMembers.mass)
+        case 6:
+            if name == "bounce" { return take(member, as: AnimationMembers.bounce) }
+            if name == "spring" {
+                guard case .object(let object) = member, object.count >= 3, object.count <= 4 else {
+                    return false
+                }
+                var members = AnimationMembers()
+                for (name, member) in object {
+                    guard members.read(name, member) else { return false }
+                }
+                guard let spring = members.spring else { return false }
+                inner = spring
+                found |= AnimationMembers.nested
+                return true
+            }
+            guard name == "bezier", case .array(let items) = member, items.count == 4,
+                case .number(let x1) = items[0], case .number(let y1) = items[1],
+                case .number(let x2) = items[2], case .number(let y2) = items[3],
+                x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite
+            else { return false }
+            bezier = (x1.bitPattern, y1.bitPattern, x2.bitPattern, y2.bitPattern)
+            found |= AnimationMembers.bezier
+            return true
+        case 7: return name == "damping" && take(member, as: AnimationMembers.damping)
+        case 8: return name == "duration" && take(member, as: AnimationMembers.duration)
+        case 9: return name == "stiffness" && take(member, as: AnimationMembers.stiffness)
+        default: return false
+        }
+    }
+
+    /// Takes a member that must be a finite number: the one named by `bit`.
+    @inline(__always)
+    private mutating func take(_ member: PanelValue, as bit: UInt8) -> Bool {
+        guard case .number(let number) = member, number.isFinite else { return false }
+        let bits = number.bitPattern
+        switch bit {
+        case AnimationMembers.duration: duration = bits
+        case AnimationMembers.bounce: bounce = bits
+        case AnimationMembers.stiffness: stiffness = bits
+        case AnimationMembers.damping: damping = bits
+        default: mass = bits
+        }
+        found |= bit
+        return true
     }
 }
