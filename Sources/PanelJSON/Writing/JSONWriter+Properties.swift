@@ -22,10 +22,10 @@ extension JSONWriter: PropertyWriter {
 
     package mutating func write(_ key: StaticString, numbers: [Double]) {
         writeKey(name: key)
-        if !isPretty, !writtenNumbers.range.isEmpty, numbers.count == writtenNumbers.values.count,
-            zip(numbers, writtenNumbers.values).allSatisfy({ $0.bitPattern == $1.bitPattern })
+        if !isPretty, !writtenNumberArray.range.isEmpty, numbers.count == writtenNumberArray.values.count,
+            zip(numbers, writtenNumberArray.values).allSatisfy({ $0.bitPattern == $1.bitPattern })
         {
-            appendCopy(of: writtenNumbers.range)
+            appendCopy(of: writtenNumberArray.range)
             return
         }
         let start = count
@@ -35,7 +35,7 @@ extension JSONWriter: PropertyWriter {
             emit(number: number)
         }
         endArray(isEmpty: numbers.isEmpty)
-        if !isPretty { writtenNumbers = (numbers, start..<count) }
+        if !isPretty { writtenNumberArray = (numbers, start..<count) }
     }
 
     package mutating func write(_ key: StaticString, numbers first: Double, _ second: Double) {

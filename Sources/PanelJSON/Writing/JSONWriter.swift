@@ -91,7 +91,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// where (in the compact form): the next one equal to the bit, every string the very same
     /// string (see ``bits(of:)``), is copied from there (a panel's sliders often share their
     /// stops, its pickers their options). The arrays are kept, so their strings stay alive.
-    var writtenNumbers: (values: [Double], range: Range<Int>) = ([], 0..<0)
+    var writtenNumberArray: (values: [Double], range: Range<Int>) = ([], 0..<0)
     var writtenOptions: (options: [Option], range: Range<Int>) = ([], 0..<0)
     /// The last few pairs of numbers written as a property (a slider's range), by the bits of
     /// their numbers, and where (in the compact form): an equal pair is copied from there.
@@ -128,7 +128,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// Forgets the pieces noted for copying (the bytes they were written in are gone).
     private mutating func forgetWrittenPieces() {
         writtenLabelRange = 0..<0
-        writtenNumbers = ([], 0..<0)
+        writtenNumberArray = ([], 0..<0)
         writtenOptions = ([], 0..<0)
         writtenPairs.removeAll(keepingCapacity: true)
     }
