@@ -4,10 +4,10 @@ import Testing
 
 /// The shortcuts the JSON writer takes when describing nodes give what the general paths give.
 @Suite struct AccessibilityTextTests {
-    @Test func everyRoleQuotedIsItsNameInQuotes() {
+    @Test func everyRoleMemberIsItsNameInQuotesAfterTheKey() {
         for name in AccessibilityRole.names {
             let role = try! #require(AccessibilityRole(named: name))
-            #expect(role.quotedName.description == "\"\(name)\"")
+            #expect(role.compactMember.description == ",\"role\":\"\(name)\"")
         }
     }
 

@@ -25,6 +25,12 @@ package struct AccessibilityDescription: Sendable {
     package var description: String? = nil
     /// The node that takes the focus first.
     package var initialFocus: NodeID? = nil
+    /// Whether this is ``skipped``: a node assistive technology skips (a layout node).
+    package var isSkipped = false
+
+    /// What a kind says about a node that assistive technology skips (a stack, a spacer): no
+    /// description (``Accessibility/description(at:value:)`` gives `nil`).
+    package static let skipped = AccessibilityDescription(role: .group, label: "", isSkipped: true)
 }
 
 extension AccessibilityInfo {

@@ -44,19 +44,21 @@ public struct AccessibilityRole: NamedOption {
     /// The name written in JSON.
     public var name: String { storage.rawValue }
 
-    /// The name as a JSON string, with its quotes: what a writer copies without escaping.
-    package var quotedName: StaticString {
+    /// The `role` member of a compact JSON object with this role, its comma first
+    /// (`,"role":"slider"`): what a writer copies without escaping, after a member. The name as
+    /// a JSON string, with its quotes, is what follows the first 8 bytes (`,"role":`).
+    package var compactMember: StaticString {
         switch storage {
-        case .slider: #""slider""#
-        case .toggle: #""toggle""#
-        case .textField: #""textField""#
-        case .colorWell: #""colorWell""#
-        case .picker: #""picker""#
-        case .button: #""button""#
-        case .group: #""group""#
-        case .dialog: #""dialog""#
-        case .text: #""text""#
-        case .window: #""window""#
+        case .slider: #","role":"slider""#
+        case .toggle: #","role":"toggle""#
+        case .textField: #","role":"textField""#
+        case .colorWell: #","role":"colorWell""#
+        case .picker: #","role":"picker""#
+        case .button: #","role":"button""#
+        case .group: #","role":"group""#
+        case .dialog: #","role":"dialog""#
+        case .text: #","role":"text""#
+        case .window: #","role":"window""#
         }
     }
 

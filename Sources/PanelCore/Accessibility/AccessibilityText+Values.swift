@@ -33,7 +33,10 @@ extension AccessibilityText {
         var numbers: (duration: Double?, bounce: Double?, stiffness: Double?, damping: Double?, mass: Double?)
         for (key, member) in object {
             switch (key, member) {
-            case ("type", .string(let text)): type = text
+            case ("type", .string(let text)):
+                // Any other type makes it no spring, whatever the other members.
+                guard text == "time" || text == "physics" else { return nil }
+                type = text
             case ("duration", .number(let number)): numbers.duration = number
             case ("bounce", .number(let number)): numbers.bounce = number
             case ("stiffness", .number(let number)): numbers.stiffness = number
@@ -70,7 +73,10 @@ extension AccessibilityText {
         var spring: PanelValue?
         for (key, member) in object {
             switch (key, member) {
-            case ("type", .string(let text)): type = text
+            case ("type", .string(let text)):
+                // Any other type makes it no transition, whatever the other members.
+                guard text == "easing" || text == "spring" else { return nil }
+                type = text
             case ("duration", .number(let number)): duration = number
             case ("bezier", .array(let items)): curve = items
             case ("spring", _): spring = member

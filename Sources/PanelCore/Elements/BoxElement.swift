@@ -49,7 +49,7 @@ extension BoxElement: ElementKind {
     package var nodeLabel: String? { title }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)
     }

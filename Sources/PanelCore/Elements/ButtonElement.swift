@@ -49,7 +49,7 @@ extension ButtonElement: LabelledKind {
     package var element: Element { .button(self) }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         let hint: AccessibilityText? =
             switch role {

@@ -35,7 +35,7 @@ extension ColorPickerElement: LabelledControlKind {
     package var defaultValue: PanelValue? { .string("#000000") }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(
             role: .colorWell, label: label, hint: "A colour",

@@ -132,7 +132,7 @@ extension DialogElement: ElementKind {
     package var defaultValue: PanelValue? { DialogPresentation().panelValue }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(
             role: .dialog, label: title ?? label, description: message,

@@ -30,7 +30,7 @@ extension DialogRootElement: ElementKind {
     package var element: Element { .dialogRoot(self) }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)
     }

@@ -77,7 +77,7 @@ extension FloatingButtonElement: ElementKind {
     }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(role: .button, label: label, hint: "Opens the panel; drag to move")
     }

@@ -48,7 +48,7 @@ extension FolderElement: LabelledKind {
     package var element: Element { .folder(self) }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)
     }

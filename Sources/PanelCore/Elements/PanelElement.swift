@@ -43,7 +43,7 @@ extension PanelElement: ElementKind {
     }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)
     }

@@ -96,7 +96,7 @@ extension PanelRootElement: ElementKind {
     }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)
     }

@@ -109,7 +109,7 @@ extension PickerElement: LabelledKind {
     }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         let selected = options.first { $0.value == value?.string }
         return AccessibilityDescription(

@@ -40,7 +40,7 @@ extension ScreenElement: ElementKind {
     package var nodeLabel: String? { title }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)
     }

@@ -222,7 +222,7 @@ extension SliderElement: LabelledKind {
     }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         let number = value?.number ?? bounds?.minimum ?? 0
         let (up, down) = Accessibility.neighbours(of: number, in: self)

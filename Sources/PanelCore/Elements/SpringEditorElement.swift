@@ -35,7 +35,7 @@ extension SpringEditorElement: LabelledControlKind {
     package var defaultValue: PanelValue? { Spring.default.panelValue }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(
             role: .group, label: label, hint: "Animation parameters",

@@ -48,7 +48,7 @@ extension TextElement: ElementKind {
     package var nodeLabel: String? { text }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(role: .text, label: text)
     }

@@ -56,7 +56,7 @@ extension TextFieldElement: LabelledKind {
     package var defaultValue: PanelValue? { .string("") }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(
             role: .textField, label: label, hint: "Editable text",

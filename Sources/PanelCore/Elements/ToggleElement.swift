@@ -35,7 +35,7 @@ extension ToggleElement: LabelledControlKind {
     package var defaultValue: PanelValue? { .bool(false) }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
         AccessibilityDescription(
             role: .toggle, label: label, hint: "Double tap to switch",

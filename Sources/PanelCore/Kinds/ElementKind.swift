@@ -58,9 +58,19 @@ package protocol ElementKind: Hashable, Sendable {
     var structuralProblems: [Element.StructuralProblem] { get }
 
     /// What assistive technology announces for `node` (holding `value`, or the default),
-    /// named `label`; `nil` for layout nodes it skips.
+    /// named `label`; ``AccessibilityDescription/skipped`` for layout nodes it skips (not an
+    /// optional: an optional description is destroyed through the runtime's generic witnesses).
     func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
+
+    /// Hands what assistive technology announces for the node at `node` (see
+    /// ``accessibilityDescription(at:value:)``) to `body`, borrowed, and says whether there was
+    /// any. A requirement only so that each kind gets its own copy of the default: the
+    /// description is made and destroyed where its kind is known, never copied or destroyed
+    /// through the generic value witnesses of a caller that knows no kind (the JSON writer's).
+    func withAccessibilityDescription(
+        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+    ) -> Bool
 }
 
 extension ElementKind {
@@ -75,9 +85,9 @@ extension ElementKind {
     package var defaultValue: PanelValue? { nil }
     package var structuralProblems: [Element.StructuralProblem] { [] }
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
-        -> AccessibilityDescription?
+        -> AccessibilityDescription
     {
-        nil
+        .skipped
     }
 
     /// What assistive technology announces for the node at `node`, of this kind, holding
@@ -86,9 +96,30 @@ extension ElementKind {
     package func accessibilityDescription(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription?
     {
-        let value = value ?? defaultValue
+        let description = describedAccessibility(at: node, value: value)
+        return description.isSkipped ? nil : description
+    }
+
+    /// What ``accessibilityDescription(at:value:)`` gives, ``AccessibilityDescription/skipped``
+    /// for `nil`.
+    @inline(__always)
+    private func describedAccessibility(at node: UnsafePointer<Node>, value: PanelValue?)
+        -> AccessibilityDescription
+    {
         let label = nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
-        return accessibility(of: node, value: value, label: label)
+        // The value handed on as it was given (not copied out of the optional), the default
+        // made only without one.
+        guard value == nil else { return accessibility(of: node, value: value, label: label) }
+        return accessibility(of: node, value: defaultValue, label: label)
+    }
+
+    package func withAccessibilityDescription(
+        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+    ) -> Bool {
+        let description = describedAccessibility(at: node, value: value)
+        guard !description.isSkipped else { return false }
+        body(description)
+        return true
     }
 
     /// Reads an element of this kind, wrapped.

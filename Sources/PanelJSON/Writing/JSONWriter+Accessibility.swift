@@ -34,9 +34,32 @@ extension JSONWriter {
     /// Writes the `accessibility` object as ``emit(accessibility:)`` does, copying its constant
     /// texts from `pieces` where they were written before.
     mutating func emit(accessibility description: AccessibilityDescription, pieces: inout WrittenPieces) {
+        beginObject()
+        emitMembers(of: description, pieces: &pieces)
+    }
+
+    /// Writes the `accessibility` member of a node after its id, `,"accessibility":{` at once
+    /// in the compact form (the id always comes before it), then the object's members.
+    mutating func emit(
+        accessibilityMember description: borrowing AccessibilityDescription, pieces: inout WrittenPieces
+    ) {
+        if isPretty {
+            writeKey(raw: #""accessibility":"#)
+            beginObject()
+        } else {
+            append(literal: #","accessibility":{"#)
+            level &+= 1
+            needsComma = false
+        }
+        emitMembers(of: description, pieces: &pieces)
+    }
+
+    /// Writes the members of the `accessibility` object, its `{` written, and closes it.
+    private mutating func emitMembers(
+        of description: borrowing AccessibilityDescription, pieces: inout WrittenPieces
+    ) {
         // The members in UTF-8 order: decrement, description, hint, increment, initialFocus,
         // label, role, valueText.
-        beginObject()
         if let decrement = description.decrement {
             writeKey(raw: #""decrement":"#)
             emit(number: decrement)
@@ -58,9 +81,16 @@ extension JSONWriter {
             emit(string: initialFocus.rawValue)
         }
         writeKey(raw: #""label":"#)
-        emit(string: description.label)
-        writeKey(raw: #""role":"#)
-        append(raw: description.role.quotedName)
+        emit(accessibilityLabel: description.label)
+        // `,"role":"slider"` whole after the label, or its name after the key.
+        let role = description.role.compactMember
+        if isPretty {
+            writeKey(raw: #""role":"#)
+            append(UnsafeRawBufferPointer(start: role.utf8Start + 8, count: role.utf8CodeUnitCount - 8))
+        } else {
+            append(UnsafeRawBufferPointer(start: role.utf8Start, count: role.utf8CodeUnitCount))
+        }
+        needsComma = true
         if let valueText = description.valueText {
             writeKey(raw: #""valueText":"#)
             emit(text: valueText, pieces: &pieces)
@@ -119,6 +149,19 @@ extension JSONWriter {
             return
         case .string(let string):
             emit(string: string)
+            return
+        case .phrase(let head, let number, let tail)
+        where head.hasPointerRepresentation && tail.hasPointerRepresentation && number.magnitude <= 1 << 53:
+            // `Choose one of 3 options`: the count as `append(number: Double(count))` writes a
+            // whole number up to 2^53, its digits.
+            append(UInt8(ascii: "\""))
+            appendStringContents(
+                utf8: UnsafeBufferPointer(start: head.utf8Start, count: head.utf8CodeUnitCount))
+            emit(integer: UInt64(number.magnitude), negative: number < 0)
+            appendStringContents(
+                utf8: UnsafeBufferPointer(start: tail.utf8Start, count: tail.utf8CodeUnitCount))
+            append(UInt8(ascii: "\""))
+            needsComma = true
             return
         case .number(let number, let unit) where number.isFinite:
             append(UInt8(ascii: "\""))

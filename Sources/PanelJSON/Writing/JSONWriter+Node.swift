@@ -188,14 +188,15 @@ private struct KnownNodeMembers: ElementKindBody {
             element.holdsValue
             ? values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count) : nil
         if values.pointee.describesAccessibility {
-            let described = element.accessibilityDescription(at: node, value: value)
-            // Moved out of the optional, not copied: the description is destroyed once.
-            if case .some(let accessibility) = consume described {
-                writer.pointee.writeKey(raw: #""accessibility":"#)
-                writer.pointee.emit(accessibility: accessibility, pieces: &values.pointee.pieces)
+            // Borrowed from where the kind made it (and destroys it, knowing its kind).
+            let described = element.withAccessibilityDescription(at: node, value: value) { accessibility in
+                writer.pointee.emit(accessibilityMember: accessibility, pieces: &values.pointee.pieces)
+                // While the description (and so its label) is alive: the properties copy the
+                // label where they write that very string.
                 element.writeProperties(to: &writer.pointee)
-                return
+                writer.pointee.writtenLabelRange = 0..<0
             }
+            if described { return }
         }
         element.writeProperties(to: &writer.pointee)
     }

@@ -19,6 +19,35 @@ extension JSONWriter {
         JSONWriter.withUTF8(of: text) { emit(utf8: $0) }
     }
 
+    /// Writes a string as ``emit(string:)`` does, copying the bytes of the last
+    /// `accessibility` label (``writtenLabel``) when `text` is that very string: the same
+    /// storage or the same small-string bits, so the same bytes, found without reading them.
+    @inline(__always)
+    mutating func emit(string text: String, reusingLabel: Void) {
+        if !writtenLabelRange.isEmpty && JSONWriter.bits(of: text) == writtenLabel {
+            appendCopy(of: writtenLabelRange)
+            return
+        }
+        emit(string: text)
+    }
+
+    /// Writes the label of an `accessibility` object, noting it for ``emit(string:reusingLabel:)``
+    /// (the caller forgets it, `writtenLabelRange` emptied, before the string may be freed).
+    mutating func emit(accessibilityLabel text: String) {
+        let start = count
+        emit(string: text)
+        writtenLabel = JSONWriter.bits(of: text)
+        writtenLabelRange = start..<count
+    }
+
+    /// A string value's two words: equal for two strings only when they are the same value in
+    /// memory (one storage, or one small string), so never for two strings that differ while
+    /// both are alive; two equal strings may differ.
+    @inline(__always)
+    static func bits(of text: String) -> (UInt64, UInt64) {
+        unsafeBitCast(text, to: (UInt64, UInt64).self)
+    }
+
     /// Calls `body` with a string's UTF-8 bytes, copied only when the string holds them
     /// elsewhere than in one piece of memory.
     @inline(__always)

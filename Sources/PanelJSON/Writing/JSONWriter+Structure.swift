@@ -12,6 +12,7 @@ extension JSONWriter {
     /// Opens an object by copying bytes this writer wrote before at `range` (its `{` and
     /// the first members with their separators, ending in a member name and colon): as if
     /// they were written again, one level in.
+    @inline(__always)
     mutating func openObject(copyOf range: Range<Int>) {
         appendCopy(of: range)
         level += 1

@@ -55,6 +55,7 @@ public struct JSONWriter: @unchecked Sendable {
             count = 0
             writtenNumbers.forget()
             makeUnique()
+            forgetWrittenPieces()
             newValue.withUnsafeBytes { append($0) }
         }
     }
@@ -79,6 +80,22 @@ public struct JSONWriter: @unchecked Sendable {
     var level = 0
     /// Whether the next member or element needs a comma before it.
     var needsComma = false
+    /// The last string written as an `accessibility` label, as the bits of its `String`
+    /// value, and where it was written (as a JSON string), so that the node's own `label` (or
+    /// `title`), almost always the very same string, is copied instead of written again (see
+    /// ``emit(string:reusingLabel:)``). Kept only while the description that holds the
+    /// string is alive (its storage cannot be freed and reused by another string meanwhile).
+    var writtenLabel: (UInt64, UInt64) = (0, 0)
+    var writtenLabelRange = 0..<0
+    /// The last array of numbers and the last array of options written as a property, and
+    /// where (in the compact form): the next one equal to the bit, every string the very same
+    /// string (see ``bits(of:)``), is copied from there (a panel's sliders often share their
+    /// stops, its pickers their options). The arrays are kept, so their strings stay alive.
+    var writtenNumberArray: (values: [Double], range: Range<Int>) = ([], 0..<0)
+    var writtenOptions: (options: [Option], range: Range<Int>) = ([], 0..<0)
+    /// The last few pairs of numbers written as a property (a slider's range), by the bits of
+    /// their numbers, and where (in the compact form): an equal pair is copied from there.
+    var writtenPairs: [(first: UInt64, second: UInt64, range: Range<Int>)] = []
 
     /// Creates a writer with an empty buffer.
     ///
@@ -105,6 +122,15 @@ public struct JSONWriter: @unchecked Sendable {
         hasNonFiniteNumber = false
         level = 0
         needsComma = false
+        forgetWrittenPieces()
+    }
+
+    /// Forgets the pieces noted for copying (the bytes they were written in are gone).
+    private mutating func forgetWrittenPieces() {
+        writtenLabelRange = 0..<0
+        writtenNumberArray = ([], 0..<0)
+        writtenOptions = ([], 0..<0)
+        writtenPairs.removeAll(keepingCapacity: true)
     }
 
     // MARK: Storage
