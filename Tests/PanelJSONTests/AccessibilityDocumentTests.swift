@@ -207,7 +207,8 @@ import Testing
                 role: .slider, label: "a \"b\"\n", hint: .string("h\u{1}"),
                 valueText: .number(1, unit: "x\\"),
                 increment: 2, decrement: 0.5),
-            AccessibilityDescription(role: .dialog, label: "", description: "d", initialFocus: "x.y"),
+            AccessibilityDescription(
+                role: .dialog, label: "", dialog: .init(description: "d", initialFocus: "x.y")),
             AccessibilityDescription(
                 role: .picker, label: "日本", hint: .phrase("Choose one of ", 3, " options"),
                 valueText: .spring(.time(duration: 0.35, bounce: 0.24))),

@@ -21,12 +21,27 @@ package struct AccessibilityDescription: Sendable {
     package var increment: Double? = nil
     /// The value a decrement moves to.
     package var decrement: Double? = nil
-    /// A dialog's description.
-    package var description: String? = nil
-    /// The node that takes the focus first.
-    package var initialFocus: NodeID? = nil
+    /// A dialog's description and initial focus, together in one optional: a description of
+    /// any other kind holds neither, so destroying it tests one tag instead of releasing two
+    /// strings. (Read as this stored property where a description is borrowed: a computed
+    /// one would copy the whole description first.)
+    package var dialog: DialogMembers? = nil
     /// Whether this is ``skipped``: a node assistive technology skips (a layout node).
     package var isSkipped = false
+
+    /// What only a dialog says.
+    package struct DialogMembers: Sendable {
+        /// The dialog's description.
+        package var description: String?
+        /// The node that takes the focus first.
+        package var initialFocus: NodeID?
+    }
+
+    /// A dialog's description.
+    package var description: String? { dialog?.description }
+
+    /// The node that takes the focus first.
+    package var initialFocus: NodeID? { dialog?.initialFocus }
 
     /// What a kind says about a node that assistive technology skips (a stack, a spacer): no
     /// description (``Accessibility/description(at:value:)`` gives `nil`).

@@ -135,7 +135,8 @@ extension DialogElement: ElementKind {
         -> AccessibilityDescription
     {
         AccessibilityDescription(
-            role: .dialog, label: title ?? label, description: message,
-            initialFocus: Accessibility.initialFocus(inDialog: node.pointee))
+            role: .dialog, label: title ?? label,
+            dialog: .init(
+                description: message, initialFocus: Accessibility.initialFocus(inDialog: node.pointee)))
     }
 }

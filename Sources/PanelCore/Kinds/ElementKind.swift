@@ -106,7 +106,7 @@ extension ElementKind {
     private func describedAccessibility(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription
     {
-        let label = nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
+        let label = accessibilityLabel(at: node)
         // The value handed on as it was given (not copied out of the optional), the default
         // made only without one.
         guard value == nil else { return accessibility(of: node, value: value, label: label) }
@@ -116,7 +116,28 @@ extension ElementKind {
     package func withAccessibilityDescription(
         at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
     ) -> Bool {
-        let description = describedAccessibility(at: node, value: value)
+        // Each branch hands its description to `body` where it was made: one variable for both
+        // would be a move (a copy of its bytes) from where either branch made it.
+        let label = accessibilityLabel(at: node)
+        guard value == nil else {
+            return Self.hand(accessibility(of: node, value: value, label: label), to: body)
+        }
+        return Self.hand(accessibility(of: node, value: defaultValue, label: label), to: body)
+    }
+
+    /// The name a description gives the node at `node`: its label, else its id's last
+    /// component, else its kind.
+    @inline(__always)
+    private func accessibilityLabel(at node: UnsafePointer<Node>) -> String {
+        nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
+    }
+
+    /// Hands `description` to `body` unless it is ``AccessibilityDescription/skipped``.
+    @inline(__always)
+    private static func hand(
+        _ description: borrowing AccessibilityDescription,
+        to body: (borrowing AccessibilityDescription) -> Void
+    ) -> Bool {
         guard !description.isSkipped else { return false }
         body(description)
         return true

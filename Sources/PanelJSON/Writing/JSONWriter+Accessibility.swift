@@ -64,7 +64,9 @@ extension JSONWriter {
             writeKey(raw: #""decrement":"#)
             emit(number: decrement)
         }
-        if let text = description.description {
+        // A dialog's members, read from the stored property (no copy of the description).
+        let dialog = description.dialog
+        if let text = dialog?.description {
             writeKey(raw: #""description":"#)
             emit(string: text)
         }
@@ -76,7 +78,7 @@ extension JSONWriter {
             writeKey(raw: #""increment":"#)
             emit(number: increment)
         }
-        if let initialFocus = description.initialFocus {
+        if let initialFocus = dialog?.initialFocus {
             writeKey(raw: #""initialFocus":"#)
             emit(string: initialFocus.rawValue)
         }
