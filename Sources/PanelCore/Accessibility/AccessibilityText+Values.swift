@@ -29,38 +29,57 @@ extension AccessibilityText {
     /// `nil` when anything is unusual (the full reading then decides).
     package static func plainSpring(_ value: PanelValue) -> Spring? {
         guard case .object(let object) = value else { return nil }
-        var type: String?
+        // Whether the type is `time` (else `physics`), once met.
+        var isTime: Bool?
         var numbers: (duration: Double?, bounce: Double?, stiffness: Double?, damping: Double?, mass: Double?)
         for (key, member) in object {
-            switch (key, member) {
-            case ("type", .string(let text)):
-                // Any other type makes it no spring, whatever the other members.
-                guard text == "time" || text == "physics" else { return nil }
-                type = text
-            case ("duration", .number(let number)): numbers.duration = number
-            case ("bounce", .number(let number)): numbers.bounce = number
-            case ("stiffness", .number(let number)): numbers.stiffness = number
-            case ("damping", .number(let number)): numbers.damping = number
-            case ("mass", .number(let number)): numbers.mass = number
-            case ("type", _), ("duration", _), ("bounce", _), ("stiffness", _), ("damping", _), ("mass", _):
-                return nil
+            // Each name told by its length and one comparison; a known name with a member of
+            // another type makes it no spring, an unknown name is passed over.
+            switch key.utf8.count {
+            case 4:
+                if key == "type" {
+                    // Any other type makes it no spring, whatever the other members.
+                    guard case .string(let text) = member else { return nil }
+                    if text == "time" {
+                        isTime = true
+                    } else if text == "physics" {
+                        isTime = false
+                    } else {
+                        return nil
+                    }
+                } else if key == "mass" {
+                    guard case .number(let number) = member else { return nil }
+                    numbers.mass = number
+                }
+            case 6 where key == "bounce":
+                guard case .number(let number) = member else { return nil }
+                numbers.bounce = number
+            case 7 where key == "damping":
+                guard case .number(let number) = member else { return nil }
+                numbers.damping = number
+            case 8 where key == "duration":
+                guard case .number(let number) = member else { return nil }
+                numbers.duration = number
+            case 9 where key == "stiffness":
+                guard case .number(let number) = member else { return nil }
+                numbers.stiffness = number
             default: continue
             }
         }
         let spring: Spring
-        switch type {
-        case "time":
+        switch isTime {
+        case true?:
             guard let duration = numbers.duration, let bounce = numbers.bounce else { return nil }
             spring = .time(duration: duration, bounce: bounce)
-        case "physics":
+        case false?:
             guard let stiffness = numbers.stiffness, let damping = numbers.damping, let mass = numbers.mass
             else { return nil }
             spring = .physics(stiffness: stiffness, damping: damping, mass: mass)
-        default:
+        case nil:
             return nil
         }
-        // `problem` also rejects numbers that are not finite.
-        return spring.problem == nil ? spring : nil
+        // Valid also means finite.
+        return spring.isValid ? spring : nil
     }
 
     /// The transition a value holds when it is an object whose members read as a valid
