@@ -31,6 +31,14 @@ enum JSONSuite {
         let lean = JSONRenderer(describesAccessibility: false)
         let leanSeconds = try Bench.time(repeats: repeats) { try lean.encode(document, with: &writer) }
         let leanBytes = writer.bytes.count
+        // A document whose folders do not repeat each other: what the writer's copies of
+        // pieces it wrote before (numbers, arrays, springs) do not help with.
+        let distinct = makeDocument(distinct: true)
+        var distinctWriter = JSONWriter(capacity: 1 << 22)
+        let distinctSeconds = try Bench.time(repeats: repeats) {
+            try renderer.encode(distinct, with: &distinctWriter)
+        }
+        let distinctData = Data(distinctWriter.bytes)
         let foundationEncoder = JSONEncoder()
         var foundationBytes = Data()
         let foundationEncodeSeconds = try Bench.time(repeats: repeats) {
@@ -57,6 +65,11 @@ enum JSONSuite {
         let peer = Bench.peer("json.py", [file.path, String(repeats)], timeLimit: 300)
         let peerName = peer?["peer"] as? String ?? "orjson"
         let note = peer == nil ? "peer failed or timed out" : nil
+        let distinctFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panelkit-bench-\(getpid())-distinct.json")
+        try distinctData.write(to: distinctFile)
+        defer { try? FileManager.default.removeItem(at: distinctFile) }
+        let distinctPeer = Bench.peer("json.py", [distinctFile.path, String(repeats)], timeLimit: 300)
         let dumps = peer?["dumps_seconds"] as? Double
         let dumpsSorted = peer?["dumps_sorted_seconds"] as? Double
         let loads = peer?["loads_seconds"] as? Double
@@ -88,6 +101,14 @@ enum JSONSuite {
                 ("ratio_vs_sorted_keys_peer", dumpsSorted.map { unorderedSeconds / $0 } ?? .nan),
             ])
         Bench.report(
+            suite: "json", case: "encode-10k-distinct-nodes", seconds: distinctSeconds,
+            peer: "\(peerName) dumps", peerSeconds: distinctPeer?["dumps_seconds"] as? Double,
+            peerNote: distinctPeer == nil ? "peer failed or timed out" : nil,
+            extra: [
+                ("what", "the same shape, no range, option, number or string repeated between folders"),
+                ("bytes", distinctData.count),
+            ])
+        Bench.report(
             suite: "json", case: "decode-10k-nodes", seconds: decodeSeconds, peer: "\(peerName) loads",
             peerSeconds: loads, peerNote: note,
             extra: [
@@ -101,8 +122,8 @@ enum JSONSuite {
     }
 
     /// One case alone, without the peer, for instruction counts (`valgrind --tool=callgrind`):
-    /// `PANELKIT_JSON_ONLY=encode` (with accessibility), `encode-without-accessibility` or
-    /// `decode`; `PANELKIT_JSON_REPEATS` runs (default 5) after one to warm up. Prints the
+    /// `PANELKIT_JSON_ONLY=encode` (with accessibility), `encode-distinct` (the document
+    /// whose folders do not repeat each other), `encode-without-accessibility` or `decode`; `PANELKIT_JSON_REPEATS` runs (default 5) after one to warm up. Prints the
     /// case's best time and its bytes.
     static func runOnly(_ name: String) throws {
         let document = makeDocument()
@@ -115,6 +136,10 @@ enum JSONSuite {
         case "encode":
             let renderer = JSONRenderer()
             seconds = try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) }
+        case "encode-distinct":
+            let distinct = makeDocument(distinct: true)
+            let renderer = JSONRenderer()
+            seconds = try Bench.time(repeats: repeats) { try renderer.encode(distinct, with: &writer) }
         case "encode-without-accessibility":
             let renderer = JSONRenderer(describesAccessibility: false)
             seconds = try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) }
@@ -124,7 +149,8 @@ enum JSONSuite {
             seconds = try Bench.time(repeats: repeats) { decoded = try decoder.decode(bytes: bytes) }
             guard decoded == document else { throw BenchError("decode(encode(document)) != document") }
         default:
-            throw BenchError("unknown case \(name): encode, encode-without-accessibility, decode")
+            throw BenchError(
+                "unknown case \(name): encode, encode-distinct, encode-without-accessibility, decode")
         }
         print("{\"case\":\"\(name)\",\"seconds\":\(seconds),\"bytes\":\(writer.bytes.count)}")
     }
@@ -135,8 +161,11 @@ enum JSONSuite {
     }
 
     /// A panel of 99 folders of 100 controls each (every kind, cycling), with a value for
-    /// every control: 10,000 nodes.
-    static func makeDocument() -> PanelDocument {
+    /// every control: 10,000 nodes. Each folder repeats the controls of the first (the same
+    /// ranges, options and values) unless `distinct`, where each control's range, unit,
+    /// placeholder, options and value also depend on its folder, so that no number, string or
+    /// array repeats from one folder to the next.
+    static func makeDocument(distinct: Bool = false) -> PanelDocument {
         var values: [NodeID: PanelValue] = [:]
         var folders: [Node] = []
         for folderIndex in 0..<99 {
@@ -147,40 +176,53 @@ enum JSONSuite {
                 let label = "Control \(folderIndex).\(index)"
                 let element: Element
                 var value: PanelValue?
+                // The folder's own variation (0 when the folders repeat each other).
+                let f = distinct ? folderIndex : 0
                 switch index % 10 {
                 case 0:
                     element = .slider(
                         SliderElement(
-                            label: label, scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt"))
-                    value = .number(Double(index % 48))
+                            label: label, scale: .range(minimum: Double(f), maximum: Double(48 + f), step: 1),
+                            unit: distinct ? "pt\(f)" : "pt"))
+                    value = .number(Double(index % 48 + f))
                 case 1:
-                    element = .slider(
-                        SliderElement(label: label, scale: .stops(DiscreteStops([0.5, 1, 1.25, 1.5, 2]))))
-                    value = 1.25
+                    let stops = [0.5, 1, 1.25, 1.5, 2].map { $0 + Double(f) / 128 }
+                    element = .slider(SliderElement(label: label, scale: .stops(DiscreteStops(stops))))
+                    value = .number(stops[2])
                 case 2:
                     element = .slider(
-                        SliderElement(label: label, scale: .range(minimum: 0, maximum: 1, step: nil)))
-                    value = .number(Double(index) / 137)
+                        SliderElement(
+                            label: label, scale: .range(minimum: 0, maximum: Double(1 + f), step: nil)))
+                    value = .number(Double(index + 100 * f) / 137)
                 case 3:
                     element = .toggle(ToggleElement(label: label))
-                    value = .bool(index % 3 == 0)
+                    value = .bool((index + f) % 3 == 0)
                 case 4:
-                    element = .textField(TextFieldElement(label: label, placeholder: "Title"))
-                    value = .string("Héllo \"world\" \(index)")
+                    element = .textField(
+                        TextFieldElement(label: label, placeholder: distinct ? "Title \(f)" : "Title"))
+                    value = .string("Héllo \"world\" \(index + 100 * f)")
                 case 5:
                     element = .colorPicker(ColorPickerElement(label: label))
-                    value = "#FF8800"
+                    value = distinct ? .string(String(format: "#FF%04X", 0x8800 + f)) : "#FF8800"
                 case 6:
+                    let suffix = distinct ? " \(f)" : ""
                     element = .picker(
                         PickerElement(
-                            label: label, options: [Option("glass", label: "Glass"), "solid", "clear"]))
-                    value = "solid"
+                            label: label,
+                            options: [
+                                Option("glass\(suffix)", label: "Glass\(suffix)"), Option("solid\(suffix)"),
+                                Option("clear\(suffix)"),
+                            ]))
+                    value = .string("solid\(suffix)")
                 case 7:
                     element = .springEditor(SpringEditorElement(label: label))
-                    value = Spring.time(duration: 0.35, bounce: 0.24).panelValue
+                    value = Spring.time(duration: 0.35 + Double(f) / 1000, bounce: 0.24).panelValue
                 case 8:
                     element = .transitionEditor(TransitionEditorElement(label: label))
-                    value = Transition.default.panelValue
+                    value =
+                        distinct
+                        ? Transition.easing(duration: 0.3 + Double(f) / 1000, bezier: .standard).panelValue
+                        : Transition.default.panelValue
                 default:
                     element = .button(ButtonElement(label: label))
                 }
