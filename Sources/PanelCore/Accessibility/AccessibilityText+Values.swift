@@ -86,34 +86,48 @@ extension AccessibilityText {
     /// transition; `nil` when anything is unusual (the full reading then decides).
     package static func plainTransition(_ value: PanelValue) -> Transition? {
         guard case .object(let object) = value else { return nil }
-        var type: String?
+        // Whether the type is `easing` (else `spring`), once met.
+        var isEasing: Bool?
         var duration: Double?
         var curve: [PanelValue]?
         var spring: PanelValue?
         for (key, member) in object {
-            switch (key, member) {
-            case ("type", .string(let text)):
+            // Each name told by its length and one comparison, as in `plainSpring`.
+            switch key.utf8.count {
+            case 4 where key == "type":
                 // Any other type makes it no transition, whatever the other members.
-                guard text == "easing" || text == "spring" else { return nil }
-                type = text
-            case ("duration", .number(let number)): duration = number
-            case ("bezier", .array(let items)): curve = items
-            case ("spring", _): spring = member
-            case ("type", _), ("duration", _), ("bezier", _): return nil
+                guard case .string(let text) = member else { return nil }
+                if text == "easing" {
+                    isEasing = true
+                } else if text == "spring" {
+                    isEasing = false
+                } else {
+                    return nil
+                }
+            case 6:
+                if key == "bezier" {
+                    guard case .array(let items) = member else { return nil }
+                    curve = items
+                } else if key == "spring" {
+                    spring = member
+                }
+            case 8 where key == "duration":
+                guard case .number(let number) = member else { return nil }
+                duration = number
             default: continue
             }
         }
-        switch type {
-        case "easing":
+        switch isEasing {
+        case true?:
             guard let duration, duration.isFinite, duration > 0, let curve, curve.count == 4,
                 case .number(let x1) = curve[0], case .number(let y1) = curve[1],
                 case .number(let x2) = curve[2], case .number(let y2) = curve[3],
                 y1.isFinite, y2.isFinite, (0...1).contains(x1), (0...1).contains(x2)
             else { return nil }
             return .easing(duration: duration, bezier: Bezier(x1, y1, x2, y2))
-        case "spring":
+        case false?:
             return spring.flatMap(plainSpring).map(Transition.spring)
-        default:
+        case nil:
             return nil
         }
     }
