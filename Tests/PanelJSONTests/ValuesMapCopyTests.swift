@@ -117,6 +117,53 @@ import Testing
         try expectValuesMapWrittenAfresh(document)
     }
 
+    /// The key a value text hands the values map (``AnimationKey/valueKey(of:)``) is the key of
+    /// the value it was read from, and there is one for each plain form, read by either editor.
+    @Test func valueTextKeysAreTheirValuesKeys() {
+        let readings: [(PanelValue) -> AccessibilityText] = [
+            AccessibilityText.spring(describing:), AccessibilityText.transition(describing:),
+        ]
+        var handed = 0
+        for value in Self.animationLikeValues {
+            guard case .object(let object) = value else { continue }
+            for reading in readings {
+                guard let key = AnimationKey(reading(value))?.valueKey(of: object) else { continue }
+                #expect(key == AnimationKey(value: value), "\(value)")
+                handed += 1
+            }
+        }
+        // time, physics, easing, two spring transitions, the time spring reordered, `-0.0`,
+        // `0`, `0.24.nextUp` as bounce, the easing spelt out, `-0.0` in its bezier, a physics
+        // transition.
+        #expect(handed == 12)
+    }
+
+    /// Each of those values in either editor, after the editor's default value (written in
+    /// the values map first, so that it can be copied), followed by an editor whose id has no
+    /// value (described by the default) or by one whose id was used before: the value texts
+    /// hand their keys only to their own values.
+    @Test func valueTextKeysFollowTheirOwnValues() throws {
+        let editors: [(element: Element, defaultValue: PanelValue)] = [
+            (.springEditor(SpringEditorElement(label: "S")), Spring.default.panelValue),
+            (.transitionEditor(TransitionEditorElement(label: "T")), Transition.default.panelValue),
+        ]
+        for value in Self.animationLikeValues {
+            for editor in editors {
+                for next in [NodeID("none"), NodeID("first")] {
+                    let children = [
+                        Node(id: "first", element: editor.element),
+                        Node(id: "value", element: editor.element),
+                        Node(id: next, element: editor.element),
+                    ]
+                    let document = PanelDocument(
+                        root: Node(element: .panel(PanelElement(title: "Animations")), children: children),
+                        values: ValueMap([(NodeID("first"), editor.defaultValue), (NodeID("value"), value)]))
+                    try expectValuesMapWrittenAfresh(document, "\(value) then \(next)")
+                }
+            }
+        }
+    }
+
     /// Sliders whose values are the numbers of their value texts (written before), with
     /// signed zeros, neighbours in the last bit, and every range the number writer has.
     @Test func sliderValuesAreTheirValueTextsDigits() throws {

@@ -29,72 +29,105 @@ extension AccessibilityText {
     /// `nil` when anything is unusual (the full reading then decides).
     package static func plainSpring(_ value: PanelValue) -> Spring? {
         guard case .object(let object) = value else { return nil }
-        var type: String?
+        // Whether the type is `time` (else `physics`), once met.
+        var isTime: Bool?
         var numbers: (duration: Double?, bounce: Double?, stiffness: Double?, damping: Double?, mass: Double?)
         for (key, member) in object {
-            switch (key, member) {
-            case ("type", .string(let text)):
-                // Any other type makes it no spring, whatever the other members.
-                guard text == "time" || text == "physics" else { return nil }
-                type = text
-            case ("duration", .number(let number)): numbers.duration = number
-            case ("bounce", .number(let number)): numbers.bounce = number
-            case ("stiffness", .number(let number)): numbers.stiffness = number
-            case ("damping", .number(let number)): numbers.damping = number
-            case ("mass", .number(let number)): numbers.mass = number
-            case ("type", _), ("duration", _), ("bounce", _), ("stiffness", _), ("damping", _), ("mass", _):
-                return nil
+            // Each name told by its length and one comparison; a known name with a member of
+            // another type makes it no spring, an unknown name is passed over.
+            switch key.utf8.count {
+            case 4:
+                if key == "type" {
+                    // Any other type makes it no spring, whatever the other members.
+                    guard case .string(let text) = member else { return nil }
+                    if text == "time" {
+                        isTime = true
+                    } else if text == "physics" {
+                        isTime = false
+                    } else {
+                        return nil
+                    }
+                } else if key == "mass" {
+                    guard case .number(let number) = member else { return nil }
+                    numbers.mass = number
+                }
+            case 6 where key == "bounce":
+                guard case .number(let number) = member else { return nil }
+                numbers.bounce = number
+            case 7 where key == "damping":
+                guard case .number(let number) = member else { return nil }
+                numbers.damping = number
+            case 8 where key == "duration":
+                guard case .number(let number) = member else { return nil }
+                numbers.duration = number
+            case 9 where key == "stiffness":
+                guard case .number(let number) = member else { return nil }
+                numbers.stiffness = number
             default: continue
             }
         }
         let spring: Spring
-        switch type {
-        case "time":
+        switch isTime {
+        case true?:
             guard let duration = numbers.duration, let bounce = numbers.bounce else { return nil }
             spring = .time(duration: duration, bounce: bounce)
-        case "physics":
+        case false?:
             guard let stiffness = numbers.stiffness, let damping = numbers.damping, let mass = numbers.mass
             else { return nil }
             spring = .physics(stiffness: stiffness, damping: damping, mass: mass)
-        default:
+        case nil:
             return nil
         }
-        // `problem` also rejects numbers that are not finite.
-        return spring.problem == nil ? spring : nil
+        // Valid also means finite.
+        return spring.isValid ? spring : nil
     }
 
     /// The transition a value holds when it is an object whose members read as a valid
     /// transition; `nil` when anything is unusual (the full reading then decides).
     package static func plainTransition(_ value: PanelValue) -> Transition? {
         guard case .object(let object) = value else { return nil }
-        var type: String?
+        // Whether the type is `easing` (else `spring`), once met.
+        var isEasing: Bool?
         var duration: Double?
         var curve: [PanelValue]?
         var spring: PanelValue?
         for (key, member) in object {
-            switch (key, member) {
-            case ("type", .string(let text)):
+            // Each name told by its length and one comparison, as in `plainSpring`.
+            switch key.utf8.count {
+            case 4 where key == "type":
                 // Any other type makes it no transition, whatever the other members.
-                guard text == "easing" || text == "spring" else { return nil }
-                type = text
-            case ("duration", .number(let number)): duration = number
-            case ("bezier", .array(let items)): curve = items
-            case ("spring", _): spring = member
-            case ("type", _), ("duration", _), ("bezier", _): return nil
+                guard case .string(let text) = member else { return nil }
+                if text == "easing" {
+                    isEasing = true
+                } else if text == "spring" {
+                    isEasing = false
+                } else {
+                    return nil
+                }
+            case 6:
+                if key == "bezier" {
+                    guard case .array(let items) = member else { return nil }
+                    curve = items
+                } else if key == "spring" {
+                    spring = member
+                }
+            case 8 where key == "duration":
+                guard case .number(let number) = member else { return nil }
+                duration = number
             default: continue
             }
         }
-        switch type {
-        case "easing":
+        switch isEasing {
+        case true?:
             guard let duration, duration.isFinite, duration > 0, let curve, curve.count == 4,
                 case .number(let x1) = curve[0], case .number(let y1) = curve[1],
                 case .number(let x2) = curve[2], case .number(let y2) = curve[3],
                 y1.isFinite, y2.isFinite, (0...1).contains(x1), (0...1).contains(x2)
             else { return nil }
             return .easing(duration: duration, bezier: Bezier(x1, y1, x2, y2))
-        case "spring":
+        case false?:
             return spring.flatMap(plainSpring).map(Transition.spring)
-        default:
+        case nil:
             return nil
         }
     }

@@ -140,6 +140,22 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
         }
     }
 
+    /// Whether ``problem`` is `nil`, told without making its text.
+    ///
+    /// ```swift
+    /// Spring.time(duration: 0, bounce: 0).isValid   // false
+    /// ```
+    package var isValid: Bool {
+        // A comparison with a NaN is false; an infinity is ruled out on its own.
+        switch self {
+        case .time(let duration, let bounce):
+            return duration > 0 && duration.isFinite && bounce > -1 && bounce <= 1
+        case .physics(let stiffness, let damping, let mass):
+            return stiffness > 0 && stiffness.isFinite && damping >= 0 && damping.isFinite && mass > 0
+                && mass.isFinite
+        }
+    }
+
     /// Reads `{"type": "time", …}` or `{"type": "physics", …}` and checks the ranges.
     ///
     /// ```swift

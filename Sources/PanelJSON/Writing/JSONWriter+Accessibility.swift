@@ -115,6 +115,7 @@ extension JSONWriter {
                 emit(text: text)
                 return
             }
+            pieces.note(animation: key)
             emit(text: text, copying: pieces.range(for: key)) { pieces.remember($0, for: key) }
         case .string(let string):
             // Noted for the values map to copy.

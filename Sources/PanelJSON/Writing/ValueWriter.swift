@@ -58,11 +58,15 @@ struct ValueWriter {
         } else if let found = values.index(for: id) {
             position = found
         } else {
+            pieces.forgetExpected()
             return nil
         }
         cursor = position &+ 1
         let value = storedValues[position]
-        guard !isUsed[position] else { return value }
+        guard !isUsed[position] else {
+            pieces.forgetExpected()
+            return value
+        }
         isUsed[position] = true
         pieces.expect(value, at: entries.count)
         entries.append((position, key))
@@ -76,6 +80,10 @@ struct ValueWriter {
         // field's string, as its value text), in the order of the entries.
         let copies = pieces.copies
         var nextCopy = 0
+        // The keys of the springs and transitions the tree's value texts read in their plain
+        // form, in the order of the entries.
+        let animations = pieces.animationKeys
+        var nextAnimation = 0
         for index in entries.indices {
             let (position, key) = entries[index]
             if key.isEmpty {
@@ -96,7 +104,13 @@ struct ValueWriter {
             case .object:
                 // A spring or transition like one written before is copied from there.
                 let value = storedValues[position]
-                guard let animation = AnimationKey(value: value) else {
+                let animation: AnimationKey
+                if nextAnimation < animations.count && animations[nextAnimation].entry == index {
+                    animation = animations[nextAnimation].key
+                    nextAnimation &+= 1
+                } else if let key = AnimationKey(value: value) {
+                    animation = key
+                } else {
                     writer.emit(value)
                     continue
                 }

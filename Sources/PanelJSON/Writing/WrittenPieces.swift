@@ -29,6 +29,11 @@ struct WrittenPieces {
     /// Where the writer wrote the bytes of an expected value, by the value's entry, in the
     /// order of the entries.
     private(set) var copies: [(entry: Int, range: Range<Int>)] = []
+    /// The value of the id noted last, when an object (a spring or transition, perhaps), and
+    /// the keys of the values whose value text said they are one in its plain form
+    /// (``note(animation:)``), by entry, in the order of the entries.
+    private var expectedObject: [String: PanelValue]?
+    private(set) var animationKeys: [(entry: Int, key: AnimationKey)] = []
 
     /// A table that keeps pieces, or (`isEnabled` false) one that keeps none.
     init(isEnabled: Bool) {
@@ -75,12 +80,39 @@ struct WrittenPieces {
     @inline(__always)
     mutating func expect(_ value: PanelValue?, at entry: Int) {
         guard !keys.isEmpty else { return }
-        if case .string(let string)? = value {
+        switch value {
+        case .string(let string)?:
             expected = string
             expectedEntry = entry
-        } else if expected != nil {
+            expectedObject = nil
+        case .object(let object)?:
+            expectedObject = object
+            expectedEntry = entry
             expected = nil
+        default:
+            forgetExpected()
         }
+    }
+
+    /// Stops looking for the value of the id noted before (the id noted now has no entry of
+    /// its own: unknown, or used before).
+    @inline(__always)
+    mutating func forgetExpected() {
+        if expected != nil { expected = nil }
+        if expectedObject != nil { expectedObject = nil }
+    }
+
+    /// Notes that the node of the id noted last was described by the spring or transition
+    /// named `key`, read from the node's value (`AccessibilityText.spring(describing:)`,
+    /// `transition(describing:)`): when that value, an object, has no member beyond those of
+    /// the plain form (``AnimationKey/valueKey(of:)``), its key is kept for the values map,
+    /// which then needs no second reading of its members.
+    @inline(__always)
+    mutating func note(animation key: AnimationKey) {
+        guard let object = expectedObject else { return }
+        expectedObject = nil
+        guard let valueKey = key.valueKey(of: object) else { return }
+        animationKeys.append((expectedEntry, valueKey))
     }
 
     /// Notes that `string` is written as a JSON string at `range`; kept when it is the
@@ -159,6 +191,29 @@ struct AnimationKey: Equatable {
             )
         default: return nil
         }
+    }
+
+    private init(kind: UInt8, numbers: (UInt64, UInt64, UInt64, UInt64, UInt64)) {
+        self.kind = kind
+        self.numbers = numbers
+    }
+
+    /// The key ``init(value:)`` gives `object`, the value this text key (of a spring's or
+    /// transition's value text) was read from, when the reading took each member as it is
+    /// (a string type, finite numbers, four of them in a bezier, an object as a transition's
+    /// spring) and the object has no member beyond those read: then the member counts tell
+    /// it, and the numbers are the text's. `nil` when there are other members.
+    func valueKey(of object: [String: PanelValue]) -> AnimationKey? {
+        switch kind {
+        case 0, 4: guard object.count == 3 else { return nil }
+        case 1: guard object.count == 4 else { return nil }
+        case 2, 3:
+            guard object.count == 2, case .object(let spring)? = object["spring"],
+                spring.count == Int(kind) &+ 1
+            else { return nil }
+        default: return nil
+        }
+        return AnimationKey(kind: kind &+ 8, numbers: numbers)
     }
 
     /// The key of a value that is a spring or a transition in its primitive form with no
