@@ -22,6 +22,29 @@ extension JSONWriter {
     /// Writes a string as ``emit(string:)`` does, copying the bytes of the last
     /// `accessibility` label (``writtenLabel``) when `text` is that very string: the same
     /// storage or the same small-string bits, so the same bytes, found without reading them.
+    /// Writes the id stored at `field`, which holds one, read where it is: a copy of it
+    /// would retain its string (an atomic operation) and release it after.
+    mutating func emit(idAt field: UnsafePointer<NodeID?>) {
+        needsComma = true
+        // The room first; then, while the string is borrowed, only a copy of its bytes (a
+        // call that might release memory, as growing the buffer does, would make the
+        // compiler retain the string around it).
+        let length = field.pointee?.rawValue.utf8.count ?? 0
+        reserve(length &+ 2)
+        let out = base + count
+        let plain: Int? = field.pointee?.rawValue.utf8.withContiguousStorageIfAvailable {
+            JSONWriter.copyPlain($0, to: UnsafeMutableRawPointer(out + 1))
+        }
+        if plain == length {
+            out[0] = UInt8(ascii: "\"")
+            out[length &+ 1] = UInt8(ascii: "\"")
+            count &+= length &+ 2
+            return
+        }
+        // One that needs escapes: the general way, with a copy.
+        if let id = field.pointee { emit(string: id.rawValue) }
+    }
+
     @inline(__always)
     mutating func emit(string text: String, reusingLabel: Void) {
         if !writtenLabelRange.isEmpty && JSONWriter.bits(of: text) == writtenLabel {

@@ -61,6 +61,23 @@ struct ValueWriter {
             pieces.forgetExpected()
             return nil
         }
+        return noteUse(at: position, writtenAt: key)
+    }
+
+    /// ``noteUse(of:writtenAt:)`` for the id stored at `field` (which holds one), read where
+    /// it is: the next id of the map, the common case, is compared without a copy of either
+    /// string (each copy an atomic retain and release).
+    mutating func noteUse(ofIDAt field: UnsafePointer<NodeID?>, writtenAt key: Range<Int>) -> PanelValue? {
+        guard !isUsed.isEmpty else { return nil }
+        if cursor < ids.count && ids[cursor] == field.pointee.unsafelyUnwrapped {
+            return noteUse(at: cursor, writtenAt: key)
+        }
+        guard let id = field.pointee else { return nil }
+        return noteUse(of: id, writtenAt: key)
+    }
+
+    /// Notes the use of the value at `position` of the map, written at `key`.
+    private mutating func noteUse(at position: Int, writtenAt key: Range<Int>) -> PanelValue? {
         cursor = position &+ 1
         let value = storedValues[position]
         guard !isUsed[position] else {
