@@ -113,22 +113,22 @@ struct ValueWriter {
                 nextCopy &+= 1
                 continue
             }
-            switch storedValues[position] {
+            switch ValueWriter.shape(of: storedValues[position]) {
             case .number(let number):
                 writer.emit(number: number)
             case .bool(let flag):
                 writer.emit(bool: flag)
             case .object:
-                // A spring or transition like one written before is copied from there.
-                let value = storedValues[position]
+                // A spring or transition like one written before is copied from there (the
+                // value read only where it is written: a copy would retain its members).
                 let animation: AnimationKey
                 if nextAnimation < animations.count && animations[nextAnimation].entry == index {
                     animation = animations[nextAnimation].key
                     nextAnimation &+= 1
-                } else if let key = AnimationKey(value: value) {
+                } else if let key = AnimationKey(value: storedValues[position]) {
                     animation = key
                 } else {
-                    writer.emit(value)
+                    writer.emit(storedValues[position])
                     continue
                 }
                 if let range = pieces.range(for: animation) {
@@ -136,11 +136,30 @@ struct ValueWriter {
                     continue
                 }
                 let start = writer.count
-                writer.emit(value)
+                writer.emit(storedValues[position])
                 if !writer.isPretty { pieces.remember(start..<writer.count, for: animation) }
             default:
                 writer.emit(storedValues[position])
             }
+        }
+    }
+
+    /// What ``writeMembers(into:)`` tells values apart by.
+    private enum Shape {
+        case number(Double)
+        case bool(Bool)
+        case object
+        case other
+    }
+
+    /// The shape of `value`, passed (borrowed) to a call that releases nothing: a `switch` on the
+    /// stored value itself would copy it (retaining its payload) around the writing.
+    private static func shape(of value: PanelValue) -> Shape {
+        switch value {
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .object: .object
+        default: .other
         }
     }
 
