@@ -38,7 +38,7 @@ struct ValueWriter {
         self.values = values
         ids = values.ids
         storedValues = values.valuesInOrder
-        pieces = WrittenPieces(isEnabled: keepsPieces)
+        pieces = WrittenPieces(isEnabled: keepsPieces, values: storedValues)
         isUsed = Array(repeating: false, count: values.count)
         entries.reserveCapacity(values.count)
     }
@@ -85,7 +85,7 @@ struct ValueWriter {
             return value
         }
         isUsed[position] = true
-        pieces.expect(value, at: entries.count)
+        pieces.expect(valueAt: position, at: entries.count)
         entries.append((position, key))
         return value
     }
