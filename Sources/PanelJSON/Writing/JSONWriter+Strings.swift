@@ -111,6 +111,13 @@ extension JSONWriter {
         let source = UnsafeRawPointer(start)
         if length >= 8 {
             var offset = 0
+            // Sixteen bytes at a time (two words in one vector register), then words.
+            while offset &+ 16 <= length {
+                let block = source.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+                if mayNeedEscape(block) { return offset }
+                out.storeBytes(of: block, toByteOffset: offset, as: SIMD2<UInt64>.self)
+                offset &+= 16
+            }
             while offset &+ 8 <= length {
                 let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 if mayNeedEscape(word) { return offset }
@@ -235,6 +242,18 @@ extension JSONWriter {
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The test for a word below, for sixteen bytes: both words at once.
+    @inline(__always)
+    static func mayNeedEscape(_ block: SIMD2<UInt64>) -> Bool {
+        let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
+        let highs = SIMD2<UInt64>(repeating: 0x8080_8080_8080_8080)
+        let control = (block &- ones &* 0x20) & ~block & highs
+        let quote = block ^ (ones &* 0x22)
+        let backslash = block ^ (ones &* 0x5C)
+        let found = control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)
+        return (found[0] | found[1]) != 0
     }
 
     /// Whether any of eight bytes is below 0x20, a quote or a backslash (never false when one
