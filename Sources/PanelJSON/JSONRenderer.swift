@@ -110,7 +110,8 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.emit(number: Double(JSONFormat.minorVersion))
         writer.writeKey(raw: #""root":"#)
         // The tree notes its ids as it is walked; their values follow it in that order.
-        var values = ValueWriter(document.values)
+        // In the room the writer's last document used (handed back below).
+        var values = ValueWriter(document.values, reusing: &writer.valueStorage)
         values.describesAccessibility = describesAccessibility
         withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
         writer.writeKey(raw: #""values":"#)
@@ -123,6 +124,7 @@ public struct JSONRenderer: Renderer, Sendable {
         }
         writer.endObject(isEmpty: document.values.isEmpty)
         writer.endObject(isEmpty: false)
+        writer.valueStorage = values.takeStorage()
         if style.isPretty { writer.append(UInt8(ascii: "\n")) }
         if writer.hasNonFiniteNumber {
             throw JSONEncodingError(problems: JSONRenderer.nonFiniteProblems(in: document))

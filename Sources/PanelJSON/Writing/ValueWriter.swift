@@ -35,12 +35,42 @@ struct ValueWriter {
 
     /// Prepares to note the ids of `values`.
     init(_ values: ValueMap, keepsPieces: Bool = true) {
+        var storage = Storage()
+        self.init(values, keepsPieces: keepsPieces, reusing: &storage)
+    }
+
+    /// Prepares to note the ids of `values` in the arrays of `storage`, which it takes over
+    /// (what the writer of an earlier document handed back, ``takeStorage()``).
+    init(_ values: ValueMap, keepsPieces: Bool = true, reusing storage: inout Storage) {
         self.values = values
         ids = values.ids
         storedValues = values.valuesInOrder
-        pieces = WrittenPieces(isEnabled: keepsPieces, values: storedValues)
-        isUsed = Array(repeating: false, count: values.count)
+        pieces = WrittenPieces(isEnabled: keepsPieces, values: storedValues, reusing: &storage.pieces)
+        isUsed = []
+        swap(&isUsed, &storage.isUsed)
+        isUsed.removeAll(keepingCapacity: true)
+        isUsed.append(contentsOf: repeatElement(false, count: values.count))
+        swap(&entries, &storage.entries)
+        entries.removeAll(keepingCapacity: true)
         entries.reserveCapacity(values.count)
+    }
+
+    /// The arrays a values writer fills, which a ``JSONWriter`` keeps between documents so
+    /// that writing one again allocates none of them anew (and touches no fresh memory).
+    struct Storage {
+        fileprivate var isUsed: [Bool] = []
+        fileprivate var entries: [(position: Int, key: Range<Int>)] = []
+        fileprivate var pieces = WrittenPieces.Storage()
+    }
+
+    /// Hands this writer's arrays over for the next document's (the writer keeps none, and
+    /// notes nothing more).
+    mutating func takeStorage() -> Storage {
+        var storage = Storage()
+        swap(&isUsed, &storage.isUsed)
+        swap(&entries, &storage.entries)
+        storage.pieces = pieces.takeStorage()
+        return storage
     }
 
     /// Whether the renderer writes each node's `accessibility` member (a document does; a

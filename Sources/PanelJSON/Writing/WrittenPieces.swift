@@ -41,9 +41,38 @@ struct WrittenPieces {
     /// A table that keeps pieces, or (`isEnabled` false) one that keeps none, for the
     /// writing of a document whose values map holds `values`, in its order.
     init(isEnabled: Bool, values: [PanelValue] = []) {
+        var storage = Storage()
+        self.init(isEnabled: isEnabled, values: values, reusing: &storage)
+    }
+
+    /// A table as ``init(isEnabled:values:)`` makes, which takes over the arrays of
+    /// `storage` (what a table for an earlier document handed back, ``takeStorage()``).
+    init(isEnabled: Bool, values: [PanelValue], reusing storage: inout Storage) {
         self.values = values
         keys = isEnabled ? Array(repeating: 0, count: WrittenPieces.slots) : []
         ranges = isEnabled ? Array(repeating: 0..<0, count: WrittenPieces.slots) : []
+        if isEnabled {
+            // Grown as the first document needed, not again for the next.
+            swap(&copies, &storage.copies)
+            copies.removeAll(keepingCapacity: true)
+            swap(&animationKeys, &storage.animationKeys)
+            animationKeys.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The arrays a table fills as a document is written, kept between documents so that
+    /// writing one again allocates none of them anew.
+    struct Storage {
+        fileprivate var copies: [(entry: Int, range: Range<Int>)] = []
+        fileprivate var animationKeys: [(entry: Int, key: AnimationKey)] = []
+    }
+
+    /// Hands this table's arrays over for the next document's (the table keeps none).
+    mutating func takeStorage() -> Storage {
+        var storage = Storage()
+        swap(&copies, &storage.copies)
+        swap(&animationKeys, &storage.animationKeys)
+        return storage
     }
 
     @inline(__always)
