@@ -195,10 +195,12 @@ private struct KnownNodeMembers: ElementKindBody {
         // A kind that holds no value (a folder, a button) has none in a valid document: its
         // id is not looked up (a value a document holds for it anyway is written among the
         // ids the tree did not use).
-        let value =
+        let position =
             element.holdsValue
-            ? values.pointee.noteUse(ofIDAt: idField, writtenAt: start..<writer.pointee.count) : nil
+            ? values.pointee.notePosition(ofIDAt: idField, writtenAt: start..<writer.pointee.count) : nil
         if values.pointee.describesAccessibility {
+            // A copy of the value only for a description (its payload retained).
+            let value = position.map { values.pointee.storedValue(at: $0) }
             // Borrowed from where the kind made it (and destroys it, knowing its kind).
             let described = element.withAccessibilityDescription(at: node, value: value) { accessibility in
                 writer.pointee.emit(accessibilityMember: accessibility, pieces: &values.pointee.pieces)

@@ -81,6 +81,29 @@ struct ValueWriter {
     /// tree's writer (empty when not written). Returns the id's value, if any.
     @discardableResult
     mutating func noteUse(of id: NodeID, writtenAt key: Range<Int> = 0..<0) -> PanelValue? {
+        notePosition(of: id, writtenAt: key).map { storedValues[$0] }
+    }
+
+    /// ``noteUse(of:writtenAt:)`` for the id stored at `field` (which holds one), read where
+    /// it is: the next id of the map, the common case, is compared without a copy of either
+    /// string (each copy an atomic retain and release). Returns the position of the id's
+    /// value in the map (``storedValue(at:)``), not a copy of it.
+    mutating func notePosition(ofIDAt field: UnsafePointer<NodeID?>, writtenAt key: Range<Int>) -> Int? {
+        guard !isUsed.isEmpty else { return nil }
+        if cursor < ids.count && ids[cursor] == field.pointee.unsafelyUnwrapped {
+            return noteUse(at: cursor, writtenAt: key)
+        }
+        guard let id = field.pointee else { return nil }
+        return notePosition(of: id, writtenAt: key)
+    }
+
+    /// The value at `position` of the map (one ``notePosition(ofIDAt:writtenAt:)`` gave).
+    func storedValue(at position: Int) -> PanelValue {
+        storedValues[position]
+    }
+
+    /// Notes the use of `id` (``noteUse(of:writtenAt:)``); returns the position of its value.
+    private mutating func notePosition(of id: NodeID, writtenAt key: Range<Int>) -> Int? {
         guard !isUsed.isEmpty else { return nil }
         let position: Int
         if cursor < ids.count && ids[cursor] == id {
@@ -94,30 +117,18 @@ struct ValueWriter {
         return noteUse(at: position, writtenAt: key)
     }
 
-    /// ``noteUse(of:writtenAt:)`` for the id stored at `field` (which holds one), read where
-    /// it is: the next id of the map, the common case, is compared without a copy of either
-    /// string (each copy an atomic retain and release).
-    mutating func noteUse(ofIDAt field: UnsafePointer<NodeID?>, writtenAt key: Range<Int>) -> PanelValue? {
-        guard !isUsed.isEmpty else { return nil }
-        if cursor < ids.count && ids[cursor] == field.pointee.unsafelyUnwrapped {
-            return noteUse(at: cursor, writtenAt: key)
-        }
-        guard let id = field.pointee else { return nil }
-        return noteUse(of: id, writtenAt: key)
-    }
-
-    /// Notes the use of the value at `position` of the map, written at `key`.
-    private mutating func noteUse(at position: Int, writtenAt key: Range<Int>) -> PanelValue? {
+    /// Notes the use of the value at `position` of the map, written at `key`; returns the
+    /// position.
+    private mutating func noteUse(at position: Int, writtenAt key: Range<Int>) -> Int {
         cursor = position &+ 1
-        let value = storedValues[position]
         guard !isUsed[position] else {
             pieces.forgetExpected()
-            return value
+            return position
         }
         isUsed[position] = true
         pieces.expect(valueAt: position, at: entries.count)
         entries.append((position, key))
-        return value
+        return position
     }
 
     /// Writes the members of the ids the tree used, in tree order, into `writer` (the writer

@@ -292,9 +292,7 @@ struct AnimationKey: Equatable {
     init?(value: PanelValue) {
         guard case .object(let object) = value, object.count >= 2, object.count <= 4 else { return nil }
         var members = AnimationMembers()
-        for (name, member) in object {
-            guard members.read(name, member) else { return nil }
-        }
+        guard members.readAll(object) else { return nil }
         if let spring = members.spring {
             (kind, numbers) = (8 &+ spring.kind, spring.numbers)
         } else if members.found == AnimationMembers.springTransition, members.kind == .spring,
@@ -363,6 +361,18 @@ private struct AnimationMembers {
         return nil
     }
 
+    /// Takes each member of `object`; `false` as soon as one is not of the plain forms. By
+    /// index, each member read where it is: an iterator, or a copy of a member, would retain
+    /// the dictionary or the member (an atomic operation each).
+    mutating func readAll(_ object: [String: PanelValue]) -> Bool {
+        var index = object.startIndex
+        while index != object.endIndex {
+            guard read(object[index].key, object[index].value) else { return false }
+            object.formIndex(after: &index)
+        }
+        return true
+    }
+
     /// Takes one member; `false` for a name or a member of a type the plain forms do not have.
     mutating func read(_ name: String, _ member: PanelValue) -> Bool {
         switch name.utf8.count {
@@ -387,10 +397,7 @@ private struct AnimationMembers {
                     return false
                 }
                 var members = AnimationMembers()
-                for (name, member) in object {
-                    guard members.read(name, member) else { return false }
-                }
-                guard let spring = members.spring else { return false }
+                guard members.readAll(object), let spring = members.spring else { return false }
                 inner = spring
                 found |= AnimationMembers.nested
                 return true
