@@ -99,6 +99,8 @@ public struct JSONWriter: @unchecked Sendable {
     /// The arrays of the values writer of the last document rendered into this writer, for
     /// the next one to reuse (``JSONRenderer/encode(_:with:)``).
     var valueStorage = ValueWriter.Storage()
+    /// ``smallStringsReadInPlace``, read once for the writer.
+    let readsSmallStrings = JSONWriter.smallStringsReadInPlace
 
     /// Creates a writer with an empty buffer.
     ///
