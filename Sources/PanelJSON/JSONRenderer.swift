@@ -90,8 +90,9 @@ public struct JSONRenderer: Renderer, Sendable {
         return writer.bytes
     }
 
-    /// Writes the document into `writer` after resetting it, reusing its buffer: the fastest
-    /// way to encode many documents.
+    /// Writes the document into `writer` after resetting it, reusing its buffer and the room
+    /// it kept for the values map's bookkeeping of the document before: the fastest way to
+    /// encode many documents (what it writes never depends on what it wrote before).
     ///
     /// ```swift
     /// var writer = JSONWriter(capacity: 1 << 20)
