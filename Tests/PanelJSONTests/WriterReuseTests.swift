@@ -29,6 +29,37 @@ import Testing
         }
     }
 
+    /// Copies of one writer, each used on its own thread at the same time: each takes room
+    /// of its own for the values map (a copy shares the room it was made with only until
+    /// it writes).
+    @Test func copiesOfAWriterWriteAtTheSameTimeUnharmed() async throws {
+        var trees = RandomTrees(seed: 88)
+        let documents = (0..<4).map { _ in trees.document(maxDepth: 6) }
+        let expected = try documents.map { document in
+            var fresh = JSONWriter()
+            try JSONRenderer().encode(document, with: &fresh)
+            return fresh.bytes
+        }
+        var shared = JSONWriter()
+        try JSONRenderer().encode(documents[0], with: &shared)
+        let original = shared
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in documents.indices {
+                group.addTask {
+                    var writer = original
+                    var wrong = 0
+                    for _ in 0..<60 {
+                        try JSONRenderer().encode(documents[index], with: &writer)
+                        if !writer.bytes.elementsEqual(expected[index]) { wrong += 1 }
+                    }
+                    return wrong
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+    }
+
     /// The same document twice in a row, then another, then the first again: the values map
     /// (its copies of value texts, its springs and transitions) comes out the same each time.
     @Test func theSameDocumentAgainReadsTheSame() throws {

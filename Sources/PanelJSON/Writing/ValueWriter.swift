@@ -16,15 +16,17 @@ struct ValueWriter {
     private let storedValues: [PanelValue]
     /// The position the next id is expected at.
     private var cursor = 0
-    /// Whether the tree used the id at each position.
-    private var isUsed: [Bool]
+    /// Whether the tree used the id at each position, and the entries (below), in room
+    /// kept between documents (``Room``).
+    private let room: Room
+    private let count: Int
     /// The positions the tree used, in tree order, each once, with where the writer of the
     /// tree wrote each id as a JSON string (an empty range when it was noted without being
     /// written).
-    private var entries: [(position: Int, key: Range<Int>)] = []
+    private var entryCount = 0
 
     /// The positions the tree used, in tree order, each once.
-    var used: [Int] { entries.map(\.position) }
+    var used: [Int] { (0..<entryCount).map { room.entries[$0].position } }
 
     /// The pieces of the output written once and copied after (kept for a whole document,
     /// not for a lone node).
@@ -46,31 +48,32 @@ struct ValueWriter {
         ids = values.ids
         storedValues = values.valuesInOrder
         pieces = WrittenPieces(isEnabled: keepsPieces, values: storedValues, reusing: &storage.pieces)
-        isUsed = []
-        swap(&isUsed, &storage.isUsed)
-        isUsed.removeAll(keepingCapacity: true)
-        isUsed.append(contentsOf: repeatElement(false, count: values.count))
-        swap(&entries, &storage.entries)
-        entries.removeAll(keepingCapacity: true)
-        entries.reserveCapacity(values.count)
+        count = values.count
+        // The room of the document before, when no other writer shares it and it is big
+        // enough; else new room.
+        if count == 0 {
+            // Never written: no position to mark.
+            room = Room.none
+        } else if var kept = storage.room.take(), isKnownUniquelyReferenced(&kept), kept.capacity >= count {
+            room = kept
+            room.isUsed.update(repeating: false, count: count)
+        } else {
+            room = Room(capacity: count)
+        }
     }
 
-    /// The arrays a values writer fills, which a ``JSONWriter`` keeps between documents so
-    /// that writing one again allocates none of them anew (and touches no fresh memory).
+    /// The room a values writer fills (its ``Room`` and its pieces' arrays), which a
+    /// ``JSONWriter`` keeps between documents so that writing one again allocates none of it
+    /// anew (and touches no fresh memory).
     struct Storage {
-        fileprivate var isUsed: [Bool] = []
-        fileprivate var entries: [(position: Int, key: Range<Int>)] = []
+        fileprivate var room: Room?
         fileprivate var pieces = WrittenPieces.Storage()
     }
 
-    /// Hands this writer's arrays over for the next document's (the writer keeps none, and
-    /// notes nothing more).
+    /// Hands this writer's room over for the next document's (the writer must note nothing
+    /// more: the next values writer takes the room once this one is gone).
     mutating func takeStorage() -> Storage {
-        var storage = Storage()
-        swap(&isUsed, &storage.isUsed)
-        swap(&entries, &storage.entries)
-        storage.pieces = pieces.takeStorage()
-        return storage
+        Storage(room: count == 0 ? nil : room, pieces: pieces.takeStorage())
     }
 
     /// Whether the renderer writes each node's `accessibility` member (a document does; a
@@ -89,7 +92,7 @@ struct ValueWriter {
     /// string (each copy an atomic retain and release). Returns the position of the id's
     /// value in the map (``storedValue(at:)``), not a copy of it.
     mutating func notePosition(ofIDAt field: UnsafePointer<NodeID?>, writtenAt key: Range<Int>) -> Int? {
-        guard !isUsed.isEmpty else { return nil }
+        guard count > 0 else { return nil }
         if cursor < ids.count && ids[cursor] == field.pointee.unsafelyUnwrapped {
             return noteUse(at: cursor, writtenAt: key)
         }
@@ -104,7 +107,7 @@ struct ValueWriter {
 
     /// Notes the use of `id` (``noteUse(of:writtenAt:)``); returns the position of its value.
     private mutating func notePosition(of id: NodeID, writtenAt key: Range<Int>) -> Int? {
-        guard !isUsed.isEmpty else { return nil }
+        guard count > 0 else { return nil }
         let position: Int
         if cursor < ids.count && ids[cursor] == id {
             position = cursor
@@ -121,13 +124,14 @@ struct ValueWriter {
     /// position.
     private mutating func noteUse(at position: Int, writtenAt key: Range<Int>) -> Int {
         cursor = position &+ 1
-        guard !isUsed[position] else {
+        guard !room.isUsed[position] else {
             pieces.forgetExpected()
             return position
         }
-        isUsed[position] = true
-        pieces.expect(valueAt: position, at: entries.count)
-        entries.append((position, key))
+        room.isUsed[position] = true
+        pieces.expect(valueAt: position, at: entryCount)
+        room.entries[entryCount] = (position, key)
+        entryCount &+= 1
         return position
     }
 
@@ -142,8 +146,8 @@ struct ValueWriter {
         // form, in the order of the entries.
         let animations = pieces.animationKeys
         var nextAnimation = 0
-        for index in entries.indices {
-            let (position, key) = entries[index]
+        for index in 0..<entryCount {
+            let (position, key) = room.entries[index]
             if key.isEmpty {
                 writer.writeKey(ids[position].rawValue)
             } else {
@@ -207,8 +211,8 @@ struct ValueWriter {
     /// The positions of the ids the tree did not use, sorted by UTF-8 bytes: the members
     /// written after those of ``writeMembers(into:)``.
     var unused: [Int] {
-        guard entries.count < values.count else { return [] }
-        return values.indices.filter { !isUsed[$0] }.sorted {
+        guard entryCount < values.count else { return [] }
+        return values.indices.filter { !room.isUsed[$0] }.sorted {
             JSONWriter.utf8Less(values.ids[$0].rawValue, values.ids[$1].rawValue)
         }
     }
@@ -216,4 +220,36 @@ struct ValueWriter {
     /// The positions in the order they are written: the ids the tree used in tree order,
     /// then the others sorted by UTF-8 bytes.
     var writingOrder: [Int] { used + unused }
+}
+
+extension ValueWriter {
+    /// Room for a values writer's bookkeeping — whether each position was used, and the
+    /// entries in tree order, at most one for each position — that a ``JSONWriter`` keeps
+    /// between documents (``Storage``). Plain memory rather than arrays: marking a use is a
+    /// store, with no check that the array is not shared and no growing.
+    ///
+    /// A values writer takes a room only when no one else holds it (unchecked `Sendable`:
+    /// a room is used by one values writer at a time).
+    final class Room: @unchecked Sendable {
+        /// How many positions it has room for.
+        let capacity: Int
+        let isUsed: UnsafeMutablePointer<Bool>
+        let entries: UnsafeMutablePointer<(position: Int, key: Range<Int>)>
+
+        init(capacity: Int) {
+            self.capacity = capacity
+            isUsed = .allocate(capacity: Swift.max(capacity, 1))
+            isUsed.initialize(repeating: false, count: capacity)
+            entries = .allocate(capacity: Swift.max(capacity, 1))
+            // Trivial values: written before they are read, never deinitialized.
+        }
+
+        /// The room of a writer for no values, shared: nothing is ever written into it.
+        static let none = Room(capacity: 0)
+
+        deinit {
+            isUsed.deallocate()
+            entries.deallocate()
+        }
+    }
 }
