@@ -34,7 +34,7 @@ extension ColorPickerElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { .string("#000000") }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -55,7 +55,7 @@ extension TextFieldElement: LabelledKind {
 
     package var defaultValue: PanelValue? { .string("") }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

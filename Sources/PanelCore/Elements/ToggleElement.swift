@@ -34,7 +34,7 @@ extension ToggleElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { .bool(false) }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(
