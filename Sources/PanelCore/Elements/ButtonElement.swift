@@ -48,6 +48,7 @@ extension ButtonElement: LabelledKind {
 
     package var element: Element { .button(self) }
 
+    @inline(never)
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {

@@ -47,6 +47,7 @@ extension FolderElement: LabelledKind {
 
     package var element: Element { .folder(self) }
 
+    @inline(never)
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {

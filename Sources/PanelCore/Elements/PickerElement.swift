@@ -108,6 +108,7 @@ extension PickerElement: LabelledKind {
         return out
     }
 
+    @inline(never)
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {

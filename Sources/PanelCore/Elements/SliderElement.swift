@@ -221,6 +221,7 @@ extension SliderElement: LabelledKind {
         return out
     }
 
+    @inline(never)
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {

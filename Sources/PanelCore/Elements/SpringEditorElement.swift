@@ -34,6 +34,7 @@ extension SpringEditorElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { Spring.default.panelValue }
 
+    @inline(never)
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
