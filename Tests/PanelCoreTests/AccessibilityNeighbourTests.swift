@@ -151,7 +151,8 @@ import Testing
         for _ in 0..<20000 {
             let slider = Self.slider(&random)
             guard case .range(let minimum, let maximum, let step) = slider.scale else { continue }
-            let rule = SliderRange(minimum: minimum, maximum: maximum, step: step, isInteger: slider.isInteger)
+            let rule = SliderRange(
+                minimum: minimum, maximum: maximum, step: step, isInteger: slider.isInteger)
             for _ in 0..<4 {
                 let number = Self.number(&random)
                 guard number.isFinite else { continue }
@@ -199,11 +200,13 @@ import Testing
 
     @Test func aPickerReadsItsChosenOptionsLabelElseTheValue() {
         let picker = PickerElement(
-            label: "p", options: [Option("glass", label: "Glass"), "solid", Option("a long value, not a small string")])
+            label: "p",
+            options: [Option("glass", label: "Glass"), "solid", Option("a long value, not a small string")])
         let node = Node(id: "p", element: .picker(picker))
         let cases: [(PanelValue?, String?)] = [
             ("glass", "Glass"), ("solid", "solid"), ("clear", "clear"),
-            ("a long value, not a small string", "a long value, not a small string"), (.number(1), nil), (nil, "Glass"),
+            ("a long value, not a small string", "a long value, not a small string"), (.number(1), nil),
+            (nil, "Glass"),
         ]
         for (value, expected) in cases {
             let info = Accessibility.info(for: node, value: value)

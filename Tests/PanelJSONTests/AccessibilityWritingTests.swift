@@ -160,7 +160,8 @@ import Testing
         for (head, count, tail) in phrases {
             for pretty in [false, true] {
                 let description = AccessibilityDescription(
-                    role: .picker, label: "p", hint: .phrase(head, count, tail), valueText: .phrase(head, count, tail))
+                    role: .picker, label: "p", hint: .phrase(head, count, tail),
+                    valueText: .phrase(head, count, tail))
                 var fast = JSONWriter(pretty: pretty)
                 fast.emit(accessibility: description)
                 var reference = JSONWriter(pretty: pretty)
