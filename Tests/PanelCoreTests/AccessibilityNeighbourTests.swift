@@ -24,26 +24,22 @@ import Testing
                     for _ in 0..<places { value *= 10 }
                     scale = value
                 }
-                func rounded(_ value: Double) -> Double {
-                    guard let scale else { return value }
-                    let rounded = (value * scale).rounded() / scale
-                    return rounded.isFinite ? rounded : value
+                // The number `count` steps from the minimum, to the decimal places.
+                func snapped(_ count: Double) -> Double {
+                    let exact = minimum + count * step
+                    guard let scale, ((exact * scale).rounded() / scale).isFinite else { return exact }
+                    return (exact * scale).rounded() / scale
                 }
-                var count = ((result - minimum) / step).rounded()
-                var snapped = rounded(minimum + count * step)
-                if snapped > maximum {
-                    count -= 1
-                    snapped = rounded(minimum + count * step)
-                }
-                result = snapped
+                let count = ((result - minimum) / step).rounded()
+                // A step past the maximum falls back one.
+                result = snapped(count) > maximum ? snapped(count - 1) : snapped(count)
             }
         }
         if isInteger {
-            result = result.rounded()
-            if minimum <= maximum {
-                if result > maximum { result = maximum.rounded(.down) }
-                if result < minimum { result = minimum.rounded(.up) }
-            }
+            var whole = result.rounded()
+            if minimum <= maximum, whole > maximum { whole = maximum.rounded(.down) }
+            if minimum <= maximum, whole < minimum { whole = minimum.rounded(.up) }
+            result = whole
         }
         return result == 0 ? 0 : result
     }
