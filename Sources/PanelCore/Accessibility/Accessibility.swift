@@ -70,6 +70,7 @@ public enum Accessibility {
 
     /// The values one step up and down from `number` (the next stop, or ± step within the
     /// range; ± 1 % of the range without a step), each as the slider would store it.
+    @inline(__always)
     static func neighbours(of number: Double, in slider: SliderElement) -> (up: Double?, down: Double?) {
         switch slider.scale {
         case .stops(let stops):
