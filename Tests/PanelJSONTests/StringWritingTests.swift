@@ -73,7 +73,8 @@ import Testing
                     Node(
                         id: id,
                         element: .slider(
-                            SliderElement(label: base, scale: .range(minimum: 0, maximum: 9, step: 1), unit: base))))
+                            SliderElement(
+                                label: base, scale: .range(minimum: 0, maximum: 9, step: 1), unit: base))))
                 values[id] = .number(Double(length % 10))
             }
         }

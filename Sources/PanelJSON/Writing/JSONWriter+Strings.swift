@@ -83,7 +83,9 @@ extension JSONWriter {
             let expected = Array(text.utf8) + Array(repeating: UInt8(ascii: " "), count: 15 - length)
             guard bytes == expected else { return false }
         }
-        let others = [String(repeating: "long ", count: 4), "caf\u{E9}", String(decoding: sample, as: UTF8.self) + "p"]
+        let others = [
+            String(repeating: "long ", count: 4), "caf\u{E9}", String(decoding: sample, as: UTF8.self) + "p",
+        ]
         return others.allSatisfy { smallASCIIWords(bits(of: $0)) == nil }
     }()
 

@@ -280,7 +280,9 @@ struct AnimationKey: Equatable {
 
     /// The number of members of the `spring` member of `value`, when both are objects.
     private static func springMemberCount(of value: PanelValue) -> Int? {
-        guard case .object(let object) = value, case .object(let spring)? = object["spring"] else { return nil }
+        guard case .object(let object) = value, case .object(let spring)? = object["spring"] else {
+            return nil
+        }
         return spring.count
     }
 
