@@ -69,7 +69,8 @@ enum JSONSuite {
         var leanBytes = 0
         for _ in 0..<rounds {
             encodeSeconds = min(
-                encodeSeconds, try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) })
+                encodeSeconds,
+                try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) })
             unorderedSeconds = min(
                 unorderedSeconds,
                 try Bench.time(repeats: repeats) { try renderer.encode(unordered, with: &writer) })
@@ -82,7 +83,8 @@ enum JSONSuite {
                 try Bench.time(repeats: repeats) { try renderer.encode(distinct, with: &distinctWriter) })
             var decoded: PanelDocument?
             decodeSeconds = min(
-                decodeSeconds, try Bench.time(repeats: repeats) { decoded = try decoder.decode(bytes: bytes) })
+                decodeSeconds, try Bench.time(repeats: repeats) { decoded = try decoder.decode(bytes: bytes) }
+            )
             guard decoded == document else { throw BenchError("decode(encode(document)) != document") }
             parseSeconds = min(
                 parseSeconds,
