@@ -90,8 +90,9 @@ public struct JSONRenderer: Renderer, Sendable {
         return writer.bytes
     }
 
-    /// Writes the document into `writer` after resetting it, reusing its buffer: the fastest
-    /// way to encode many documents.
+    /// Writes the document into `writer` after resetting it, reusing its buffer and the room
+    /// it kept for the values map's bookkeeping of the document before: the fastest way to
+    /// encode many documents (what it writes never depends on what it wrote before).
     ///
     /// ```swift
     /// var writer = JSONWriter(capacity: 1 << 20)
@@ -110,7 +111,8 @@ public struct JSONRenderer: Renderer, Sendable {
         writer.emit(number: Double(JSONFormat.minorVersion))
         writer.writeKey(raw: #""root":"#)
         // The tree notes its ids as it is walked; their values follow it in that order.
-        var values = ValueWriter(document.values)
+        // In the room the writer's last document used (handed back below).
+        var values = ValueWriter(document.values, reusing: &writer.valueStorage)
         values.describesAccessibility = describesAccessibility
         withUnsafePointer(to: document.root) { writer.emit(node: $0, noting: &values) }
         writer.writeKey(raw: #""values":"#)
@@ -123,6 +125,7 @@ public struct JSONRenderer: Renderer, Sendable {
         }
         writer.endObject(isEmpty: document.values.isEmpty)
         writer.endObject(isEmpty: false)
+        writer.valueStorage = values.takeStorage()
         if style.isPretty { writer.append(UInt8(ascii: "\n")) }
         if writer.hasNonFiniteNumber {
             throw JSONEncodingError(problems: JSONRenderer.nonFiniteProblems(in: document))

@@ -204,7 +204,7 @@ import Testing
         let descriptions = [
             AccessibilityDescription(role: .button, label: "Delete", hint: "Cannot be undone"),
             AccessibilityDescription(
-                role: .slider, label: "a \"b\"\n", hint: .string("h\u{1}"),
+                role: .slider, label: "a \"b\"\n", hint: .constant("h\u{1}"),
                 valueText: .number(1, unit: "x\\"),
                 increment: 2, decrement: 0.5),
             AccessibilityDescription(

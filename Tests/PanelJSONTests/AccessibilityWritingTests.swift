@@ -148,19 +148,20 @@ import Testing
     }
 
     @Test func aPhraseIsWrittenAsItsTextReads() {
-        let phrases: [AccessibilityText] = [
-            .phrase("Choose one of ", 3, " options"),
-            .phrase("", 0, ""),
-            .phrase("say \"", -42, "\" \\ now\n"),
-            .phrase("große ", Int.max, " Zahl"),
-            .phrase("klein ", Int.min, "\u{1}"),
-            .phrase("near ", 1 << 53, " the edge"),
-            .phrase("past ", (1 << 53) + 1, " the edge"),
+        let phrases: [(StaticString, Int, StaticString)] = [
+            ("Choose one of ", 3, " options"),
+            ("", 0, ""),
+            ("say \"", -42, "\" \\ now\n"),
+            ("große ", Int.max, " Zahl"),
+            ("klein ", Int.min, "\u{1}"),
+            ("near ", 1 << 53, " the edge"),
+            ("past ", (1 << 53) + 1, " the edge"),
         ]
-        for phrase in phrases {
+        for (head, count, tail) in phrases {
             for pretty in [false, true] {
                 let description = AccessibilityDescription(
-                    role: .picker, label: "p", hint: phrase, valueText: phrase)
+                    role: .picker, label: "p", hint: .phrase(head, count, tail),
+                    valueText: .phrase(head, count, tail))
                 var fast = JSONWriter(pretty: pretty)
                 fast.emit(accessibility: description)
                 var reference = JSONWriter(pretty: pretty)

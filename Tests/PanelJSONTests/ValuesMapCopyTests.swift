@@ -117,7 +117,7 @@ import Testing
         try expectValuesMapWrittenAfresh(document)
     }
 
-    /// The key a value text hands the values map (``AnimationKey/valueKey(of:)``) is the key of
+    /// The key a value text hands the values map (``AnimationKey/valueKey(ofObject:)``) is the key of
     /// the value it was read from, and there is one for each plain form, read by either editor.
     @Test func valueTextKeysAreTheirValuesKeys() {
         let readings: [(PanelValue) -> AccessibilityText] = [
@@ -125,9 +125,9 @@ import Testing
         ]
         var handed = 0
         for value in Self.animationLikeValues {
-            guard case .object(let object) = value else { continue }
+            guard case .object = value else { continue }
             for reading in readings {
-                guard let key = AnimationKey(reading(value))?.valueKey(of: object) else { continue }
+                guard let key = AnimationKey(reading(value))?.valueKey(ofObject: value) else { continue }
                 #expect(key == AnimationKey(value: value), "\(value)")
                 handed += 1
             }
@@ -266,29 +266,34 @@ import Testing
     /// The table keeps a range only for the bytes of the string expected, the same to the
     /// UTF-8 byte; once for each entry.
     @Test func keepsOnlyTheBytesOfTheStringExpected() {
-        var pieces = WrittenPieces(isEnabled: true)
-        pieces.expect(.string("1.5"), at: 0)
+        let long = String(repeating: "long ", count: 9)
+        let values: [PanelValue] = [
+            .string("1.5"), .number(1.5), .string("caf\u{E9}"), .string("caf\u{E9}"), .string(long),
+            .string("x"), .string(""),
+        ]
+        var pieces = WrittenPieces(isEnabled: true, values: values)
+        pieces.expect(valueAt: 0, at: 0)
         pieces.note(string: "2.5", at: 20..<25)
-        pieces.expect(.number(1.5), at: 1)
+        pieces.expect(valueAt: 1, at: 1)
         pieces.note(string: "1.5", at: 20..<25)
-        pieces.expect(.string("caf\u{E9}"), at: 2)
+        pieces.expect(valueAt: 2, at: 2)
         pieces.note(string: "cafe\u{301}", at: 30..<38)
-        pieces.expect(.string("caf\u{E9}"), at: 3)
+        pieces.expect(valueAt: 3, at: 3)
         pieces.note(string: "caf\u{E9}", at: 30..<37)
         pieces.note(string: "caf\u{E9}", at: 40..<47)
-        let long = String(repeating: "long ", count: 9)
-        pieces.expect(.string(long), at: 4)
+        pieces.expect(valueAt: 4, at: 4)
         pieces.note(string: String(repeating: "long ", count: 8) + "lone ", at: 50..<97)
         pieces.note(string: String(decoding: Array(long.utf8), as: UTF8.self), at: 60..<107)
-        pieces.expect(.string("x"), at: 5)
-        pieces.expect(nil, at: 6)
+        pieces.expect(valueAt: 5, at: 5)
+        // An id with no value of its own (unknown, or used before) in between.
+        pieces.forgetExpected()
         pieces.note(string: "x", at: 10..<13)
-        pieces.expect(.string(""), at: 7)
+        pieces.expect(valueAt: 6, at: 7)
         pieces.note(string: "", at: 70..<72)
         #expect(pieces.copies.map(\.entry) == [3, 4, 7])
         #expect(pieces.copies.map(\.range) == [30..<37, 60..<107, 70..<72])
-        var disabled = WrittenPieces(isEnabled: false)
-        disabled.expect(.string("x"), at: 0)
+        var disabled = WrittenPieces(isEnabled: false, values: values)
+        disabled.expect(valueAt: 5, at: 0)
         disabled.note(string: "x", at: 10..<13)
         #expect(disabled.copies.isEmpty)
     }

@@ -4,9 +4,24 @@ import PanelJSON
 
 /// The `json` suite: encodes and decodes a 10,000-node document with PanelKit's JSON backend,
 /// with Foundation's `JSONEncoder`/`JSONDecoder` on the same data (through the document's
-/// `Codable` form), and with Python `orjson` on the same bytes.
+/// `Codable` form), and with Python `orjson` on the same bytes: our cases and the peer's in
+/// turn, ``rounds`` times, each figure the best of its rounds.
 enum JSONSuite {
     static let nodeCount = 10_000
+    /// How many rounds of ours-then-the-peer's the suite runs (the best of each kept).
+    static let rounds = 3
+
+    /// The peer's figures from two runs, each time the smaller (either may have failed).
+    private static func best(_ first: [String: Any]?, _ second: [String: Any]?) -> [String: Any]? {
+        guard var merged = first else { return second }
+        guard let second else { return merged }
+        for (key, value) in second {
+            if let number = value as? Double, let kept = merged[key] as? Double {
+                merged[key] = min(number, kept)
+            }
+        }
+        return merged
+    }
 
     static func run() throws {
         if let only = ProcessInfo.processInfo.environment["PANELKIT_JSON_ONLY"] {
@@ -17,59 +32,83 @@ enum JSONSuite {
         let repeats = 20
         let renderer = JSONRenderer()
         var writer = JSONWriter(capacity: 1 << 22)
-        let encodeSeconds = try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) }
+        try renderer.encode(document, with: &writer)
         let bytes = writer.bytes
         // The same document with its values map in another order (ids sorted, so that
         // "control10" comes before "control2"): the writer then looks each id up.
         var unordered = document
         unordered.values = ValueMap(document.values.dictionary)
-        let unorderedSeconds = try Bench.time(repeats: repeats) {
-            try renderer.encode(unordered, with: &writer)
-        }
-        guard writer.bytes == bytes else { throw BenchError("the values map's order changed the bytes") }
         // Without the accessibility data (the form before minor version 1): what the rest costs.
         let lean = JSONRenderer(describesAccessibility: false)
-        let leanSeconds = try Bench.time(repeats: repeats) { try lean.encode(document, with: &writer) }
-        let leanBytes = writer.bytes.count
         // A document whose folders do not repeat each other: what the writer's copies of
         // pieces it wrote before (numbers, arrays, springs) do not help with.
         let distinct = makeDocument(distinct: true)
         var distinctWriter = JSONWriter(capacity: 1 << 22)
-        let distinctSeconds = try Bench.time(repeats: repeats) {
-            try renderer.encode(distinct, with: &distinctWriter)
-        }
+        try renderer.encode(distinct, with: &distinctWriter)
         let distinctData = Data(distinctWriter.bytes)
+        let decoder = TreeDecoder()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panelkit-bench-\(getpid()).json")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let distinctFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panelkit-bench-\(getpid())-distinct.json")
+        try distinctData.write(to: distinctFile)
+        defer { try? FileManager.default.removeItem(at: distinctFile) }
+
+        // Ours and the peer's in turn, three rounds, the best of each kept: on a shared
+        // machine a burst of other work then hurts neither side's figure alone.
+        var encodeSeconds = Double.infinity
+        var unorderedSeconds = Double.infinity
+        var leanSeconds = Double.infinity
+        var distinctSeconds = Double.infinity
+        var decodeSeconds = Double.infinity
+        var parseSeconds = Double.infinity
+        var peer: [String: Any]?
+        var distinctPeer: [String: Any]?
+        var leanBytes = 0
+        for _ in 0..<rounds {
+            encodeSeconds = min(
+                encodeSeconds,
+                try Bench.time(repeats: repeats) { try renderer.encode(document, with: &writer) })
+            unorderedSeconds = min(
+                unorderedSeconds,
+                try Bench.time(repeats: repeats) { try renderer.encode(unordered, with: &writer) })
+            guard writer.bytes == bytes else { throw BenchError("the values map's order changed the bytes") }
+            leanSeconds = min(
+                leanSeconds, try Bench.time(repeats: repeats) { try lean.encode(document, with: &writer) })
+            leanBytes = writer.bytes.count
+            distinctSeconds = min(
+                distinctSeconds,
+                try Bench.time(repeats: repeats) { try renderer.encode(distinct, with: &distinctWriter) })
+            var decoded: PanelDocument?
+            decodeSeconds = min(
+                decodeSeconds, try Bench.time(repeats: repeats) { decoded = try decoder.decode(bytes: bytes) }
+            )
+            guard decoded == document else { throw BenchError("decode(encode(document)) != document") }
+            parseSeconds = min(
+                parseSeconds,
+                try Bench.time(repeats: repeats) {
+                    var parser = JSONParser(bytes)
+                    _ = try parser.parse()
+                })
+            peer = best(peer, Bench.peer("json.py", [file.path, String(repeats)], timeLimit: 300))
+            distinctPeer = best(
+                distinctPeer, Bench.peer("json.py", [distinctFile.path, String(repeats)], timeLimit: 300))
+        }
+        // Foundation's coders, once (they take seconds; their ratio is far from 1 either way).
         let foundationEncoder = JSONEncoder()
         var foundationBytes = Data()
         let foundationEncodeSeconds = try Bench.time(repeats: repeats) {
             foundationBytes = try foundationEncoder.encode(document)
-        }
-        let decoder = TreeDecoder()
-        var decoded: PanelDocument?
-        let decodeSeconds = try Bench.time(repeats: repeats) { decoded = try decoder.decode(bytes: bytes) }
-        guard decoded == document else { throw BenchError("decode(encode(document)) != document") }
-        let parseSeconds = try Bench.time(repeats: repeats) {
-            var parser = JSONParser(bytes)
-            _ = try parser.parse()
         }
         let foundationDecoder = JSONDecoder()
         let data = Data(bytes)
         let foundationDecodeSeconds = try Bench.time(repeats: repeats) {
             _ = try foundationDecoder.decode(PanelDocument.self, from: data)
         }
-
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "panelkit-bench-\(getpid()).json")
-        try data.write(to: file)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let peer = Bench.peer("json.py", [file.path, String(repeats)], timeLimit: 300)
         let peerName = peer?["peer"] as? String ?? "orjson"
         let note = peer == nil ? "peer failed or timed out" : nil
-        let distinctFile = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "panelkit-bench-\(getpid())-distinct.json")
-        try distinctData.write(to: distinctFile)
-        defer { try? FileManager.default.removeItem(at: distinctFile) }
-        let distinctPeer = Bench.peer("json.py", [distinctFile.path, String(repeats)], timeLimit: 300)
         let dumps = peer?["dumps_seconds"] as? Double
         let dumpsSorted = peer?["dumps_sorted_seconds"] as? Double
         let loads = peer?["loads_seconds"] as? Double

@@ -70,28 +70,63 @@ public enum Accessibility {
 
     /// The values one step up and down from `number` (the next stop, or ± step within the
     /// range; ± 1 % of the range without a step), each as the slider would store it.
+    @inline(__always)
     static func neighbours(of number: Double, in slider: SliderElement) -> (up: Double?, down: Double?) {
         switch slider.scale {
         case .stops(let stops):
-            // As the slider stores them: the stops themselves, rounded by an integer slider.
-            guard slider.isInteger else {
-                return (stops.values.first { $0 > number }, stops.values.last { $0 < number })
-            }
-            let up = stops.values.lazy.map(slider.canonicalNumber).first { $0 > number }
-            let down = stops.values.reversed().lazy.map(slider.canonicalNumber).first { $0 < number }
-            return (up, down)
+            return neighbours(of: number, amongStops: stops.values, isInteger: slider.isInteger)
         case .range(let minimum, let maximum, let step):
             var delta = step ?? (maximum - minimum) / 100
             // An integer slider moves by whole numbers at least.
             if slider.isInteger { delta = max(delta, 1).rounded(.up) }
             guard delta > 0, delta.isFinite else { return (nil, nil) }
-            // A move that the slider's rounding would undo is no move (its rule, the one
-            // `canonicalNumber` follows, worked out once for both moves).
-            let rule = SliderRange(
-                minimum: minimum, maximum: maximum, step: step, isInteger: slider.isInteger)
-            let up = rule.canonicalNumber(min(maximum, number + delta))
-            let down = rule.canonicalNumber(max(minimum, number - delta))
+            let above = min(maximum, number + delta)
+            let below = max(minimum, number - delta)
+            let up: Double
+            let down: Double
+            if step == nil, !slider.isInteger {
+                // Without a step, a delta above zero means finite bounds in order: the slider
+                // only clamps (`SliderRange.canonicalNumber` with bounds and nothing to snap).
+                up = Self.clamped(above, minimum, maximum)
+                down = Self.clamped(below, minimum, maximum)
+            } else {
+                // A move that the slider's rounding would undo is no move (its rule, the one
+                // `canonicalNumber` follows, worked out once for both moves).
+                let rule = SliderRange(
+                    minimum: minimum, maximum: maximum, step: step, isInteger: slider.isInteger)
+                up = rule.canonicalNumber(above)
+                down = rule.canonicalNumber(below)
+            }
             return (up > number ? up : nil, down < number ? down : nil)
         }
+    }
+
+    /// The stops next above and below `number`, each as the slider stores it (rounded by an
+    /// integer slider), in one pass: the stops ascend, and so do their rounded values (each
+    /// stop is its own nearest stop), so the first one above `number` ends the search.
+    private static func neighbours(of number: Double, amongStops stops: [Double], isInteger: Bool)
+        -> (up: Double?, down: Double?)
+    {
+        var down: Double?
+        // By index: an iterator would retain the array (an atomic operation).
+        var index = 0
+        while index < stops.count {
+            var stop = stops[index]
+            index &+= 1
+            if isInteger {
+                stop = stop.rounded()
+                if stop == 0 { stop = 0 }
+            }
+            if stop > number { return (stop, down) }
+            if stop < number { down = stop }
+        }
+        return (nil, down)
+    }
+
+    /// `number` within `minimum...maximum` (in order), never `-0`.
+    @inline(__always)
+    private static func clamped(_ number: Double, _ minimum: Double, _ maximum: Double) -> Double {
+        let result = min(max(number, minimum), maximum)
+        return result == 0 ? 0 : result
     }
 }

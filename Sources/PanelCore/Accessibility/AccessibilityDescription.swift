@@ -13,8 +13,9 @@ package struct AccessibilityDescription: Sendable {
     package var role: AccessibilityRole
     /// The label.
     package var label: String
-    /// What acting on it does.
-    package var hint: AccessibilityText? = nil
+    /// What acting on it does (nothing to release: every kind's hint is a constant or a
+    /// phrase).
+    package var hint: AccessibilityHint? = nil
     /// The value as it is read out.
     package var valueText: AccessibilityText? = nil
     /// The value an increment moves to.
@@ -52,7 +53,7 @@ extension AccessibilityInfo {
     /// The information a description gives, its texts written out.
     package init(_ description: AccessibilityDescription) {
         self.init(
-            role: description.role, label: description.label, hint: description.hint?.string,
+            role: description.role, label: description.label, hint: description.hint?.text.string,
             valueText: description.valueText?.string, increment: description.increment.map(PanelValue.number),
             decrement: description.decrement.map(PanelValue.number), description: description.description,
             initialFocus: description.initialFocus)

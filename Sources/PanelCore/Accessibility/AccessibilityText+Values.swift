@@ -32,7 +32,11 @@ extension AccessibilityText {
         // Whether the type is `time` (else `physics`), once met.
         var isTime: Bool?
         var numbers: (duration: Double?, bounce: Double?, stiffness: Double?, damping: Double?, mass: Double?)
-        for (key, member) in object {
+        // By index: an iterator would retain the dictionary (an atomic operation).
+        var index = object.startIndex
+        while index != object.endIndex {
+            let (key, member) = object[index]
+            object.formIndex(after: &index)
             // Each name told by its length and one comparison; a known name with a member of
             // another type makes it no spring, an unknown name is passed over.
             switch key.utf8.count {
@@ -89,14 +93,20 @@ extension AccessibilityText {
         // Whether the type is `easing` (else `spring`), once met.
         var isEasing: Bool?
         var duration: Double?
-        var curve: [PanelValue]?
+        var curve: Bezier??
         var spring: PanelValue?
-        for (key, member) in object {
+        var index = object.startIndex
+        while index != object.endIndex {
+            // The member read where it is, by index: a binding to it (or an iterator) would
+            // retain an array or object, an atomic operation each.
+            let member = index
+            object.formIndex(after: &index)
+            let key = object[member].key
             // Each name told by its length and one comparison, as in `plainSpring`.
             switch key.utf8.count {
             case 4 where key == "type":
                 // Any other type makes it no transition, whatever the other members.
-                guard case .string(let text) = member else { return nil }
+                guard case .string(let text) = object[member].value else { return nil }
                 if text == "easing" {
                     isEasing = true
                 } else if text == "spring" {
@@ -106,29 +116,38 @@ extension AccessibilityText {
                 }
             case 6:
                 if key == "bezier" {
-                    guard case .array(let items) = member else { return nil }
-                    curve = items
+                    // Any member but an array makes it no transition.
+                    guard let found = bezier(in: object[member].value) else { return nil }
+                    curve = found
                 } else if key == "spring" {
-                    spring = member
+                    spring = object[member].value
                 }
             case 8 where key == "duration":
-                guard case .number(let number) = member else { return nil }
+                guard case .number(let number) = object[member].value else { return nil }
                 duration = number
             default: continue
             }
         }
         switch isEasing {
         case true?:
-            guard let duration, duration.isFinite, duration > 0, let curve, curve.count == 4,
-                case .number(let x1) = curve[0], case .number(let y1) = curve[1],
-                case .number(let x2) = curve[2], case .number(let y2) = curve[3],
-                y1.isFinite, y2.isFinite, (0...1).contains(x1), (0...1).contains(x2)
+            guard let duration, duration.isFinite, duration > 0, let curve, let curve,
+                curve.y1.isFinite, curve.y2.isFinite, (0...1).contains(curve.x1), (0...1).contains(curve.x2)
             else { return nil }
-            return .easing(duration: duration, bezier: Bezier(x1, y1, x2, y2))
+            return .easing(duration: duration, bezier: curve)
         case false?:
             return spring.flatMap(plainSpring).map(Transition.spring)
         case nil:
             return nil
         }
+    }
+
+    /// The curve of four numbers that `value`, an array, holds (`.some(nil)` for an array of
+    /// anything else); `nil` when it is no array.
+    private static func bezier(in value: PanelValue) -> Bezier?? {
+        guard case .array(let items) = value else { return nil }
+        guard items.count == 4, case .number(let x1) = items[0], case .number(let y1) = items[1],
+            case .number(let x2) = items[2], case .number(let y2) = items[3]
+        else { return .some(nil) }
+        return Bezier(x1, y1, x2, y2)
     }
 }

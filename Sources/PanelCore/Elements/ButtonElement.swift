@@ -48,10 +48,11 @@ extension ButtonElement: LabelledKind {
 
     package var element: Element { .button(self) }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
-        let hint: AccessibilityText? =
+        let hint: AccessibilityHint? =
             switch role {
             case .some(.cancel): "Dismisses the dialog"
             case .some(.destructive): "Cannot be undone"

@@ -34,7 +34,8 @@ extension ColorPickerElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { .string("#000000") }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -131,11 +131,13 @@ extension DialogElement: ElementKind {
 
     package var defaultValue: PanelValue? { DialogPresentation().panelValue }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
-        AccessibilityDescription(
-            role: .dialog, label: title ?? label,
+        // The title, else the label (moved in: `??` would take it in a closure).
+        let shown: String = if let title { title } else { label }
+        return AccessibilityDescription(
+            role: .dialog, label: shown,
             dialog: .init(
                 description: message, initialFocus: Accessibility.initialFocus(inDialog: node.pointee)))
     }

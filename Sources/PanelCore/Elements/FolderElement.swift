@@ -47,7 +47,8 @@ extension FolderElement: LabelledKind {
 
     package var element: Element { .folder(self) }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

@@ -108,12 +108,20 @@ extension PickerElement: LabelledKind {
         return out
     }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
-        let selected = options.first { $0.value == value?.string }
+        let hint = AccessibilityHint.phrase("Choose one of ", options.count, " options")
+        guard case .string(let text)? = value else {
+            return AccessibilityDescription(role: .picker, label: label, hint: hint)
+        }
+        // The chosen option's label, else the value as it is; by index (an iterator would
+        // retain the array, an atomic operation).
+        var index = 0
+        while index < options.count, options[index].value != text { index &+= 1 }
         return AccessibilityDescription(
-            role: .picker, label: label, hint: .phrase("Choose one of ", options.count, " options"),
-            valueText: (selected?.label ?? value?.string).map(AccessibilityText.string))
+            role: .picker, label: label, hint: hint,
+            valueText: .string(index < options.count ? options[index].label : text))
     }
 }

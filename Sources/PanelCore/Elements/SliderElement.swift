@@ -221,7 +221,8 @@ extension SliderElement: LabelledKind {
         return out
     }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         let number = value?.number ?? bounds?.minimum ?? 0

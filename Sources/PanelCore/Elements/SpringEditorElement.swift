@@ -34,7 +34,8 @@ extension SpringEditorElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { Spring.default.panelValue }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -55,7 +55,8 @@ extension TextFieldElement: LabelledKind {
 
     package var defaultValue: PanelValue? { .string("") }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -34,7 +34,8 @@ extension ToggleElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { .bool(false) }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -34,7 +34,8 @@ extension TransitionEditorElement: LabelledControlKind {
 
     package var defaultValue: PanelValue? { Transition.default.panelValue }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    @inline(never)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

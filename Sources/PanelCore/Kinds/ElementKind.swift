@@ -60,7 +60,7 @@ package protocol ElementKind: Hashable, Sendable {
     /// What assistive technology announces for `node` (holding `value`, or the default),
     /// named `label`; ``AccessibilityDescription/skipped`` for layout nodes it skips (not an
     /// optional: an optional description is destroyed through the runtime's generic witnesses).
-    func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
 
     /// Hands what assistive technology announces for the node at `node` (see
@@ -84,7 +84,7 @@ extension ElementKind {
     package func valueChange(from value: PanelValue, to canonical: PanelValue) -> String? { nil }
     package var defaultValue: PanelValue? { nil }
     package var structuralProblems: [Element.StructuralProblem] { [] }
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         .skipped

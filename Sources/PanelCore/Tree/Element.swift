@@ -112,10 +112,13 @@ public enum Element: Hashable, Sendable {
     case screen(ScreenElement)
     /// A dialog drawn over its root when presented.
     ///
+    /// Kept out of line (`indirect`): its payload is twice the size of any other kind's, and
+    /// an element is as big as its biggest case, so every node would carry its bytes.
+    ///
     /// ```swift
     /// Node(element: .dialog(DialogElement(title: "Delete photo?")))
     /// ```
-    case dialog(DialogElement)
+    indirect case dialog(DialogElement)
     /// A root point that dialogs inside it cover.
     ///
     /// ```swift

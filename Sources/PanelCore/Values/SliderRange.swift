@@ -25,6 +25,7 @@ package struct SliderRange: Sendable {
     /// ```swift
     /// SliderRange(minimum: 0, maximum: 48, step: 1, isInteger: false)
     /// ```
+    @inline(__always)
     package init(minimum: Double, maximum: Double, step: Double?, isInteger: Bool) {
         self.isInteger = isInteger
         wholeBounds = minimum <= maximum ? (minimum, maximum) : nil
@@ -41,14 +42,21 @@ package struct SliderRange: Sendable {
             return
         }
         self.step = step
+        // Whole numbers below 10^15 have no decimal places (what `decimalPlaces` finds for
+        // them, told without its loop).
+        decimalScale =
+            Self.isSmallWhole(minimum) && Self.isSmallWhole(step)
+            ? nil : Self.decimalScale(minimum: minimum, step: step)
+    }
+
+    /// 10 to the number of decimal places of `minimum` and `step`, or `nil` for none or 15
+    /// or more.
+    private static func decimalScale(minimum: Double, step: Double) -> Double? {
         let places = max(SliderElement.decimalPlaces(minimum), SliderElement.decimalPlaces(step))
-        if places > 0, places < 15 {
-            var scale = 1.0
-            for _ in 0..<places { scale *= 10 }
-            decimalScale = scale
-        } else {
-            decimalScale = nil
-        }
+        guard places > 0, places < 15 else { return nil }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return scale
     }
 
     /// The number the slider stores for `number` (finite): clamped to the range and snapped
@@ -64,7 +72,7 @@ package struct SliderRange: Sendable {
         if let (minimum, maximum) = bounds {
             result = min(max(number, minimum), maximum)
             if let step {
-                var count = ((result - minimum) / step).rounded()
+                var count = Self.rounded(steps: (result - minimum) / step)
                 var snapped = rounded(minimum + count * step)
                 if snapped > maximum {
                     count -= 1
@@ -81,6 +89,28 @@ package struct SliderRange: Sendable {
             }
         }
         return result == 0 ? 0 : result
+    }
+
+    /// Whether `value` is a whole number of magnitude below 10^15.
+    @inline(__always)
+    static func isSmallWhole(_ value: Double) -> Bool {
+        // Below 10^15 the conversion to an integer cannot overflow (and NaN fails the test).
+        Swift.abs(value) < 1e15 && Double(Int64(value)) == value
+    }
+
+    /// `count.rounded()` (to nearest, halves away from zero) with integer arithmetic where
+    /// the count is below 2^52, except that it gives `0` for `-0`: a count of steps is only
+    /// added to the minimum, multiplied by a positive step, and the number it makes is never
+    /// `-0`, so the sign of a zero count changes nothing.
+    @inline(__always)
+    static func rounded(steps count: Double) -> Double {
+        guard Swift.abs(count) < 0x1p52 else { return count.rounded() }
+        // The whole part (toward zero) and the fraction, both exact below 2^52.
+        let whole = Double(Int64(count))
+        let fraction = count - whole
+        if fraction >= 0.5 { return whole + 1 }
+        if fraction <= -0.5 { return whole - 1 }
+        return whole
     }
 
     /// `value` rounded to the decimal places (unchanged when there are none to round to).

@@ -72,7 +72,12 @@ extension JSONWriter {
         }
         if let hint = description.hint {
             writeKey(raw: #""hint":"#)
-            emit(text: hint, pieces: &pieces)
+            // Each case handed on as a text of that case (nothing to destroy after).
+            switch hint {
+            case .constant(let text): emit(text: .constant(text), pieces: &pieces)
+            case .phrase(let head, let count, let tail):
+                emit(text: .phrase(head, count, tail), pieces: &pieces)
+            }
         }
         if let increment = description.increment {
             writeKey(raw: #""increment":"#)

@@ -158,7 +158,18 @@ private struct KnownNodeMembers: ElementKindBody {
     let values: UnsafeMutablePointer<ValueWriter>
 
     func visit<Kind: ElementKind>(_ element: Kind) {
-        guard let id = node.pointee.id else {
+        // The id is read where the node holds it and never bound to a name: a binding would
+        // retain its string and release it after, an atomic operation each (most ids are too
+        // long to sit inside the string), which costs more than the rest of a small node.
+        if let idField = node.pointer(to: \.id) {
+            visit(element, idAt: idField)
+        } else {
+            withUnsafePointer(to: node.pointee.id) { visit(element, idAt: $0) }
+        }
+    }
+
+    private func visit<Kind: ElementKind>(_ element: Kind, idAt idField: UnsafePointer<NodeID?>) {
+        if idField.pointee == nil {
             writer.pointee.beginObject()
             writer.pointee.writeKey(raw: #""kind":"#)
             writer.pointee.emit(string: Kind.kind)
@@ -180,14 +191,16 @@ private struct KnownNodeMembers: ElementKindBody {
             }
         }
         let start = writer.pointee.count
-        writer.pointee.emit(string: id.rawValue)
+        writer.pointee.emit(idAt: idField)
         // A kind that holds no value (a folder, a button) has none in a valid document: its
         // id is not looked up (a value a document holds for it anyway is written among the
         // ids the tree did not use).
-        let value =
+        let position =
             element.holdsValue
-            ? values.pointee.noteUse(of: id, writtenAt: start..<writer.pointee.count) : nil
+            ? values.pointee.notePosition(ofIDAt: idField, writtenAt: start..<writer.pointee.count) : nil
         if values.pointee.describesAccessibility {
+            // A copy of the value only for a description (its payload retained).
+            let value = position.map { values.pointee.storedValue(at: $0) }
             // Borrowed from where the kind made it (and destroys it, knowing its kind).
             let described = element.withAccessibilityDescription(at: node, value: value) { accessibility in
                 writer.pointee.emit(accessibilityMember: accessibility, pieces: &values.pointee.pieces)

@@ -22,9 +22,7 @@ extension JSONWriter: PropertyWriter {
 
     package mutating func write(_ key: StaticString, numbers: [Double]) {
         writeKey(name: key)
-        if !isPretty, !writtenNumberArray.range.isEmpty, numbers.count == writtenNumberArray.values.count,
-            zip(numbers, writtenNumberArray.values).allSatisfy({ $0.bitPattern == $1.bitPattern })
-        {
+        if !isPretty, !writtenNumberArray.range.isEmpty, JSONWriter.same(numbers, writtenNumberArray.values) {
             appendCopy(of: writtenNumberArray.range)
             return
         }
@@ -42,8 +40,10 @@ extension JSONWriter: PropertyWriter {
         writeKey(name: key)
         let bits = (first.bitPattern, second.bitPattern)
         if !isPretty {
-            for pair in writtenPairs where pair.first == bits.0 && pair.second == bits.1 {
-                appendCopy(of: pair.range)
+            // By index: an iterator would retain the array.
+            for index in writtenPairs.indices
+            where writtenPairs[index].first == bits.0 && writtenPairs[index].second == bits.1 {
+                appendCopy(of: writtenPairs[index].range)
                 return
             }
         }
@@ -65,12 +65,7 @@ extension JSONWriter: PropertyWriter {
 
     package mutating func write(_ key: StaticString, options: [Option]) {
         writeKey(name: key)
-        if !isPretty, !writtenOptions.range.isEmpty, options.count == writtenOptions.options.count,
-            zip(options, writtenOptions.options).allSatisfy({
-                JSONWriter.bits(of: $0.label) == JSONWriter.bits(of: $1.label)
-                    && JSONWriter.bits(of: $0.value) == JSONWriter.bits(of: $1.value)
-            })
-        {
+        if !isPretty, !writtenOptions.range.isEmpty, JSONWriter.same(options, writtenOptions.options) {
             appendCopy(of: writtenOptions.range)
             return
         }
@@ -87,6 +82,29 @@ extension JSONWriter: PropertyWriter {
             endObject(isEmpty: false)
         }
         endArray(isEmpty: options.isEmpty)
+    }
+
+    /// Whether two arrays of numbers are the same to the bit. By index, not by `zip`: its
+    /// iterators would retain both arrays, an atomic operation each.
+    private static func same(_ numbers: [Double], _ others: [Double]) -> Bool {
+        guard numbers.count == others.count else { return false }
+        for index in numbers.indices where numbers[index].bitPattern != others[index].bitPattern {
+            return false
+        }
+        return true
+    }
+
+    /// Whether two arrays of options hold the same strings (the same storage, or the same
+    /// short string), by index as the numbers are.
+    private static func same(_ options: [Option], _ others: [Option]) -> Bool {
+        guard options.count == others.count else { return false }
+        for index in options.indices
+        where JSONWriter.bits(of: options[index].label) != JSONWriter.bits(of: others[index].label)
+            || JSONWriter.bits(of: options[index].value) != JSONWriter.bits(of: others[index].value)
+        {
+            return false
+        }
+        return true
     }
 
     package mutating func write(_ key: StaticString, value: PanelValue) {

@@ -16,7 +16,106 @@ extension JSONWriter {
     /// Writes a string (the allocation already unique).
     mutating func emit(string text: String) {
         needsComma = true
+        if emit(smallASCII: JSONWriter.bits(of: text)) { return }
         JSONWriter.withUTF8(of: text) { emit(utf8: $0) }
+    }
+
+    /// Writes the string whose two words are `bits` straight from them when it is a small
+    /// ASCII string (its bytes held in the words themselves) that needs no escape: a few
+    /// instructions instead of the standard library's way to its bytes. `false`, having
+    /// written nothing, for any other string (or where ``smallStringsReadInPlace`` is not so).
+    @inline(__always)
+    mutating func emit(smallASCII bits: (UInt64, UInt64)) -> Bool {
+        write(smallASCII: bits, quoted: true)
+    }
+
+    /// ``emit(smallASCII:)`` with the quotes (`quoted`) or without (the contents of a string
+    /// being written).
+    @inline(__always)
+    private mutating func write(smallASCII bits: (UInt64, UInt64), quoted: Bool) -> Bool {
+        guard readsSmallStrings, let words = JSONWriter.smallASCIIWords(bits) else { return false }
+        let length = Int(truncatingIfNeeded: words.length)
+        // The bytes past the string read as spaces, which need no escape.
+        if JSONWriter.mayNeedEscape(SIMD2(words.low, words.high)) { return false }
+        reserve(18)
+        let quote = quoted ? 1 : 0
+        let out = UnsafeMutableRawPointer(base + count)
+        // Sixteen bytes stored whole; those past the string are written over next.
+        out.storeBytes(of: UInt8(ascii: "\""), as: UInt8.self)
+        out.storeBytes(of: words.low, toByteOffset: quote, as: UInt64.self)
+        out.storeBytes(of: words.high, toByteOffset: quote &+ 8, as: UInt64.self)
+        out.storeBytes(of: UInt8(ascii: "\""), toByteOffset: length &+ quote, as: UInt8.self)
+        count &+= length &+ 2 &* quote
+        return true
+    }
+
+    /// The bytes of a small ASCII string read from its two words — the first eight bytes,
+    /// the next seven (the last byte of the second word is the string's discriminator) —
+    /// with every byte past the string a space, and its length; `nil` for any other string.
+    @inline(__always)
+    static func smallASCIIWords(_ bits: (UInt64, UInt64)) -> (low: UInt64, high: UInt64, length: UInt64)? {
+        // The discriminator: immortal, small, ASCII; the low nibble is the length.
+        guard bits.1 >> 60 == 0xE else { return nil }
+        let length = (bits.1 >> 56) & 0xF
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        // Which bytes of each word are past the string (all ones where they are).
+        let all = UInt64.max
+        let lowPast: UInt64 = length >= 8 ? 0 : all << (length &* 8)
+        let highLength: UInt64 = length >= 8 ? length &- 8 : 0
+        let highPast: UInt64 = all << (highLength &* 8)
+        return (
+            (bits.0 & ~lowPast) | (spaces & lowPast), (bits.1 & ~highPast) | (spaces & highPast), length
+        )
+    }
+
+    /// Whether a small ASCII string's two words are laid out as ``smallASCIIWords(_:)``
+    /// reads them, checked once against the standard library's own reading of strings of
+    /// every small length (and that longer and non-ASCII strings are not taken for them):
+    /// where the layout were another, the writer would take the general way for every string.
+    static let smallStringsReadInPlace: Bool = {
+        let sample = Array("abcdefghijklmno".utf8)
+        for length in 0...15 {
+            let text = String(decoding: sample[0..<length], as: UTF8.self)
+            guard let words = smallASCIIWords(bits(of: text)), words.length == length else { return false }
+            var bytes: [UInt8] = []
+            Swift.withUnsafeBytes(of: words.low) { bytes.append(contentsOf: $0) }
+            Swift.withUnsafeBytes(of: words.high) { bytes.append(contentsOf: $0.prefix(7)) }
+            let expected = Array(text.utf8) + Array(repeating: UInt8(ascii: " "), count: 15 - length)
+            guard bytes == expected else { return false }
+        }
+        let others = [
+            String(repeating: "long ", count: 4), "caf\u{E9}", String(decoding: sample, as: UTF8.self) + "p",
+        ]
+        return others.allSatisfy { smallASCIIWords(bits(of: $0)) == nil }
+    }()
+
+    /// Writes the id stored at `field`, which holds one, read where it is: a copy of it
+    /// would retain its string (an atomic operation) and release it after.
+    mutating func emit(idAt field: UnsafePointer<NodeID?>) {
+        needsComma = true
+        // A short id is all in its two words.
+        if MemoryLayout<NodeID?>.size == 16,
+            emit(smallASCII: UnsafeRawPointer(field).load(as: (UInt64, UInt64).self))
+        {
+            return
+        }
+        // The room first; then, while the string is borrowed, only a copy of its bytes (a
+        // call that might release memory, as growing the buffer does, would make the
+        // compiler retain the string around it).
+        let length = field.pointee?.rawValue.utf8.count ?? 0
+        reserve(length &+ 2)
+        let out = base + count
+        let plain: Int? = field.pointee?.rawValue.utf8.withContiguousStorageIfAvailable {
+            JSONWriter.copyPlain($0, to: UnsafeMutableRawPointer(out + 1))
+        }
+        if plain == length {
+            out[0] = UInt8(ascii: "\"")
+            out[length &+ 1] = UInt8(ascii: "\"")
+            count &+= length &+ 2
+            return
+        }
+        // One that needs escapes: the general way, with a copy.
+        if let id = field.pointee { emit(string: id.rawValue) }
     }
 
     /// Writes a string as ``emit(string:)`` does, copying the bytes of the last
@@ -88,6 +187,13 @@ extension JSONWriter {
         let source = UnsafeRawPointer(start)
         if length >= 8 {
             var offset = 0
+            // Sixteen bytes at a time (two words in one vector register), then words.
+            while offset &+ 16 <= length {
+                let block = source.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self)
+                if mayNeedEscape(block) { return offset }
+                out.storeBytes(of: block, toByteOffset: offset, as: SIMD2<UInt64>.self)
+                offset &+= 16
+            }
             while offset &+ 8 <= length {
                 let word = source.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 if mayNeedEscape(word) { return offset }
@@ -207,11 +313,24 @@ extension JSONWriter {
 
     /// Appends a string as the inside of a JSON string (see ``appendStringContents(utf8:)``).
     mutating func appendStringContents(_ text: String) {
+        if write(smallASCII: JSONWriter.bits(of: text), quoted: false) { return }
         JSONWriter.withUTF8(of: text) { appendStringContents(utf8: $0) }
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The test for a word below, for sixteen bytes: both words at once.
+    @inline(__always)
+    static func mayNeedEscape(_ block: SIMD2<UInt64>) -> Bool {
+        let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
+        let highs = SIMD2<UInt64>(repeating: 0x8080_8080_8080_8080)
+        let control = (block &- ones &* 0x20) & ~block & highs
+        let quote = block ^ (ones &* 0x22)
+        let backslash = block ^ (ones &* 0x5C)
+        let found = control | ((quote &- ones) & ~quote & highs) | ((backslash &- ones) & ~backslash & highs)
+        return (found[0] | found[1]) != 0
     }
 
     /// Whether any of eight bytes is below 0x20, a quote or a backslash (never false when one

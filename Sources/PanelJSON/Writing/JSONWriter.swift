@@ -96,6 +96,11 @@ public struct JSONWriter: @unchecked Sendable {
     /// The last few pairs of numbers written as a property (a slider's range), by the bits of
     /// their numbers, and where (in the compact form): an equal pair is copied from there.
     var writtenPairs: [(first: UInt64, second: UInt64, range: Range<Int>)] = []
+    /// The arrays of the values writer of the last document rendered into this writer, for
+    /// the next one to reuse (``JSONRenderer/encode(_:with:)``).
+    var valueStorage = ValueWriter.Storage()
+    /// ``smallStringsReadInPlace``, read once for the writer.
+    let readsSmallStrings = JSONWriter.smallStringsReadInPlace
 
     /// Creates a writer with an empty buffer.
     ///

@@ -22,9 +22,13 @@ struct WrittenPieces {
     /// numbers (a few: most documents use the same handful).
     private var animations: [(key: AnimationKey, range: Range<Int>)] = []
     private static let animationSlots = 8
-    /// The value of the id noted last, when a string, and its entry in the values map
-    /// (``expect(_:at:)``).
-    private var expected: String?
+    /// The values of the map, in its order (the values writer's array, shared).
+    private let values: [PanelValue]
+    /// The position among ``values`` of the value of the id noted last, when a string or an
+    /// object, else -1, and its entry in the values map (``expect(valueAt:at:)``). A position,
+    /// not a copy: a copy would retain the value's payload, an atomic operation.
+    private var expectedPosition = -1
+    private var expectedIsObject = false
     private var expectedEntry = 0
     /// Where the writer wrote the bytes of an expected value, by the value's entry, in the
     /// order of the entries.
@@ -32,13 +36,43 @@ struct WrittenPieces {
     /// The value of the id noted last, when an object (a spring or transition, perhaps), and
     /// the keys of the values whose value text said they are one in its plain form
     /// (``note(animation:)``), by entry, in the order of the entries.
-    private var expectedObject: [String: PanelValue]?
     private(set) var animationKeys: [(entry: Int, key: AnimationKey)] = []
 
-    /// A table that keeps pieces, or (`isEnabled` false) one that keeps none.
-    init(isEnabled: Bool) {
+    /// A table that keeps pieces, or (`isEnabled` false) one that keeps none, for the
+    /// writing of a document whose values map holds `values`, in its order.
+    init(isEnabled: Bool, values: [PanelValue] = []) {
+        var storage = Storage()
+        self.init(isEnabled: isEnabled, values: values, reusing: &storage)
+    }
+
+    /// A table as ``init(isEnabled:values:)`` makes, which takes over the arrays of
+    /// `storage` (what a table for an earlier document handed back, ``takeStorage()``).
+    init(isEnabled: Bool, values: [PanelValue], reusing storage: inout Storage) {
+        self.values = values
         keys = isEnabled ? Array(repeating: 0, count: WrittenPieces.slots) : []
         ranges = isEnabled ? Array(repeating: 0..<0, count: WrittenPieces.slots) : []
+        if isEnabled {
+            // Grown as the first document needed, not again for the next.
+            swap(&copies, &storage.copies)
+            copies.removeAll(keepingCapacity: true)
+            swap(&animationKeys, &storage.animationKeys)
+            animationKeys.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The arrays a table fills as a document is written, kept between documents so that
+    /// writing one again allocates none of them anew.
+    struct Storage {
+        fileprivate var copies: [(entry: Int, range: Range<Int>)] = []
+        fileprivate var animationKeys: [(entry: Int, key: AnimationKey)] = []
+    }
+
+    /// Hands this table's arrays over for the next document's (the table keeps none).
+    mutating func takeStorage() -> Storage {
+        var storage = Storage()
+        swap(&copies, &storage.copies)
+        swap(&animationKeys, &storage.animationKeys)
+        return storage
     }
 
     @inline(__always)
@@ -73,24 +107,35 @@ struct WrittenPieces {
         held &+= 1
     }
 
-    /// Starts looking for the bytes of `value`, the value of the values map's entry `entry`,
-    /// among the strings the writer notes next (``note(string:at:)``): a string is written
-    /// the same wherever it is, so the values map can copy it (``copies``). (A number
-    /// written again is copied by the writer itself.) Entries come in increasing order.
+    /// Starts looking for the bytes of the value at `position` among the map's values, the
+    /// value of the values map's entry `entry`, among the strings the writer notes next
+    /// (``note(string:at:)``): a string is written the same wherever it is, so the values map
+    /// can copy it (``copies``). (A number written again is copied by the writer itself.)
+    /// Entries come in increasing order.
     @inline(__always)
-    mutating func expect(_ value: PanelValue?, at entry: Int) {
+    mutating func expect(valueAt position: Int, at entry: Int) {
         guard !keys.isEmpty else { return }
+        switch WrittenPieces.expectation(of: values[position]) {
+        case .string:
+            (expectedPosition, expectedIsObject, expectedEntry) = (position, false, entry)
+        case .object:
+            (expectedPosition, expectedIsObject, expectedEntry) = (position, true, entry)
+        case nil:
+            expectedPosition = -1
+        }
+    }
+
+    private enum Expectation {
+        case string
+        case object
+    }
+
+    /// What is looked for of `value` (borrowed, by a call that releases nothing).
+    private static func expectation(of value: PanelValue) -> Expectation? {
         switch value {
-        case .string(let string)?:
-            expected = string
-            expectedEntry = entry
-            expectedObject = nil
-        case .object(let object)?:
-            expectedObject = object
-            expectedEntry = entry
-            expected = nil
-        default:
-            forgetExpected()
+        case .string: .string
+        case .object: .object
+        default: nil
         }
     }
 
@@ -98,20 +143,20 @@ struct WrittenPieces {
     /// its own: unknown, or used before).
     @inline(__always)
     mutating func forgetExpected() {
-        if expected != nil { expected = nil }
-        if expectedObject != nil { expectedObject = nil }
+        expectedPosition = -1
     }
 
     /// Notes that the node of the id noted last was described by the spring or transition
     /// named `key`, read from the node's value (`AccessibilityText.spring(describing:)`,
     /// `transition(describing:)`): when that value, an object, has no member beyond those of
-    /// the plain form (``AnimationKey/valueKey(of:)``), its key is kept for the values map,
+    /// the plain form (``AnimationKey/valueKey(ofObject:)``), its key is kept for the values map,
     /// which then needs no second reading of its members.
     @inline(__always)
     mutating func note(animation key: AnimationKey) {
-        guard let object = expectedObject else { return }
-        expectedObject = nil
-        guard let valueKey = key.valueKey(of: object) else { return }
+        guard expectedPosition >= 0, expectedIsObject else { return }
+        let position = expectedPosition
+        expectedPosition = -1
+        guard let valueKey = key.valueKey(ofObject: values[position]) else { return }
         animationKeys.append((expectedEntry, valueKey))
     }
 
@@ -119,15 +164,22 @@ struct WrittenPieces {
     /// string expected (the same to the UTF-8 byte).
     @inline(__always)
     mutating func note(string: String, at range: Range<Int>) {
-        guard let wanted = expected else { return }
+        guard expectedPosition >= 0, !expectedIsObject,
+            WrittenPieces.isString(values[expectedPosition], sameAs: string)
+        else { return }
+        copies.append((expectedEntry, range))
+        expectedPosition = -1
+    }
+
+    /// Whether `value` is a string of the same UTF-8 bytes as `string` (both borrowed).
+    private static func isString(_ value: PanelValue, sameAs string: String) -> Bool {
+        guard case .string(let wanted) = value else { return false }
         let same = string.utf8.withContiguousStorageIfAvailable { written in
             wanted.utf8.withContiguousStorageIfAvailable { stored in
                 WrittenPieces.sameBytes(UnsafeRawBufferPointer(written), UnsafeRawBufferPointer(stored))
             }
         }
-        guard same == true else { return }
-        copies.append((expectedEntry, range))
-        expected = nil
+        return same == true
     }
 
     /// Whether two runs of bytes are the same, compared a word at a time.
@@ -198,22 +250,40 @@ struct AnimationKey: Equatable {
         self.numbers = numbers
     }
 
-    /// The key ``init(value:)`` gives `object`, the value this text key (of a spring's or
+    /// The key ``init(value:)`` gives `value`, an object, the value this text key (of a spring's or
     /// transition's value text) was read from, when the reading took each member as it is
     /// (a string type, finite numbers, four of them in a bezier, an object as a transition's
     /// spring) and the object has no member beyond those read: then the member counts tell
     /// it, and the numbers are the text's. `nil` when there are other members.
-    func valueKey(of object: [String: PanelValue]) -> AnimationKey? {
+    ///
+    /// `value` is read in place, its members only counted (a copy of it would retain them).
+    @inline(__always)
+    func valueKey(ofObject value: PanelValue) -> AnimationKey? {
         switch kind {
-        case 0, 4: guard object.count == 3 else { return nil }
-        case 1: guard object.count == 4 else { return nil }
+        case 0, 4: guard AnimationKey.memberCount(of: value) == 3 else { return nil }
+        case 1: guard AnimationKey.memberCount(of: value) == 4 else { return nil }
         case 2, 3:
-            guard object.count == 2, case .object(let spring)? = object["spring"],
-                spring.count == Int(kind) &+ 1
+            guard AnimationKey.memberCount(of: value) == 2,
+                AnimationKey.springMemberCount(of: value) == Int(kind) &+ 1
             else { return nil }
         default: return nil
         }
         return AnimationKey(kind: kind &+ 8, numbers: numbers)
+    }
+
+    /// The number of members of `value`, an object; `nil` for any other value.
+    @inline(__always)
+    private static func memberCount(of value: PanelValue) -> Int? {
+        guard case .object(let object) = value else { return nil }
+        return object.count
+    }
+
+    /// The number of members of the `spring` member of `value`, when both are objects.
+    private static func springMemberCount(of value: PanelValue) -> Int? {
+        guard case .object(let object) = value, case .object(let spring)? = object["spring"] else {
+            return nil
+        }
+        return spring.count
     }
 
     /// The key of a value that is a spring or a transition in its primitive form with no
@@ -224,9 +294,7 @@ struct AnimationKey: Equatable {
     init?(value: PanelValue) {
         guard case .object(let object) = value, object.count >= 2, object.count <= 4 else { return nil }
         var members = AnimationMembers()
-        for (name, member) in object {
-            guard members.read(name, member) else { return nil }
-        }
+        guard members.readAll(object) else { return nil }
         if let spring = members.spring {
             (kind, numbers) = (8 &+ spring.kind, spring.numbers)
         } else if members.found == AnimationMembers.springTransition, members.kind == .spring,
@@ -295,6 +363,18 @@ private struct AnimationMembers {
         return nil
     }
 
+    /// Takes each member of `object`; `false` as soon as one is not of the plain forms. By
+    /// index, each member read where it is: an iterator, or a copy of a member, would retain
+    /// the dictionary or the member (an atomic operation each).
+    mutating func readAll(_ object: [String: PanelValue]) -> Bool {
+        var index = object.startIndex
+        while index != object.endIndex {
+            guard read(object[index].key, object[index].value) else { return false }
+            object.formIndex(after: &index)
+        }
+        return true
+    }
+
     /// Takes one member; `false` for a name or a member of a type the plain forms do not have.
     mutating func read(_ name: String, _ member: PanelValue) -> Bool {
         switch name.utf8.count {
@@ -319,10 +399,7 @@ private struct AnimationMembers {
                     return false
                 }
                 var members = AnimationMembers()
-                for (name, member) in object {
-                    guard members.read(name, member) else { return false }
-                }
-                guard let spring = members.spring else { return false }
+                guard members.readAll(object), let spring = members.spring else { return false }
                 inner = spring
                 found |= AnimationMembers.nested
                 return true
