@@ -4,9 +4,12 @@
 # presets, undo, each checked in the session; then the connection is dropped with edits in
 # flight and must resync with no edit lost or applied twice. Any console error fails.
 # Screenshot: .build/web-artifacts/web-card.png.
+# Then the card at a phone's width (360 px): no sideways scrolling, every row's label, control
+# and value inside the window, no value text cut, a slider still dragged (web-phone.png).
 # Then the accessibility test: a panel with a presented destructive dialog, whose ARIA roles,
 # labels, value texts, hints, alertdialog labelling and initial focus must follow the
-# document's accessibility data (screenshot: web-dialog.png).
+# document's accessibility data, and whose destructive buttons are marked for the eye and for
+# assistive technology (screenshot: web-dialog.png).
 # Then the drawer: the README's DialKit story (`dialroot-example --serve`, a PanelHost over two
 # panels) with the floating button dragged, flung, keyed, reloaded and resized, the drawer
 # opened, its detents and panels switched, a value edited, and dismissed by Escape, an outside
@@ -29,6 +32,8 @@ bin="$(swift build --show-bin-path)"
 rules="${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}/overlay-rules.jsonl"
 [ -f "$rules" ] || swift test --filter OverlayRulesExport >/dev/null
 timeout 300 "$python" Examples/web/tests/browser_test.py .build/web-artifacts -- \
+    "$bin/panelkit" serve Examples/web/card.json --http
+timeout 120 "$python" Examples/web/tests/phone_test.py .build/web-artifacts -- \
     "$bin/panelkit" serve Examples/web/card.json --http
 timeout 120 "$python" Examples/web/tests/accessibility_test.py .build/web-artifacts -- \
     "$bin/panelkit" serve Examples/web/tests/dialog.json --http

@@ -42,12 +42,8 @@ extension RemoteCommands {
             io.write(Array("no panel server is running\n".utf8))
             return 0
         }
-        for server in servers {
-            io.write(
-                Array(
-                    "\(server.pid)\t\(server.name)\t\(server.panels.joined(separator: ","))\t\(server.url)\n"
-                        .utf8))
-        }
+        let lines = RemoteCommands.lines(servers.map(\.listed))
+        io.write(Array(lines.map { $0 + "\n" }.joined().utf8))
         return 0
     }
 
@@ -72,9 +68,9 @@ extension RemoteCommands {
             } else if servers.isEmpty {
                 throw RemoteCommands.Failure("no panel server is running (give its URL)")
             } else {
-                let names = servers.map { "  \($0.pid)\t\($0.name)\t\($0.url)" }.joined(separator: "\n")
                 throw RemoteCommands.Failure(
-                    "several panel servers are running; name one by its process id:\n\(names)")
+                    "several panel servers are running; name one by its process id:",
+                    servers: servers.map(\.listed))
             }
         }
         do {
@@ -103,5 +99,12 @@ final class WebSocketConnection: PanelConnection {
 
     func close() {
         client.close()
+    }
+}
+
+extension DiscoveryFile {
+    /// The server as `list` and `attach` show it.
+    var listed: RemoteCommands.Server {
+        RemoteCommands.Server(pid: pid, name: name, panels: panels, url: url)
     }
 }

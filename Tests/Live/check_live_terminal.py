@@ -9,9 +9,10 @@ Each scenario starts a fresh tmux server (its own socket) whose pane runs a smal
 script: it saves `stty -g`, runs panelkit, writes the exit status and `stty -g` again. Keys and
 SGR mouse reports are sent with `send-keys`, the screen is read back with `capture-pane`, and
 the terminal is checked to be back in cooked mode on the main screen after `q`, ctrl-Z/fg,
-SIGINT, SIGTERM, SIGHUP, crash signals (SIGSEGV, SIGABRT), SIGQUIT (with the backtracer
-off, and on: the terminal is back before it reports) and signals that only terminate
-(SIGUSR1, SIGALRM, SIGXCPU, a real-time signal).
+SIGINT, SIGTERM, SIGHUP, crash signals (SIGSEGV, SIGABRT), SIGQUIT and ctrl-\\ (with the
+backtracer off, and on: gone within a second, no report, no question) and signals that only
+terminate (SIGUSR1, SIGALRM, SIGXCPU, a real-time signal); `tune` asks before quitting with
+unsaved changes.
 """
 import json
 import os
@@ -240,25 +241,101 @@ def signals_restore_the_terminal():
             pane.close()
 
 
-def sigquit_restores_before_the_backtracer():
-    """With the Swift runtime's backtracer on (the default), SIGQUIT gives the terminal back
-    before the backtracer reports: main screen, mouse reports off, cursor shown while it asks
-    "Press space to interact"; then a key ends it and the process dies of SIGQUIT."""
-    pane = Pane(PANELKIT + " demo")
+def quit_at_once(pane, what, how):
+    """Sends the quit (`how(pid)`), then checks the process is gone within a second, dead of
+    SIGQUIT (131), with no backtrace and no question on the terminal it gave back."""
+    pid = pane.program_pid()
+    sent = time.time()
+    how(pid)
+    status_path = os.path.join(pane.dir, "status")
+    while not os.path.exists(status_path) and time.time() - sent < 5:
+        time.sleep(0.02)
+    elapsed = time.time() - sent
+    check(elapsed < 1.0, "%s: the process took %.2f s to end (the backtracer waited for a key?)" % (what, elapsed))
+    screen = pane.history()
+    check("Press space to interact" not in screen and "Backtrace" not in screen and "Crash" not in screen,
+          "%s: a crash report or a question on the terminal:\n%s" % (what, screen))
+    pane.check_restored(what, 131)
+
+
+def ctrl_backslash_and_sigquit_end_at_once():
+    """ctrl-\\ (a byte in raw mode) and SIGQUIT, with the Swift runtime's backtracer on (the
+    default), give the terminal back and end the process at once, as SIGQUIT's default does
+    (exit 131), without the backtracer's report and its 30-second question; ctrl-\\ does not
+    ask about unsaved changes."""
+    folder = tempfile.mkdtemp(prefix="panelkit-quit-")
+    path = os.path.join(folder, "panel.json")
+    with open(path, "w") as f:
+        json.dump({"format": "panelkit", "version": 1,
+                   "root": {"kind": "panel", "title": "Q", "children": [
+                       {"kind": "slider", "id": "radius", "label": "radius", "range": [0, 48], "step": 1, "unit": "pt"}]},
+                   "values": {"radius": 24}}, f)
     try:
-        pane.wait_text("cornerRadius")
-        pid = pane.program_pid()
-        if pid:
-            os.kill(pid, signal.SIGQUIT)
-        screen = pane.wait_text("Press space to interact", timeout=20)
-        check(not pane.alternate(), "SIGQUIT: the backtracer runs on the alternate screen")
-        flags = pane.tmux("display-message", "-p", "-t", "t", "#{mouse_any_flag} #{cursor_flag}").split()
-        check(flags == ["0", "1"], "SIGQUIT: mouse reports and cursor while the backtracer runs: %s" % flags)
-        check("cornerRadius" not in screen, "SIGQUIT: the panel is left on the main screen")
-        pane.keys("x")
-        pane.check_restored("SIGQUIT with the backtracer", 131)
+        pane = Pane(PANELKIT + " tune " + path)
+        try:
+            pane.wait_text("radius")
+            pane.keys("Right")
+            pane.wait_text("25 pt")
+            quit_at_once(pane, "ctrl-\\ in tune with an unsaved change",
+                         lambda pid: pane.tmux("send-keys", "-t", "t", "-H", "1c"))
+        finally:
+            pane.close()
+        pane = Pane(PANELKIT + " demo")
+        try:
+            pane.wait_text("cornerRadius")
+            quit_at_once(pane, "SIGQUIT with the backtracer on", lambda pid: pid and os.kill(pid, signal.SIGQUIT))
+        finally:
+            pane.close()
     finally:
-        pane.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def tune_asks_before_quitting_with_unsaved_changes():
+    """q with a change not written asks (the status line says so, the panel stays); any other
+    key goes back; q again quits without writing. After w, q quits at once."""
+    folder = tempfile.mkdtemp(prefix="panelkit-ask-")
+    path = os.path.join(folder, "panel.json")
+    text = json.dumps({"format": "panelkit", "version": 1,
+                       "root": {"kind": "panel", "title": "Ask", "children": [
+                           {"kind": "slider", "id": "radius", "label": "radius", "range": [0, 48], "step": 1,
+                            "unit": "pt"}]},
+                       "values": {"radius": 24}})
+    with open(path, "w") as f:
+        f.write(text)
+    try:
+        pane = Pane(PANELKIT + " tune " + path)
+        try:
+            pane.wait_text("radius")
+            pane.keys("Right")
+            pane.wait_text("25 pt")
+            pane.keys("q")
+            pane.wait_text("quit without writing? q or y quits")
+            check(pane.alternate(), "tune: q with unsaved changes quit without asking")
+            pane.keys("j")
+            pane.wait_text("still unsaved")
+            pane.keys("C-c")
+            pane.wait_text("quit without writing?")
+            pane.keys("q")
+            pane.check_restored("tune q q", 0)
+            with open(path) as f:
+                check(f.read() == text, "tune: quitting without writing changed the file")
+        finally:
+            pane.close()
+        pane = Pane(PANELKIT + " tune " + path)
+        try:
+            pane.wait_text("radius")
+            pane.keys("Right")
+            pane.wait_text("25 pt")
+            pane.keys("w")
+            pane.wait_text("wrote")
+            pane.keys("q")
+            pane.check_restored("tune w q", 0)
+            with open(path) as f:
+                check(json.load(f)["values"]["radius"] == 25, "tune: w did not write the change")
+        finally:
+            pane.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def suspend_and_resume():
@@ -668,7 +745,8 @@ def main():
     scenario(printing_while_live)
     scenario(floating_button_and_drawer)
     scenario(signals_restore_the_terminal)
-    scenario(sigquit_restores_before_the_backtracer)
+    scenario(ctrl_backslash_and_sigquit_end_at_once)
+    scenario(tune_asks_before_quitting_with_unsaved_changes)
     scenario(suspend_and_resume)
     if FAILURES:
         print("%d failure(s)" % len(FAILURES), file=sys.stderr)

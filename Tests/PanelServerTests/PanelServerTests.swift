@@ -111,6 +111,8 @@ import Testing
         #expect(folder.st_mode & 0o777 == 0o700)
         let listed = DiscoveryFile.running().first { $0.path == path }
         #expect(listed?.url == server.url && listed?.pid == getpid() && listed?.name == "discovery-test")
+        // A panel served alone is listed by its title (it was "panel" for every one).
+        #expect(listed?.panels == ["T"])
         server.stop()
         #expect(stat(path, &status) != 0)
     }

@@ -6,7 +6,8 @@ usage: accessibility_test.py OUT_DIR -- COMMAND...   (COMMAND prints a PanelKit 
 
 Loads a panel with a presented destructive dialog (Examples/web/tests/dialog.json) through
 the Swift server and checks, against the `accessibility` objects of the session's own snapshot:
-each control's ARIA role, label, value text, value bounds and hint (`aria-describedby`); the
+each control's ARIA role, label, value text, value bounds and hint (`aria-describedby`), a
+destructive button announced as one and drawn unlike the others (colour, border, a sign); the
 dialog as a modal `alertdialog` labelled by its title and described by its message, with
 the focus on the button the document names (Keep, not Delete), and axe-core finds no serious
 or critical violation. Then Escape dismisses the
@@ -68,6 +69,17 @@ def run(h):
     remove = "#pk-remove"
     expect(described_by(remove) == info["remove"]["hint"] == "Cannot be undone",
            "the destructive button is described as one that cannot be undone")
+    expect(attribute(remove, "aria-roledescription") == "destructive button",
+           "and it is announced as a destructive button")
+    looks = b.evaluate(
+        "[document.querySelector('#pk-remove'), document.querySelector('#pk-confirm-keep')].map((e) => {"
+        " const s = getComputedStyle(e); return [e.className, s.color, s.borderColor,"
+        " getComputedStyle(e, '::before').content]; })")
+    expect("pk-destructive" in looks[0][0] and "pk-destructive" not in looks[1][0],
+           "only the destructive button is marked pk-destructive")
+    expect(looks[0][1] != looks[1][1] and looks[0][2] != looks[1][2],
+           f"it looks unlike another button (colour and border {looks[0][1:3]} against {looks[1][1:3]})")
+    expect("⚠" in looks[0][3], f"and not by colour alone: a warning sign before its label ({looks[0][3]})")
 
     print("dialog")
     card = ".pk-dialog"

@@ -20,6 +20,13 @@ import Foundation
 ///   was read) it is exchanged back and the save throws; elsewhere, and where the file system
 ///   cannot exchange, the file is read and checked again just before the rename.
 ///
+/// - **A read-only file is not replaced**, as an editor refuses to write one: the rename would
+///   go around the file's own permission (the folder's is what it needs), so ``write(_:to:replacing:overridingReadOnly:)``
+///   first asks ``writeRefusal(_:)`` whether this user may write the file, and throws when not,
+///   unless told to override it (`panelkit tune --force`, vim's `:w!`). Root, whom the
+///   system lets write any file, is refused a file that has no write permission bit at all
+///   (`chmod 444`): its owner marked it read-only.
+///
 /// The temporary file is `.NAME.tmp-PID-RANDOM`. A process killed mid-save leaves its
 /// temporary file behind; the next successful save of the same file removes such leftovers
 /// (see ``removeLeftovers(of:)``).
@@ -39,12 +46,17 @@ package enum AtomicFile {
 
     /// Replaces the file at `path` (or the file a link there names) with `bytes`, atomically,
     /// keeping its mode and owner; when `check` is given, only if the file replaced passes it
-    /// at the moment of the replacement (`check` throws the error the save throws).
+    /// at the moment of the replacement (`check` throws the error the save throws). A file
+    /// this user may not write (``writeRefusal(_:)``) is refused, unless `overridingReadOnly`.
     package static func write(
         _ bytes: [UInt8], to path: String,
-        replacing check: ((_ replaced: [UInt8]) throws(PersistenceError) -> Void)? = nil
+        replacing check: ((_ replaced: [UInt8]) throws(PersistenceError) -> Void)? = nil,
+        overridingReadOnly: Bool = false
     ) throws(PersistenceError) {
         let target = try resolveLinks(path)
+        if !overridingReadOnly, let refusal = writeRefusal(target) {
+            throw PersistenceError(kind: .io, path: path, message: refusal)
+        }
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
         let temporary =
@@ -169,6 +181,37 @@ package enum AtomicFile {
             return unsafeBitCast(symbol, to: RenameAt2.self)
         }()
     #endif
+
+    /// Why this user may not replace the file at `path` (the file a link there names), in the
+    /// words an error shows; `nil` when it may. As an editor decides before writing:
+    /// - the file exists and `access(W_OK)` refuses it (its mode, its owner, a read-only file
+    ///   system); for root, whom `access` lets write any file on a writable file system, a
+    ///   file with no write permission bit at all (`chmod 444`) is refused too;
+    /// - the folder refuses `access(W_OK | X_OK)` (or is on a read-only file system): the
+    ///   temporary file and the rename need it.
+    ///
+    /// A file that does not exist yet needs only the folder.
+    package static func writeRefusal(_ path: String) -> String? {
+        let target = (try? resolveLinks(path)) ?? path
+        var status = stat()
+        if stat(target, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            let mode = "mode 0" + String(status.st_mode & 0o777, radix: 8)
+            // A read-only file system is the folder's refusal, said below.
+            if access(target, W_OK) != 0, errno != EROFS {
+                let reason = String(cString: strerror(errno))
+                return "the file is read-only for this user (\(mode); \(reason))"
+            }
+            if geteuid() == 0, status.st_mode & 0o222 == 0 {
+                return "the file is marked read-only (\(mode): no one may write it; root is held to that too)"
+            }
+        }
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+        if access(folder, W_OK | X_OK) != 0 {
+            let reason = String(cString: strerror(errno))
+            return "cannot create a temporary file in \(folder): \(reason)"
+        }
+        return nil
+    }
 
     /// Gives the new file the replaced one's owner and group where allowed (each alone when
     /// only one is), then its permission bits (after `fchown`, which may clear set-id bits).

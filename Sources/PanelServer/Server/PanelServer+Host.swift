@@ -14,7 +14,8 @@ extension PanelServer {
     /// print(server.url!)
     /// ```
     public convenience init(host: PanelHost, configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, panels: host.store.members.map(\.key)) { limit in
+        self.init(configuration: configuration, panels: host.store.members.map(\.key), served: .host(host)) {
+            limit in
             PanelSession(host: host, maximumLineLength: limit)
         }
     }

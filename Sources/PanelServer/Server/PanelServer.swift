@@ -44,8 +44,10 @@ public final class PanelServer: Sendable {
     public let token: String
 
     let target: @Sendable (Int) -> PanelSession
-    /// The panels' keys, for the discovery file.
+    /// The panels' names, for the discovery file: a panel's title, a store's keys.
     let panels: [String]
+    /// What is served, whose tree problems ``start()`` prints on standard error.
+    let served: SessionTarget?
 
     struct Running {
         var loop: ServerLoop?
@@ -64,7 +66,7 @@ public final class PanelServer: Sendable {
     /// let server = PanelServer(panel: Panel(document))
     /// ```
     public convenience init(panel: Panel, configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, panels: ["panel"]) { limit in
+        self.init(configuration: configuration, panels: [panel.name], served: .panel(panel)) { limit in
             PanelSession(panel, maximumLineLength: limit)
         }
     }
@@ -76,14 +78,19 @@ public final class PanelServer: Sendable {
     /// let server = PanelServer(store: .shared)
     /// ```
     public convenience init(store: PanelStore = .shared, configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, panels: store.members.map(\.key)) { limit in
+        self.init(configuration: configuration, panels: store.members.map(\.key), served: .store(store)) {
+            limit in
             PanelSession(store: store, maximumLineLength: limit)
         }
     }
 
-    init(configuration: Configuration, panels: [String], target: @escaping @Sendable (Int) -> PanelSession) {
+    init(
+        configuration: Configuration, panels: [String], served: SessionTarget? = nil,
+        target: @escaping @Sendable (Int) -> PanelSession
+    ) {
         self.configuration = configuration
         self.panels = panels
+        self.served = served
         self.target = target
         token = configuration.token ?? ServerToken.random() ?? ""
     }
@@ -130,6 +137,10 @@ public final class PanelServer: Sendable {
     /// Binds and starts serving on a thread of the server's own; returns at once. Throws when
     /// the address cannot be bound, the token is too weak, or the server was started before.
     ///
+    /// A served panel whose tree has problems (its ``PanelKit/Panel/validationReport``: a
+    /// duplicate id, a rule naming a control that is not there) is served anyway, and each
+    /// problem is printed on standard error once started (`PanelServer: warning: …`).
+    ///
     /// ```swift
     /// try server.start()
     /// ```
@@ -164,6 +175,10 @@ public final class PanelServer: Sendable {
                     name: configuration.name ?? DiscoveryFile.programName, panels: panels,
                     url: "http://\(displayHost):\(port)/?token=\(token)")
             }
+        }
+        for problem in served?.problems ?? [] {
+            let line = Sanitizer.unicode.clean("PanelServer: warning: \(problem)") + "\n"
+            _ = line.utf8CString.withUnsafeBufferPointer { write(2, $0.baseAddress, $0.count - 1) }
         }
     }
 

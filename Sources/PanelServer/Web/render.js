@@ -520,9 +520,14 @@ export class PanelView {
   }
 
   button(node) {
-    const button = h("button", { type: "button", class: "pk-button", text: node.label || nodeLabel(node) });
+    const destructive = node.role === "destructive";
+    const button = h("button", { type: "button", class: destructive ? "pk-button pk-destructive" : "pk-button",
+      text: node.label || nodeLabel(node) });
     if (typeof node.id === "string") button.id = elementID(node.id);
     button.addEventListener("click", () => this.sink.action(node.id));
+    // Marked for assistive technology too: announced as a "destructive button" (its hint,
+    // if any, stays its description).
+    if (destructive) button.setAttribute("aria-roledescription", "destructive button");
     return h("div", { class: "pk-button-row" }, button, this.describe(node, button));
   }
 

@@ -43,13 +43,15 @@ extension PanelCommand {
         let color = try parsed.choice("color", of: ["auto", "always", "never"]) ?? "auto"
         let path = parsed.positionals[0]
         if path == "-" { throw UsageError("tune: needs a file (standard input is the keyboard)") }
-        let file = TuneFile(path: path)
+        let file = TuneFile(path: path, force: parsed.flag("force"))
         guard let panel = file.load(io: io) else { return invalidInput }
         guard io.outputIsTerminal && io.inputIsTerminal else {
             io.printError("tune: needs a terminal on standard input and output")
             return invalidInput
         }
-        let model = LiveTargetModel(panel, writer: { try file.save($0) }, recoverer: { try file.recover($0) })
+        let model = LiveTargetModel(
+            panel, writer: { try file.save($0) }, recoverer: { try file.recover($0) },
+            unsaved: { file.unsavedChanges($0) }, problems: file.warnings)
         return live(model, color: color, io: io)
     }
 
@@ -58,8 +60,9 @@ extension PanelCommand {
         if parsed.positionals[0] == "-" {
             throw UsageError("serve: needs a file (standard input carries the protocol)")
         }
-        guard let document = loadDocument(parsed.positionals[0], io: io) else { return invalidInput }
-        let panel = Panel(document)
+        guard let panel = loadServedPanel(parsed.positionals[0], io: io, treeProblems: true) else {
+            return invalidInput
+        }
         let session = PanelSession(panel)
         let lock = Mutex(())
         // JSON lines to a terminal get DEL, C1 and bidi controls escaped (the same JSON).
@@ -98,5 +101,21 @@ extension PanelCommand {
         }
         framer.finish(handle)
         return success
+    }
+}
+
+extension PanelCommand {
+    /// Reads the document `serve` serves and prints, on standard error (the protocol keeps
+    /// standard output), the warnings its reading gave and, with `treeProblems`, the problems
+    /// the panel's tree has (`PanelServer` prints its own on start): a served panel is not
+    /// silent about them. `nil`, every error printed, when it cannot be read.
+    static func loadServedPanel(_ path: String, io: CommandIO, treeProblems: Bool) -> Panel? {
+        guard let decoded = loadDocument(path, io: io, decoder: TreeDecoder()) else { return nil }
+        let name = path == "-" ? "standard input" : path
+        let panel = Panel(decoded.document)
+        for warning in decoded.warnings { io.printError("\(name): \(warning)") }
+        guard treeProblems else { return panel }
+        for problem in SessionTarget.panel(panel).problems { io.printError("\(name): warning: \(problem)") }
+        return panel
     }
 }

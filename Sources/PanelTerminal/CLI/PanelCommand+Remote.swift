@@ -23,8 +23,10 @@ extension PanelCommand {
             }
             port = number
         }
-        guard let document = loadDocument(parsed.positionals[0], io: io) else { return invalidInput }
-        return commands.serveHTTP(Panel(document), parsed.value("host"), port, io)
+        guard let panel = loadServedPanel(parsed.positionals[0], io: io, treeProblems: false) else {
+            return invalidInput
+        }
+        return commands.serveHTTP(panel, parsed.value("host"), port, io)
     }
 
     /// `panelkit attach [URL | PID]`: the live terminal on a remote panel.
@@ -40,6 +42,12 @@ extension PanelCommand {
         let model: RemotePanelModel
         do {
             model = try RemotePanelModel(connection: commands.connect(parsed.positionals.first, io))
+        } catch let failure as RemoteCommands.Failure {
+            io.printError("attach: \(failure)")
+            // Cleaned field by field (`printError` would show the tabs between them as ␉).
+            let table = RemoteCommands.lines(failure.servers).map { "  " + $0 + "\n" }.joined()
+            io.writeError(Array(table.utf8))
+            return invalidInput
         } catch {
             io.printError("attach: \(error)")
             return invalidInput

@@ -68,14 +68,19 @@ package enum PanelCommand {
         CommandSpec(name: "schema", summary: "print the JSON Schema of panel documents"),
         CommandSpec(
             name: "tune", summary: "tune a panel document live; w writes it back", positionals: ["FILE"],
-            options: [OptionSpec("color", value: "auto|always|never", help: "colours (default auto)")],
+            options: [
+                OptionSpec("color", value: "auto|always|never", help: "colours (default auto)"),
+                OptionSpec("force", help: "let w write FILE even when it is read-only"),
+            ],
             discussion: """
                 Opens the panel in FILE in the terminal (the keys of panelkit demo). w writes the
                 values back into FILE's own text, with the presets (saved in the envelope as
                 "presets" and "activePreset"): only what changed is edited, the rest of the file
                 is kept byte for byte, and the write is atomic (a temporary file, flushed, then
                 renamed). When FILE can no longer be read as JSON, w refuses and W moves it aside
-                (FILE.corrupt-DATE, never deleted) and writes the panel afresh.
+                (FILE.corrupt-DATE, never deleted) and writes the panel afresh. A FILE this user
+                may not write (chmod 444, another's file; for root, one with no write bit) is
+                not written unless --force is given. q with unsaved changes asks first.
                 """),
         CommandSpec(
             name: "serve",

@@ -19,6 +19,8 @@ import Synchronization
 /// the original, so a crash never leaves half a file.
 final class TuneFile: Sendable {
     let path: String
+    /// Whether `w` writes a file this user may not write (`tune --force`, vim's `:w!`).
+    let force: Bool
 
     /// What the file holds, as the panel read it: the base values, and each preset of the
     /// file's `presets` array, in its order, under the id the panel gave it.
@@ -29,19 +31,40 @@ final class TuneFile: Sendable {
     }
 
     private let baseline = Mutex(Baseline())
+    private let readWarnings = Mutex<[String]>([])
+
+    /// The warnings reading the file gave (an unknown kind or property, a value for an id not
+    /// in the tree), each prefixed by the path: the session shows them on start.
+    var warnings: [String] { readWarnings.withLock { $0 } }
 
     /// The member order of what write-back inserts: the envelope's documented order, a
     /// preset's name before its values.
     static let memberOrder = ["format", "version", "name", "root", "values", "presets", "activePreset"]
 
-    init(path: String) {
+    init(path: String, force: Bool = false) {
         self.path = path
+        self.force = force
+    }
+
+    /// Throws, before anything is moved or written, when this user may not write the file
+    /// and `--force` was not given (as an editor refuses to write a read-only file; the
+    /// atomic rename would go around its permission). The message says how to go on.
+    private func checkWritable() throws(FileError) {
+        guard !force, let refusal = AtomicFile.writeRefusal(path) else { return }
+        throw FileError(
+            name: path,
+            reason:
+                "not written: \(refusal); make it writable (chmod u+w) and press w again, or open it with tune --force"
+        )
     }
 
     /// Reads the file: the panel with its presets restored, or every problem.
     func load(io: CommandIO) -> Panel? {
-        guard let document = PanelCommand.loadDocument(path, io: io) else { return nil }
-        let panel = Panel(document)
+        guard let decoded = PanelCommand.loadDocument(path, io: io, decoder: TreeDecoder()) else {
+            return nil
+        }
+        readWarnings.withLock { $0 = decoded.warnings.map { "\(path): \($0)" } }
+        let panel = Panel(decoded.document)
         guard let bytes = try? FileIO.readFile(path, io: io) else { return panel }
         var parser = JSONParser(bytes)
         guard case .object(let envelope)? = try? parser.parse() else { return panel }
@@ -103,6 +126,20 @@ final class TuneFile: Sendable {
         return panel
     }
 
+    /// What writing now would change in the file (`unsaved changes to PATH`), or `nil` when
+    /// the panel holds what the file holds: its base values, presets (names and values, in
+    /// order) and active preset, compared with what was read or last written.
+    func unsavedChanges(_ panel: Panel) -> String? {
+        let written = baseline.withLock { $0 }
+        let presets = panel.presets
+        let active = panel.activePresetID.flatMap { id in presets.first { $0.id == id }?.name }
+        let same =
+            panel.baseValues == written.values && active == written.activePreset
+            && presets.map { [$0.id, $0.name] } == written.presets.map { [$0.id, $0.name] }
+            && zip(presets, written.presets).allSatisfy { $0.values == $1.values }
+        return same ? nil : "unsaved changes to \(path)"
+    }
+
     /// Writes what changed since the file was read (or last written) into the file's own
     /// text: changed base values, presets saved, renamed, changed or deleted, the active
     /// preset. A file that is gone is written afresh. Throws, leaving the file as it is, when
@@ -129,7 +166,10 @@ final class TuneFile: Sendable {
             let next = try Self.edit(&editor, from: old, to: panel)
             return (editor.bytes, next)
         }
-        if edited != bytes { try Self.writeAtomically(edited, to: path) }
+        if edited != bytes {
+            try checkWritable()
+            try Self.writeAtomically(edited, to: path, force: force)
+        }
         baseline.withLock { $0 = next }
         let count = next.presets.count
         let changes = edited == bytes ? "no changes" : "\(count) preset\(count == 1 ? "" : "s")"
@@ -145,6 +185,7 @@ final class TuneFile: Sendable {
         if readable {
             throw FileError(name: path, reason: "the file reads well: nothing to move aside (w writes it)")
         }
+        try checkWritable()
         var aside: String?
         if isPresent {
             do {
@@ -169,7 +210,7 @@ final class TuneFile: Sendable {
         var editor = try JSONTextEditor(
             try JSONRenderer(style: .pretty, describesAccessibility: false).encode(document))
         let next = try Self.edit(&editor, from: Baseline(values: panel.baseValues), to: panel)
-        try Self.writeAtomically(editor.bytes, to: path)
+        try Self.writeAtomically(editor.bytes, to: path, force: force)
         baseline.withLock { $0 = next }
         let count = next.presets.count
         let moved = aside.map { "moved the unreadable file to \($0); " } ?? ""
@@ -227,9 +268,9 @@ final class TuneFile: Sendable {
     /// Replaces the file at `path` whole, through PanelKit's `AtomicFile` (a temporary file
     /// in the same folder, flushed to the disk, renamed over `path`): a reader, or a crash,
     /// sees the old file or the new one, never part of one.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
+    static func writeAtomically(_ bytes: [UInt8], to path: String, force: Bool = false) throws(FileError) {
         do {
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(bytes, to: path, overridingReadOnly: force)
         } catch {
             throw FileError(name: path, reason: error.message)
         }

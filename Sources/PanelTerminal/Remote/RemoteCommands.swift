@@ -23,14 +23,78 @@ package struct RemoteCommands: Sendable {
         /// print(failure.description)
         /// ```
         package var description: String
+        /// The servers to choose from, listed under the line as `list` lists them (when
+        /// several are running and none was named).
+        package var servers: [Server]
 
-        /// A failure that prints `description`.
+        /// A failure that prints `description`, then `servers` as `list` does.
         ///
         /// ```swift
         /// RemoteCommands.Failure("connection refused")
         /// ```
-        package init(_ description: String) {
+        package init(_ description: String, servers: [Server] = []) {
             self.description = description
+            self.servers = servers
+        }
+    }
+
+    /// A running panel server as `list` and `attach` show it: its process, its program's
+    /// name, the panels it serves (a panel's title, a store's keys) and its URL.
+    ///
+    /// ```swift
+    /// let server = RemoteCommands.Server(pid: 4242, name: "particles", panels: ["Emitter"], url: url)
+    /// ```
+    package struct Server: Sendable, Equatable {
+        /// The serving process.
+        ///
+        /// ```swift
+        /// server.pid   // 4242
+        /// ```
+        package var pid: Int32
+        /// The program's name.
+        ///
+        /// ```swift
+        /// server.name   // "particles"
+        /// ```
+        package var name: String
+        /// The panels served.
+        ///
+        /// ```swift
+        /// server.panels   // ["Emitter"]
+        /// ```
+        package var panels: [String]
+        /// The URL with the token.
+        ///
+        /// ```swift
+        /// server.url   // "http://127.0.0.1:PORT/?token=…"
+        /// ```
+        package var url: String
+
+        /// A server's line.
+        ///
+        /// ```swift
+        /// RemoteCommands.Server(pid: 4242, name: "particles", panels: ["Emitter"], url: url)
+        /// ```
+        package init(pid: Int32, name: String, panels: [String], url: String) {
+            self.pid = pid
+            self.name = name
+            self.panels = panels
+            self.url = url
+        }
+    }
+
+    /// The lines `list` prints and `attach` shows when it must be told which server: process
+    /// id, name, panels (comma-separated) and URL, separated by tabs. Each field is cleaned for
+    /// the terminal (``TerminalText``: a control or a tab inside a name becomes a visible
+    /// stand-in), so only the separators are tabs and the columns line up.
+    ///
+    /// ```swift
+    /// for line in RemoteCommands.lines(servers) { print(line) }   // 4242⇥particles⇥Emitter⇥http://…
+    /// ```
+    package static func lines(_ servers: [Server]) -> [String] {
+        servers.map { server in
+            [String(server.pid), server.name, server.panels.joined(separator: ","), server.url]
+                .map(TerminalText.clean).joined(separator: "\t")
         }
     }
 

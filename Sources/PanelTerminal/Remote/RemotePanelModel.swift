@@ -217,14 +217,20 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
             guard let message = Self.parse(line) else { continue }
             handle(message)
         }
-        let waiters = state.withLock { state in
+        let (waiters, observers) = state.withLock { state in
             state.closed = true
             let waiters = state.waiters
             state.waiters = [:]
-            return waiters
+            return (waiters, Array(state.observers.values))
         }
         for waiter in waiters.values { waiter.semaphore.signal() }
+        // Said at once (the reader notices the end of the stream as it happens), not at the
+        // next key's refused request.
+        for observer in observers { observer(.ended(Self.endedReason)) }
     }
+
+    /// What the status line says once the serving program has gone.
+    static let endedReason = "the panel's program closed the connection: changes no longer reach it"
 
     private func handle(_ message: [String: PanelValue]) {
         switch message["type"]?.string {

@@ -25,7 +25,8 @@ enum LiveScreen {
         "t m < >           drawer: open or close, medium or tall, previous or next panel",
         "the button        click: open the drawer; drag: move it (it snaps to the edges)",
         "drawer's border   drag up: tall; down: medium, or dismissed below half of it",
-        "q esc             quit",
+        "q esc ctrl-c      quit (unsaved changes: asks; q or y quits, w writes)",
+        "ctrl-\\            quit at once, without asking (as SIGQUIT does)",
     ]
 
     /// Marks the focused control on its screen row: a `›` in the gutter left of it and its

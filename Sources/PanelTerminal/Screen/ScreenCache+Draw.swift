@@ -41,7 +41,7 @@ extension ScreenCache {
         }
         drawLog(on: &screen)
         screen.draw(statusCanvas(left: Self.status(view), right: right), column: 0, row: height - 1)
-        let overlays = Self.overlays(view.mode, presets: presets)
+        let overlays = Self.overlays(view.mode, presets: presets, problems: problems)
         for overlay in overlays { overlay.draw(on: &screen, ascii: false) }
         let cursor = cursorPosition(view)
 
@@ -115,13 +115,19 @@ extension ScreenCache {
         return canvas
     }
 
-    /// The key list or the preset menu, over the panel.
+    /// The key list (after the panel's problems, if it has any) or the preset menu, over the
+    /// panel.
     private static func overlays(
-        _ mode: LiveView.Mode, presets: (list: [(id: String, name: String)], active: String?)
+        _ mode: LiveView.Mode, presets: (list: [(id: String, name: String)], active: String?),
+        problems: [String]
     ) -> [any ScreenOverlay] {
         switch mode {
         case .help:
-            return [BoxOverlay(title: "Keys", lines: LiveScreen.keyList, highlighted: nil)]
+            let lines =
+                problems.isEmpty
+                ? LiveScreen.keyList
+                : ["⚠ problems in this panel:"] + problems.map { "  " + $0 } + [""] + LiveScreen.keyList
+            return [BoxOverlay(title: "Keys", lines: lines, highlighted: nil)]
         case .presets(let menu):
             var lines = presets.list.map { ($0.id == presets.active ? "● " : "  ") + $0.name }
             if lines.isEmpty { lines = ["  (no presets yet)"] }
@@ -146,8 +152,10 @@ extension ScreenCache {
         case .filter: return "/" + view.filter
         case .editing(let id, _):
             return view.message ?? "editing \(id.rawValue): enter keeps, esc cancels"
+        case .confirmingQuit(let unsaved):
+            return "quit without writing? q or y quits · w writes · any other key stays (\(unsaved))"
         default:
-            if let message = view.message { return message }
+            if let message = view.message ?? view.notice { return message }
             if !view.filter.isEmpty { return "filter /\(view.filter) (/ esc clears) · ? keys · q quit" }
             return
                 "↑↓ move  ←→ adjust  space toggle  / filter  p presets  u/r undo/redo  c copy  ? keys  q quit"

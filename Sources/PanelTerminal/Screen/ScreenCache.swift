@@ -20,6 +20,8 @@ final class ScreenCache {
     /// Whether to wrap updates in synchronized output (DEC 2026): only once the terminal said
     /// it supports it.
     var synchronized = false
+    /// The problems found in the tree (the model's), listed above the keys in `?`.
+    var problems: [String] = []
     private(set) var tree: LiveTree {
         didSet { kept = nil }
     }

@@ -26,6 +26,9 @@ enum LiveEffect {
     case report(Report)
     /// Whether updates are wrapped in synchronized output (the terminal said it can).
     case synchronizedOutput(Bool)
+    /// Asks the model whether quitting would lose anything; the answer comes back as
+    /// ``LiveEvent/quitChecked(unsaved:)``.
+    case checkQuit
     /// Moves a floating button (its state keeps and saves its position).
     case button(ButtonMove)
 

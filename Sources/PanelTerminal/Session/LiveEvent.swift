@@ -10,6 +10,10 @@ enum LiveEvent {
     case leave
     /// The model changed elsewhere: new values of some controls, or (`nil`) anything else.
     case modelChanged([(id: NodeID, value: PanelValue)]?)
+    /// The model is gone for good (the program serving it closed the connection): why.
+    case modelEnded(String)
+    /// The person asked to quit; `unsaved` is what quitting would lose (`nil`: nothing).
+    case quitChecked(unsaved: String?)
     /// The effect runner carried out an edit: its outcome's value, or why it was refused.
     case applied(LiveFollowUp, Result<PanelValue?, LiveRefusal>)
     /// A model operation that reports in words (copy, write, recover) returned this text, or

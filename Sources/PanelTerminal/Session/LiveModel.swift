@@ -18,6 +18,14 @@ protocol LiveModel: AnyObject {
     /// Moves a file that can no longer be read aside and writes afresh (`W`); returns what
     /// was done.
     func recoverFile() throws -> String
+    /// The problems found in the tree (a panel's ``PanelKit/Panel/validationReport``: a
+    /// duplicate id, a rule naming a control that is not there…) and, for a file, the warnings
+    /// its reading gave: the session says so on start and `?` lists them. Empty by default.
+    var problems: [String] { get }
+    /// What quitting now would lose, said in the question `q` asks (`unsaved changes to
+    /// card.json`), or `nil` when nothing is unsaved (the default: only a file has a place
+    /// the values go back to).
+    var unsavedChanges: String? { get }
     /// Calls `onChange` (from any thread) whenever the model changes, until the returned
     /// closure is called; `nil` when the model cannot be observed (the session then polls).
     func observe(_ onChange: @escaping @Sendable (LiveModelChange) -> Void) -> (@Sendable () -> Void)?
@@ -29,6 +37,9 @@ enum LiveModelChange: Sendable {
     case values([(id: NodeID, value: PanelValue)])
     /// Anything else: read the whole document again.
     case structure
+    /// The model is gone for good (the program serving it closed the connection): the reason,
+    /// shown on the status line until the session ends.
+    case ended(String)
 
     /// What a panel's (or a store's) update means for the session; `nil` when nothing shown
     /// changed.
@@ -49,6 +60,10 @@ struct LiveUnsupported: Error, CustomStringConvertible {
 }
 
 extension LiveModel {
+    var problems: [String] { [] }
+
+    var unsavedChanges: String? { nil }
+
     func write() throws -> String {
         throw LiveUnsupported(description: "this panel is not read from a file: nothing to write")
     }

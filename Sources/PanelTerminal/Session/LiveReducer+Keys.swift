@@ -69,7 +69,8 @@ extension LiveReducer.Step {
                 effects.append(.rebuild)
                 return
             }
-            view.isFinished = true
+            // Quitting with unsaved changes asks first (the model is asked what they are).
+            effects.append(.checkQuit)
         case (.character("z"), .control):
             view.wantsSuspend = true
         case (.character("l"), .control):

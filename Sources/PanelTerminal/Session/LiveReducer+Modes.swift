@@ -42,6 +42,18 @@ extension LiveReducer.Step {
             }
         case .presets(let menu):
             handlePresets(key, menu: menu)
+        case .confirmingQuit:
+            view.mode = .normal
+            switch (key.code, key.modifiers) {
+            case (.character("q"), []), (.character("y"), []), (.character("Y"), _),
+                (.character("c"), .control),
+                (.character("d"), .control):
+                view.isFinished = true
+            case (.character("w"), []):
+                effects.append(.report(.write))
+            default:
+                view.message = "not quit: the changes are still unsaved (w writes)"
+            }
         }
     }
 

@@ -43,6 +43,13 @@ struct LiveReducer {
         mutating func handle(_ event: LiveEvent) {
             switch event {
             case .input(.key(let key), let now):
+                if key.code == .character("\\"), key.modifiers == .control {
+                    // ctrl-\ (the terminal's quit key, a byte in raw mode): gone at once, as
+                    // SIGQUIT ends a program, without asking about unsaved changes.
+                    view.quitsAtOnce = true
+                    view.isFinished = true
+                    return
+                }
                 if case .normal = view.mode {
                     handleNormal(key, now: now)
                 } else {
@@ -67,6 +74,16 @@ struct LiveReducer {
             case .modelChanged(let values?):
                 for (id, value) in values where id != view.editedText?.id {
                     effects.append(.show(value, for: id))
+                }
+            case .modelEnded(let reason):
+                commitHeld()
+                view.notice = "⚠ \(reason) · q quits"
+                view.message = nil
+            case .quitChecked(let unsaved):
+                if let unsaved {
+                    view.mode = .confirmingQuit(unsaved)
+                } else {
+                    view.isFinished = true
                 }
             case .applied(let followUp, let result):
                 handleOutcome(followUp, result)

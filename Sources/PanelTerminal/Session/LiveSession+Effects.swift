@@ -42,6 +42,8 @@ extension LiveSession {
             cache.forget()
         case .report(let report):
             send(.reported(report == .copyText ? .copy : .file, Self.answer(of: report, from: model)))
+        case .checkQuit:
+            send(.quitChecked(unsaved: model.unsavedChanges))
         case .synchronizedOutput(let on):
             cache.synchronized = on
         case .button(let move):

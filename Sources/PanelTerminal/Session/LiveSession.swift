@@ -39,7 +39,8 @@ public final class LiveSession {
 
     /// Changes the model reported, from any thread, until the next tick.
     private final class Inbox: Sendable {
-        let pending = Mutex<(values: [(id: NodeID, value: PanelValue)], structure: Bool)>(([], false))
+        let pending = Mutex<(values: [(id: NodeID, value: PanelValue)], structure: Bool, ended: String?)>(
+            ([], false, nil))
     }
 
     /// A session on `model` for a screen of `width` × `height` cells; `wake` is called (from any
@@ -58,11 +59,18 @@ public final class LiveSession {
                 switch change {
                 case .values(let values): pending.values += values
                 case .structure: pending.structure = true
+                case .ended(let reason): pending.ended = reason
                 }
             }
             wake?()
         }
         observed = stopObserving != nil
+        let problems = model.problems
+        cache.problems = problems
+        if !problems.isEmpty {
+            let count = problems.count == 1 ? "a problem" : "\(problems.count) problems"
+            state.view.message = "⚠ \(count) in this panel (? lists them): \(problems[0])"
+        }
     }
 
     deinit {
@@ -102,9 +110,10 @@ public final class LiveSession {
         // Time changes the view only when a held key's edit is due to be committed.
         if let deadline = holdDeadline, now >= deadline { send(.tick(now: now)) }
         let pending = inbox.pending.withLock { pending in
-            defer { pending = ([], false) }
+            defer { pending = ([], false, nil) }
             return pending
         }
+        if let reason = pending.ended { send(.modelEnded(reason)) }
         if pending.structure || (!observed && now - lastPoll >= Self.pollInterval) {
             lastPoll = now
             send(.modelChanged(nil))
@@ -172,6 +181,10 @@ public final class LiveSession {
     /// while !session.isFinished { … }
     /// ```
     public var isFinished: Bool { view.isFinished }
+
+    /// Whether the person pressed `ctrl-\`: the terminal ends the process as SIGQUIT does once
+    /// the screen is given back.
+    var quitsAtOnce: Bool { view.quitsAtOnce }
 
     /// The screen as last drawn (`nil` before the first frame).
     ///

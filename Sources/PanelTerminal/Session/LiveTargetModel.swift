@@ -12,6 +12,10 @@ final class LiveTargetModel: LiveModel {
     private let writer: ((Panel) throws -> String)?
     /// Moves an unreadable file aside and writes the panel afresh (`panelkit tune`).
     private let recoverer: ((Panel) throws -> String)?
+    /// What is unsaved in the panel (`panelkit tune`: changes not yet written to the file).
+    private let unsaved: ((Panel) -> String?)?
+    /// Problems found where the panel came from (a file's warnings), before the tree's own.
+    private let sourceProblems: [String]
     /// The panel edited last, held weakly: a panel released by its owner leaves the screen.
     private let lastEdited = Mutex(WeakPanel())
 
@@ -19,20 +23,32 @@ final class LiveTargetModel: LiveModel {
 
     init(
         _ target: SessionTarget, writer: ((Panel) throws -> String)? = nil,
-        recoverer: ((Panel) throws -> String)? = nil
+        recoverer: ((Panel) throws -> String)? = nil, unsaved: ((Panel) -> String?)? = nil,
+        problems: [String] = []
     ) {
         self.target = target
         self.writer = writer
         self.recoverer = recoverer
+        self.unsaved = unsaved
+        self.sourceProblems = problems
     }
 
     /// A panel as the model, written back by `writer` (`w`) and moved aside by `recoverer`
-    /// (`W`) when it came from a file.
+    /// (`W`) when it came from a file, whose unsaved changes `unsaved` describes (`q` asks
+    /// before quitting) and whose reading found `problems`.
     convenience init(
         _ panel: Panel, writer: ((Panel) throws -> String)? = nil,
-        recoverer: ((Panel) throws -> String)? = nil
+        recoverer: ((Panel) throws -> String)? = nil, unsaved: ((Panel) -> String?)? = nil,
+        problems: [String] = []
     ) {
-        self.init(.panel(panel), writer: writer, recoverer: recoverer)
+        self.init(.panel(panel), writer: writer, recoverer: recoverer, unsaved: unsaved, problems: problems)
+    }
+
+    var problems: [String] { sourceProblems + target.problems }
+
+    var unsavedChanges: String? {
+        guard let unsaved, let panel = onlyPanel else { return nil }
+        return unsaved(panel)
     }
 
     var document: PanelDocument { target.document }

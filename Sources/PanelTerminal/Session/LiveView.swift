@@ -14,6 +14,9 @@ struct LiveView: Equatable {
         case help
         /// The preset menu (`p`).
         case presets(PresetMenu)
+        /// Quitting would lose what the text says (`unsaved changes to card.json`): the status
+        /// line asks; `q` or `y` quits, `w` writes, any other key goes back.
+        case confirmingQuit(String)
     }
 
     /// The preset menu: its selected row and, while a name is typed, what the name is for.
@@ -76,9 +79,15 @@ struct LiveView: Equatable {
     var filter = ""
     var collapsed: [NodeID: Bool] = [:]
     var message: String?
+    /// A lasting notice on the status line, shown when there is no message (the program
+    /// serving the panel is gone).
+    var notice: String?
     var copied: [String] = []
     var held: Held?
     var isFinished = false
+    /// Whether the session ends as SIGQUIT ends a program (`ctrl-\`): the terminal given back,
+    /// then the process dies of the signal, with no question and no crash report.
+    var quitsAtOnce = false
     var wantsSuspend = false
 
     /// The control whose text is being edited in place, and its text.

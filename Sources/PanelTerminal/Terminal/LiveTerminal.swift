@@ -161,6 +161,7 @@ public enum LiveTerminal {
             }
             capture?.show(in: session)
             FileIO.writeAll(session.tick(now: Clock.now), to: screen)
+            if session.quitsAtOnce { fatal = SIGQUIT }
             if session.takeSuspendRequest() {
                 suspend(terminal, relay: relay, session: session, capture: capture)
             }
@@ -170,7 +171,9 @@ public enum LiveTerminal {
         relay.uninstall()
         capture?.finish()  // what the program printed, after the screen is gone
         if let fatal {
-            // Die of the signal, as the program would have without us.
+            // Die of the signal, as the program would have without us; `ctrl-\` as SIGQUIT's
+            // default does (no backtracer report, no question: gone at once).
+            if fatal == SIGQUIT { TerminalRestore.setDefaultDisposition(of: SIGQUIT) }
             raise(fatal)
         }
         let copied = session.copiedTexts

@@ -18,8 +18,9 @@
 ///   - the ones that dump core (``crashes``: SIGQUIT, SIGSEGV, SIGABRT, SIGILL, SIGTRAP, SIGBUS,
 ///     SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ), unless the program ignores them. The handler found
 ///     there is usually the Swift runtime's backtracer, which then prints its report on a
-///     terminal already given back (and can ask "Press space to interact"); on SIGQUIT the
-///     backtracer alone would let the process go on, here it then dies of the signal;
+///     terminal already given back (and can ask "Press space to interact"). SIGQUIT skips it:
+///     it is a person quitting (`ctrl-\`), who expects the process gone at once, not a report
+///     and a question; the process dies of it (status 131, a core dump where enabled);
 ///   - the ones that only terminate (``terminations``: SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
 ///     SIGVTALRM, SIGPROF, SIGIO, SIGPWR, SIGSTKFLT and the real-time signals), only while
 ///     their disposition is the default: a program that handles or ignores one of them keeps
@@ -51,6 +52,14 @@ final class SignalRelay {
             if first > 0, first <= last { signals += Array(first...last) }
         #endif
         return signals.filter { $0 < TerminalRestore.signalCapacity }
+    }
+
+    /// Whether `signal` is one the kernel raises for the instruction that faulted (when its
+    /// `si_code` is positive): returning from the handler runs that instruction again, which
+    /// faults into the default action. Any other signal (SIGQUIT from the terminal's `ctrl-\`,
+    /// SIGXCPU, SIGXFSZ…) is raised again, or the process would go on.
+    static func isFault(_ signal: Int32) -> Bool {
+        signal == SIGSEGV || signal == SIGBUS || signal == SIGILL || signal == SIGFPE || signal == SIGTRAP
     }
 
     /// The pipe's read end, polled by the loop.
@@ -204,7 +213,9 @@ private func restoringHandler(
     _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
     TerminalRestore.restoreNow()
-    TerminalRestore.runKeptHandler(of: signal, info: info, context: context)
+    // SIGQUIT is a person asking to quit now (ctrl-\), not a crash: the backtracer would
+    // print a report and wait for a key on the terminal just given back.
+    if signal != SIGQUIT { TerminalRestore.runKeptHandler(of: signal, info: info, context: context) }
     TerminalRestore.setDefaultDisposition(of: signal)
-    if (info?.pointee.si_code ?? 0) <= 0 { raise(signal) }
+    if !SignalRelay.isFault(signal) || (info?.pointee.si_code ?? 0) <= 0 { raise(signal) }
 }

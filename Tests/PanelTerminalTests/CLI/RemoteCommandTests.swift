@@ -68,3 +68,41 @@ final class Calls: Sendable {
         #expect(PanelCommand.run(["attach", "a", "b"], io: io.io, remote: Self.recording(calls)) == 2)
     }
 }
+
+/// `attach` with several servers running lists them as `list` does: real tabs between the
+/// fields, each field cleaned for the terminal.
+@Suite struct RemoteListingTests {
+    static let servers = [
+        RemoteCommands.Server(
+            pid: 4242, name: "particles", panels: ["Emitter", "Camera"], url: "http://a/?token=x"),
+        RemoteCommands.Server(
+            pid: 77, name: "evil\tname\u{1B}]0;pwned\u{07}", panels: ["Card"], url: "http://b/"),
+    ]
+
+    @Test func theLinesHaveRealTabsAndCleanFields() {
+        let lines = RemoteCommands.lines(Self.servers)
+        #expect(lines[0] == "4242\tparticles\tEmitter,Camera\thttp://a/?token=x")
+        #expect(lines[1].split(separator: "\t").count == 4)
+        #expect(!lines[1].contains("\u{1B}") && !lines[1].contains("\u{07}"))
+        #expect(lines[1].hasPrefix("77\tevil␉name"))
+    }
+
+    @Test func attachListsTheServersAsListDoes() {
+        let remote = RemoteCommands(
+            serveHTTP: { _, _, _, _ in 0 }, list: { _ in 0 },
+            connect: { _, _ in
+                throw RemoteCommands.Failure(
+                    "several panel servers are running; name one by its process id:", servers: Self.servers)
+            })
+        let terminal = RecordingIO(isTerminal: true)
+        var io = terminal.io
+        io.inputIsTerminal = true
+        #expect(PanelCommand.run(["attach"], io: io, remote: remote) == 1)
+        let expected =
+            "attach: several panel servers are running; name one by its process id:\n"
+            + RemoteCommands.lines(Self.servers).map { "  " + $0 + "\n" }.joined()
+        #expect(terminal.stderr == expected)
+        #expect(terminal.stderr.contains("\t"))
+        #expect(!terminal.stderr.contains("␉particles"))
+    }
+}

@@ -87,7 +87,10 @@ import Testing
         #expect(reduce([key(.enter)], &state, in: context) == ["trigger more.go", "sync"])
         #expect(reduce([key(.character("c"))], &state, in: context) == ["report copyText"])
         #expect(reduce([key(.character("l"), .control)], &state, in: context) == ["redraw all"])
-        #expect(reduce([key(.character("q"))], &state, in: context).isEmpty)
+        // q asks the model what quitting would lose; nothing: it quits.
+        #expect(reduce([key(.character("q"))], &state, in: context) == ["check quit"])
+        #expect(!state.view.isFinished)
+        _ = LiveReducer(context: context).reduce(&state, .quitChecked(unsaved: nil))
         #expect(state.view.isFinished)
     }
 

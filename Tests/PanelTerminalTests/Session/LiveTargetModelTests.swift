@@ -14,6 +14,7 @@ import Testing
             entries.withLock { entries in
                 switch change {
                 case .structure: entries.append("structure")
+                case .ended(let reason): entries.append("ended \(reason)")
                 case .values(let values):
                     for (id, value) in values { entries.append("\(id.rawValue)=\(value.number ?? .nan)") }
                 }

@@ -13,6 +13,10 @@ final class FakeModel: LiveModel {
     var presetList: [(id: String, name: String, values: ValueMap)] = []
     var active: String?
     var triggered: [NodeID] = []
+    /// What quitting would lose (`q` asks first when it is not `nil`).
+    var unsavedChanges: String?
+    /// The problems the session shows on start.
+    var problems: [String] = []
 
     init(_ document: PanelDocument) {
         self.document = document

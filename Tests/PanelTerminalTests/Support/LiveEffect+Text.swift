@@ -15,6 +15,7 @@ extension LiveEffect {
         case .report(let report): "report \(report)"
         case .synchronizedOutput(let on): "synchronized \(on)"
         case .button(let move): "button \(move)"
+        case .checkQuit: "check quit"
         }
     }
 

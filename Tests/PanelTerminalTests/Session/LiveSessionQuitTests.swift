@@ -1,0 +1,130 @@
+import Dispatch
+import PanelKit
+import Synchronization
+import TestDocuments
+import Testing
+
+@testable import PanelTerminal
+
+/// How a live session ends and what it says first: `q` with unsaved changes asks, ctrl-\ quits
+/// at once, a panel with problems says so on start, and `attach` says at once that the
+/// program serving the panel is gone.
+@Suite struct LiveSessionQuitTests {
+    func session(_ model: FakeModel) -> LiveSession {
+        let session = LiveSession(model: model, width: 120, height: 16, colorDepth: .sixteen)
+        _ = session.redrawAll()
+        return session
+    }
+
+    func send(_ session: LiveSession, _ text: String, at now: Double = 0) {
+        _ = session.receive(Array(text.utf8), now: now)
+    }
+
+    func statusLine(_ session: LiveSession) -> String {
+        session.screen?.plainText().split(separator: "\n", omittingEmptySubsequences: false).last.map(
+            String.init)
+            ?? ""
+    }
+
+    @Test func quittingWithUnsavedChangesAsksAndASecondQConfirms() throws {
+        let model = FakeModel(try TreeDecoder().decode(Documents.small))
+        model.unsavedChanges = "unsaved changes to card.json"
+        let session = session(model)
+        send(session, "q")
+        #expect(!session.isFinished)
+        #expect(statusLine(session).contains("quit without writing? q or y quits"))
+        #expect(statusLine(session).contains("(unsaved changes to card.json)"))
+        // Any other key goes back, saying the changes are still there.
+        send(session, "j")
+        #expect(!session.isFinished)
+        #expect(session.view.mode == .normal)
+        #expect(session.view.message?.contains("still unsaved") == true)
+        // ctrl-C asks too; then y quits.
+        send(session, "\u{03}")
+        #expect(!session.isFinished)
+        send(session, "y")
+        #expect(session.isFinished)
+        #expect(!session.quitsAtOnce)
+
+        let again = self.session(model)
+        send(again, "q")
+        send(again, "q")
+        #expect(again.isFinished)
+    }
+
+    @Test func nothingUnsavedQuitsAtOnceAndWInTheQuestionWrites() throws {
+        let model = FakeModel(try TreeDecoder().decode(Documents.small))
+        let session = session(model)
+        send(session, "q")
+        #expect(session.isFinished)
+
+        model.unsavedChanges = "unsaved changes to card.json"
+        let asking = self.session(model)
+        send(asking, "\u{1B}")
+        _ = asking.tick(now: 1)  // a lone Escape is the key after its timeout
+        #expect(!asking.isFinished)
+        send(asking, "w", at: 1)
+        // The fake model cannot write: its refusal is shown, and the session stays.
+        #expect(!asking.isFinished)
+        #expect(asking.view.message?.contains("nothing to write") == true)
+    }
+
+    @Test func ctrlBackslashQuitsAtOnceWithoutAsking() throws {
+        let model = FakeModel(try TreeDecoder().decode(Documents.small))
+        model.unsavedChanges = "unsaved changes to card.json"
+        let session = session(model)
+        send(session, "p")  // in a menu too
+        send(session, "\u{1C}")
+        #expect(session.isFinished)
+        #expect(session.quitsAtOnce)
+        #expect(LiveScreen.keyList.contains { $0.hasPrefix("ctrl-\\") && $0.contains("at once") })
+    }
+
+    @Test func aPanelWithProblemsSaysSoOnStartAndListsThemInTheKeys() throws {
+        // A tree built in code that the decoder would refuse: a duplicate id, a rule naming a
+        // control that is not there.
+        var rule = Modifiers()
+        rule.visibleWhen = .equals("onn", true)
+        let root = Node(
+            element: .panel(PanelElement(title: "Card")),
+            children: [
+                Node(id: "on", element: .toggle(ToggleElement(label: "on"))),
+                Node(id: "on", element: .toggle(ToggleElement(label: "again"))),
+                Node(id: "shown", element: .toggle(ToggleElement(label: "shown")), modifiers: rule),
+            ])
+        let panel = Panel(PanelDocument(root: root, values: ["on": true, "shown": false]))
+        #expect(panel.validationReport.problems.count == 2)
+        let model = LiveTargetModel(panel)
+        #expect(model.problems.count == 2)
+        let session = LiveSession(model: model, width: 100, height: 24, colorDepth: .sixteen)
+        _ = session.redrawAll()
+        let status = statusLine(session)
+        #expect(status.contains("⚠ 2 problems in this panel (? lists them): "), "\(status)")
+        #expect(status.contains("duplicate id"))
+        send(session, "?")
+        let screen = session.screen?.plainText() ?? ""
+        #expect(screen.contains("problems in this panel"))
+        #expect(screen.contains("duplicate id"), "\(screen)")
+        #expect(screen.contains("onn"), "\(screen)")
+    }
+
+    @Test func attachSaysAtOnceThatTheServingProgramIsGone() throws {
+        let card = Panel(try TreeDecoder().decode(Documents.small))
+        let connection = RemotePanelModelTests.Loopback(PanelSession(card))
+        let model = try RemotePanelModel(connection: connection)
+        let woken = DispatchSemaphore(value: 0)
+        let session = LiveSession(
+            model: model, width: 70, height: 16, colorDepth: .sixteen, wake: { woken.signal() })
+        _ = session.redrawAll()
+        #expect(!statusLine(session).contains("closed"))
+        connection.close()  // the server's end of the stream
+        #expect(woken.wait(timeout: .now() + 5) == .success)
+        _ = session.tick(now: 1)
+        #expect(statusLine(session).contains("closed the connection"), "\(statusLine(session))")
+        // It stays said after a key, and q still quits.
+        send(session, "j", at: 2)
+        #expect(statusLine(session).contains("closed the connection"))
+        send(session, "q", at: 3)
+        #expect(session.isFinished)
+    }
+}
