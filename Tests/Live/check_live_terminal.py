@@ -241,6 +241,13 @@ def signals_restore_the_terminal():
             pane.close()
 
 
+def quit_without_writing(pane):
+    """q in `tune` after changes not written: it asks, and a second q quits."""
+    pane.keys("q")
+    pane.wait_text("quit without writing?")
+    pane.keys("q")
+
+
 def quit_at_once(pane, what, how):
     """Sends the quit (`how(pid)`), then checks the process is gone within a second, dead of
     SIGQUIT (131), with no backtrace and no question on the terminal it gave back."""
@@ -549,7 +556,7 @@ def dialogs_and_drawer():
         screen = pane.wait_text("closed the drawer (escape)")
         check("slider0" not in screen, "overlays: Escape did not close the drawer:\n" + screen)
         pane.wait_text("›on")
-        pane.keys("q")
+        quit_without_writing(pane)
         pane.check_restored("overlays q", 0)
     finally:
         pane.close()
@@ -596,7 +603,7 @@ def rules_relay_out_the_screen():
         screen = pane.wait_for(lambda s: "amount" not in s, "rules: the slider did not leave when turned off")
         pane.keys("j")
         pane.wait_text("›after")
-        pane.keys("q")
+        quit_without_writing(pane)
         pane.check_restored("rules q", 0)
     finally:
         pane.close()

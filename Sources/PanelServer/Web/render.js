@@ -525,10 +525,15 @@ export class PanelView {
       text: node.label || nodeLabel(node) });
     if (typeof node.id === "string") button.id = elementID(node.id);
     button.addEventListener("click", () => this.sink.action(node.id));
-    // Marked for assistive technology too: announced as a "destructive button" (its hint,
-    // if any, stays its description).
-    if (destructive) button.setAttribute("aria-roledescription", "destructive button");
-    return h("div", { class: "pk-button-row" }, button, this.describe(node, button));
+    const hint = this.describe(node, button);
+    if (!destructive) return h("div", { class: "pk-button-row" }, button, hint);
+    // Marked for assistive technology too: its description ends with "Destructive action."
+    // (after its hint, if it has one).
+    const mark = h("span", { class: "pk-hint", id: (button.id || "pk-anon-" + ++uniqueCounter) + "-destructive",
+      text: "Destructive action." });
+    const described = button.getAttribute("aria-describedby");
+    button.setAttribute("aria-describedby", described ? described + " " + mark.id : mark.id);
+    return h("div", { class: "pk-button-row" }, button, hint, mark);
   }
 
   stack(node) {
