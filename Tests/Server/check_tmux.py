@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A host program under tmux keeps printing to its own terminal while a browser and
-`panelkit attach` tune it; `kill -TERM` removes its discovery file; `kill -9` leaves one
-that `panelkit list` cleans.
+`panelkit attach` tune it; `kill -TERM` removes its discovery file and the attached terminal
+says at once that the program is gone; `kill -9` leaves one that `panelkit list` cleans.
 
     python3 check_tmux.py PATH/TO/particles-example PATH/TO/panelkit
 
@@ -106,13 +106,19 @@ def run():
         time.sleep(1.5)
         later = [int(n) for n in re.findall(r"step (\d+):", screen("host"))]
         check(later and steps and later[-1] > steps[-1], "the host kept printing its status lines all along")
-        tmux("send-keys", "-t", "attach", "q")
     finally:
         browser.close()
 
     os.kill(pid, signal.SIGTERM)
     wait(lambda: not discovery_file(pid), timeout=5, what="the discovery file to go on SIGTERM")
     check(True, "kill -TERM removes the discovery file")
+    # The attached terminal says so at once, without waiting for a key.
+    ended = time.monotonic()
+    wait(lambda: "closed the connection" in screen("attach"), timeout=3,
+         what="panelkit attach to say the program is gone")
+    check(True, "panelkit attach says the program closed the connection within %.1f s, no key pressed"
+          % (time.monotonic() - ended))
+    tmux("send-keys", "-t", "attach", "q")
 
     url, pid = start_host()
     os.kill(pid, signal.SIGKILL)
