@@ -117,6 +117,38 @@ import Testing
         #expect(stat(path, &status) != 0)
     }
 
+    /// A panel whose tree has problems (built in code: the decoder would refuse it) is served,
+    /// and `start()` prints each problem on standard error.
+    @Test func aPanelWithProblemsIsServedAndItsProblemsPrinted() throws {
+        let root = Node(
+            element: .panel(PanelElement(title: "Twice")),
+            children: [
+                Node(id: "on", element: .toggle(ToggleElement(label: "on"))),
+                Node(id: "on", element: .toggle(ToggleElement(label: "again"))),
+            ])
+        let server = PanelServer(
+            panel: Panel(PanelDocument(root: root, values: ["on": true])), configuration: Self.configuration()
+        )
+        let path = "/tmp/panelkit-server-stderr-\(UInt32.random(in: 0...UInt32.max))"
+        let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        let saved = dup(2)
+        dup2(file, 2)
+        defer {
+            dup2(saved, 2)
+            close(saved)
+            close(file)
+            unlink(path)
+        }
+        try server.start()
+        defer { server.stop() }
+        dup2(saved, 2)
+        var bytes = [UInt8](repeating: 0, count: 4096)
+        let count = pread(file, &bytes, bytes.count, 0)
+        let printed = String(decoding: bytes[0..<max(0, count)], as: UTF8.self)
+        #expect(printed.contains("PanelServer: warning: "), "\(printed)")
+        #expect(printed.contains("duplicate id"), "\(printed)")
+    }
+
     @Test func aStaleDiscoveryFileIsRemovedWhenListed() throws {
         mkdir(DiscoveryFile.folder, 0o700)
         // A process id that cannot be running (above the kernel's maximum).

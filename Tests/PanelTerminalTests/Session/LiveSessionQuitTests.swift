@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import PanelKit
 import Synchronization
 import TestDocuments
@@ -126,5 +127,42 @@ import Testing
         #expect(statusLine(session).contains("closed the connection"))
         send(session, "q", at: 3)
         #expect(session.isFinished)
+    }
+}
+
+/// `serve` and `tune` read a file whose reading gave warnings: `serve` prints them on standard
+/// error (its standard output is the protocol), `tune` shows them on start.
+@Suite struct ServedProblemsTests {
+    static let warned = """
+        {"format":"panelkit","version":1,"root":{"kind":"panel","title":"W","children":[
+          {"kind":"toggle","id":"on","label":"on","visibleWhen":{"id":"onn","equals":true}}]},
+         "values":{"on":true}}
+        """
+
+    @Test func serveSaysWhatItsReadingFoundOnStandardError() throws {
+        let path = "/tmp/panelkit-serve-warned-\(UInt32.random(in: 0...UInt32.max)).json"
+        try TuneFile.writeAtomically(Array(Self.warned.utf8), to: path)
+        defer { unlink(path) }
+        let recorder = RecordingIO(input: #"{"type":"hello","versions":[1]}"# + "\n")
+        #expect(recorder.run("serve", path) == 0)
+        #expect(
+            recorder.stderr.hasPrefix("\(path): $.root.children[0].visibleWhen: warning:"),
+            "\(recorder.stderr)")
+        #expect(recorder.stdout.hasPrefix(#"{"type":"welcome""#))
+    }
+
+    @Test func tuneShowsThemOnStart() throws {
+        let path = "/tmp/panelkit-tune-warned-\(UInt32.random(in: 0...UInt32.max)).json"
+        try TuneFile.writeAtomically(Array(Self.warned.utf8), to: path)
+        defer { unlink(path) }
+        let file = TuneFile(path: path)
+        let panel = try #require(file.load(io: RecordingIO().io))
+        #expect(file.warnings.count == 1)
+        let model = LiveTargetModel(panel, unsaved: { file.unsavedChanges($0) }, problems: file.warnings)
+        let session = LiveSession(model: model, width: 200, height: 10, colorDepth: .sixteen)
+        _ = session.redrawAll()
+        #expect(
+            session.view.message?.hasPrefix("⚠ a problem in this panel (? lists them): \(path): $.root")
+                == true)
     }
 }
