@@ -37,7 +37,7 @@ package struct DiscoveryFile: Equatable, Sendable {
     /// print(file.name)   // "particles"
     /// ```
     package var name: String
-    /// The panels served (their keys in the store, or `panel`).
+    /// The panels served (their keys in the store, or the panel's title).
     ///
     /// ```swift
     /// print(file.panels.joined(separator: ", "))
