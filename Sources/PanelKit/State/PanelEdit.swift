@@ -14,6 +14,13 @@ public enum PanelEdit: Sendable {
     /// Stores a value for a control through the validating path (clamped, snapped, or
     /// refused); one undo step. The outcome's value is the canonical value stored.
     case set(NodeID, to: PanelValue)
+    /// Stores several values at once, as one change (one revision, one update, at most one
+    /// undo step): each is checked and canonicalised as a `set` checks it, and when one is
+    /// refused (an id that holds no value, a value of the wrong type) nothing is stored. A
+    /// disabled control takes its value: this is how the program's model reaches the panel
+    /// (``PanelState/update(undoable:_:)``), and disabling stops a person's edits, not the
+    /// program's.
+    case setValues(ValueMap)
     /// Moves an edit gesture (a drag, typing) through a phase: `begin` remembers the value
     /// (and stores `value`, if given), `change` stores one without an undo step, `commit`
     /// makes one undo step from the begin value, `cancel` restores the begin value.
