@@ -1,5 +1,5 @@
 /// Every change a frontend, a key or code can ask a ``Panel`` for, as a value: the one
-/// vocabulary of edits. ``Panel/apply(_:origin:)`` carries out any of them through the same
+/// vocabulary of edits. ``Panel/apply(_:origin:undoable:)`` carries out any of them through the same
 /// validating path and returns a ``PanelOutcome``; the panel's methods (`set`, `reset`,
 /// `undo`…), ``PanelState``, ``PanelStore`` and ``PanelSession`` are all thin calls of it.
 ///
