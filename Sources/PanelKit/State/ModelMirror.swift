@@ -35,13 +35,13 @@ final class ModelMirror<Model>: ValueSink, @unchecked Sendable {
 
     /// The bindings whose values may differ between `before` and the current model: those
     /// whose bytes changed, and every one that is not found by its bytes. What an update
-    /// costs is then a comparison of the model's bytes (a few hundred bytes a nanosecond) and
-    /// a read of what changed, not a read of every binding.
-    func touched(since before: Model) -> [NodeID] {
+    /// costs is then a comparison of the model's bytes (blocks compared at once) and a read of
+    /// what changed, not a read of every binding.
+    func touched(since before: inout Model) -> [NodeID] {
         var ids = watch.unwatched
         guard !watch.spans.isEmpty else { return ids }
-        withUnsafeBytes(of: before) { old in
-            withUnsafeBytes(of: model) { new in
+        withUnsafeBytes(of: &before) { old in
+            withUnsafeBytes(of: &model) { new in
                 watch.differences(old, new, into: &ids)
             }
         }
@@ -52,6 +52,8 @@ final class ModelMirror<Model>: ValueSink, @unchecked Sendable {
     struct Watch {
         /// The bindings at known bytes, by their first byte.
         var spans: [(range: Range<Int>, id: NodeID)] = []
+        /// The longest span.
+        var longest = 0
         /// The bindings read on every update.
         var unwatched: [NodeID] = []
 
@@ -59,6 +61,7 @@ final class ModelMirror<Model>: ValueSink, @unchecked Sendable {
             for (id, binding) in bindings {
                 if let span = binding.span, !span.isEmpty {
                     spans.append((span, id))
+                    longest = max(longest, span.count)
                 } else if binding.span == nil {
                     unwatched.append(id)
                 }
@@ -66,36 +69,46 @@ final class ModelMirror<Model>: ValueSink, @unchecked Sendable {
             spans.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
 
+        /// The bytes compared at once.
+        static var block: Int { 256 }
+
         /// Appends to `ids` every binding whose bytes differ between `old` and `new`: blocks
-        /// of the model compared at once, and the bindings of a block that differs looked up.
+        /// of the model compared at once, and in a block that differs, the bindings that meet
+        /// it (found by a binary search) compared one by one.
         func differences(
             _ old: UnsafeRawBufferPointer, _ new: UnsafeRawBufferPointer, into ids: inout [NodeID]
         ) {
             let size = min(old.count, new.count)
             guard size > 0, let a = old.baseAddress, let b = new.baseAddress else { return }
-            let block = 64
             var start = 0
-            var next = 0  // the first span that ends after the blocks compared
             var checked = 0  // the spans before this one were compared whole
-            while start < size, next < spans.count {
-                let end = min(start + block, size)
-                if memcmp(a + start, b + start, end - start) != 0 {
-                    // The spans that meet this block and whose own bytes differ.
-                    var index = max(next, checked)
-                    while index < spans.count, spans[index].range.lowerBound < end {
-                        let range = spans[index].range
-                        if range.upperBound > start, range.upperBound <= size,
-                            memcmp(a + range.lowerBound, b + range.lowerBound, range.count) != 0
-                        {
-                            ids.append(spans[index].id)
-                        }
-                        index += 1
+            while start < size {
+                let end = min(start + Self.block, size)
+                defer { start = end }
+                guard memcmp(a + start, b + start, end - start) != 0 else { continue }
+                // The first span that may reach into this block: it starts after
+                // `start - longest`.
+                var low = checked
+                var high = spans.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if spans[middle].range.lowerBound + longest <= start {
+                        low = middle + 1
+                    } else {
+                        high = middle
                     }
-                    checked = index
                 }
-                start = end
-                // Spans that end in the blocks compared are done.
-                while next < spans.count, spans[next].range.upperBound <= start { next += 1 }
+                var index = low
+                while index < spans.count, spans[index].range.lowerBound < end {
+                    let range = spans[index].range
+                    if range.upperBound > start, range.upperBound <= size,
+                        memcmp(a + range.lowerBound, b + range.lowerBound, range.count) != 0
+                    {
+                        ids.append(spans[index].id)
+                    }
+                    index += 1
+                }
+                checked = index
             }
         }
     }

@@ -169,10 +169,10 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// ```
     public func update(undoable: Bool = false, _ body: (inout Model) -> Void) {
         panel.mutate { state in
-            let before = mirror.model
+            var before = mirror.model
             body(&mirror.model)
             var changed = ValueMap()
-            for id in mirror.touched(since: before) {
+            for id in mirror.touched(since: &before) {
                 guard let binding = mirror.bindings[id], let element = state.nodes[id]?.element else {
                     continue
                 }

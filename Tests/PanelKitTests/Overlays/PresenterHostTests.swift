@@ -68,6 +68,7 @@ import Testing
                 .setupDialogs()
         }
         #expect(host.document.root.node(withID: "saved") == nil)
+        #expect(host.layout.validationReport.isEmpty, "the dialog waiting for an item is a valid one")
         note.wrappedValue = .saved("all good")
         let saved = try #require(host.document.root.node(withID: "saved"))
         guard case .dialog(let card) = saved.element else {

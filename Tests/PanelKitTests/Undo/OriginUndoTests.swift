@@ -118,9 +118,9 @@ import Testing
         // The bindings of plain data are found by their bytes; the string is read every time.
         let mirror = tune.mirror
         #expect(mirror.watch.unwatched.sorted() == ["fill", "mode"])
-        let before = mirror.model
+        var before = mirror.model
         mirror.model.blur = 3
-        #expect(mirror.touched(since: before).sorted() == ["blur", "fill", "mode"])
+        #expect(mirror.touched(since: &before).sorted() == ["blur", "fill", "mode"])
         mirror.model = before
         tune.update { _ in }
         #expect(seen.items.count == 1, "a body that changes nothing posts nothing")
