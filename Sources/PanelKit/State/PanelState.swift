@@ -173,13 +173,11 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
             body(&mirror.model)
             var changed = ValueMap()
             for id in mirror.touched(since: &before) {
-                guard let binding = mirror.bindings[id], let element = state.nodes[id]?.element else {
+                guard let binding = mirror.bindings[id], let position = state.controls.position(of: id) else {
                     continue
                 }
                 let current = binding.read(mirror.model)
-                guard let canonical = (try? element.canonicalValue(current)) ?? element.defaultValue else {
-                    continue
-                }
+                guard let canonical = state.controls.controls[position].canonicalValue(current) else { continue }
                 if canonical != current { try? binding.write(&mirror.model, canonical) }
                 if canonical != state.values[id] { changed[id] = canonical }
             }
