@@ -177,7 +177,9 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
                     continue
                 }
                 let current = binding.read(mirror.model)
-                guard let canonical = state.controls.controls[position].canonicalValue(current) else { continue }
+                guard let canonical = state.controls.controls[position].canonicalValue(current) else {
+                    continue
+                }
                 if canonical != current { try? binding.write(&mirror.model, canonical) }
                 if canonical != state.values[id] { changed[id] = canonical }
             }
