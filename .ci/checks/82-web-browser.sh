@@ -15,7 +15,8 @@
 # opened, its detents and panels switched, a value edited, and dismissed by Escape, an outside
 # click and a drag, each reason checked in the session; the page's snapping rules checked
 # against every case the Swift test OverlayRulesExport writes; and a dialog over a drawer inside
-# a dialog root (web-drawer*.png).
+# a dialog root (web-drawer*.png); then the person's rules, which the server decides: a click on
+# a cancel-role button dismisses its dialog (reason cancel), five arrow presses are one undo step.
 # axe-core (from PyPI's axe-selenium-python, installed here into the venv) runs on the card, the
 # dialog, the open drawer and the dialog over it: no serious or critical violation.
 set -euo pipefail
@@ -40,4 +41,6 @@ timeout 120 "$python" Examples/web/tests/accessibility_test.py .build/web-artifa
 timeout 300 "$python" Examples/web/tests/drawer_test.py .build/web-artifacts "$rules" -- \
     "$bin/dialroot-example" --serve
 timeout 120 "$python" Examples/web/tests/drawer_dialog_test.py .build/web-artifacts -- \
+    "$bin/panelkit" serve Examples/web/tests/drawer-dialogs.json --http
+timeout 120 "$python" Examples/web/tests/person_rules_test.py .build/web-artifacts -- \
     "$bin/panelkit" serve Examples/web/tests/drawer-dialogs.json --http

@@ -486,8 +486,9 @@ def store_of_panels_routes_each_change():
 
 
 def dialogs_and_drawer():
-    """Escape and a click outside dismiss the top dialog when it allows (the reason on the status
-    line), and do nothing when it does not; Page Down scrolls an open drawer; Escape closes it."""
+    """Enter on a cancel-role button dismisses its dialog; Escape and a click outside dismiss the
+    top dialog when it allows (the reason on the status line), and do nothing when it does not;
+    Page Down scrolls an open drawer; Escape closes it."""
     folder = tempfile.mkdtemp(prefix="panelkit-overlays-")
     path = os.path.join(folder, "overlays.json")
     rows = [{"kind": "text", "text": "background row %d" % i} for i in range(14)]
@@ -507,12 +508,22 @@ def dialogs_and_drawer():
                         "children": [{"kind": "button", "id": "stay.ok", "label": "OK", "role": "cancel"}]},
                        {"kind": "dialog", "id": "confirm", "title": "Confirm", "message": "esc closes me",
                         "dismissOnEscape": True, "dismissOnOutsideTap": False,
-                        "children": [{"kind": "button", "id": "confirm.ok", "label": "Fine", "role": "cancel"}]}]},
+                        "children": [{"kind": "button", "id": "confirm.ok", "label": "Fine", "role": "cancel"}]},
+                       {"kind": "dialog", "id": "ask", "title": "Ask", "message": "enter on Keep closes me",
+                        "dismissOnEscape": False, "dismissOnOutsideTap": False,
+                        "children": [{"kind": "button", "id": "ask.drop", "label": "Drop", "role": "destructive"},
+                                     {"kind": "button", "id": "ask.keep", "label": "Keep", "role": "cancel"}]}]},
                    "values": {"on": True, "stay": {"presented": True, "z": 1},
-                              "confirm": {"presented": True, "z": 2},
+                              "confirm": {"presented": True, "z": 2}, "ask": {"presented": True, "z": 3},
                               "dial": {"presented": True, "detent": "tall"}}}, f)
     pane = Pane(PANELKIT + " tune " + path, width=60, height=24)
     try:
+        # Focus starts on the cancel button; Enter presses it and the panel dismisses the dialog.
+        pane.wait_text("enter on Keep closes me")
+        pane.wait_text("›Keep")
+        pane.keys("Enter")
+        screen = pane.wait_for(lambda s: "enter on Keep closes me" not in s,
+                               "overlays: Enter on a cancel button did not dismiss its dialog")
         screen = pane.wait_text("esc closes me")
         check("Confirm" in screen, "overlays: the top dialog is not shown")
         # A click outside the card: this dialog does not allow it, nothing happens.

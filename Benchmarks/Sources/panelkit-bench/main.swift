@@ -11,6 +11,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("events", EventsSuite.run),
     ("live", LiveSuite.run),
     ("server", ServerSuite.run),
+    ("state", StateSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

@@ -1,15 +1,27 @@
 import Synchronization
 
-/// The presentation state of a set of dialogs: which are shown (a `DialogStack`, newest on
-/// top), the items that presented them, and every dismissal with its reason. It is the
-/// source of truth the Bool and item bindings read and write, and the values map's dialog
-/// states come from it (``values(for:)``).
+/// The presentation state of a set of dialogs: which are shown (newest on top), the items that
+/// presented them, and every dismissal with its reason. The Bool and item bindings read and
+/// write it.
+///
+/// **In a host, a view over the panel's values.** When a ``PanelHost`` is built with a layout
+/// that attaches this presenter's dialogs (`.dialog(isPresented: dialogs.binding("confirm"))`,
+/// `.dialog(item: dialogs.item(MyDialog.self))`), the dialogs' state is the host's: it lives in
+/// the values of ``PanelHost/layout`` and changes only through its edits
+/// (``PanelEdit/presentDialog(_:)``, ``PanelEdit/dismissDialog(_:reason:)``). The presenter then
+/// holds nothing of its own: ``present(_:)`` and ``dismiss(_:reason:)`` are edits of the host,
+/// ``isPresented(_:)`` reads its values, and a dismissal made anywhere — the page, the live
+/// terminal, `panelkit attach`, a protocol client, the host's own `apply` — reaches `onDismiss`
+/// and writes `false` or `nil` back into the bindings. An item set after the host is built
+/// puts its dialog into the layout and presents it. Without a host (a tree rendered once), the
+/// presenter keeps the state itself, and ``values(for:)`` gives it for a document.
 ///
 /// Dismissal paths, each reported to `onDismiss` and kept in `dismissals`:
 /// - from code: ``dismiss(_:reason:)`` (reason `code`), or a binding set to `false`/`nil`;
 /// - from inside the dialog: ``dismiss(completion:)`` (reason `presenter`, DDDialog's
 ///   `dialogPresenter.dismiss { … }`), the completion called once it is dismissed;
-/// - a button with the cancel role: ``press(_:in:)`` (reason `cancel`);
+/// - a button with the cancel role: ``press(_:in:)`` here, or a press of it in any frontend
+///   (reason `cancel`);
 /// - Escape: ``escape(in:)`` (reason `escape`) when the top dialog allows it;
 /// - a tap outside the card: ``outsideTap(in:)`` (reason `outsideTap`) when allowed;
 /// - a new item replacing the shown one (reason `replaced`).
@@ -25,16 +37,38 @@ import Synchronization
 /// ```
 public final class DialogPresenter: Sendable {
     private struct Storage {
+        /// The dialogs' state while no host holds them.
         var stack = DialogStack()
+        /// The panel whose values hold the dialogs' state (a host's layout), once attached.
+        var panel: Panel?
+        var observation: PanelObservation?
+        /// The dialogs the presenter's bindings name, in the panel it is attached to.
+        var known: Set<NodeID> = []
         var items: [String: any Dialog] = [:]
+        /// How an item of each type becomes a dialog in the attached panel's tree.
+        var slots: [String: ItemSlot] = [:]
         var dismissals: [Dismissal] = []
+
+        /// Forgets the items shown by `id` and keeps the dismissal.
+        mutating func note(_ dismissal: Dismissal) {
+            for (key, item) in items where NodeID(item.id) == dismissal.id { items[key] = nil }
+            dismissals.append(dismissal)
+        }
 
         mutating func dismiss(_ id: NodeID, reason: DismissalReason) -> Dismissal? {
             guard let dismissal = stack.dismiss(id, reason: reason) else { return nil }
-            for (key, item) in items where NodeID(item.id) == id { items[key] = nil }
-            dismissals.append(dismissal)
+            note(dismissal)
             return dismissal
         }
+    }
+
+    /// Where the dialogs of one item type go in an attached panel's tree, and how an item
+    /// becomes its dialog. `@unchecked Sendable`: the builder is the layout's `content`, which
+    /// makes nodes and keeps nothing; it is called under the presenter's lock.
+    struct ItemSlot: @unchecked Sendable {
+        /// The id of the dialog node that stands where the item's dialog goes.
+        var nodeID: NodeID
+        let build: (any Dialog) -> Node?
     }
 
     private let storage = Mutex(Storage())
@@ -69,13 +103,17 @@ public final class DialogPresenter: Sendable {
         DialogItemBinding(presenter: self)
     }
 
-    /// Presents `id` on top of the shown dialogs.
+    /// Presents `id` on top of the shown dialogs (in a host, an edit of its layout).
     ///
     /// ```swift
     /// dialogs.present("confirm")
     /// ```
     public func present(_ id: NodeID) {
-        storage.withLock { _ = $0.stack.present(id) }
+        guard let panel = attachedPanel else {
+            storage.withLock { _ = $0.stack.present(id) }
+            return
+        }
+        _ = try? panel.apply(.presentDialog(id))
     }
 
     /// Whether `id` is shown.
@@ -84,7 +122,8 @@ public final class DialogPresenter: Sendable {
     /// dialogs.isPresented("confirm")
     /// ```
     public func isPresented(_ id: NodeID) -> Bool {
-        storage.withLock { $0.stack.isPresented(id) }
+        guard let panel = attachedPanel else { return storage.withLock { $0.stack.isPresented(id) } }
+        return Panel.presentation(panel.value(for: id)).isPresented
     }
 
     /// The shown dialogs, bottom first.
@@ -93,7 +132,15 @@ public final class DialogPresenter: Sendable {
     /// dialogs.presented.last   // the top dialog
     /// ```
     public var presented: [NodeID] {
-        storage.withLock { $0.stack.presented }
+        guard let panel = attachedPanel else { return storage.withLock { $0.stack.presented } }
+        let known = storage.withLock { $0.known }
+        let values = panel.values
+        return
+            known
+            .map { ($0, Panel.presentation(values[$0])) }
+            .filter { $0.1.isPresented }
+            .sorted { $0.1.z < $1.1.z }
+            .map(\.0)
     }
 
     /// Every dismissal so far, oldest first.
@@ -112,7 +159,12 @@ public final class DialogPresenter: Sendable {
     /// ```
     @discardableResult
     public func dismiss(_ id: NodeID, reason: DismissalReason = .code) -> Dismissal? {
-        finish(storage.withLock { $0.dismiss(id, reason: reason) })
+        guard let panel = attachedPanel else {
+            return finish(storage.withLock { $0.dismiss(id, reason: reason) })
+        }
+        // The observation of the panel reports it (see ``heard(_:)``).
+        guard (try? panel.apply(.dismissDialog(id, reason: reason))) != nil else { return nil }
+        return Dismissal(id: id, reason: reason)
     }
 
     /// Dismisses the top dialog from inside it (reason `presenter`), then calls `completion`
@@ -124,11 +176,8 @@ public final class DialogPresenter: Sendable {
     /// ```
     @discardableResult
     public func dismiss(completion: (@Sendable () -> Void)? = nil) -> Dismissal? {
-        let dismissal = finish(
-            storage.withLock { storage in
-                storage.stack.top.flatMap { storage.dismiss($0, reason: .presenter) }
-            })
-        if dismissal != nil { completion?() }
+        guard let top = presented.last, let dismissal = dismiss(top, reason: .presenter) else { return nil }
+        completion?()
         return dismissal
     }
 
@@ -139,12 +188,8 @@ public final class DialogPresenter: Sendable {
     /// ```
     @discardableResult
     public func escape(in tree: Node) -> Dismissal? {
-        let rules = Self.rules(in: tree)
-        return finish(
-            storage.withLock { storage in
-                guard let top = storage.stack.top, rules[top]?.dismissOnEscape ?? true else { return nil }
-                return storage.dismiss(top, reason: .escape)
-            })
+        guard let top = presented.last, Self.rules(in: tree)[top]?.dismissOnEscape ?? true else { return nil }
+        return dismiss(top, reason: .escape)
     }
 
     /// A tap outside the top dialog's card: dismisses it if its rules allow (reason
@@ -155,17 +200,16 @@ public final class DialogPresenter: Sendable {
     /// ```
     @discardableResult
     public func outsideTap(in tree: Node) -> Dismissal? {
-        let rules = Self.rules(in: tree)
-        return finish(
-            storage.withLock { storage in
-                guard let top = storage.stack.top, rules[top]?.dismissOnOutsideTap ?? true else { return nil }
-                return storage.dismiss(top, reason: .outsideTap)
-            })
+        guard let top = presented.last, Self.rules(in: tree)[top]?.dismissOnOutsideTap ?? true else {
+            return nil
+        }
+        return dismiss(top, reason: .outsideTap)
     }
 
     /// A press of the dialog button `id` in `tree`: a cancel button dismisses its dialog
     /// (reason `cancel`); any other button is an action on its path, returned for the caller
-    /// to handle (it may then call ``dismiss(completion:)``).
+    /// to handle (it may then call ``dismiss(completion:)``). In a host, the press is the
+    /// host's (``PanelEdit/trigger(_:)``), as a click in the page is.
     ///
     /// ```swift
     /// switch dialogs.press("confirm.delete", in: tree) {
@@ -178,8 +222,14 @@ public final class DialogPresenter: Sendable {
             return .ignored
         }
         guard button.role == .cancel else { return .action(id) }
-        let dialog = Self.dialog(containing: id, in: tree)
-        guard let dialog, let dismissal = dismiss(dialog, reason: .cancel) else { return .ignored }
+        guard let dialog = PanelStorage.dialog(containing: id, in: tree), isPresented(dialog) else {
+            return .ignored
+        }
+        if let panel = attachedPanel {
+            guard (try? panel.apply(.trigger(id))) != nil, !isPresented(dialog) else { return .ignored }
+            return .dismissed(Dismissal(id: dialog, reason: .cancel))
+        }
+        guard let dismissal = dismiss(dialog, reason: .cancel) else { return .ignored }
         return .dismissed(dismissal)
     }
 
@@ -190,13 +240,86 @@ public final class DialogPresenter: Sendable {
     /// let document = PanelDocument(root: tree, values: dialogs.values(for: tree))
     /// ```
     public func values(for tree: Node) -> [NodeID: PanelValue] {
+        let panelValues = attachedPanel?.values
         let stack = storage.withLock { $0.stack }
         var out: [NodeID: PanelValue] = [:]
         for node in tree.allNodes {
             guard case .dialog = node.element, let id = node.id else { continue }
-            out[id] = stack.presentation(of: id).panelValue
+            if let panelValues {
+                out[id] = Panel.presentation(panelValues[id]).panelValue
+            } else {
+                out[id] = stack.presentation(of: id).panelValue
+            }
         }
         return out
+    }
+
+    // MARK: A host's values
+
+    /// The panel the dialogs' state lives in, once a host holds it.
+    private var attachedPanel: Panel? { storage.withLock { $0.panel } }
+
+    /// Makes `panel` (a host's layout, whose tree holds the dialogs `ids` and the item slots
+    /// `slots`) the owner of the dialogs' state: what was presented before moves there, and
+    /// from now on every read and write is the panel's.
+    func attach(to panel: Panel, ids: Set<NodeID>, slots: [String: ItemSlot]) {
+        let (shown, items) = storage.withLock { storage in
+            storage.panel = panel
+            storage.known.formUnion(ids)
+            storage.known.formUnion(storage.items.values.map { NodeID($0.id) })
+            storage.slots.merge(slots) { $1 }
+            return (storage.stack.presented, storage.items)
+        }
+        let observation = panel.observe { [weak self] update in self?.heard(update) }
+        storage.withLock {
+            $0.observation = observation
+            $0.stack = DialogStack()
+        }
+        for (_, item) in items { place(item) }
+        for id in shown { _ = try? panel.apply(.presentDialog(id)) }
+    }
+
+    /// An update of the attached panel: each of the presenter's dialogs that went from shown
+    /// to dismissed is a dismissal, reported once, whoever made it.
+    private func heard(_ update: PanelUpdate) {
+        var heard: [Dismissal] = []
+        storage.withLock { storage in
+            for change in update.changes where storage.known.contains(change.id) {
+                let old = Panel.presentation(change.oldValue)
+                let new = Panel.presentation(change.newValue)
+                guard old.isPresented, !new.isPresented, let reason = new.dismissal else { continue }
+                let dismissal = Dismissal(id: change.id, reason: reason)
+                storage.note(dismissal)
+                heard.append(dismissal)
+            }
+        }
+        for dismissal in heard { onDismiss?(dismissal) }
+    }
+
+    /// Puts the dialog of `item` into the attached panel's tree, where its type's slot is
+    /// (a new configuration of the panel, when the dialog there is not this item's).
+    private func place(_ item: any Dialog) {
+        let key = String(reflecting: type(of: item))
+        guard let panel = attachedPanel else { return }
+        let change: (slot: NodeID, node: Node)? = storage.withLock { storage in
+            guard let slot = storage.slots[key], let node = slot.build(item) else { return nil }
+            storage.slots[key]?.nodeID = NodeID(item.id)
+            storage.known.insert(NodeID(item.id))
+            return (slot.nodeID, node)
+        }
+        guard let change else { return }
+        let root = panel.root
+        guard root.node(withID: change.node.id ?? change.slot) != change.node else { return }
+        let replaced = Self.replacing(change.slot, with: change.node, in: root)
+        _ = try? panel.apply(.configure(PanelDocument(root: replaced, values: panel.values)))
+    }
+
+    /// `root` with the node `id` replaced by `node`.
+    private static func replacing(_ id: NodeID, with node: Node, in root: Node) -> Node {
+        if root.id == id { return node }
+        var root = root
+        root.children = root.children.map { replacing(id, with: node, in: $0) }
+        return root
     }
 
     // MARK: Items
@@ -207,17 +330,28 @@ public final class DialogPresenter: Sendable {
 
     func setItem<Item: Dialog>(_ item: Item?) {
         let key = String(reflecting: Item.self)
-        let dismissal: Dismissal? = storage.withLock { storage in
-            let old = storage.items[key] as? Item
-            storage.items[key] = item
-            var dismissal: Dismissal?
-            if let old, old != item {
-                dismissal = storage.dismiss(NodeID(old.id), reason: item == nil ? .code : .replaced)
+        guard attachedPanel != nil else {
+            let dismissal: Dismissal? = storage.withLock { storage in
+                let old = storage.items[key] as? Item
+                storage.items[key] = item
+                var dismissal: Dismissal?
+                if let old, old != item {
+                    dismissal = storage.dismiss(NodeID(old.id), reason: item == nil ? .code : .replaced)
+                }
+                if let item { storage.stack.present(NodeID(item.id)) }
+                return dismissal
             }
-            if let item { storage.stack.present(NodeID(item.id)) }
-            return dismissal
+            finish(dismissal)
+            return
         }
-        finish(dismissal)
+        let old = storage.withLock { $0.items[key] as? Item }
+        if let old, old != item {
+            dismiss(NodeID(old.id), reason: item == nil ? .code : .replaced)
+        }
+        storage.withLock { $0.items[key] = item }
+        guard let item else { return }
+        place(item)
+        present(NodeID(item.id))
     }
 
     // MARK: Helpers
@@ -235,20 +369,6 @@ public final class DialogPresenter: Sendable {
             if case .dialog(let dialog) = node.element, let id = node.id { out[id] = dialog }
         }
         return out
-    }
-
-    /// The id of the dialog that holds the node `id`.
-    static func dialog(containing id: NodeID, in tree: Node) -> NodeID? {
-        func search(_ node: Node, _ dialog: NodeID?) -> NodeID?? {
-            var dialog = dialog
-            if case .dialog = node.element { dialog = node.id }
-            if node.id == id { return .some(dialog) }
-            for child in node.children {
-                if let found = search(child, dialog) { return found }
-            }
-            return nil
-        }
-        return search(tree, nil) ?? nil
     }
 }
 

@@ -24,12 +24,17 @@ extension LayoutContent {
         card.element.dismissOnEscape = shouldDismissOnEscape
         card.element.animation = animation
         card.element.transition = transition
+        PresentationCollector.current?.note(isPresented.presenter, dialog: isPresented.id)
         return attaching(card.id(isPresented.id).node)
     }
 
     /// Attaches the dialog the binding's item describes (DDDialog's `dialog(item:content:)`):
     /// nothing while the item is `nil`; the item's placement, overlay, dismissal rules,
     /// animation and transition apply, and its ``Dialog/id`` is the dialog's id.
+    ///
+    /// In the layout of a ``PanelHost``, an item set later shows too: the host keeps `content`
+    /// and puts the item's dialog where this one stands (a dialog named after the item's type
+    /// waits there, not presented, while the item is `nil`).
     ///
     /// ```swift
     /// contentView.dialog(item: dialog) {
@@ -41,17 +46,39 @@ extension LayoutContent {
     /// }
     /// ```
     public func dialog<Item: Dialog>(
-        item: DialogItemBinding<Item>, @DialogBuilder content: (Item) -> [Node]
+        item: DialogItemBinding<Item>, @DialogBuilder content: @escaping (Item) -> [Node]
     ) -> LayoutItem {
-        guard let current = item.wrappedValue else { return LayoutItem(node) }
-        var card = DialogCard.from(content(current), title: nil, message: nil)
-        card.element.placement = current.placement
-        card.element.overlay = current.overlay
-        card.element.dismissOnOutsideTap = current.shouldDismissOnTapOutside
-        card.element.dismissOnEscape = current.shouldDismissOnEscape
-        card.element.animation = current.animation
-        card.element.transition = current.transition
-        return attaching(card.id(NodeID(current.id)).node)
+        let current = item.wrappedValue
+        if let collector = PresentationCollector.current {
+            // In a host: the item's dialog, or one waiting for it, stands here.
+            let slot = DialogPresenter.ItemSlot(nodeID: NodeID(current?.id ?? Self.waitingID(Item.self))) {
+                ($0 as? Item).map { Self.card(for: $0, content: content) }
+            }
+            collector.note(item.presenter, items: String(reflecting: Item.self), slot: slot)
+            guard let current else {
+                return attaching(DialogCard(nil, message: nil).id(slot.nodeID).node)
+            }
+            return attaching(Self.card(for: current, content: content))
+        }
+        guard let current else { return LayoutItem(node) }
+        return attaching(Self.card(for: current, content: content))
+    }
+
+    /// The id of the dialog that waits for an item of type `Item` in a host's layout.
+    private static func waitingID<Item: Dialog>(_ type: Item.Type) -> String {
+        String(describing: Item.self)
+    }
+
+    /// The dialog node of an item.
+    private static func card<Item: Dialog>(for item: Item, content: (Item) -> [Node]) -> Node {
+        var card = DialogCard.from(content(item), title: nil, message: nil)
+        card.element.placement = item.placement
+        card.element.overlay = item.overlay
+        card.element.dismissOnOutsideTap = item.shouldDismissOnTapOutside
+        card.element.dismissOnEscape = item.shouldDismissOnEscape
+        card.element.animation = item.animation
+        card.element.transition = item.transition
+        return card.id(NodeID(item.id)).node
     }
 
     /// Makes this content a root point for dialogs (DDDialog's `setupDialogs()`): every

@@ -9,7 +9,9 @@ import Synchronization
 /// exactly as the store does (`Particles.speed`), so two panels with a `speed` do not clash. A
 /// panel made or released while the host is shown appears or leaves (a structural update).
 /// The layout's own state (the drawer's presentation, dialogs, the floating button's place)
-/// is kept by ``layout``, a ``Panel`` of the layout's tree.
+/// is kept by ``layout``, a ``Panel`` of the layout's tree. The ``DialogPresenter``s whose
+/// dialogs the layout attaches become views over it: what they present and dismiss are edits
+/// of ``layout``, and they hear every dismissal made in any frontend.
 ///
 /// The live terminal (`LiveTerminal.run(host)`) and a session over the host show
 /// ``document`` and send each edit through ``set(_:for:origin:)``.
@@ -55,7 +57,10 @@ public final class PanelHost: Sendable, UpdateGatherer {
     /// let host = PanelHost { PanelRoot(mode: .inline) }
     /// ```
     public convenience init(store: PanelStore = .shared, @LayoutBuilder layout: () -> [Node]) {
-        self.init(store: store, given: [], root: Self.root(of: layout()))
+        let collector = PresentationCollector()
+        let nodes = PresentationCollector.$current.withValue(collector) { layout() }
+        self.init(store: store, given: [], root: Self.root(of: nodes))
+        collector.attach(to: self.layout)
     }
 
     /// A host over the given panels only (a state's panel is `state.panel`), in this order.
@@ -66,7 +71,10 @@ public final class PanelHost: Sendable, UpdateGatherer {
     public convenience init(panels: [Panel], @LayoutBuilder layout: () -> [Node]) {
         let store = PanelStore()
         for panel in panels { store.register(panel) }
-        self.init(store: store, given: panels, root: Self.root(of: layout()))
+        let collector = PresentationCollector()
+        let nodes = PresentationCollector.$current.withValue(collector) { layout() }
+        self.init(store: store, given: panels, root: Self.root(of: nodes))
+        collector.attach(to: self.layout)
     }
 
     /// A host that is one root (DialKit's `DialRoot` on its own) over the panels of `store`.
@@ -173,6 +181,22 @@ public final class PanelHost: Sendable, UpdateGatherer {
                     id: id, code: .unknownID)
             }
             return try routed(id) { .changeDrawer($0, change) }
+        case .setValues(let values):
+            // Several values of one panel (or of the layout), ids as the host has them.
+            var panel: Panel?
+            var local = ValueMap()
+            for (id, value) in values {
+                let routed = route(id)
+                guard panel == nil || panel === routed.panel else {
+                    throw ValueError(
+                        "these values belong to several panels: set each panel's apart", id: id,
+                        code: .unknownID)
+                }
+                panel = routed.panel
+                local[routed.id] = value
+            }
+            guard let panel else { return try layout.apply(edit, origin: origin) }
+            return try panel.apply(.setValues(local), origin: origin)
         case .reset(nil), .savePreset, .renamePreset, .loadPreset, .deletePreset, .clearActivePreset, .undo,
             .redo,
             .configure,

@@ -1,7 +1,7 @@
 /// A Bool that presents one dialog (DDDialog's `isPresented: $flag`): reading it says whether
 /// the dialog is shown, writing `true` presents it and `false` dismisses it (reason `code`).
-/// Every dismissal, from anywhere, writes `false` back, since the presenter is the one source
-/// of truth.
+/// Every dismissal, from anywhere, writes `false` back: in a ``PanelHost`` the dialog's state is
+/// the host's values, which the presenter reads (see ``DialogPresenter``).
 ///
 /// ```swift
 /// let confirm = dialogs.binding("confirm")

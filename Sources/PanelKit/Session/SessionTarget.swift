@@ -183,8 +183,8 @@ package enum SessionTarget: Sendable {
             .setFolder(let id, _),
             .presentDialog(let id), .dismissDialog(let id, _), .changeDrawer(let id, _):
             id
-        case .reset(nil), .savePreset, .renamePreset, .loadPreset, .deletePreset, .clearActivePreset, .undo,
-            .redo, .configure, .load:
+        case .reset(nil), .setValues, .savePreset, .renamePreset, .loadPreset, .deletePreset,
+            .clearActivePreset, .undo, .redo, .configure, .load:
             nil
         }
     }

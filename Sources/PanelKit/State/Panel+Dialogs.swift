@@ -71,7 +71,7 @@ extension PanelStorage {
         guard stack.present(id) else {
             return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, posted: nil)
         }
-        return write(stack, of: siblings, changing: id, origin: origin, sender: sender)
+        return write(stack, of: siblings, changing: id, origin: origin, action: nil, sender: sender)
     }
 
     /// ``PanelEdit/dismissDialog(_:reason:)``: the dialog is dismissed and those above it
@@ -80,12 +80,25 @@ extension PanelStorage {
     mutating func dismissDialog(_ id: NodeID, reason: DismissalReason, origin: ChangeOrigin, sender: String?)
         throws(ValueError) -> PanelOutcome
     {
+        // Not `nil`: a dialog that is not shown is refused.
+        try dismissDialog(
+            id, reason: reason, origin: origin, sender: sender, action: nil, ifPresented: false)!
+    }
+
+    /// Dismisses the dialog `id` for `reason`, in an update that also delivers the press of
+    /// `action` (a cancel-role button), if given. A dialog that is not shown is refused with
+    /// `not_presented`, or answered with `nil` when `ifPresented`.
+    mutating func dismissDialog(
+        _ id: NodeID, reason: DismissalReason, origin: ChangeOrigin, sender: String?, action: NodeID?,
+        ifPresented: Bool
+    ) throws(ValueError) -> PanelOutcome? {
         let siblings = try Panel.dialogSiblings(of: id, in: root)
         var stack = dialogStack(of: siblings)
         guard stack.dismiss(id, reason: reason) != nil else {
+            if ifPresented { return nil }
             throw ValueError("dialog is not presented", id: id, code: ValueError.Code("not_presented"))
         }
-        return write(stack, of: siblings, changing: id, origin: origin, sender: sender)
+        return write(stack, of: siblings, changing: id, origin: origin, action: action, sender: sender)
     }
 
     /// The stack of one root's dialogs (`siblings`), read from their stored presentations.
@@ -97,7 +110,7 @@ extension PanelStorage {
     /// it changed, in one update, and answers with `id`'s.
     private mutating func write(
         _ stack: DialogStack, of siblings: [NodeID], changing id: NodeID, origin: ChangeOrigin,
-        sender: String?
+        action: NodeID?, sender: String?
     ) -> PanelOutcome {
         var edits: [UndoStep.Edit] = []
         for target in CollectionOfOne(id) + siblings.filter({ $0 != id }) {
@@ -107,7 +120,7 @@ extension PanelStorage {
                 UndoStep.Edit(id: target, old: values[target] ?? .null, new: presentation.panelValue))
             values[target] = presentation.panelValue
         }
-        let posted = post(origin: origin, edits: edits, sender: sender)
+        let posted = post(origin: origin, edits: edits, action: action, sender: sender)
         return PanelOutcome(value: stack.presentation(of: id).panelValue, revision: revision, posted: posted)
     }
 }

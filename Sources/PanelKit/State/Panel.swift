@@ -23,9 +23,11 @@ import Synchronization
 /// after the panel's lock is released (an observer may call back into the panel).
 ///
 /// **Presets** follow DialKit: with no preset active, edits change the base values; with
-/// one active, they change that preset; clearing restores the base. **Undo** covers
-/// committed edits (a plain set, or a gesture's commit), preset loads, clears and
-/// configurations, one step each, bounded by ``undoLimit``.
+/// one active, they change that preset; clearing restores the base. **Undo** belongs to the
+/// person: it covers a person's committed edits (a frontend's plain set, or a gesture's
+/// commit; a run of sets of one control within ``gesturePause`` is one step), preset loads,
+/// clears and configurations, one step each, bounded by ``undoLimit``. The program's own
+/// writes are not steps unless it asks (`undoable: true`).
 ///
 /// The panel is safe to use from any thread.
 ///
@@ -159,14 +161,22 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// `origin` is the caller (`code`, `frontend`); preset operations, undo, redo,
     /// configuration and loading carry their own (see ``PanelEdit/origin(from:)``).
     ///
+    /// Undo belongs to the person: a value write (`set`, `setValues`, `reset`, a gesture's
+    /// `commit`) is an undo step when it comes from a frontend, and a write from code is not,
+    /// unless `undoable` says otherwise (`true` for code acting for a person: a menu command, a
+    /// custom control). Preset operations and configurations are steps whoever makes them.
+    ///
     /// ```swift
     /// let outcome = try panel.apply(.set("radius", to: 60))
-    /// outcome.value      // 48
+    /// outcome.value      // 48, not an undo step (code)
+    /// try panel.apply(.set("radius", to: 12), undoable: true)   // one undo step
     /// try panel.apply(.loadPreset(id: "preset-1"))
     /// ```
     @discardableResult
-    public func apply(_ edit: PanelEdit, origin: ChangeOrigin = .code) throws(ValueError) -> PanelOutcome {
-        try apply(edit, origin: origin, sender: nil) { outcome, _, _ in outcome }
+    public func apply(_ edit: PanelEdit, origin: ChangeOrigin = .code, undoable: Bool? = nil)
+        throws(ValueError) -> PanelOutcome
+    {
+        try apply(edit, origin: origin, sender: nil, undoable: undoable) { outcome, _, _ in outcome }
     }
 
     /// Carries out `edit` on behalf of `sender` (a session's token) under one lock, then —
@@ -179,13 +189,15 @@ public final class Panel: Sendable, UpdateQueueOwner {
     ///
     /// The outcome is handed over, not lent: it goes from the state to `answer` without a copy.
     func apply<Result>(
-        _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, prepare: (() -> Void)? = nil,
+        _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, undoable: Bool? = nil,
+        prepare: (() -> Void)? = nil,
         answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
     ) throws(ValueError) -> Result {
         var action: (@Sendable (NodeID) -> Void)?
         let result = try carryOut(
             { (state) throws(ValueError) -> PanelOutcome in
-                let outcome = try state.apply(edit, origin: origin, sender: sender, prepare: prepare)
+                let outcome = try state.apply(
+                    edit, origin: origin, sender: sender, undoable: undoable, prepare: prepare)
                 if case .trigger = edit { action = state.onAction }
                 return outcome
             }, answer: answer)
@@ -238,7 +250,9 @@ public final class Panel: Sendable, UpdateQueueOwner {
     }
 
     /// Stores `value` for the control `id` through the validating path and returns the
-    /// canonical value stored; one undo step (``PanelEdit/set(_:to:)``).
+    /// canonical value stored (``PanelEdit/set(_:to:)``): an undo step when it is a person's
+    /// (origin `frontend`) or `undoable` is `true`, not for the program's own write (see
+    /// ``apply(_:origin:undoable:)``).
     ///
     /// Throws a ``PanelCore/ValueError`` naming the id (with code `unknown_id`, `wrong_kind`,
     /// `disabled` or `invalid_value`). Out-of-range numbers are clamped, not rejected. A
@@ -247,33 +261,39 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// ```swift
     /// try panel.set(3.4, for: "radius")     // 3
     /// try panel.set("#f00", for: "fill")     // "#FF0000"
+    /// try panel.set(12, for: "radius", undoable: true)   // one undo step
     /// ```
     @discardableResult
-    public func set(_ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .code) throws(ValueError)
-        -> PanelValue
+    public func set(_ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .code, undoable: Bool? = nil)
+        throws(ValueError) -> PanelValue
     {
-        try apply(.set(id, to: value), origin: origin).value ?? value
+        try apply(.set(id, to: value), origin: origin, undoable: undoable).value ?? value
     }
 
     /// Puts a control back to its declared initial value (or every control, when `id` is
-    /// `nil`), as one undo step; returns the value stored for `id` (or `nil` for all).
+    /// `nil`), as one undo step when it is a person's or `undoable` (see
+    /// ``apply(_:origin:undoable:)``); returns the value stored for `id` (or `nil` for all).
     ///
     /// ```swift
     /// try panel.reset("radius")   // 24
     /// try panel.reset()           // every control
     /// ```
     @discardableResult
-    public func reset(_ id: NodeID? = nil, origin: ChangeOrigin = .code) throws(ValueError) -> PanelValue? {
-        try apply(.reset(id), origin: origin).value
+    public func reset(_ id: NodeID? = nil, origin: ChangeOrigin = .code, undoable: Bool? = nil)
+        throws(ValueError) -> PanelValue?
+    {
+        try apply(.reset(id), origin: origin, undoable: undoable).value
     }
 
     /// Moves an edit gesture (a drag, typing) through its phases, grouped by `gesture`:
     /// `begin` remembers the current value (and stores `value` if given), `change` stores a
     /// value without an undo step, `commit` stores `value` if given and makes one undo step
-    /// from the begin value, `cancel` restores the begin value. Returns the value stored.
+    /// from the begin value (a person's gesture, or `undoable`: see
+    /// ``apply(_:origin:undoable:)``), `cancel` restores the begin value. Returns the value
+    /// stored.
     ///
     /// Throws `unknown_gesture` for a `change`, `commit` or `cancel` of a gesture that was
-    /// not begun (or not on this id), and the errors of ``set(_:for:origin:)-(PanelValue,_,_)``.
+    /// not begun (or not on this id), and the errors of ``set(_:for:origin:undoable:)-(PanelValue,_,_,_)``.
     ///
     /// ```swift
     /// try panel.edit("radius", phase: .begin, gesture: "g1")
@@ -283,9 +303,10 @@ public final class Panel: Sendable, UpdateQueueOwner {
     @discardableResult
     public func edit(
         _ id: NodeID, phase: EditPhase, value: PanelValue? = nil, gesture: String,
-        origin: ChangeOrigin = .code
+        origin: ChangeOrigin = .code, undoable: Bool? = nil
     ) throws(ValueError) -> PanelValue {
-        try apply(.edit(id, phase: phase, value: value, gesture: gesture), origin: origin).value ?? .null
+        try apply(.edit(id, phase: phase, value: value, gesture: gesture), origin: origin, undoable: undoable)
+            .value ?? .null
     }
 
     /// Triggers the button `id`: calls the panel's action handler with the id and tells

@@ -1,5 +1,5 @@
 /// Every change a frontend, a key or code can ask a ``Panel`` for, as a value: the one
-/// vocabulary of edits. ``Panel/apply(_:origin:)`` carries out any of them through the same
+/// vocabulary of edits. ``Panel/apply(_:origin:undoable:)`` carries out any of them through the same
 /// validating path and returns a ``PanelOutcome``; the panel's methods (`set`, `reset`,
 /// `undo`…), ``PanelState``, ``PanelStore`` and ``PanelSession`` are all thin calls of it.
 ///
@@ -14,6 +14,13 @@ public enum PanelEdit: Sendable {
     /// Stores a value for a control through the validating path (clamped, snapped, or
     /// refused); one undo step. The outcome's value is the canonical value stored.
     case set(NodeID, to: PanelValue)
+    /// Stores several values at once, as one change (one revision, one update, at most one
+    /// undo step): each is checked and canonicalised as a `set` checks it, and when one is
+    /// refused (an id that holds no value, a value of the wrong type) nothing is stored. A
+    /// disabled control takes its value: this is how the program's model reaches the panel
+    /// (``PanelState/update(undoable:_:)``), and disabling stops a person's edits, not the
+    /// program's.
+    case setValues(ValueMap)
     /// Moves an edit gesture (a drag, typing) through a phase: `begin` remembers the value
     /// (and stores `value`, if given), `change` stores one without an undo step, `commit`
     /// makes one undo step from the begin value, `cancel` restores the begin value.

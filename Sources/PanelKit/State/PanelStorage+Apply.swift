@@ -3,19 +3,26 @@
 extension PanelStorage {
     /// Carries out `edit` (its changes coming from `origin`, on behalf of `sender`, the token
     /// of the session that asked, if any); `prepare` runs first for a `configure` (a typed
-    /// state swaps its bindings there).
+    /// state swaps its bindings there). A value write is an undo step when `undoable` says so,
+    /// or by default when it is a person's (see ``makesUndoStep(origin:undoable:)``).
     mutating func apply(
-        _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, prepare: (() -> Void)? = nil
+        _ edit: PanelEdit, origin: ChangeOrigin, sender: String?, undoable: Bool? = nil,
+        prepare: (() -> Void)? = nil
     ) throws(ValueError) -> PanelOutcome {
+        let undoable = Self.makesUndoStep(origin: origin, undoable: undoable)
         let origin = edit.origin(from: origin)
         switch edit {
         case .set(let id, let value):
-            return try set(value, control: try writableControl(id), origin: origin, sender: sender)
+            return try set(
+                value, control: try writableControl(id), origin: origin, undoable: undoable, sender: sender)
+        case .setValues(let values):
+            return try setValues(values, origin: origin, undoable: undoable, sender: sender)
         case .edit(let id, let phase, let value, let gesture):
             return try self.edit(
-                id, phase: phase, value: value, gesture: gesture, origin: origin, sender: sender)
+                id, phase: phase, value: value, gesture: gesture, origin: origin, undoable: undoable,
+                sender: sender)
         case .reset(let id):
-            return try reset(id, origin: origin, sender: sender)
+            return try reset(id, origin: origin, undoable: undoable, sender: sender)
         case .trigger(let id):
             return try trigger(id, origin: origin, sender: sender)
         case .setFolder(let id, let collapsed):
@@ -61,14 +68,16 @@ extension PanelStorage {
         setting value: PanelValue, idUTF8 bytes: UnsafeBufferPointer<UInt8>, origin: ChangeOrigin,
         sender: String?
     ) throws(ValueError) -> PanelOutcome {
-        try set(value, control: try writableControl(utf8: bytes), origin: origin, sender: sender)
+        try set(
+            value, control: try writableControl(utf8: bytes), origin: origin,
+            undoable: Self.makesUndoStep(origin: origin, undoable: nil), sender: sender)
     }
 
     /// Stores `value` for the writable control at `position` in ``controls``: the one write of
     /// a `set`.
     @inline(never)
     private mutating func set(
-        _ value: PanelValue, control position: Int, origin: ChangeOrigin, sender: String?
+        _ value: PanelValue, control position: Int, origin: ChangeOrigin, undoable: Bool, sender: String?
     ) throws(ValueError) -> PanelOutcome {
         let (canonical, old, slot) = try locate(value, control: position)
         guard canonical != old else { return unchanged(canonical) }
@@ -76,16 +85,42 @@ extension PanelStorage {
         let watch = watchRules()
         try store(canonical, for: id, at: slot)
         let edit = UndoStep.Edit(id: id, old: old, new: canonical)
-        record(.edit(edit))
+        if undoable { recordSet(edit, origin: origin) }
         let posted = post(
             origin: origin, edits: CollectionOfOne(edit), isStructural: rulesFlipped(since: watch),
             sender: sender)
         return PanelOutcome(value: canonical, revision: revision, posted: posted)
     }
 
+    /// ``PanelEdit/setValues(_:)``: every value checked first (nothing is stored when one is
+    /// refused), then the ones that change stored, as one update and at most one undo step.
     @inline(never)
-    private mutating func reset(_ id: NodeID?, origin: ChangeOrigin, sender: String?) throws(ValueError)
-        -> PanelOutcome
+    private mutating func setValues(_ wanted: ValueMap, origin: ChangeOrigin, undoable: Bool, sender: String?)
+        throws(ValueError) -> PanelOutcome
+    {
+        var writes: [(edit: UndoStep.Edit, slot: Int?)] = []
+        writes.reserveCapacity(wanted.count)
+        for (id, value) in wanted {
+            guard let position = controls.position(of: id) else {
+                _ = try writableControl(id)  // names why `id` takes no value
+                continue
+            }
+            let (canonical, old, slot) = try locate(value, control: position)
+            if canonical != old { writes.append((UndoStep.Edit(id: id, old: old, new: canonical), slot)) }
+        }
+        guard !writes.isEmpty else { return unchanged() }
+        let watch = watchRules()
+        for write in writes { try store(write.edit.new, for: write.edit.id, at: write.slot) }
+        let edits = writes.map(\.edit)
+        if undoable { record(edits.count == 1 ? .edit(edits[0]) : .edits(edits)) }
+        let posted = post(
+            origin: origin, edits: edits, isStructural: rulesFlipped(since: watch), sender: sender)
+        return PanelOutcome(value: edits.count == 1 ? edits[0].new : nil, revision: revision, posted: posted)
+    }
+
+    @inline(never)
+    private mutating func reset(_ id: NodeID?, origin: ChangeOrigin, undoable: Bool, sender: String?)
+        throws(ValueError) -> PanelOutcome
     {
         let ids: [NodeID]
         if let id {
@@ -103,7 +138,7 @@ extension PanelStorage {
         }
         let value = id.flatMap { values[$0] }
         guard !edits.isEmpty else { return unchanged(value) }
-        record(.edits(edits))
+        if undoable { record(.edits(edits)) }
         let posted = post(
             origin: origin, edits: edits, isStructural: rulesFlipped(since: watch), sender: sender)
         return PanelOutcome(value: value, revision: revision, posted: posted)
@@ -112,7 +147,7 @@ extension PanelStorage {
     @inline(never)
     private mutating func edit(
         _ id: NodeID, phase: EditPhase, value: PanelValue?, gesture: String, origin: ChangeOrigin,
-        sender: String?
+        undoable: Bool, sender: String?
     ) throws(ValueError) -> PanelOutcome {
         let began: Gesture
         if phase == .begin {
@@ -155,7 +190,7 @@ extension PanelStorage {
         if phase == .commit || phase == .cancel {
             gestures[gesture] = nil
             let final = values[id] ?? .null
-            if phase == .commit, final != began.beginValue {
+            if phase == .commit, undoable, final != began.beginValue {
                 record(.edits([UndoStep.Edit(id: id, old: began.beginValue, new: final)]))
             }
         }
@@ -170,8 +205,11 @@ extension PanelStorage {
             throw ValueError("no control with this id", id: id, code: .unknownID)
         }
         let isFloating: Bool
+        var isCancel = false
         switch node.element {
-        case .button: isFloating = false
+        case .button(let button):
+            isFloating = false
+            isCancel = button.role == .cancel
         case .floatingButton: isFloating = true
         default: throw ValueError("a \(node.kind) is not an action", id: id, code: .wrongKind)
         }
@@ -184,10 +222,32 @@ extension PanelStorage {
         if isFloating, let drawer = Self.drawerRoot(holding: id, in: root) {
             return try changeDrawer(drawer, .open, origin: origin, sender: sender)
         }
+        // A cancel-role button dismisses the shown dialog it sits in (reason `cancel`), in the
+        // update that delivers its action: the same rule for every frontend and for code.
+        if isCancel, let dialog = Self.dialog(containing: id, in: root),
+            let outcome = try dismissDialog(
+                dialog, reason: .cancel, origin: origin, sender: sender, action: id, ifPresented: true)
+        {
+            return PanelOutcome(revision: outcome.revision, posted: outcome.posted)
+        }
         let update = PanelUpdate(
             revision: revision, base: revision, origin: origin, changes: [], action: id, sender: sender)
         updates.post(update)
         return PanelOutcome(revision: revision, posted: .update(update))
+    }
+
+    /// The dialog that holds the node `id`, if any (the nearest one above it).
+    static func dialog(containing id: NodeID, in root: Node) -> NodeID? {
+        func search(_ node: Node, _ dialog: NodeID?) -> NodeID?? {
+            var dialog = dialog
+            if case .dialog = node.element { dialog = node.id }
+            if node.id == id { return .some(dialog) }
+            for child in node.children {
+                if let found = search(child, dialog) { return found }
+            }
+            return nil
+        }
+        return search(root, nil) ?? nil
     }
 
     /// The drawer panel root whose floating button `id` is (its direct child), if any.
@@ -227,6 +287,7 @@ extension PanelStorage {
     private mutating func step(backward: Bool, origin: ChangeOrigin, sender: String?) throws(ValueError)
         -> PanelOutcome
     {
+        lastPersonSet = nil
         guard let step = backward ? undoSteps.popLast() : redoSteps.popLast() else {
             throw ValueError("there is nothing to \(backward ? "undo" : "redo")", code: .nothingToUndo)
         }

@@ -40,6 +40,13 @@ struct PanelStorage: Sendable {
     var revision = 0
     var undoSteps = UndoHistory(limit: 100)
     var redoSteps: [UndoStep] = []
+    /// The person's run of plain `set`s in progress: the control and when its last step came
+    /// (see ``recordSet(_:origin:)``).
+    var lastPersonSet: (id: NodeID, at: ContinuousClock.Instant)?
+    /// How long a pause ends a person's run of steps on one control (``Panel/gesturePause``).
+    var gesturePause = Panel.defaultGesturePause
+    /// The clock the gesture rule reads (a test puts its own).
+    var clock: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     var gestures: [String: Gesture] = [:]
     var limits = PanelLimits()
     /// Folders whose expansion differs from the tree's declaration.
@@ -268,10 +275,10 @@ struct PanelStorage: Sendable {
     mutating func post(
         origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
         gesture: String? = nil, presetsBefore: [Preset]? = nil, isStructural: Bool = false,
-        sender: String? = nil
+        action: NodeID? = nil, sender: String? = nil
     ) -> PanelOutcome.Posted {
         revision += 1
-        if edits.count == 1, let edit = edits.first, presetsBefore == nil {
+        if edits.count == 1, let edit = edits.first, presetsBefore == nil, action == nil {
             // One change (a single `set`), posted without an array, and made into an update
             // only when some observer is to get it.
             let posted = PanelOutcome.Posted.change(
@@ -298,7 +305,7 @@ struct PanelStorage: Sendable {
         let update = PanelUpdate(
             revision: revision, base: revision - 1, origin: origin, changes: changes,
             presetDelta: presetsBefore.map { PresetDelta(from: $0, to: presets) }, isStructural: isStructural,
-            sender: sender)
+            action: action, sender: sender)
         updates.post(update)
         gatherers.gather(update, reached: &gathered)
         return .update(update)
@@ -311,9 +318,11 @@ struct PanelStorage: Sendable {
         return gathered
     }
 
-    /// Adds an undo step, forgets the redo steps, and keeps the history bounded.
+    /// Adds an undo step, forgets the redo steps, and keeps the history bounded; a step of
+    /// its own ends a person's run of `set`s.
     mutating func record(_ step: consuming UndoStep) {
         undoSteps.append(step)
         if !redoSteps.isEmpty { redoSteps.removeAll() }
+        lastPersonSet = nil
     }
 }

@@ -18,6 +18,12 @@ struct WritableControl: Sendable {
         form = ValueForm(element)
     }
 
+    /// The value the control stores for `value` as the program's model holds it: canonical,
+    /// or the control's default when the value cannot be read.
+    func canonicalValue(_ value: PanelValue) -> PanelValue? {
+        form.canonicalValue(value) ?? (try? element.canonicalValue(value)) ?? element.defaultValue
+    }
+
     /// Whether the control takes no value now (disabled by its modifiers or by a rule on
     /// `values`).
     @inline(__always)

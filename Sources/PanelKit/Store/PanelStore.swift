@@ -192,7 +192,7 @@ public final class PanelStore: Sendable, UpdateGatherer {
         return (children, values)
     }
 
-    /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:)-(PanelValue,_,_)``).
+    /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:undoable:)-(PanelValue,_,_,_)``).
     ///
     /// ```swift
     /// try store.set(12, for: "Shadow.blur")

@@ -56,6 +56,11 @@ struct UndoHistory: Sendable {
         }
     }
 
+    /// The newest step.
+    var last: UndoStep? {
+        count > 0 ? slots[(start + count - 1) % slots.count] : nil
+    }
+
     /// Removes and returns the newest step.
     mutating func popLast() -> UndoStep? {
         guard count > 0 else { return nil }

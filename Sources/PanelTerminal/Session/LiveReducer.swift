@@ -15,8 +15,12 @@
 /// ```
 struct LiveReducer {
     /// How long a key may pause while held before its edit is committed (longer than a
-    /// keyboard's repeat delay, so a held key is one edit).
-    static let holdTimeout = 0.75
+    /// keyboard's repeat delay, so a held key is one edit), in seconds: the panel's gesture
+    /// pause, the one rule that also makes a page's repeated steps one undo step.
+    static let holdTimeout: Double = {
+        let (seconds, attoseconds) = Panel.defaultGesturePause.components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }()
 
     /// The screen as laid out when the event came.
     let context: LiveContext

@@ -148,7 +148,7 @@ import Testing
             Slider("speed", \.speed, in: 0...10, step: 1)
         }
         let alone = PanelHost(store: single) { PanelRoot(mode: .inline) }
-        try alone.apply(.set("Only.speed", to: 8))
+        try alone.apply(.set("Only.speed", to: 8), origin: .frontend)
         try alone.apply(.undo)
         #expect(only.values.speed == 3)
     }

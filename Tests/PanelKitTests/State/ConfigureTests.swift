@@ -42,7 +42,7 @@ import Testing
 
     @Test func configureIsOneUndoStep() throws {
         let tune = Tune.panel()
-        try tune.set(40, for: "radius")
+        try tune.set(40, for: "radius", undoable: true)
         tune.configure(name: "Tune", initial: Tune()) {
             Slider("radius", \.radius, in: 0...10)
         }

@@ -5,12 +5,13 @@ import Testing
 @Suite struct EditPhaseTests {
     @Test func aDragIsOneUndoStep() throws {
         let tune = Tune.panel()
-        try tune.panel.edit("radius", phase: .begin, gesture: "g")
+        try tune.panel.edit("radius", phase: .begin, gesture: "g", origin: .frontend)
         for radius in [25.0, 26, 27.4] {
-            try tune.panel.edit("radius", phase: .change, value: .number(radius), gesture: "g")
+            try tune.panel.edit(
+                "radius", phase: .change, value: .number(radius), gesture: "g", origin: .frontend)
         }
         #expect(tune.values.radius == 27)
-        try tune.panel.edit("radius", phase: .commit, value: 30, gesture: "g")
+        try tune.panel.edit("radius", phase: .commit, value: 30, gesture: "g", origin: .frontend)
         #expect(tune.values.radius == 30)
         #expect(tune.undo())
         #expect(tune.values.radius == 24)

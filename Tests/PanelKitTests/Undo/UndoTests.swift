@@ -5,8 +5,8 @@ import Testing
 @Suite struct UndoTests {
     @Test func undoAndRedoCommittedEdits() throws {
         let tune = Tune.panel()
-        try tune.set(10, for: "radius")
-        try tune.set(20, for: "radius")
+        try tune.set(10, for: "radius", undoable: true)
+        try tune.set(20, for: "radius", undoable: true)
         #expect(tune.undo())
         #expect(tune.values.radius == 10)
         #expect(tune.undo())
@@ -14,15 +14,15 @@ import Testing
         #expect(!tune.undo())
         #expect(tune.redo())
         #expect(tune.values.radius == 10)
-        try tune.set(5, for: "radius")
+        try tune.set(5, for: "radius", undoable: true)
         #expect(!tune.redo(), "a new edit forgets the redo steps")
     }
 
     @Test func undoAndRedoAcrossPresets() throws {
         let tune = Tune.panel()
-        try tune.set(10, for: "radius")  // base 10
+        try tune.set(10, for: "radius", undoable: true)  // base 10
         let a = try tune.savePreset(named: "A")
-        try tune.set(30, for: "radius")  // A: 30
+        try tune.set(30, for: "radius", undoable: true)  // A: 30
         tune.clearActivePreset()  // back to base 10 (one step)
         #expect(tune.values.radius == 10)
         try tune.loadPreset(id: a)  // one step
@@ -48,7 +48,7 @@ import Testing
     @Test func historyIsBounded() throws {
         let tune = Tune.panel()
         tune.panel.undoLimit = 3
-        for radius in 1...10 { try tune.set(.number(Double(radius)), for: "radius") }
+        for radius in 1...10 { try tune.set(.number(Double(radius)), for: "radius", undoable: true) }
         var steps = 0
         while tune.undo() { steps += 1 }
         #expect(steps == 3)
@@ -57,7 +57,7 @@ import Testing
 
     @Test func undoOriginIsReported() throws {
         let tune = Tune.panel()
-        try tune.set(10, for: "radius")
+        try tune.set(10, for: "radius", undoable: true)
         let seen = Recorder<PanelChange>()
         let observation = tune.panel.onChange { seen.append($0) }
         tune.undo()

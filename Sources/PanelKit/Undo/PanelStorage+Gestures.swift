@@ -1,0 +1,65 @@
+/// Who undo belongs to, and what one step is: the rules every write follows, whichever
+/// frontend or code made it.
+///
+/// - A value write (`set`, `reset`, a gesture's `commit`, several values at once) is an undo
+///   step when it is a person's: its origin is ``ChangeOrigin/frontend`` (the page, the live
+///   terminal, `panelkit attach`, any `PanelSession`), or the caller asked for one
+///   (`undoable: true`). The program's own writes (`update`, `set` from code) change the
+///   values and reach every observer, but leave the history alone, so undo still goes back
+///   to the person's last edit however much the program writes meanwhile.
+/// - A person's plain `set`s of one control that follow each other with pauses shorter than
+///   ``Panel/gesturePause`` are one step (five presses of an arrow key on a slider, in the page
+///   or in the terminal, are one step, as a held key or a drag is).
+extension PanelStorage {
+    /// Whether a value write from `origin` makes an undo step: `undoable` when the caller
+    /// says, else whether it is a person's (a frontend's).
+    @inline(__always)
+    static func makesUndoStep(origin: ChangeOrigin, undoable: Bool?) -> Bool {
+        undoable ?? (origin == .frontend)
+    }
+
+    /// Records the undo step of a plain `set`: a person's step on the control of the previous
+    /// one, within ``gesturePause`` of it and with nothing recorded or undone in between, joins
+    /// that step (from its old value to the new one) instead of making another.
+    @inline(__always)
+    mutating func recordSet(_ edit: UndoStep.Edit, origin: ChangeOrigin) {
+        guard origin == .frontend else { return record(.edit(edit)) }
+        let now = clock()
+        if let last = lastPersonSet, last.id == edit.id, now - last.at < gesturePause, redoSteps.isEmpty,
+            case .edit(let previous)? = undoSteps.last, previous.id == edit.id
+        {
+            _ = undoSteps.popLast()
+            undoSteps.append(.edit(UndoStep.Edit(id: edit.id, old: previous.old, new: edit.new)))
+        } else {
+            record(.edit(edit))
+        }
+        lastPersonSet = (edit.id, now)
+    }
+}
+
+extension Panel {
+    /// The pause that ends a person's run of steps on one control, by default: 0.75 s, the
+    /// live terminal's held key too.
+    ///
+    /// ```swift
+    /// Panel.defaultGesturePause   // .milliseconds(750)
+    /// ```
+    public static let defaultGesturePause = Duration.milliseconds(750)
+
+    /// How long a pause ends a person's run of steps on one control: plain `set`s from a
+    /// frontend on the same control, each within this pause of the one before, are one undo
+    /// step (``defaultGesturePause`` unless changed; zero makes every `set` a step).
+    ///
+    /// ```swift
+    /// panel.gesturePause = .milliseconds(400)
+    /// ```
+    public var gesturePause: Duration {
+        get { storage.withLock { $0.gesturePause } }
+        set { storage.withLock { $0.gesturePause = newValue } }
+    }
+
+    /// Puts the clock the gesture rule reads (a test's).
+    func setClock(_ clock: @escaping @Sendable () -> ContinuousClock.Instant) {
+        storage.withLock { $0.clock = clock }
+    }
+}
