@@ -187,7 +187,7 @@ public final class PanelSession: Sendable {
             guard bytes.count <= maximumLineLength else {
                 out.appendLine(
                     writer.reject(
-                        seq: ProtocolMessage.seq(recoveredFrom: bytes), rev: target.revision,
+                        seq: ProtocolLine.seq(recoveredFrom: bytes), rev: target.revision,
                         code: "oversized",
                         id: nil,
                         message:
@@ -200,7 +200,7 @@ public final class PanelSession: Sendable {
             // the general parser. Both end in the one answer of an edit.
             var seq = 0
             var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            if let value = ProtocolMessage.setLine(of: bytes, seq: &seq, id: &id) {
+            if let value = ProtocolLine.setLine(of: bytes, seq: &seq, id: &id) {
                 return answerSet(seq: seq, idUTF8: id, value: value, writer: &writer, into: &out)
             }
             let message: ProtocolMessage

@@ -177,7 +177,7 @@ package enum SessionTarget: Sendable {
     }
 
     /// The control an edit names, if it names one.
-    private static func controlID(of edit: PanelEdit) -> NodeID? {
+    static func controlID(of edit: PanelEdit) -> NodeID? {
         switch edit {
         case .set(let id, _), .edit(let id, _, _, _), .reset(let id?), .trigger(let id),
             .setFolder(let id, _),
@@ -190,7 +190,7 @@ package enum SessionTarget: Sendable {
     }
 
     /// `edit` naming `id` instead of the control it names.
-    private static func edit(_ edit: PanelEdit, naming id: NodeID) -> PanelEdit {
+    static func edit(_ edit: PanelEdit, naming id: NodeID) -> PanelEdit {
         switch edit {
         case .set(_, let value): .set(id, to: value)
         case .edit(_, let phase, let value, let gesture):

@@ -1,9 +1,13 @@
-import PanelCore
-
 /// A message a frontend sends to PanelKit: one JSON object per line with a `type` and a
 /// sequence number `seq` that the answer repeats.
 ///
-/// Parsing checks the shape strictly (every required member present with its type) and
+/// What a message asks for is the handshake (`hello`), a new snapshot (`resync`) or one edit of
+/// the one vocabulary of edits, ``PanelEdit``: the wire names (`set`, `action`, `preset.save`,
+/// `drawer.scroll`, …, listed in ``Kind``) are spellings of its cases, read by one decoder
+/// (``init(value:)``, behind ``PanelSession/receive(_:)``) and written by one encoder
+/// (``line``), which the session, `panelkit attach` and the tests share.
+///
+/// Reading checks the shape strictly (every required member present with its type) and
 /// reports the first problem as a ``ProtocolError`` naming the member
 /// (`$.value: required for "set"`). A member this version does not know is ignored, so a
 /// newer frontend can add some.
@@ -11,85 +15,58 @@ import PanelCore
 /// ```swift
 /// let message = try ProtocolMessage(parsing: Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8))
 /// message.seq    // 1
-/// if case .set(let id, let value) = message.body { print(id, value) }   // radius 12
+/// if case .edit(.set(let id, let value)) = message.body { print(id, value) }   // radius 12
+/// ProtocolMessage(seq: 2, body: .edit(.undo)).line   // {"type":"undo","seq":2}
 /// ```
 public struct ProtocolMessage: Hashable, Sendable {
     /// The protocol versions this library speaks.
     public static let supportedVersions = [1]
 
-    /// What a message asks for.
+    /// What a message asks for: what only a connection needs (the handshake, a new
+    /// snapshot), or an edit.
+    ///
+    /// ```swift
+    /// let body: ProtocolMessage.Body = .edit(.trigger("motion.shuffle"))
+    /// ```
     public enum Body: Hashable, Sendable {
         /// `hello {versions}`: the handshake.
         case hello(versions: [Int])
-        /// `set {id, value}`: store a value.
-        case set(id: NodeID, value: PanelValue)
-        /// `edit {id, phase, gesture, value?}`: a step of an edit gesture (`begin`, `change`,
-        /// `commit`, `cancel`).
-        case edit(id: NodeID, phase: String, gesture: String, value: PanelValue?)
-        /// `action {id}`: press a button.
-        case action(id: NodeID)
-        /// `preset.save {name, replacing?}`: with `replacing: true`, over the preset of that
-        /// name when there is one.
-        case presetSave(name: String, replacing: Bool = false)
-        /// `preset.rename {preset, name}`.
-        case presetRename(preset: String, name: String)
-        /// `preset.load {preset}`.
-        case presetLoad(preset: String)
-        /// `preset.delete {preset}`.
-        case presetDelete(preset: String)
-        /// `preset.clear`.
-        case presetClear
-        /// `undo`.
-        case undo
-        /// `redo`.
-        case redo
-        /// `reset {id?}`: back to the initial value (every control without `id`).
-        case reset(id: NodeID?)
-        /// `folder.toggle {id, collapsed?}`: expand or collapse a folder (toggle without
-        /// `collapsed`).
-        case folderToggle(id: NodeID, collapsed: Bool?)
         /// `resync {have}`: send a new snapshot (`have` is the revision the frontend has).
         case resync(have: Int?)
-        /// `dialog.dismiss {id, reason?}`: dismiss a dialog (the reason, a dismissal reason
-        /// name, is optional).
-        case dialogDismiss(id: NodeID, reason: String? = nil)
-        /// `drawer.open {id}`: open a drawer panel root at the medium detent.
-        case drawerOpen(id: NodeID)
-        /// `drawer.close {id, reason?}`: close it (the reason, a dismissal reason name, is
-        /// optional).
-        case drawerClose(id: NodeID, reason: String? = nil)
-        /// `drawer.detent {id, detent}`: move it to `medium` or `tall`.
-        case drawerDetent(id: NodeID, detent: DrawerDetent)
-        /// `drawer.select {id, selected}`: show the panel `selected`.
-        case drawerSelect(id: NodeID, selected: NodeID)
-        /// `drawer.scroll {id, to | by}`: scroll its content to a row offset or by some rows.
-        case drawerScroll(id: NodeID, to: Int?, by: Int?)
+        /// Any other message: the edit it asks for (see ``Kind`` for the wire names).
+        case edit(PanelEdit)
     }
 
-    /// The message's `type`, e.g. `set`.
-    public let type: String
     /// The sequence number (`hello` may leave it out).
     public let seq: Int?
     /// What it asks for.
     public let body: Body
-    /// The panel a message without an id concerns (presets, undo, redo, reset of every
-    /// control) when the session serves a store of several panels: the panel's key.
+    /// The panel an edit that names no control (presets, undo, redo, reset of every control)
+    /// concerns when the session serves several panels: the panel's key (see
+    /// ``PanelRouter`` for the rule when it is left out).
     public let panel: String?
 
     /// Creates a message.
     ///
     /// ```swift
-    /// ProtocolMessage(type: "undo", seq: 3, body: .undo)
+    /// ProtocolMessage(seq: 3, body: .edit(.undo))
     /// ```
-    public init(type: String, seq: Int?, body: Body, panel: String? = nil) {
-        self.type = type
+    public init(seq: Int?, body: Body, panel: String? = nil) {
         self.seq = seq
         self.body = body
         self.panel = panel
     }
 
+    /// The message's `type` on the wire, e.g. `set`; `nil` for an edit that has no wire form
+    /// (presenting a dialog, configuring, loading: a program's own edits).
+    ///
+    /// ```swift
+    /// ProtocolMessage(seq: 1, body: .edit(.setFolder("motion", collapsed: nil))).type   // "folder.toggle"
+    /// ```
+    public var type: String? { Kind(of: body)?.rawValue }
+
     /// Parses one line (UTF-8, without its newline). A line that is not JSON, or repeats a
-    /// key, is refused with the `seq` ``seq(recoveredFrom:)-([UInt8])`` finds in it.
+    /// key, is refused with the `seq` ``PanelJSON/ProtocolLine/seq(recoveredFrom:)-([UInt8])`` finds in it.
     ///
     /// ```swift
     /// let message = try ProtocolMessage(parsing: Array(line.utf8))
@@ -101,17 +78,17 @@ public struct ProtocolMessage: Hashable, Sendable {
             value = try parser.parse()
         } catch {
             throw ProtocolError(
-                code: "malformed", message: error.description, seq: ProtocolMessage.seq(recoveredFrom: bytes))
+                code: "malformed", message: error.description, seq: ProtocolLine.seq(recoveredFrom: bytes))
         }
         if let repeated = parser.duplicateKeys.first {
             throw ProtocolError(
                 code: "malformed", message: repeated.description,
-                seq: ProtocolMessage.seq(recoveredFrom: bytes))
+                seq: ProtocolLine.seq(recoveredFrom: bytes))
         }
         try self.init(value: value)
     }
 
-    /// Reads a message from a parsed JSON value.
+    /// Reads a message from a parsed JSON value: the one decoder of the protocol.
     ///
     /// ```swift
     /// let message = try ProtocolMessage(value: ["type": "undo", "seq": 3])
@@ -129,69 +106,14 @@ public struct ProtocolMessage: Hashable, Sendable {
         }
         reader.type = type
         reader.seqValue = seq
-        let body: Body
-        switch type {
-        case "hello":
-            body = .hello(versions: try reader.versions())
-        case "set":
-            body = .set(id: try reader.id(), value: try reader.required("value"))
-        case "edit":
-            let id = try reader.id()
-            let phase = try reader.string("phase")
-            guard ["begin", "change", "commit", "cancel"].contains(phase) else {
-                throw reader.error("$.phase: expected begin, change, commit or cancel, got \"\(phase)\"")
-            }
-            body = .edit(id: id, phase: phase, gesture: try reader.string("gesture"), value: object["value"])
-        case "action": body = .action(id: try reader.id())
-        case "preset.save":
-            body = .presetSave(
-                name: try reader.string("name"), replacing: try reader.optionalBool("replacing") ?? false)
-        case "preset.rename":
-            body = .presetRename(preset: try reader.string("preset"), name: try reader.string("name"))
-        case "preset.load": body = .presetLoad(preset: try reader.string("preset"))
-        case "preset.delete": body = .presetDelete(preset: try reader.string("preset"))
-        case "preset.clear": body = .presetClear
-        case "undo": body = .undo
-        case "redo": body = .redo
-        case "reset": body = .reset(id: object["id"] == nil ? nil : try reader.id())
-        case "folder.toggle":
-            body = .folderToggle(id: try reader.id(), collapsed: try reader.optionalBool("collapsed"))
-        case "resync": body = .resync(have: try reader.optionalWhole("have"))
-        case "dialog.dismiss":
-            body = .dialogDismiss(id: try reader.id(), reason: try reader.optionalString("reason"))
-        case "drawer.open": body = .drawerOpen(id: try reader.id())
-        case "drawer.close":
-            body = .drawerClose(id: try reader.id(), reason: try reader.optionalString("reason"))
-        case "drawer.detent":
-            let id = try reader.id()
-            let name = try reader.string("detent")
-            guard let detent = DrawerDetent(named: name) else {
-                throw reader.error(
-                    "$.detent: expected \(DrawerDetent.names.joined(separator: " or ")), got \"\(name)\"")
-            }
-            body = .drawerDetent(id: id, detent: detent)
-        case "drawer.select":
-            let id = try reader.id()
-            let selected = try reader.string("selected")
-            guard !selected.isEmpty else {
-                throw reader.error("$.selected: expected a panel id, got an empty string")
-            }
-            body = .drawerSelect(id: id, selected: NodeID(selected))
-        case "drawer.scroll":
-            let id = try reader.id()
-            let to = try reader.optionalWhole("to")
-            let by = try reader.optionalInteger("by")
-            guard (to == nil) != (by == nil) else {
-                throw reader.error("$: drawer.scroll takes exactly one of to (a row offset) and by (rows)")
-            }
-            body = .drawerScroll(id: id, to: to, by: by)
-        default:
+        guard let kind = Kind(rawValue: type) else {
             throw ProtocolError(
                 code: "unknown_type", message: "$.type: unknown message type \"\(type)\"", seq: seq,
                 type: type)
         }
-        if type != "hello", seq == nil { throw reader.error("$.seq: required for \"\(type)\"") }
-        self.init(type: type, seq: seq, body: body, panel: try reader.optionalString("panel"))
+        let body = try reader.body(of: kind)
+        if kind != .hello, seq == nil { throw reader.error("$.seq: required for \"\(type)\"") }
+        self.init(seq: seq, body: body, panel: try reader.optionalString("panel"))
     }
 }
 
@@ -202,6 +124,82 @@ private struct MessageReader {
     var seqValue: Int?
 
     init(object: [String: PanelValue]) { self.object = object }
+
+    /// The body a message of `kind` asks for: each wire name read into its edit, here only.
+    func body(of kind: ProtocolMessage.Kind) throws(ProtocolError) -> ProtocolMessage.Body {
+        switch kind {
+        case .hello: return .hello(versions: try versions())
+        case .resync: return .resync(have: try optionalWhole("have"))
+        case .set: return .edit(.set(try id(), to: try required("value")))
+        case .edit:
+            let id = try id()
+            let name = try string("phase")
+            guard let phase = EditPhase(rawValue: name) else {
+                let names = EditPhase.allCases.map(\.rawValue)
+                throw error(
+                    "$.phase: expected \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""), got \"\(name)\""
+                )
+            }
+            return .edit(.edit(id, phase: phase, value: object["value"], gesture: try string("gesture")))
+        case .action: return .edit(.trigger(try id()))
+        case .presetSave:
+            return .edit(
+                .savePreset(named: try string("name"), replacing: try optionalBool("replacing") ?? false))
+        case .presetRename: return .edit(.renamePreset(id: try string("preset"), to: try string("name")))
+        case .presetLoad: return .edit(.loadPreset(id: try string("preset")))
+        case .presetDelete: return .edit(.deletePreset(id: try string("preset")))
+        case .presetClear: return .edit(.clearActivePreset)
+        case .undo: return .edit(.undo)
+        case .redo: return .edit(.redo)
+        case .reset: return .edit(.reset(object["id"] == nil ? nil : try id()))
+        case .folderToggle: return .edit(.setFolder(try id(), collapsed: try optionalBool("collapsed")))
+        case .dialogDismiss:
+            let id = try id()
+            return .edit(.dismissDialog(id, reason: try reason(for: id)))
+        case .drawerOpen: return .edit(.changeDrawer(try id(), .open))
+        case .drawerClose:
+            let id = try id()
+            return .edit(.changeDrawer(id, .close(try reason(for: id))))
+        case .drawerDetent:
+            let id = try id()
+            let name = try string("detent")
+            guard let detent = DrawerDetent(named: name) else {
+                throw error(
+                    "$.detent: expected \(DrawerDetent.names.joined(separator: " or ")), got \"\(name)\"")
+            }
+            return .edit(.changeDrawer(id, .detent(detent)))
+        case .drawerSelect:
+            let id = try id()
+            let selected = try string("selected")
+            guard !selected.isEmpty else {
+                throw error("$.selected: expected a panel id, got an empty string")
+            }
+            return .edit(.changeDrawer(id, .select(NodeID(selected))))
+        case .drawerScroll:
+            let id = try id()
+            let to = try optionalWhole("to")
+            let by = try optionalInteger("by")
+            guard (to == nil) != (by == nil) else {
+                throw error("$: drawer.scroll takes exactly one of to (a row offset) and by (rows)")
+            }
+            return .edit(.changeDrawer(id, to.map { .scrollTo($0) } ?? .scrollBy(by ?? 0)))
+        }
+    }
+
+    /// The reason a `dialog.dismiss` or `drawer.close` names: `outsideTap`, the dismissal a
+    /// frontend most often reports, when it names none; refused with `invalid_value` (naming
+    /// `id`) when the name is unknown.
+    func reason(for id: NodeID) throws(ProtocolError) -> DismissalReason {
+        guard let name = try optionalString("reason") else { return .outsideTap }
+        guard let reason = DismissalReason(named: name) else {
+            throw ProtocolError(
+                code: ValueError.Code.invalidValue.rawValue,
+                message:
+                    "unknown dismissal reason \"\(name)\"; expected one of \(DismissalReason.names.joined(separator: ", "))",
+                seq: seqValue, type: type, id: id.rawValue)
+        }
+        return reason
+    }
 
     func error(_ message: String) -> ProtocolError {
         var id: String? = nil

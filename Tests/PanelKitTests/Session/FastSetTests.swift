@@ -3,12 +3,15 @@ import TestSupport
 import Testing
 
 @testable import PanelJSON
+@testable import PanelKit
 
 /// The `set` fast path against the general parser: for every line it accepts, the same
 /// message; every line it declines goes to the general parser (which may accept or reject).
 @Suite struct FastSetTests {
     private func fast(_ line: String) -> ProtocolMessage? {
-        Array(line.utf8).withUnsafeBufferPointer { ProtocolMessage(setLine: $0) }
+        Array(line.utf8).withUnsafeBufferPointer { ProtocolLine.setParts(of: $0) }.map {
+            ProtocolMessage(seq: $0.seq, body: .edit(.set($0.id, to: $0.value)))
+        }
     }
 
     private func general(_ line: String) -> ProtocolMessage? {
@@ -18,14 +21,14 @@ import Testing
     @Test func readsTheCommonShapes() {
         #expect(
             fast(#"{"type":"set","seq":7,"id":"radius","value":12}"#)
-                == ProtocolMessage(type: "set", seq: 7, body: .set(id: "radius", value: 12)))
+                == ProtocolMessage(seq: 7, body: .edit(.set("radius", to: 12))))
         #expect(
-            fast(#"{"type":"set","seq":0,"id":"a.b","value":-0.25}"#)?.body == .set(id: "a.b", value: -0.25))
+            fast(#"{"type":"set","seq":0,"id":"a.b","value":-0.25}"#)?.body == .edit(.set("a.b", to: -0.25)))
         #expect(
-            fast(#"{"type":"set","seq":1,"id":"on","value":false}"#)?.body == .set(id: "on", value: false))
+            fast(#"{"type":"set","seq":1,"id":"on","value":false}"#)?.body == .edit(.set("on", to: false)))
         #expect(
             fast(##"{"type":"set","seq":1,"id":"c","value":"#00ff00"}"##)?.body
-                == .set(id: "c", value: "#00ff00"))
+                == .edit(.set("c", to: "#00ff00")))
     }
 
     @Test(arguments: [

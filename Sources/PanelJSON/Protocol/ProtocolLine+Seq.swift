@@ -1,6 +1,13 @@
 import PanelCore
 
-extension ProtocolMessage {
+/// The reading of one protocol line from its bytes.
+///
+/// ```swift
+/// ProtocolLine.seq(recoveredFrom: Array(#"{"type":"set","seq":3,"value":1e999}"#.utf8))   // 3
+/// ```
+public enum ProtocolLine {}
+
+extension ProtocolLine {
     /// The `seq` of a line that may not parse: the last top-level `seq` member whose value is
     /// a whole number ≥ 0, found by a lenient scan that only follows strings, brackets,
     /// commas and colons, so that whatever else is wrong with the line (a number too large,
@@ -10,7 +17,7 @@ extension ProtocolMessage {
     ///
     /// ```swift
     /// let line = Array(#"{"type":"set","seq":32,"id":"gravity","value":1e400}"#.utf8)
-    /// line.withUnsafeBufferPointer { ProtocolMessage.seq(recoveredFrom: $0) }   // 32
+    /// line.withUnsafeBufferPointer { ProtocolLine.seq(recoveredFrom: $0) }   // 32
     /// ```
     public static func seq(recoveredFrom bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var scanner = SeqScanner(bytes: bytes)
@@ -20,14 +27,14 @@ extension ProtocolMessage {
     /// ``seq(recoveredFrom:)-(UnsafeBufferPointer<UInt8>)`` over an array.
     ///
     /// ```swift
-    /// ProtocolMessage.seq(recoveredFrom: Array(#"{"seq":3,"type":"set","value":1e999}"#.utf8))   // 3
+    /// ProtocolLine.seq(recoveredFrom: Array(#"{"seq":3,"type":"set","value":1e999}"#.utf8))   // 3
     /// ```
     public static func seq(recoveredFrom bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { seq(recoveredFrom: $0) }
     }
 }
 
-/// The lenient scan behind ``ProtocolMessage/seq(recoveredFrom:)-(UnsafeBufferPointer<UInt8>)``.
+/// The lenient scan behind ``ProtocolLine/seq(recoveredFrom:)-(UnsafeBufferPointer<UInt8>)``.
 private struct SeqScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0

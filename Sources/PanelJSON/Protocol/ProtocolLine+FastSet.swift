@@ -1,29 +1,17 @@
 import PanelCore
 
-extension ProtocolMessage {
+extension ProtocolLine {
     /// Reads the common shape of a `set` line straight from its bytes, without building a
     /// dictionary: `{"type":"set","seq":N,"id":"…","value":V}` in that order, with no
     /// whitespace, a plain ASCII id (no escapes), and a value that is `true`, `false`, a plain
-    /// ASCII string or a number without an exponent. Anything else returns `nil`, and the
-    /// caller uses ``init(parsing:)``, which gives the same message for every line this
-    /// accepts (and the reject for every line it does not).
+    /// ASCII string or a number without an exponent; `nil` for anything else.
     ///
-    /// ```swift
-    /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
-    /// let message = line.withUnsafeBufferPointer { ProtocolMessage(setLine: $0) }
-    /// message?.seq   // 1
-    /// ```
-    package init?(setLine bytes: UnsafeBufferPointer<UInt8>) {
-        guard let (seq, id, value) = ProtocolMessage.setParts(of: bytes) else { return nil }
-        self.init(type: "set", seq: seq, body: .set(id: id, value: value))
-    }
-
-    /// The parts of a `set` line of the shape `init(setLine:)` reads, without making a
+    /// The parts of a `set` line of the shape read here, without making a
     /// message of them (for a caller that answers the `set` at once).
     ///
     /// ```swift
     /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
-    /// let parts = line.withUnsafeBufferPointer { ProtocolMessage.setParts(of: $0) }
+    /// let parts = line.withUnsafeBufferPointer { ProtocolLine.setParts(of: $0) }
     /// parts?.id   // "radius"
     /// ```
     public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
@@ -35,7 +23,7 @@ extension ProtocolMessage {
         return (seq, NodeID(String(decoding: id, as: UTF8.self)), value)
     }
 
-    /// The value of a `set` line of the shape `init(setLine:)` reads, with its `seq` and the
+    /// The value of a `set` line of the shape read here, with its `seq` and the
     /// id as its bytes in the line (a slice of `bytes`: printable ASCII, none of which JSON
     /// escapes) stored in `seq` and `id`, for a caller that finds the control by them; `nil`
     /// (leaving `seq` and `id` unspecified) for any other line.
@@ -44,7 +32,7 @@ extension ProtocolMessage {
     /// let line = Array(#"{"type":"set","seq":1,"id":"radius","value":12}"#.utf8)
     /// var seq = 0
     /// var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-    /// let value = line.withUnsafeBufferPointer { ProtocolMessage.setLine(of: $0, seq: &seq, id: &id) }
+    /// let value = line.withUnsafeBufferPointer { ProtocolLine.setLine(of: $0, seq: &seq, id: &id) }
     /// value   // .number(12)
     /// ```
     package static func setLine(
@@ -62,7 +50,7 @@ extension ProtocolMessage {
     }
 }
 
-/// A cursor over a `set` line for ``ProtocolMessage/init(setLine:)``; every method returns
+/// A cursor over a `set` line for ``ProtocolLine/setLine(of:seq:id:)``; every method returns
 /// `nil` (or `false`) at the first byte outside the plain shape.
 private struct SetLineScanner {
     let bytes: UnsafeBufferPointer<UInt8>
