@@ -195,26 +195,34 @@ public final class PanelSession: Sendable {
                     ))
                 return 1
             }
-            // The common `set` shape is read without building a dictionary (the same message
-            // the general parser gives); anything else, and every malformed line, goes through
-            // the general parser. Both end in the one answer of an edit.
-            var seq = 0
-            var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            if let value = ProtocolLine.setLine(of: bytes, seq: &seq, id: &id) {
+            // One scan of the line: the common `set` comes out without a dictionary (and is
+            // answered without making a message); any other object as its members, which the one
+            // decoder reads into a message; a malformed line as its problem, with its `seq`.
+            switch ProtocolLine.scan(bytes) {
+            case .set(let seq, let id, let value):
                 return answerSet(seq: seq, idUTF8: id, value: value, writer: &writer, into: &out)
+            case .members(let members):
+                let message: ProtocolMessage
+                do throws(ProtocolError) {
+                    message = try ProtocolMessage(members: members)
+                } catch {
+                    return reject(error, writer: &writer, into: &out)
+                }
+                return answer(
+                    message.body, seq: message.seq, panel: message.panel, writer: &writer, into: &out)
+            case .malformed(let error):
+                return reject(error, writer: &writer, into: &out)
             }
-            let message: ProtocolMessage
-            do throws(ProtocolError) {
-                message = try ProtocolMessage(parsing: Array(bytes))
-            } catch {
-                out.appendLine(
-                    writer.reject(
-                        seq: error.seq, rev: target.revision, code: error.code, id: error.id,
-                        message: error.message))
-                return 1
-            }
-            return answer(message.body, seq: message.seq, panel: message.panel, writer: &writer, into: &out)
         }
+    }
+
+    /// Appends the `reject` of a line refused before it reached a panel.
+    private func reject(_ error: ProtocolError, writer: inout ProtocolWriter, into out: inout [UInt8]) -> Int
+    {
+        out.appendLine(
+            writer.reject(
+                seq: error.seq, rev: target.revision, code: error.code, id: error.id, message: error.message))
+        return 1
     }
 
     /// The lines a frontend needs on connecting without a handshake: a `snapshot`.

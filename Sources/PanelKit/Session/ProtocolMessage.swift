@@ -65,27 +65,30 @@ public struct ProtocolMessage: Hashable, Sendable {
     /// ```
     public var type: String? { Kind(of: body)?.rawValue }
 
-    /// Parses one line (UTF-8, without its newline). A line that is not JSON, or repeats a
-    /// key, is refused with the `seq` ``PanelJSON/ProtocolLine/seq(recoveredFrom:)-([UInt8])`` finds in it.
+    /// Parses one line (UTF-8, without its newline), through the one scan of a line
+    /// (``PanelJSON/ProtocolLine``) and the one decoder. A line that is not JSON, or repeats a
+    /// key, is refused with the `seq` the scan finds in it.
     ///
     /// ```swift
     /// let message = try ProtocolMessage(parsing: Array(line.utf8))
     /// ```
     public init(parsing bytes: [UInt8]) throws(ProtocolError) {
-        var parser = JSONParser(bytes)
-        let value: PanelValue
-        do {
-            value = try parser.parse()
-        } catch {
-            throw ProtocolError(
-                code: "malformed", message: error.description, seq: ProtocolLine.seq(recoveredFrom: bytes))
+        let scan = bytes.withUnsafeBufferPointer { buffer -> Result<ProtocolMessage, ProtocolError> in
+            switch ProtocolLine.scan(buffer) {
+            case .set(let seq, let id, let value):
+                let id = NodeID(String(decoding: id, as: UTF8.self))
+                return .success(ProtocolMessage(seq: seq, body: .edit(.set(id, to: value))))
+            case .members(let members):
+                do throws(ProtocolError) {
+                    return .success(try ProtocolMessage(members: members))
+                } catch {
+                    return .failure(error)
+                }
+            case .malformed(let error):
+                return .failure(error)
+            }
         }
-        if let repeated = parser.duplicateKeys.first {
-            throw ProtocolError(
-                code: "malformed", message: repeated.description,
-                seq: ProtocolLine.seq(recoveredFrom: bytes))
-        }
-        try self.init(value: value)
+        self = try scan.get()
     }
 
     /// Reads a message from a parsed JSON value: the one decoder of the protocol.
@@ -98,6 +101,11 @@ public struct ProtocolMessage: Hashable, Sendable {
             throw ProtocolError(
                 code: "malformed", message: "$: expected a message object, got \(value.typeName)")
         }
+        try self.init(members: object)
+    }
+
+    /// Reads a message from the members of its object (what the scan of a line gives).
+    init(members object: [String: PanelValue]) throws(ProtocolError) {
         var reader = MessageReader(object: object)
         let seq = try reader.seq()
         guard case .string(let type)? = object["type"] else {
