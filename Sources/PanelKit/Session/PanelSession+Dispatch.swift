@@ -32,7 +32,7 @@ extension PanelSession {
             }
         } catch {
             var named: NodeID?
-            if case .edit(let edit) = body { named = SessionTarget.controlID(of: edit) }
+            if case .edit(let edit) = body { named = edit.controlID }
             return reject(error, seq: seq, id: named, writer: &writer, into: &out)
         }
     }
@@ -62,8 +62,9 @@ extension PanelSession {
         if let answered { return answered }
         let name = NodeID(String(decoding: id, as: UTF8.self))
         do throws(ValueError) {
-            return try target.withRoute(name) { (panel, local) throws(ValueError) -> Int in
-                try answer(.set(local, to: value), on: panel, seq: seq, writer: &writer, into: &out)
+            return try withEdit(.set(name, to: value), panel: nil) {
+                (edit, panel) throws(ValueError) -> Int in
+                try answer(edit, on: panel, seq: seq, writer: &writer, into: &out)
             }
         } catch {
             return reject(error, seq: seq, id: name, writer: &writer, into: &out)
@@ -159,38 +160,16 @@ extension PanelSession {
         return 1 + count
     }
 
-    /// Calls `run` with an edit, its ids made those inside the panel it routes to, and that
-    /// panel (without taking a reference to a single panel: the path of every `set`).
+    /// Calls `run` with an edit as the panel it routes to reads it (ids inside it) and that
+    /// panel, routed by the one router (``PanelRouter``) with what this frontend changed last.
     func withEdit(
         _ edit: PanelEdit, panel key: String?, _ run: (PanelEdit, Panel) throws(ValueError) -> Int
     ) throws(ValueError) -> Int {
-        if case .changeDrawer(let id, let change) = edit {
-            let (panel, local) = try target.route(id)
-            var localChange = change
-            if case .select(let selected) = change, let routed = try? target.route(selected),
-                routed.0 === panel
-            {
-                localChange = .select(routed.1)
+        try memory.withLock { (memory) throws(ValueError) -> Int in
+            try target.router.withRoute(edit, panel: key, memory: &memory) {
+                (panel, local) throws(ValueError) in
+                try run(local, panel)
             }
-            return try run(.changeDrawer(local, localChange), panel)
-        }
-        if let id = SessionTarget.controlID(of: edit) {
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in
-                try run(SessionTarget.edit(edit, naming: local), panel)
-            }
-        }
-        switch edit {
-        case .renamePreset(let preset, let name):
-            let (panel, local) = try target.presetPanel(for: preset, panel: key)
-            return try run(.renamePreset(id: local ?? preset, to: name), panel)
-        case .loadPreset(let preset):
-            let (panel, local) = try target.presetPanel(for: preset, panel: key)
-            return try run(.loadPreset(id: local ?? preset), panel)
-        case .deletePreset(let preset):
-            let (panel, local) = try target.presetPanel(for: preset, panel: key)
-            return try run(.deletePreset(id: local ?? preset), panel)
-        default:
-            return try run(edit, target.presetPanel(for: nil, panel: key).0)
         }
     }
 }

@@ -39,6 +39,8 @@ public final class PanelSession: Sendable {
     private let observation: PanelObservation
     /// Held while a line is handled (one at a time), with the writer of the direct answers.
     private let serial = Mutex(ProtocolWriter())
+    /// What the router remembers of this frontend's edits (where its undo goes).
+    let memory = Mutex(RouteMemory())
 
     private static let counter = Atomic<Int>(0)
 

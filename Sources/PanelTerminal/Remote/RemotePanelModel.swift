@@ -23,9 +23,6 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
         var revision: Int
         var presets: [(id: String, name: String)] = []
         var activePreset: String?
-        /// The key of the store's panel edited last (`nil` for a single panel): messages without
-        /// an id (undo, redo, saving and clearing a preset) go to it, as in a local store.
-        var lastPanel: String?
         var waiters: [Int: Waiter] = [:]
         var observers: [Int: @Sendable (LiveModelChange) -> Void] = [:]
         var closed = false
@@ -75,16 +72,14 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
 
     /// Sends the message an edit is in the protocol (``ProtocolMessage/line``, the one encoder)
     /// and waits for its answer: the `ack`'s value (the canonical value, a drawer's state); a
-    /// `reject` throws with the server's message.
+    /// `reject` throws with the server's message. An edit that names no control names no
+    /// panel either: the server's session routes it by the one policy (`PanelRouter`), with
+    /// what this connection changed last, as it does for the page.
     func apply(_ edit: PanelEdit) throws -> PanelValue? {
         guard ProtocolMessage.Kind(of: .edit(edit)) != nil else {
             throw LiveUnsupported(description: "attach does not send this edit")
         }
-        switch edit {
-        case .set(let id, _), .edit(let id, _, _, _), .trigger(let id): noteEdited(id)
-        default: break
-        }
-        let answer = try request { seq in ProtocolMessage(seq: seq, body: .edit(edit), panel: panelField()) }
+        let answer = try request { seq in ProtocolMessage(seq: seq, body: .edit(edit)) }
         if case .changeDrawer = edit, answer["value"] == nil {
             throw Refusal(description: "the drawer's state was not sent back")
         }
@@ -104,34 +99,6 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
         let key = observerKeys.add(1, ordering: .relaxed).newValue
         state.withLock { $0.observers[key] = onChange }
         return { [weak self] in _ = self?.state.withLock { $0.observers.removeValue(forKey: key) } }
-    }
-
-    /// The keys of a store's panels, when the document is a store's (a stack of `panel` nodes
-    /// whose ids are their keys); empty for a single panel.
-    private static func panelKeys(of document: PanelDocument) -> [String] {
-        if case .panel = document.root.element { return [] }
-        return document.root.children.compactMap { child in
-            guard case .panel = child.element else { return nil }
-            return child.id?.rawValue
-        }
-    }
-
-    /// Remembers which of a store's panels `id` belongs to.
-    private func noteEdited(_ id: NodeID) {
-        state.withLock { state in
-            let keys = Self.panelKeys(of: state.document)
-            if let key = keys.first(where: { id.rawValue.hasPrefix($0 + ".") }) { state.lastPanel = key }
-        }
-    }
-
-    /// The `panel` of a message without an id on a store of several panels: the panel edited
-    /// last, else the first; `nil` for a single panel or a store of one.
-    private func panelField() -> String? {
-        state.withLock { state in
-            let keys = Self.panelKeys(of: state.document)
-            guard keys.count > 1 else { return nil }
-            return state.lastPanel.flatMap({ keys.contains($0) ? $0 : nil }) ?? keys.first
-        }
     }
 
     /// Sends the message `make` builds with the next sequence number and waits for its `ack`,
