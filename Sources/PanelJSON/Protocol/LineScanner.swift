@@ -71,7 +71,7 @@ struct LineScanner {
     }
 
     /// A whole number ≥ 0 that a `seq` may hold (as the message decoder counts it).
-    private static func whole(_ value: PanelValue) -> Int? {
+    static func whole(_ value: PanelValue) -> Int? {
         guard case .number(let number) = value, number >= 0, number <= 9_007_199_254_740_991,
             number == number.rounded()
         else { return nil }

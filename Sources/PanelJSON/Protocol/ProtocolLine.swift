@@ -21,6 +21,21 @@ public enum ProtocolLine {
         /// Not a JSON object, or one that repeats a key: the problem, with the `seq` the scan
         /// found (see ``seq(recoveredFrom:)-(UnsafeBufferPointer<UInt8>)``).
         case malformed(ProtocolError)
+
+        /// The line's `seq`, as the scan read it: a `set`'s, another object's when it holds a
+        /// whole number ≥ 0, a malformed line's when one could be found (what a transport or a
+        /// ledger of answers keys a line by).
+        ///
+        /// ```swift
+        /// let seq = bytes.withUnsafeBufferPointer { ProtocolLine.scan($0).seq }
+        /// ```
+        package var seq: Int? {
+            switch self {
+            case .set(let seq, _, _): seq
+            case .members(let members): members["seq"].flatMap(LineScanner.whole)
+            case .malformed(let error): error.seq
+            }
+        }
     }
 
     /// Scans a line once (UTF-8, without its newline).

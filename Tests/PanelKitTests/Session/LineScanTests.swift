@@ -97,3 +97,17 @@ import Testing
         }
     }
 }
+
+extension LineScanTests {
+    /// The scan reports every line's `seq`: a `set`'s, another message's, a malformed line's.
+    @Test(arguments: [
+        (#"{"type":"set","seq":4,"id":"a","value":1}"#, 4),
+        (#"{"type":"undo","seq":5}"#, 5),
+        (#"{"type":"undo","seq":"5"}"#, nil),
+        (#"{"type":"set","seq":6,"id":"a","value":1e999}"#, 6),
+        (#"{"type":"hello","versions":[1]}"#, nil),
+    ])
+    func theScanReportsTheSeq(line: String, seq: Int?) {
+        #expect(Array(line.utf8).withUnsafeBufferPointer { ProtocolLine.scan($0).seq } == seq, "\(line)")
+    }
+}
