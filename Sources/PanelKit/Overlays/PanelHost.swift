@@ -129,7 +129,7 @@ public final class PanelHost: Sendable, UpdateGatherer {
     }
 
     /// Carries out an edit (the one vocabulary, ``PanelEdit``) on what it names, through the one
-    /// router (``PanelRouter``): an id under a panel's key goes to that panel with the key taken
+    /// router (see the Panels article): an id under a panel's key goes to that panel with the key taken
     /// off, any other id to the layout (the drawer, dialogs); a drawer's `select` names a panel
     /// by its key. Edits that name no control (presets, undo, redo, reset all, configure, load)
     /// follow the router's policy: a preset id under a panel's key goes to that panel, else the

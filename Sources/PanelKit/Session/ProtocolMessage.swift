@@ -43,7 +43,7 @@ public struct ProtocolMessage: Hashable, Sendable {
     public let body: Body
     /// The panel an edit that names no control (presets, undo, redo, reset of every control)
     /// concerns when the session serves several panels: the panel's key (see
-    /// ``PanelRouter`` for the rule when it is left out).
+    /// the Panels article for the rule when it is left out).
     public let panel: String?
 
     /// Creates a message.

@@ -193,7 +193,7 @@ public final class PanelStore: Sendable, UpdateGatherer {
     }
 
     /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:)-(PanelValue,_,_)``),
-    /// routed by the one router (``PanelRouter``).
+    /// routed by the one router (see "Live state" in the Panels article).
     ///
     /// ```swift
     /// try store.set(12, for: "Shadow.blur")
