@@ -38,7 +38,7 @@ public struct LineFramer: Sendable {
         case line(UnsafeBufferPointer<UInt8>)
         /// A line passed ``LineFramer/maximumLineLength``; the rest of it is skipped. `seq` is
         /// the line's `seq` when it stands in the line's first ``LineFramer/seqWindow`` bytes
-        /// (see ``ProtocolMessage/seq(recoveredFrom:)-([UInt8])``), so the refusal can name it.
+        /// (see ``ProtocolLine/seq(recoveredFrom:)-([UInt8])``), so the refusal can name it.
         case oversized(seq: Int?)
     }
 
@@ -132,7 +132,7 @@ public struct LineFramer: Sendable {
         head += segment.prefix(Self.seqWindow - head.count)
         skipping = true
         pending = []
-        handle(.oversized(seq: ProtocolMessage.seq(recoveredFrom: head)))
+        handle(.oversized(seq: ProtocolLine.seq(recoveredFrom: head)))
     }
 
     private mutating func deliver(_ line: UnsafeBufferPointer<UInt8>, _ handle: (Frame) -> Void) {
@@ -140,7 +140,7 @@ public struct LineFramer: Sendable {
         if count > 0, line[count - 1] == 0x0D { count -= 1 }
         guard count <= maximumLineLength else {
             let head = UnsafeBufferPointer(rebasing: line[0..<min(count, Self.seqWindow)])
-            handle(.oversized(seq: ProtocolMessage.seq(recoveredFrom: head)))
+            handle(.oversized(seq: ProtocolLine.seq(recoveredFrom: head)))
             return
         }
         handle(.line(UnsafeBufferPointer(rebasing: line[0..<count])))

@@ -376,6 +376,26 @@ package struct ProtocolWriter: Sendable {
         writer.emit(value)
     }
 
+    /// A message a frontend sends, `{"type":…,"seq":…,…}` with `fields` in their order (the
+    /// encoding of `ProtocolMessage.line`; `seq` left out when `nil`).
+    ///
+    /// ```swift
+    /// writer.request(type: "set", seq: 1, fields: [("id", "radius"), ("value", 12)])
+    /// // {"type":"set","seq":1,"id":"radius","value":12}
+    /// ```
+    package mutating func request(type: String, seq: Int?, fields: [(String, PanelValue)]) -> String {
+        writer.reset()
+        writer.beginObject()
+        writer.writeKey(raw: #""type":"#)
+        writer.emit(string: type)
+        if let seq { whole(#""seq":"#, seq) }
+        for (key, value) in fields {
+            writer.writeKey(key)
+            writer.emit(value)
+        }
+        return finish()
+    }
+
     /// `action {id, rev}`: a button was pressed (by any frontend or by code).
     ///
     /// ```swift

@@ -100,7 +100,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func parseValue(_ cursor: inout Cursor, depth: Int) throws(JSONProblem) -> PanelValue {
+    mutating func parseValue(_ cursor: inout Cursor, depth: Int) throws(JSONProblem) -> PanelValue {
         guard let byte = cursor.peek else {
             throw problem("unexpected end of input, expected a value", at: cursor.offset)
         }

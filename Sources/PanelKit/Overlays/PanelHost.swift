@@ -136,12 +136,13 @@ public final class PanelHost: Sendable, UpdateGatherer {
         store.route(id) ?? (layout, id)
     }
 
-    /// Carries out an edit (the one vocabulary, ``PanelEdit``) on what it names: an id under a
-    /// panel's key goes to that panel with the key taken off, any other id to the layout (the
-    /// drawer, dialogs); a drawer's `select` names a panel by its key. Edits that name no
-    /// control (presets, undo, redo, reset all, configure, load) belong to one panel: they go to
-    /// the only one, and are refused with `unknown_id` when the host shows several. Errors name
-    /// the id as the host has it.
+    /// Carries out an edit (the one vocabulary, ``PanelEdit``) on what it names, through the one
+    /// router (see the Panels article): an id under a panel's key goes to that panel with the key taken
+    /// off, any other id to the layout (the drawer, dialogs); a drawer's `select` names a panel
+    /// by its key. Edits that name no control (presets, undo, redo, reset all, configure, load)
+    /// follow the router's policy: a preset id under a panel's key goes to that panel, else the
+    /// only panel takes them, and they are refused with `unknown_id` when the host shows several.
+    /// Errors name the id as the host has it.
     ///
     /// ```swift
     /// try host.apply(.set("Card.radius", to: 10))
@@ -149,66 +150,7 @@ public final class PanelHost: Sendable, UpdateGatherer {
     /// ```
     @discardableResult
     public func apply(_ edit: PanelEdit, origin: ChangeOrigin = .code) throws(ValueError) -> PanelOutcome {
-        func routed(_ id: NodeID, _ make: (NodeID) -> PanelEdit) throws(ValueError) -> PanelOutcome {
-            let (panel, local) = route(id)
-            do {
-                return try panel.apply(make(local), origin: origin)
-            } catch {
-                throw ValueError(error.message, id: id, code: error.code)
-            }
-        }
-        switch edit {
-        case .set(let id, let value):
-            return try routed(id) { .set($0, to: value) }
-        case .edit(let id, let phase, let value, let gesture):
-            return try routed(id) { .edit($0, phase: phase, value: value, gesture: gesture) }
-        case .reset(let id?):
-            return try routed(id) { .reset($0) }
-        case .trigger(let id):
-            return try routed(id) { .trigger($0) }
-        case .setFolder(let id, let collapsed):
-            return try routed(id) { .setFolder($0, collapsed: collapsed) }
-        case .presentDialog(let id):
-            return try routed(id) { .presentDialog($0) }
-        case .dismissDialog(let id, let reason):
-            return try routed(id) { .dismissDialog($0, reason: reason) }
-        case .changeDrawer(let id, let change):
-            if case .select(let panel) = change, let node = layout.document.root.node(withID: id),
-                node.isBoundPanelRoot, !store.members.contains(where: { $0.key == panel.rawValue })
-            {
-                throw ValueError(
-                    "the drawer has no panel \"\(panel.rawValue)\"; its panels are \(store.members.map(\.key).joined(separator: ", "))",
-                    id: id, code: .unknownID)
-            }
-            return try routed(id) { .changeDrawer($0, change) }
-        case .setValues(let values):
-            // Several values of one panel (or of the layout), ids as the host has them.
-            var panel: Panel?
-            var local = ValueMap()
-            for (id, value) in values {
-                let routed = route(id)
-                guard panel == nil || panel === routed.panel else {
-                    throw ValueError(
-                        "these values belong to several panels: set each panel's apart", id: id,
-                        code: .unknownID)
-                }
-                panel = routed.panel
-                local[routed.id] = value
-            }
-            guard let panel else { return try layout.apply(edit, origin: origin) }
-            return try panel.apply(.setValues(local), origin: origin)
-        case .reset(nil), .savePreset, .renamePreset, .loadPreset, .deletePreset, .clearActivePreset, .undo,
-            .redo,
-            .configure,
-            .load:
-            let members = store.members
-            guard members.count == 1 else {
-                throw ValueError(
-                    "this host shows \(members.count) panels: apply this edit to one of them (\(members.map(\.key).joined(separator: ", ")))",
-                    code: .unknownID)
-            }
-            return try members[0].panel.apply(edit, origin: origin)
-        }
+        try applyRouted(edit, origin: origin)
     }
 
     /// Writes a value through the validating path of the panel it belongs to (``apply(_:origin:)``

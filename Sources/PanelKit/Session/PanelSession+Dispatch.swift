@@ -25,13 +25,15 @@ extension PanelSession {
             case .resync:
                 out.appendLine(target.snapshot(with: &writer))
                 return 1
-            default:
-                return try withEdit(for: body, panel: key) { (edit, panel) throws(ValueError) -> Int in
+            case .edit(let edit):
+                return try withEdit(edit, panel: key) { (edit, panel) throws(ValueError) -> Int in
                     try answer(edit, on: panel, seq: seq ?? 0, writer: &writer, into: &out)
                 }
             }
         } catch {
-            return reject(error, seq: seq, id: body.targetID, writer: &writer, into: &out)
+            var named: NodeID?
+            if case .edit(let edit) = body { named = edit.controlID }
+            return reject(error, seq: seq, id: named, writer: &writer, into: &out)
         }
     }
 
@@ -60,8 +62,9 @@ extension PanelSession {
         if let answered { return answered }
         let name = NodeID(String(decoding: id, as: UTF8.self))
         do throws(ValueError) {
-            return try target.withRoute(name) { (panel, local) throws(ValueError) -> Int in
-                try answer(.set(local, to: value), on: panel, seq: seq, writer: &writer, into: &out)
+            return try withEdit(.set(name, to: value), panel: nil) {
+                (edit, panel) throws(ValueError) -> Int in
+                try answer(edit, on: panel, seq: seq, writer: &writer, into: &out)
             }
         } catch {
             return reject(error, seq: seq, id: name, writer: &writer, into: &out)
@@ -157,65 +160,16 @@ extension PanelSession {
         return 1 + count
     }
 
-    /// Translates a message into the edit it asks for, with ids inside the panel it routes
-    /// to, and calls `run` with both (without taking a reference to a single panel: the
-    /// path of every `set`).
+    /// Calls `run` with an edit as the panel it routes to reads it (ids inside it) and that
+    /// panel, routed by the one router (``PanelRouter``) with what this frontend changed last.
     func withEdit(
-        for body: ProtocolMessage.Body, panel key: String?,
-        _ run: (PanelEdit, Panel) throws(ValueError) -> Int
+        _ edit: PanelEdit, panel key: String?, _ run: (PanelEdit, Panel) throws(ValueError) -> Int
     ) throws(ValueError) -> Int {
-        switch body {
-        case .set(let id, let value):
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in
-                try run(.set(local, to: value), panel)
+        try memory.withLock { (memory) throws(ValueError) -> Int in
+            try target.router.withRoute(edit, panel: key, memory: &memory) {
+                (panel, local) throws(ValueError) in
+                try run(local, panel)
             }
-        case .edit(let id, let phaseName, let gesture, let value):
-            let phase = EditPhase(rawValue: phaseName) ?? .change
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in
-                try run(.edit(local, phase: phase, value: value, gesture: gesture), panel)
-            }
-        case .action(let id):
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in
-                try run(.trigger(local), panel)
-            }
-        case .folderToggle(let id, let collapsed):
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in
-                try run(.setFolder(local, collapsed: collapsed), panel)
-            }
-        case .dialogDismiss(let id, let reason):
-            let dismissal = try Self.dismissalReason(named: reason, for: id)
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in
-                try run(.dismissDialog(local, reason: dismissal), panel)
-            }
-        case .reset(let id?):
-            return try target.withRoute(id) { (panel, local) throws(ValueError) in
-                try run(.reset(local), panel)
-            }
-        case .drawerOpen, .drawerClose, .drawerDetent, .drawerSelect, .drawerScroll:
-            let (edit, panel) = try drawerEdit(for: body)
-            return try run(edit, panel)
-        case .presetSave(let name, let replacing):
-            return try run(
-                .savePreset(named: name, replacing: replacing), target.presetPanel(for: nil, panel: key).0)
-        case .presetRename(let preset, let name):
-            let (panel, local) = try target.presetPanel(for: preset, panel: key)
-            return try run(.renamePreset(id: local ?? preset, to: name), panel)
-        case .presetLoad(let preset):
-            let (panel, local) = try target.presetPanel(for: preset, panel: key)
-            return try run(.loadPreset(id: local ?? preset), panel)
-        case .presetDelete(let preset):
-            let (panel, local) = try target.presetPanel(for: preset, panel: key)
-            return try run(.deletePreset(id: local ?? preset), panel)
-        case .presetClear:
-            return try run(.clearActivePreset, target.presetPanel(for: nil, panel: key).0)
-        case .undo:
-            return try run(.undo, target.presetPanel(for: nil, panel: key).0)
-        case .redo:
-            return try run(.redo, target.presetPanel(for: nil, panel: key).0)
-        case .reset(nil):
-            return try run(.reset(nil), target.presetPanel(for: nil, panel: key).0)
-        case .hello, .resync:
-            return 0
         }
     }
 }
@@ -225,20 +179,6 @@ extension PanelUpdate {
     /// no action).
     var isPlainPatch: Bool {
         action == nil && revision != base && !isStructural && !presetsChanged
-    }
-}
-
-extension ProtocolMessage.Body {
-    /// The id the message names, if any.
-    var targetID: NodeID? {
-        switch self {
-        case .set(let id, _), .edit(let id, _, _, _), .action(let id), .folderToggle(let id, _),
-            .dialogDismiss(let id, _), .drawerOpen(let id), .drawerClose(let id, _), .drawerDetent(let id, _),
-            .drawerSelect(let id, _), .drawerScroll(let id, _, _):
-            id
-        case .reset(let id): id
-        default: nil
-        }
     }
 }
 

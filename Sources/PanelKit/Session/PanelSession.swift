@@ -39,6 +39,8 @@ public final class PanelSession: Sendable {
     private let observation: PanelObservation
     /// Held while a line is handled (one at a time), with the writer of the direct answers.
     private let serial = Mutex(ProtocolWriter())
+    /// What the router remembers of this frontend's edits (where its undo goes).
+    let memory = Mutex(RouteMemory())
 
     private static let counter = Atomic<Int>(0)
 
@@ -187,7 +189,7 @@ public final class PanelSession: Sendable {
             guard bytes.count <= maximumLineLength else {
                 out.appendLine(
                     writer.reject(
-                        seq: ProtocolMessage.seq(recoveredFrom: bytes), rev: target.revision,
+                        seq: ProtocolLine.seq(recoveredFrom: bytes), rev: target.revision,
                         code: "oversized",
                         id: nil,
                         message:
@@ -195,26 +197,34 @@ public final class PanelSession: Sendable {
                     ))
                 return 1
             }
-            // The common `set` shape is read without building a dictionary (the same message
-            // the general parser gives); anything else, and every malformed line, goes through
-            // the general parser. Both end in the one answer of an edit.
-            var seq = 0
-            var id = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            if let value = ProtocolMessage.setLine(of: bytes, seq: &seq, id: &id) {
+            // One scan of the line: the common `set` comes out without a dictionary (and is
+            // answered without making a message); any other object as its members, which the one
+            // decoder reads into a message; a malformed line as its problem, with its `seq`.
+            switch ProtocolLine.scan(bytes) {
+            case .set(let seq, let id, let value):
                 return answerSet(seq: seq, idUTF8: id, value: value, writer: &writer, into: &out)
+            case .members(let members):
+                let message: ProtocolMessage
+                do throws(ProtocolError) {
+                    message = try ProtocolMessage(members: members)
+                } catch {
+                    return reject(error, writer: &writer, into: &out)
+                }
+                return answer(
+                    message.body, seq: message.seq, panel: message.panel, writer: &writer, into: &out)
+            case .malformed(let error):
+                return reject(error, writer: &writer, into: &out)
             }
-            let message: ProtocolMessage
-            do throws(ProtocolError) {
-                message = try ProtocolMessage(parsing: Array(bytes))
-            } catch {
-                out.appendLine(
-                    writer.reject(
-                        seq: error.seq, rev: target.revision, code: error.code, id: error.id,
-                        message: error.message))
-                return 1
-            }
-            return answer(message.body, seq: message.seq, panel: message.panel, writer: &writer, into: &out)
         }
+    }
+
+    /// Appends the `reject` of a line refused before it reached a panel.
+    private func reject(_ error: ProtocolError, writer: inout ProtocolWriter, into out: inout [UInt8]) -> Int
+    {
+        out.appendLine(
+            writer.reject(
+                seq: error.seq, rev: target.revision, code: error.code, id: error.id, message: error.message))
+        return 1
     }
 
     /// The lines a frontend needs on connecting without a handshake: a `snapshot`.

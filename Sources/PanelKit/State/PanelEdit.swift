@@ -10,7 +10,7 @@
 /// try panel.apply(.edit("radius", phase: .begin, gesture: "drag-1"))
 /// try panel.apply(.undo)
 /// ```
-public enum PanelEdit: Sendable {
+public enum PanelEdit: Hashable, Sendable {
     /// Stores a value for a control through the validating path (clamped, snapped, or
     /// refused); one undo step. The outcome's value is the canonical value stored.
     case set(NodeID, to: PanelValue)

@@ -192,7 +192,8 @@ public final class PanelStore: Sendable, UpdateGatherer {
         return (children, values)
     }
 
-    /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:undoable:)-(PanelValue,_,_,_)``).
+    /// Writes a value through its panel's validating path (see ``Panel/set(_:for:origin:undoable:)-(PanelValue,_,_,_)``),
+    /// routed by the one router (see "Live state" in the Panels article).
     ///
     /// ```swift
     /// try store.set(12, for: "Shadow.blur")
@@ -201,14 +202,7 @@ public final class PanelStore: Sendable, UpdateGatherer {
     public func set(_ value: PanelValue, for id: NodeID, origin: ChangeOrigin = .code) throws(ValueError)
         -> PanelValue
     {
-        guard let (panel, local) = route(id) else {
-            throw ValueError("no control with this id", id: id, code: .unknownID)
-        }
-        do {
-            return try panel.set(value, for: local, origin: origin)
-        } catch {
-            throw ValueError(error.message, id: id, code: error.code)
-        }
+        try applyRouted(.set(id, to: value), origin: origin).value ?? value
     }
 
     /// Triggers a button through its panel.
@@ -217,14 +211,7 @@ public final class PanelStore: Sendable, UpdateGatherer {
     /// try store.trigger("Card.actions.shuffle")
     /// ```
     public func trigger(_ id: NodeID) throws(ValueError) {
-        guard let (panel, local) = route(id) else {
-            throw ValueError("no control with this id", id: id, code: .unknownID)
-        }
-        do {
-            try panel.trigger(local)
-        } catch {
-            throw ValueError(error.message, id: id, code: error.code)
-        }
+        try applyRouted(.trigger(id), origin: .code)
     }
 
     /// The store's revision: it grows by one per accepted change in any of its panels, and by

@@ -9,31 +9,12 @@ const statusLine = $("#status");
 const log = (text) => { $("#last").textContent = text; };
 
 let client = null;
-/** The panel (its id, the key in a store or host) of the control edited last. */
-let lastPanel = null;
-function notePanel(id) {
-  const element = document.querySelector(`[data-id="${CSS.escape(String(id))}"]`);
-  const panel = element && element.closest("[data-kind=panel]");
-  if (panel && panel.dataset.id) lastPanel = panel.dataset.id;
-}
-/** `fields` with the panel that undo, redo and saving or clearing a preset concern when the
- * session serves several panels (a store or a host): the one edited last, else the one the
- * open drawer shows. A session of one panel ignores it. */
-function withPanel(fields = {}) {
-  const shown = document.querySelector(".pk-drawer-layer:not([hidden]) .pk-drawer-body > [data-kind=panel]:not([hidden])");
-  const panel = (lastPanel && document.querySelector(`[data-kind=panel][data-id="${CSS.escape(lastPanel)}"]`) && lastPanel)
-    || (shown && shown.dataset.id);
-  return panel ? { ...fields, panel } : fields;
-}
+// Undo, redo and the presets name no panel: the session decides which panel they concern by
+// the one written rule (the panel named, else the one a preset id is under, else the panel of
+// the control this page changed last, else the only one), as it does for every frontend.
 const view = new PanelView($("#panel"), {
-  set: (id, value) => {
-    notePanel(id);
-    return client && client.send("set", { id, value });
-  },
-  edit: (id, phase, gesture, value) => {
-    notePanel(id);
-    return client && client.send("edit", { id, phase, gesture, value });
-  },
+  set: (id, value) => client && client.send("set", { id, value }),
+  edit: (id, phase, gesture, value) => client && client.send("edit", { id, phase, gesture, value }),
   action: (id) => client && client.send("action", { id }),
   folderToggle: (id, collapsed) => client && client.send("folder.toggle", { id, collapsed }),
   dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
@@ -146,16 +127,16 @@ const handlers = {
 client = new PanelClient(handlers);
 window.panelkit = { client, view }; // for the browser test and the console
 
-$("#undo").addEventListener("click", () => client.send("undo", withPanel()));
-$("#redo").addEventListener("click", () => client.send("redo", withPanel()));
+$("#undo").addEventListener("click", () => client.send("undo"));
+$("#redo").addEventListener("click", () => client.send("redo"));
 $("#save").addEventListener("click", () => {
   const name = $("#preset-name").value.trim() || `Preset ${$("#presets").options.length}`;
-  client.send("preset.save", withPanel({ name }));
+  client.send("preset.save", { name });
 });
 $("#presets").addEventListener("change", () => {
   const id = $("#presets").value;
   if (id) client.send("preset.load", { preset: id });
-  else client.send("preset.clear", withPanel());
+  else client.send("preset.clear");
 });
 $("#delete").addEventListener("click", () => {
   const id = $("#presets").value;
@@ -164,8 +145,8 @@ $("#delete").addEventListener("click", () => {
 document.addEventListener("keydown", (event) => {
   const mod = event.ctrlKey || event.metaKey;
   if (!mod || event.target.matches("input[type=text], input[type=number]")) return;
-  if (event.key === "z" && !event.shiftKey) { event.preventDefault(); client.send("undo", withPanel()); }
-  if ((event.key === "z" && event.shiftKey) || event.key === "y") { event.preventDefault(); client.send("redo", withPanel()); }
+  if (event.key === "z" && !event.shiftKey) { event.preventDefault(); client.send("undo"); }
+  if ((event.key === "z" && event.shiftKey) || event.key === "y") { event.preventDefault(); client.send("redo"); }
 });
 
 const params = new URLSearchParams(location.search);

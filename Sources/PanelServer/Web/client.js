@@ -7,6 +7,31 @@
 // answers each (client, seq) it handled before with the answer it gave then, so an edit is
 // neither lost nor applied twice.
 
+// The message types a frontend sends, by their wire names: the same list, in the same order,
+// as the Swift `ProtocolMessage.Kind` (a test compares them). `send` refuses any other type.
+export const MESSAGE_TYPES = [
+  "hello",
+  "resync",
+  "set",
+  "edit",
+  "action",
+  "preset.save",
+  "preset.rename",
+  "preset.load",
+  "preset.delete",
+  "preset.clear",
+  "undo",
+  "redo",
+  "reset",
+  "folder.toggle",
+  "dialog.dismiss",
+  "drawer.open",
+  "drawer.close",
+  "drawer.detent",
+  "drawer.select",
+  "drawer.scroll",
+];
+
 export class PanelClient {
   constructor(handlers, base = "") {
     this.handlers = handlers; // snapshot(msg), patch(msg), answer(msg, sent), status(text), action(msg)
@@ -37,7 +62,7 @@ export class PanelClient {
       this.connected = true;
       this.backoff = 250;
       this.handlers.status("connected");
-      if (this.rev === null) socket.send(JSON.stringify({ type: "hello", versions: [1] }));
+      if (this.rev === null) socket.send(JSON.stringify({ type: MESSAGE_TYPES[0], versions: [1] }));
       else this.send("resync", { have: this.rev });
       for (const entry of this.outbox) entry.sent = false;
       this.flush();
@@ -67,6 +92,7 @@ export class PanelClient {
   }
 
   send(type, fields = {}) {
+    if (!MESSAGE_TYPES.includes(type)) throw new Error(`not a message type of the protocol: ${type}`);
     // A snapshot answers a resync (there is no ack); one pending resync is enough.
     if (type === "resync" && this.outbox.some((entry) => entry.message.type === "resync")) return null;
     const seq = ++this.seq;

@@ -23,9 +23,6 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
         var revision: Int
         var presets: [(id: String, name: String)] = []
         var activePreset: String?
-        /// The key of the store's panel edited last (`nil` for a single panel): messages without
-        /// an id (undo, redo, saving and clearing a preset) go to it, as in a local store.
-        var lastPanel: String?
         var waiters: [Int: Waiter] = [:]
         var observers: [Int: @Sendable (LiveModelChange) -> Void] = [:]
         var closed = false
@@ -41,7 +38,8 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     /// Says hello and waits for the first snapshot, then follows the server's messages.
     init(connection: any PanelConnection) throws {
         self.connection = connection
-        try connection.send(#"{"type":"hello","versions":[1]}"#)
+        try connection.send(
+            ProtocolMessage(seq: nil, body: .hello(versions: ProtocolMessage.supportedVersions)).line ?? "")
         var first: (PanelDocument, Int, [String: PanelValue])?
         while first == nil {
             guard let line = connection.receive() else {
@@ -72,70 +70,20 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
         state.withLock { ($0.presets, $0.activePreset) }
     }
 
-    /// Sends the message an edit is in the protocol and waits for its answer: the `ack`'s value
-    /// (the canonical value, a drawer's state); a `reject` throws with the server's message.
+    /// Sends the message an edit is in the protocol (``ProtocolMessage/line``, the one encoder)
+    /// and waits for its answer: the `ack`'s value (the canonical value, a drawer's state); a
+    /// `reject` throws with the server's message. An edit that names no control names no
+    /// panel either: the server's session routes it by the one policy (`PanelRouter`), with
+    /// what this connection changed last, as it does for the page.
     func apply(_ edit: PanelEdit) throws -> PanelValue? {
-        let (type, fields) = try message(for: edit)
-        switch edit {
-        case .set(let id, _), .edit(let id, _, _, _), .trigger(let id): noteEdited(id)
-        default: break
+        guard ProtocolMessage.Kind(of: .edit(edit)) != nil else {
+            throw LiveUnsupported(description: "attach does not send this edit")
         }
-        let answer = try request(type, fields)
+        let answer = try request { seq in ProtocolMessage(seq: seq, body: .edit(edit)) }
         if case .changeDrawer = edit, answer["value"] == nil {
             throw Refusal(description: "the drawer's state was not sent back")
         }
         return answer["value"]
-    }
-
-    /// The protocol message (its type and fields) that asks the server for `edit` (in a store,
-    /// one that names no control names the panel edited last).
-    private func message(for edit: PanelEdit) throws -> (
-        String, [String: PanelValue]
-    ) {
-        switch edit {
-        case .set(let id, let value):
-            return ("set", ["id": .string(id.rawValue), "value": value])
-        case .edit(let id, let phase, let value, let gesture):
-            var fields: [String: PanelValue] = [
-                "id": .string(id.rawValue), "phase": .string(phase.rawValue), "gesture": .string(gesture),
-            ]
-            if let value { fields["value"] = value }
-            return ("edit", fields)
-        case .trigger(let id):
-            return ("action", ["id": .string(id.rawValue)])
-        case .undo:
-            return ("undo", panelField())
-        case .redo:
-            return ("redo", panelField())
-        case .savePreset(let name, let replacing):
-            return (
-                "preset.save",
-                panelField().merging(["name": .string(name), "replacing": .bool(replacing)]) { $1 }
-            )
-        case .renamePreset(let id, let name):
-            return ("preset.rename", ["preset": .string(id), "name": .string(name)])
-        case .loadPreset(let id):
-            return ("preset.load", ["preset": .string(id)])
-        case .deletePreset(let id):
-            return ("preset.delete", ["preset": .string(id)])
-        case .clearActivePreset:
-            return ("preset.clear", panelField())
-        case .dismissDialog(let id, let reason):
-            return ("dialog.dismiss", ["id": .string(id.rawValue), "reason": .string(reason.name)])
-        case .changeDrawer(let id, let change):
-            let id: PanelValue = .string(id.rawValue)
-            switch change {
-            case .open: return ("drawer.open", ["id": id])
-            case .close(let reason): return ("drawer.close", ["id": id, "reason": .string(reason.name)])
-            case .detent(let detent): return ("drawer.detent", ["id": id, "detent": .string(detent.name)])
-            case .select(let panel):
-                return ("drawer.select", ["id": id, "selected": .string(panel.rawValue)])
-            case .scrollTo(let row): return ("drawer.scroll", ["id": id, "to": .number(Double(row))])
-            case .scrollBy(let rows): return ("drawer.scroll", ["id": id, "by": .number(Double(rows))])
-            }
-        default:
-            throw LiveUnsupported(description: "attach does not send this edit")
-        }
     }
 
     func copyText() -> String {
@@ -153,39 +101,9 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
         return { [weak self] in _ = self?.state.withLock { $0.observers.removeValue(forKey: key) } }
     }
 
-    /// Sends one message and waits for its `ack`, whose fields it returns; a `reject` throws
-    /// with the server's message.
-    /// The keys of a store's panels, when the document is a store's (a stack of `panel` nodes
-    /// whose ids are their keys); empty for a single panel.
-    private static func panelKeys(of document: PanelDocument) -> [String] {
-        if case .panel = document.root.element { return [] }
-        return document.root.children.compactMap { child in
-            guard case .panel = child.element else { return nil }
-            return child.id?.rawValue
-        }
-    }
-
-    /// Remembers which of a store's panels `id` belongs to.
-    private func noteEdited(_ id: NodeID) {
-        state.withLock { state in
-            let keys = Self.panelKeys(of: state.document)
-            if let key = keys.first(where: { id.rawValue.hasPrefix($0 + ".") }) { state.lastPanel = key }
-        }
-    }
-
-    /// `{"panel": key}` for a message without an id on a store of several panels: the panel
-    /// edited last, else the first; nothing for a single panel or a store of one.
-    private func panelField() -> [String: PanelValue] {
-        state.withLock { state in
-            let keys = Self.panelKeys(of: state.document)
-            guard keys.count > 1,
-                let key = state.lastPanel.flatMap({ keys.contains($0) ? $0 : nil }) ?? keys.first
-            else { return [:] }
-            return ["panel": .string(key)]
-        }
-    }
-
-    private func request(_ type: String, _ fields: [String: PanelValue]) throws -> [String: PanelValue] {
+    /// Sends the message `make` builds with the next sequence number and waits for its `ack`,
+    /// whose fields it returns; a `reject` throws with the server's message.
+    private func request(_ make: (Int) -> ProtocolMessage) throws -> [String: PanelValue] {
         let seq = sequence.add(1, ordering: .relaxed).newValue
         let waiter = Waiter()
         let open = state.withLock { state in
@@ -193,12 +111,10 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
             return !state.closed
         }
         guard open else { throw Refusal(description: "the connection to the panel's program is closed") }
-        var message = fields
-        message["type"] = .string(type)
-        message["seq"] = .number(Double(seq))
-        var writer = JSONWriter()
-        writer.write(.object(message))
-        try connection.send(String(decoding: writer.bytes, as: UTF8.self))
+        guard let line = make(seq).line else {
+            throw LiveUnsupported(description: "attach does not send this edit")
+        }
+        try connection.send(line)
         let timedOut = waiter.semaphore.wait(timeout: .now() + Self.answerTimeout) == .timedOut
         state.withLock { _ = $0.waiters.removeValue(forKey: seq) }
         guard !timedOut, let answer = waiter.answer else {
@@ -277,7 +193,9 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
             if missed {
                 let seq = sequence.add(1, ordering: .relaxed).newValue
                 let have = state.withLock { $0.revision }
-                try? connection.send(#"{"type":"resync","seq":\#(seq),"have":\#(have)}"#)
+                if let line = ProtocolMessage(seq: seq, body: .resync(have: have)).line {
+                    try? connection.send(line)
+                }
                 return
             }
             let shown = changes.filter { !$0.id.rawValue.isEmpty }

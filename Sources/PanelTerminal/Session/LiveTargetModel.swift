@@ -1,11 +1,12 @@
 import Synchronization
 
 /// A panel, a store or a host (a `SessionTarget`, as a protocol session serves them) as a live
-/// session's model. Edits that name a control go where the target routes them (in a store or
-/// a host, to the panel the id's key names, with the key taken off); undo and redo go to the
-/// panel edited last; presets belong to one panel, so a store offers them only when it holds
-/// exactly one. A host's document is its layout with the store's panels in its bound roots,
-/// and an id that is no panel's belongs to the layout (the drawer's state).
+/// session's model. Every edit goes through the one router (`PanelRouter`), as a session's
+/// do: one that names a control to the panel the id's key names (with the key taken off), one
+/// that names none (undo, redo, presets) by the router's policy, with what this terminal
+/// changed last. The presets listed are those of a single panel (or a store's only one). A
+/// host's document is its layout with the store's panels in its bound roots, and an id that is
+/// no panel's belongs to the layout (the drawer's state).
 final class LiveTargetModel: LiveModel {
     let target: SessionTarget
     /// Writes the panel back to its file (`panelkit tune`), if it came from one.
@@ -16,10 +17,8 @@ final class LiveTargetModel: LiveModel {
     private let unsaved: ((Panel) -> String?)?
     /// Problems found where the panel came from (a file's warnings), before the tree's own.
     private let sourceProblems: [String]
-    /// The panel edited last, held weakly: a panel released by its owner leaves the screen.
-    private let lastEdited = Mutex(WeakPanel())
-
-    struct WeakPanel: Sendable { weak var panel: Panel? }
+    /// What the router remembers of this terminal's edits (where its undo goes).
+    private let memory = Mutex(RouteMemory())
 
     init(
         _ target: SessionTarget, writer: ((Panel) throws -> String)? = nil,
@@ -54,32 +53,12 @@ final class LiveTargetModel: LiveModel {
     var document: PanelDocument { target.document }
 
     func apply(_ edit: PanelEdit) throws -> PanelValue? {
-        if let (outcome, panel) = try target.applyToControl(edit, origin: .frontend) {
-            if leavesUndoSteps(edit, on: panel) { lastEdited.withLock { $0.panel = panel } }
-            return outcome.value
+        try memory.withLock { (memory) throws(ValueError) -> PanelValue? in
+            try target.router.applyRouted(edit, origin: .frontend, memory: &memory).outcome.value
         }
-        let panel: Panel?
-        switch edit {
-        case .undo, .redo: panel = target.gathered == nil ? onlyPanel : lastEdited.withLock { $0.panel }
-        default: panel = onlyPanel
-        }
-        guard let panel else {
-            if case .undo = edit { throw LiveUnsupported(description: "nothing to undo") }
-            if case .redo = edit { throw LiveUnsupported(description: "nothing to redo") }
-            throw LiveUnsupported(description: "presets belong to one panel of the store")
-        }
-        return try panel.apply(edit, origin: .frontend).value
     }
 
-    /// Whether `edit` on `panel` is one that undo goes back to: a press is not, and the host's
-    /// layout (the drawer's state) keeps no undo steps.
-    private func leavesUndoSteps(_ edit: PanelEdit, on panel: Panel) -> Bool {
-        if case .trigger = edit { return false }
-        if case .host(let host) = target { return panel !== host.layout }
-        return true
-    }
-
-    /// The panel edits that name no control go to: the panel, or a store's only panel.
+    /// The panel whose presets are listed: the panel, or a store's only panel.
     private var onlyPanel: Panel? {
         guard let store = target.gathered else {
             if case .panel(let panel) = target { return panel }

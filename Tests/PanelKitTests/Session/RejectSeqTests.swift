@@ -50,11 +50,11 @@ import Testing
     }
 
     @Test func theScanReadsOnlyTheTopLevelSeq() {
-        #expect(ProtocolMessage.seq(recoveredFrom: Array(#"{"a":{"seq":1},"seq":2,"b":1e999}"#.utf8)) == 2)
-        #expect(ProtocolMessage.seq(recoveredFrom: Array(#"{"a":"\"seq\":1"}"#.utf8)) == nil)
-        #expect(ProtocolMessage.seq(recoveredFrom: Array("\u{FEFF}{\"seq\":3,".utf8)) == 3)
-        #expect(ProtocolMessage.seq(recoveredFrom: Array(#"{"seq":"4"}"#.utf8)) == nil)
-        #expect(ProtocolMessage.seq(recoveredFrom: []) == nil)
-        #expect(ProtocolMessage.seq(recoveredFrom: Array(#"{"seq""#.utf8)) == nil)
+        #expect(ProtocolLine.seq(recoveredFrom: Array(#"{"a":{"seq":1},"seq":2,"b":1e999}"#.utf8)) == 2)
+        #expect(ProtocolLine.seq(recoveredFrom: Array(#"{"a":"\"seq\":1"}"#.utf8)) == nil)
+        #expect(ProtocolLine.seq(recoveredFrom: Array("\u{FEFF}{\"seq\":3,".utf8)) == 3)
+        #expect(ProtocolLine.seq(recoveredFrom: Array(#"{"seq":"4"}"#.utf8)) == nil)
+        #expect(ProtocolLine.seq(recoveredFrom: []) == nil)
+        #expect(ProtocolLine.seq(recoveredFrom: Array(#"{"seq""#.utf8)) == nil)
     }
 }

@@ -35,14 +35,17 @@ import Testing
         // A code edit in another panel reaches both, under the store's revision.
         try map.set(2, for: "zoom")
         #expect(otherOut.items.last == #"{"type":"patch","rev":4,"base":3,"values":{"Map.zoom":2}}"#)
-        // Messages without an id name their panel.
-        let reject = try object(try #require(session.receive(#"{"type":"undo","seq":2}"#).first))
+        // Messages without an id go by the router's policy: to the panel they name, else the
+        // panel this frontend changed last; a frontend that changed none names one.
+        let reject = try object(try #require(other.receive(#"{"type":"undo","seq":2}"#).first))
         #expect(reject["code"] == "unknown_id")
         #expect(reject["message"]?.string?.contains("Map, Photo") == true)
-        let undo = EmittedMessages.save(
-            session.receive(#"{"type":"undo","seq":3,"panel":"Photo"}"#), name: "store-undo")
+        let undo = EmittedMessages.save(session.receive(#"{"type":"undo","seq":3}"#), name: "store-undo")
         #expect(try object(undo[0])["type"] == "ack")
         #expect(photo.values.zoom == 1)
+        #expect(map.values.zoom == 2)
+        let named = try object(try #require(session.receive(#"{"type":"redo","seq":3,"panel":"Map"}"#).first))
+        #expect(named["code"] == "nothing_to_undo")
         let saved = EmittedMessages.save(
             session.receive(#"{"type":"preset.save","seq":4,"name":"P","panel":"Map"}"#), name: "store-preset"
         )

@@ -42,7 +42,7 @@ import Testing
         #expect(log.items == ["Map.zoom=2.0", "structure", "Late.zoom=3.0", "structure"])
     }
 
-    @Test func inAStoreOfTwoUndoGoesToThePanelEditedLastAndPresetsAreRefused() throws {
+    @Test func inAStoreOfTwoUndoAndPresetsGoToThePanelEditedLast() throws {
         let store = PanelStore()
         let map = PanelState("Map", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
         let globe = PanelState("Globe", initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
@@ -54,7 +54,9 @@ import Testing
         #expect(globe.values.zoom == 1)
         #expect(map.values.zoom == 4)
         #expect(model.presets.list.isEmpty)
-        #expect(throws: (any Error).self) { try model.savePreset("Far") }
+        try model.savePreset("Far")
+        #expect(globe.panel.presets.map(\.name) == ["Far"])
+        #expect(map.panel.presets.isEmpty)
         #expect(throws: (any Error).self) { try model.apply(.set("Moon.zoom", to: 1)) }
     }
 

@@ -1,4 +1,5 @@
 import PanelJSON
+import PanelKit
 import Testing
 
 /// Invalid UTF-8 in a protocol line is `malformed`, with the byte offset of the first bad
@@ -29,8 +30,7 @@ import Testing
 
     @Test(arguments: 0..<6) func theFastSetReaderLeavesItToTheGeneralParser(_ index: Int) {
         let (bytes, _) = Self.cases[index]
-        #expect(bytes.withUnsafeBufferPointer { ProtocolMessage.setParts(of: $0) } == nil)
-        #expect(bytes.withUnsafeBufferPointer { ProtocolMessage(setLine: $0) } == nil)
+        #expect(bytes.withUnsafeBufferPointer { ProtocolLine.setParts(of: $0) } == nil)
     }
 
     @Test func theOffsetCountsBytesBeforeTheBadOneInAnEscapedString() throws {
