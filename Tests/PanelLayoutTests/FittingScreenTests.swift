@@ -71,6 +71,37 @@ import Testing
         #expect(given.entries == fitted.entries)
     }
 
+    @Test func aChildThatNoHeightHoldsDoesNotGrowTheScreenInVain() throws {
+        // Tied below the bottom edge, the text is below at every height: the layout keeps the
+        // height first estimated rather than growing by the text's height each round.
+        let screen = Node.screen([
+            .text(
+                "first", id: "first",
+                constraints: ["this.top == parent.top", "this.leading == parent.leading"]),
+            .text(
+                "below", id: "below",
+                constraints: ["this.top == parent.bottom", "this.leading == parent.leading"]),
+        ])
+        let engine = LayoutEngine()
+        let fitted = try engine.layout(screen, width: 20)
+        #expect(fitted.size.height == 2)
+        #expect(fitted.frame(for: "below") == rect(0, 2, 5, 1))
+        #expect(try engine.layout(screen, width: 20) == fitted)
+        #expect(engine.fittingHeight(of: screen, width: 20) == 2)
+    }
+
+    @Test func aScreenInAStackGrowsWithTheStack() throws {
+        // The stack gives the screen the rows it grows by (it is its only flexible child).
+        let stack = Node.vstack([
+            .text("Header", id: "header"), FittingScreenTests.profile, .text("Footer", id: "footer"),
+        ])
+        let fitted = try LayoutEngine().layout(stack, width: 40)
+        let buttons = try #require(fitted.frame(for: "buttons"))
+        let footer = try #require(fitted.frame(for: "footer"))
+        #expect(buttons.y + buttons.height <= footer.y)
+        #expect(footer.y + 1 == fitted.size.height)
+    }
+
     @Test func aScreenWhoseChildrenStackStillFitsTheirRows() throws {
         // Children without constraints fill the screen: the fitting height is still the
         // rows they take one below the other, as before.

@@ -100,18 +100,26 @@ public final class LayoutEngine {
     public func layout(_ root: Node, width: Int, height: Int? = nil) throws(LayoutError) -> LayoutResult {
         if let height { return try layout(root, width: width, rows: height, fitted: false).result }
         if let last, last.root == root, last.fitted, last.size.width == width { return last.result }
-        var laid = try layout(root, width: width, rows: nil, fitted: true)
-        for _ in 0..<LayoutEngine.fittingRounds where laid.overflow > LayoutEngine.fittingTolerance {
-            let rows =
-                laid.result.size.height + Int((laid.overflow - LayoutEngine.fittingTolerance).rounded(.up))
-            laid = try layout(root, width: width, rows: rows, fitted: true)
+        var best = try layout(root, width: width, rows: nil, fitted: true)
+        let tolerance = LayoutEngine.fittingTolerance
+        for _ in 0..<LayoutEngine.fittingRounds where best.overflow > tolerance {
+            let rows = best.result.size.height + Int((best.overflow - tolerance).rounded(.up))
+            guard let taller = try? layout(root, width: width, rows: rows, fitted: true),
+                taller.overflow < best.overflow - tolerance
+            else {
+                // Growing does not bring the child in (it is tied below its screen's bottom edge,
+                // or its screen is a row of fixed height): the best height found stays.
+                return try layout(root, width: width, rows: best.result.size.height, fitted: true).result
+            }
+            best = taller
         }
-        return laid.result
+        return best.result
     }
 
     /// How many times a layout at the fitting height is made again taller so that a screen's
-    /// children fit (a child tied below the screen's bottom edge never fits: after these rounds
-    /// it is left cut, as at any height too small).
+    /// children fit. A round that brings no child further in ends the search at the height
+    /// before it: a child tied below its screen's bottom edge, or in a screen whose height its
+    /// container fixes, is left cut, as at any height too small.
     ///
     /// ```swift
     /// LayoutEngine.fittingRounds   // 4
