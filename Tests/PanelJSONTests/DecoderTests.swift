@@ -62,6 +62,8 @@ import Testing
                 "$.root.children[3].range: min 10 is greater than max 2",
                 "$.root.children[3].step: step must be greater than 0, got -1",
                 "$.root.children[5].id: a toggle needs an id",
+                // Notes and warnings come with the errors (and in the values' order, by id).
+                "$.values.a: note: value 7 is outside the range 0...1; stored as 1",
                 #"$.values.speed: expected a number, got string "fast""#,
                 #"$.values.style: "x" is not one of the options ()"#,
             ])

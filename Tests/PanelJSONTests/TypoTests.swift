@@ -97,6 +97,57 @@ import Testing
         }
     }
 
+    /// The problems `text` is refused with, as printed.
+    static func refusal(_ text: String, strict: Bool = false) -> [String] {
+        do {
+            _ = try TreeDecoder(strict: strict).decode(text)
+            Issue.record("the document was accepted")
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
+    }
+
+    @Test func anErrorDoesNotHoldBackTheWarnings() {
+        // A typo'd kind (a warning) and a value no option has (an error): both, in one run.
+        let text = #"""
+            {"format":"panelkit","version":1,"root":{"kind":"panel","title":"P","children":[
+              {"kind":"slidr","id":"speed","range":[0,2]},
+              {"kind":"picker","id":"shape","options":["circle","square"]}
+            ]},"values":{"shape":"hexagon"}}
+            """#
+        let problems = TypoTests.refusal(text)
+        #expect(problems.count == 2)
+        #expect(
+            problems.first
+                == #"$.root.children[0].kind: warning: unknown kind "slidr" (kept for a newer version; drawn as its label and value); did you mean "slider"?"#
+        )
+        #expect(problems.last?.hasPrefix(#"$.values.shape: "#) == true)
+        #expect(problems.last?.contains("hexagon") == true)
+        #expect(problems.last?.contains("warning") == false)
+        // Strict: the same problems, all errors.
+        #expect(
+            TypoTests.refusal(text, strict: true).map { $0.replacingOccurrences(of: "warning: ", with: "") }
+                == problems.map { $0.replacingOccurrences(of: "warning: ", with: "") })
+    }
+
+    @Test func aMisspeltRequiredPropertyIsNamedWithoutFollowOnErrors() {
+        // "rnage" for "range": the slider has no range, so the rest of what is said about it
+        // (its accessibility's steps, checked against a range it does not have) is not.
+        let text = #"""
+            {"format":"panelkit","version":1,"root":{"kind":"panel","title":"P","children":[
+              {"kind":"slider","id":"gravity","label":"Gravity","rnage":[0,20],"step":0.1,
+               "accessibility":{"role":"slider","label":"Gravity","valueText":"9.8",
+                                "decrement":9.7,"increment":9.9}}
+            ]},"values":{"gravity":9.8}}
+            """#
+        let problems = TypoTests.refusal(text)
+        #expect(
+            problems == [
+                #"$.root.children[0]: a slider needs "range" or "stops"; it has "rnage": did you mean "range"?"#
+            ])
+    }
+
     @Test func aNameFarFromEveryKnownOneGetsNoSuggestion() throws {
         let text = TypoTests.document { $0.replacingFirst(#""kind":"slider""#, with: #""kind":"hologram""#) }
         let decoded = try TreeDecoder().decodeReporting(text)

@@ -162,6 +162,9 @@ extension Node: Codable {
         let element = Element(
             kind: kind, knownIndex: kindIndex, reading: &reader,
             name: id.map { idItem?.lastNameComponent ?? String($0.name) } ?? kind)
+        // An element that could not be read as written is filled in with defaults (a slider
+        // without a range gets 0...1): what is checked against them would only follow from it.
+        let elementProblems = reader.problems.count
         // A known kind's accessibility is derived data: checked here, then dropped (the JSON
         // backend writes it afresh); an unknown kind keeps it among its properties.
         var accessibility: AccessibilityInfo?
@@ -172,6 +175,7 @@ extension Node: Codable {
                 AccessibilityInfo(reading: &$0, keepingText: false)
             }
         }
+        let firstElementProblem = problems.count
         if !reader.problems.isEmpty {
             problems += reader.problems
             reader.problems.removeAll()
@@ -189,11 +193,17 @@ extension Node: Codable {
             if !extras.isEmpty {
                 let known = (Element.propertyNames(ofKind: kind) ?? []) + ["accessibility"]
                 for key in extras.keys.sorted() {
-                    warnings.append(
-                        TreeProblem(
-                            path: path() + "." + key,
-                            message: "a \(kind) has no property \"\(key)\" (kept, but unused)",
-                            unknownName: key, among: known))
+                    let warning = TreeProblem(
+                        path: path() + "." + key,
+                        message: "a \(kind) has no property \"\(key)\" (kept, but unused)",
+                        unknownName: key, among: known)
+                    if let meant = warning.suggestion,
+                        Node.nameMisspelt(
+                            key, meant: meant, in: &problems, since: firstElementProblem, at: path())
+                    {
+                        continue
+                    }
+                    warnings.append(warning)
                 }
             }
         } else {
@@ -233,7 +243,7 @@ extension Node: Codable {
                 problems.append(TreeProblem(path: path() + ".children", message: "expected an array"))
             }
         }
-        if let accessibility,
+        if let accessibility, elementProblems == 0,
             accessibility.increment != nil || accessibility.decrement != nil
                 || accessibility.initialFocus != nil
         {
@@ -252,6 +262,22 @@ extension Node: Codable {
                 id: id, element: element, modifiers: modifiers, constraints: constraints,
                 children: nodeChildren,
                 extras: extras))
+    }
+
+    /// Whether `key`, a property the node's kind does not have, is a misspelling of `meant`, a
+    /// property an error of the element's (at `path`, among `problems` from `first` on) says
+    /// is missing: the error then says so (`…; it has "rnage": did you mean "range"?`), and
+    /// takes the place of the unknown property's warning.
+    static func nameMisspelt(
+        _ key: String, meant: String, in problems: inout [TreeProblem], since first: Int, at path: String
+    ) -> Bool {
+        guard first < problems.count else { return false }
+        for index in first..<problems.count
+        where problems[index].path == path && problems[index].message.contains("\"\(meant)\"") {
+            problems[index].message += "; it has \"\(key)\": did you mean \"\(meant)\"?"
+            return true
+        }
+        return false
     }
 
     /// Decodes the node from any `Decoder` (through its primitive form).

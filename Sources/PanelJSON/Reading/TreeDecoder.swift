@@ -28,7 +28,8 @@ import PanelCore
 /// parsed again into a `PanelValue` and read from it, so that its problems are reported by
 /// the same stages, in the same words, either way.
 ///
-/// It never traps on bad input: every failure is a ``JSONDecodingError``.
+/// It never traps on bad input: every failure is a ``JSONDecodingError``, which carries the
+/// warnings and notes too (a typo's "did you mean" is not held back by an error elsewhere).
 ///
 /// ```swift
 /// let document = try TreeDecoder().decode(#"{"format":"panelkit","version":1,"root":{"kind":"panel"}}"#)
@@ -177,7 +178,6 @@ public struct TreeDecoder: Sendable {
         }
         var root: Node?
         var shapePaths: [String] = []
-        var diagnostics: [JSONProblem] = []
         if let raw = envelope.peek("root") {
             var shape: [TreeProblem] = []
             var warnings: [TreeProblem] = []
@@ -185,8 +185,7 @@ public struct TreeDecoder: Sendable {
             problems += shape.map { JSONProblem(path: $0.path, message: $0.message) }
             shapePaths = shape.map(\.path)
             for warning in warnings where !isNewer || warning.suggestion != nil {
-                diagnostics.append(
-                    JSONProblem(path: warning.path, message: warning.message, severity: .warning))
+                problems.append(JSONProblem(path: warning.path, message: warning.message, severity: .warning))
             }
         } else {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
@@ -216,20 +215,19 @@ public struct TreeDecoder: Sendable {
             }
             if !values.isEmpty {
                 let checked = TreeDecoder.checkValues(values, root: root, shapePaths: shapePaths)
-                problems += checked.problems.filter { $0.severity == .error }
-                diagnostics += checked.problems.filter { $0.severity != .error }
+                problems += checked.problems
                 valueMap = checked.values
             }
         }
         if isStrict {
-            for var diagnostic in diagnostics {
-                diagnostic.severity = .error
-                problems.append(diagnostic)
-            }
+            for index in problems.indices { problems[index].severity = .error }
         }
-        guard problems.isEmpty, let root else { throw JSONDecodingError(problems: problems) }
-        return DecodedDocument(
-            document: PanelDocument(root: root, values: valueMap), diagnostics: diagnostics)
+        // Every problem is reported together: with an error, the warnings and notes found on the
+        // way are thrown with it (each labelled), so that fixing the error reveals nothing new.
+        guard let root, !problems.contains(where: { $0.severity == .error }) else {
+            throw JSONDecodingError(problems: problems)
+        }
+        return DecodedDocument(document: PanelDocument(root: root, values: valueMap), diagnostics: problems)
     }
 
     /// Whether `path` is `base` or a place inside it (`base.member`, `base[index]`).

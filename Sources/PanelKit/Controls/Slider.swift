@@ -70,6 +70,42 @@ public struct Slider<Model>: PanelContent {
         fatalError("unavailable")
     }
 
+    /// A slider over an `Int` property with a fractional range or step does not compile, and
+    /// the message says that the numbers are what is wrong.
+    ///
+    /// ```swift
+    /// Slider("zoom", \.zoom, in: 0.5...2.5)   // error when zoom is an Int; write in: 1...3
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "an Int property takes whole numbers: write a range of whole numbers (`in: 1...3`) and a whole step, or make the property a Double"
+    )
+    public init(
+        _ name: String, _ keyPath: WritableKeyPath<Model, Int>, in range: ClosedRange<Double>,
+        step: Double? = nil, unit: String? = nil, direction: DiscreteStops.Direction = .leftToRight
+    ) {
+        fatalError("unavailable")
+    }
+
+    /// A slider with fractional stops over an `Int` property does not compile, and the message
+    /// says that the stops are what is wrong.
+    ///
+    /// ```swift
+    /// Slider("level", \.level, stops: [0.5, 1, 2])   // error when level is an Int
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "an Int property takes whole numbers: write whole stops (`stops: [1, 2, 4]`), or make the property a Double"
+    )
+    public init(
+        _ name: String, _ keyPath: WritableKeyPath<Model, Int>, stops: [Double], unit: String? = nil,
+        direction: DiscreteStops.Direction = .leftToRight
+    ) {
+        fatalError("unavailable")
+    }
+
     /// A slider with stops over a property that is not a `var` of type `Double`, `Float` or
     /// `Int` does not compile, and the message says what to write.
     ///

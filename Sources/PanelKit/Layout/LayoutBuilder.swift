@@ -69,6 +69,20 @@ public enum LayoutBuilder {
     )
     public static func buildExpression<Content: PanelContent>(_ control: Content) -> [Node] { [] }
 
+    /// A button belongs in a panel body too. Written in a layout, nothing says what its panel's
+    /// model is; this overload gives it one so that the message says where buttons go (rather
+    /// than that a generic parameter could not be inferred).
+    ///
+    /// ```swift
+    /// PanelState("Profile", initial: Profile()) { Button("follow") }   // not Button("follow") in an HStack
+    /// ```
+    @available(
+        *, unavailable,
+        message:
+            "controls live in a panel: declare them in PanelState(\"name\", initial: …) { … } and show it with a PanelRoot in a PanelHost"
+    )
+    public static func buildExpression(_ button: Button<Never>) -> [Node] { [] }
+
     /// A constraint belongs in a `.constraints { c in … }` block.
     ///
     /// ```swift

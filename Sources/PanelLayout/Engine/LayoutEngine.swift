@@ -49,12 +49,13 @@ public final class LayoutEngine {
     /// ```
     public private(set) var buildCount = 0
 
-    /// The last layout: its tree, size and result, and whether its height was the fitting
-    /// height (asked for with no height).
+    /// The last layout: its tree, size and result, whether its height was the fitting height
+    /// (asked for with no height), where its screens' children were placed, and by how many rows
+    /// a screen's child ended below its screen.
     private var last:
         (
             root: Node, size: CellSize, result: LayoutResult, fitted: Bool,
-            placements: [[Int]: ScreenPlacement]
+            placements: [[Int]: ScreenPlacement], overflow: Double
         )?
     /// The constraint system of each screen by index path, with the screen node it was built
     /// from (compared with `==`, which is quick for an unchanged tree: arrays that share
@@ -84,19 +85,62 @@ public final class LayoutEngine {
     }
 
     /// Lays out `root` at `width` columns and `height` rows, or, when `height` is `nil`, at
-    /// its fitting height (``fittingHeight(of:width:)``), sized and placed in one pass. The
-    /// result's `size` says which height was used.
+    /// its fitting height (``fittingHeight(of:width:)``). The result's `size` says which height
+    /// was used.
+    ///
+    /// At the fitting height every solved frame is inside the layout: when a screen's child ends
+    /// below the rows first estimated (a child placed below others by `>=` constraints, which the
+    /// estimate does not see), the tree is laid out again that much taller (a re-solve at the new
+    /// size, at most ``fittingRounds`` times).
     ///
     /// ```swift
     /// let result = try engine.layout(panel, width: 80)
     /// result.size.height   // the rows the panel needs
     /// ```
     public func layout(_ root: Node, width: Int, height: Int? = nil) throws(LayoutError) -> LayoutResult {
+        if let height { return try layout(root, width: width, rows: height, fitted: false).result }
+        if let last, last.root == root, last.fitted, last.size.width == width { return last.result }
+        var best = try layout(root, width: width, rows: nil, fitted: true)
+        let tolerance = LayoutEngine.fittingTolerance
+        for _ in 0..<LayoutEngine.fittingRounds where best.overflow > tolerance {
+            let rows = best.result.size.height + Int((best.overflow - tolerance).rounded(.up))
+            guard let taller = try? layout(root, width: width, rows: rows, fitted: true),
+                taller.overflow < best.overflow - tolerance
+            else {
+                // Growing does not bring the child in (it is tied below its screen's bottom edge,
+                // or its screen is a row of fixed height): the best height found stays.
+                return try layout(root, width: width, rows: best.result.size.height, fitted: true).result
+            }
+            best = taller
+        }
+        return best.result
+    }
+
+    /// How many times a layout at the fitting height is made again taller so that a screen's
+    /// children fit. A round that brings no child further in ends the search at the height
+    /// before it: a child tied below its screen's bottom edge, or in a screen whose height its
+    /// container fixes, is left cut, as at any height too small.
+    ///
+    /// ```swift
+    /// LayoutEngine.fittingRounds   // 4
+    /// ```
+    public static let fittingRounds = 4
+    /// How far below its screen's inner area a child may end and still count as inside (solver
+    /// rounding).
+    static let fittingTolerance = 1e-6
+
+    /// Lays out `root` at `width` columns and `rows` rows (its estimated fitting height when
+    /// `nil`); `fitted` tells whether this is (a step towards) the fitting height. Returns the
+    /// result and by how many rows a screen's child ends below its screen (0 when none does).
+    private func layout(_ root: Node, width: Int, rows height: Int?, fitted: Bool) throws(LayoutError) -> (
+        result: LayoutResult, overflow: Double
+    ) {
         var sameTree = false
         if let last, last.root == root {
-            if let height, last.size == CellSize(width: width, height: height) { return last.result }
-            if height == nil, last.fitted, last.size.width == CellSize(width: width, height: 0).width {
-                return last.result
+            if let height, last.size == CellSize(width: width, height: height) {
+                // The same frames; a step towards the fitting height marks them as its result.
+                if fitted { self.last?.fitted = true }
+                return (last.result, last.overflow)
             }
             sameTree = true
         }
@@ -114,13 +158,13 @@ public final class LayoutEngine {
                 LayoutPass(
                     measure: measure, solveScreen: solve, updating: &entries, placements: &placements)
             }
-            if pass.pass.isComplete { return finish(pass, root, height: height) }
+            if pass.pass.isComplete { return finish(pass, root, fitted: fitted) }
             // The pass could not follow the previous entries: lay the tree out from scratch.
         }
         let pass = try run(root, width: width, height: height, updating: false) { solve in
             LayoutPass(measure: measure, solveScreen: solve)
         }
-        return finish(pass, root, height: height)
+        return finish(pass, root, fitted: fitted)
     }
 
     /// Runs the pass `makePass` makes over `root`, solving each screen with the system kept for
@@ -169,24 +213,29 @@ public final class LayoutEngine {
         return (current, size)
     }
 
-    /// Keeps the pass's result as the last layout and returns it.
-    private func finish(_ run: (pass: LayoutPass, size: CellSize), _ root: Node, height: Int?) -> LayoutResult
-    {
+    /// Keeps the pass's result as the last layout and returns it, with the pass's overflow.
+    private func finish(_ run: (pass: LayoutPass, size: CellSize), _ root: Node, fitted: Bool) -> (
+        result: LayoutResult, overflow: Double
+    ) {
         let result = LayoutResult(size: run.size, entries: run.pass.entries)
-        last = (root, run.size, result, height == nil, run.pass.placements)
-        return result
+        last = (root, run.size, result, fitted, run.pass.placements, run.pass.overflow)
+        return (result, run.pass.overflow)
     }
 
-    /// The rows `root` takes at `width` columns: its preferred height (a screen's is the rows
-    /// its children take one below the other, unless a frame says otherwise), at least 1. A
-    /// backend that grows with its content lays the tree out at this height.
+    /// The rows `root` takes at `width` columns, at least 1: its preferred height (a screen's
+    /// is the rows its children take one below the other, unless a frame says otherwise), grown
+    /// until every frame the solver gives a screen's children is inside it. A backend that
+    /// grows with its content lays the tree out at this height (``layout(_:width:height:)``
+    /// with no height does both at once). A tree that cannot be laid out gets its preferred
+    /// height.
     ///
     /// ```swift
     /// let height = engine.fittingHeight(of: panel, width: 80)
     /// let result = try engine.layout(panel, in: CellSize(width: 80, height: height))
     /// ```
     public func fittingHeight(of root: Node, width: Int) -> Int {
-        LayoutPass(measure: measure) { _, _, _, _ throws(LayoutError) in [] }.fittingHeight(
+        if let result = try? layout(root, width: width) { return result.size.height }
+        return LayoutPass(measure: measure) { _, _, _, _ throws(LayoutError) in [] }.fittingHeight(
             root, width: width)
     }
 

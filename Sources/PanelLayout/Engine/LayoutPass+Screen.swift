@@ -18,6 +18,7 @@ extension LayoutPass {
             return
         }
         let count = min(rects.count, screen.children.count)
+        noteOverflow(of: screen.children, at: rects, count: count, below: inner)
         var childPath = path
         childPath.append(0)
         if cursor != nil, var placement = placements.removeValue(forKey: path), placement.x == inner.x,
@@ -47,6 +48,22 @@ extension LayoutPass {
             }
         }
         placements[path] = placement
+    }
+
+    /// Records by how many rows the lowest in-flow child among the first `count` ends below the
+    /// screen's inner area (``overflow``): what a layout at the fitting height grows by.
+    private func noteOverflow(
+        of children: [Node], at rects: [LayoutRect], count: Int, below inner: LayoutRect
+    ) {
+        var lowest = -Double.infinity
+        children.withUnsafeBufferPointer { nodes in
+            rects.withUnsafeBufferPointer { rects in
+                for i in 0..<count where LayoutPass.isInFlow(nodes[i]) {
+                    lowest = max(lowest, rects[i].maxY)
+                }
+            }
+        }
+        overflow = max(overflow, lowest - inner.height)
     }
 
     /// In a re-layout, places again the children of a screen whose frames moved since

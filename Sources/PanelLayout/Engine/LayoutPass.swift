@@ -17,6 +17,9 @@ final class LayoutPass {
     /// Where each screen's children were placed, by the screen's index path: what a re-layout of
     /// the same tree starts from.
     var placements: [[Int]: ScreenPlacement] = [:]
+    /// The most rows by which a screen's solved child ends below the screen's inner area (0 when
+    /// every child fits): a layout at the fitting height is made again this much taller.
+    var overflow = 0.0
     /// In a re-layout of the same tree, the entry ``record(_:_:_:)`` overwrites next; `nil`
     /// while the pass appends entries.
     private(set) var cursor: Int?

@@ -80,6 +80,39 @@ import Testing
         }
     }
 
+    @Test func validatePrintsErrorsAndWarningsTogether() {
+        // A typo'd kind (a warning) does not wait for the error (a value no option has) to be
+        // fixed: both are printed, and the exit status is the error's.
+        let text = #"""
+            {"format":"panelkit","version":1,"root":{"kind":"panel","title":"P","children":[
+              {"kind":"slidr","id":"speed","range":[0,2]},
+              {"kind":"picker","id":"shape","options":["circle","square"]}
+            ]},"values":{"shape":"hexagon"}}
+            """#
+        let recorder = RecordingIO(input: text)
+        #expect(recorder.run("validate", "-") == 1)
+        let lines = recorder.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(
+            lines.first?.hasPrefix("standard input: $.root.children[0].kind: warning: unknown kind \"slidr\"")
+                == true)
+        #expect(lines.first?.hasSuffix("did you mean \"slider\"?") == true)
+        #expect(lines.last?.hasPrefix("standard input: $.values.shape: ") == true)
+        #expect(recorder.stdout.isEmpty)
+        // A misspelt required property: the error names it, and nothing follows from it.
+        let misspelt = RecordingIO(
+            input: #"""
+                {"format":"panelkit","version":1,"root":{"kind":"panel","children":[
+                  {"kind":"slider","id":"g","rnage":[0,20],
+                   "accessibility":{"role":"slider","label":"g","decrement":9.7,"increment":9.9}}]}}
+                """#)
+        #expect(misspelt.run("validate", "-") == 1)
+        #expect(
+            misspelt.stderr
+                == #"standard input: $.root.children[0]: a slider needs "range" or "stops"; it has "rnage": did you mean "range"?"#
+                + "\n")
+    }
+
     @Test func validateReportsAValidDocument() {
         let recorder = RecordingIO(input: Documents.small)
         #expect(recorder.run("validate", "-") == 0)
