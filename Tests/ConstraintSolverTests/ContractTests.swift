@@ -7,7 +7,7 @@ import Testing
 /// is a refusal naming a minimal conflict, with the solver left as it was.
 @Suite struct ContractTests {
     /// Whether the solver's values (as the caller reads them) keep the contract: every required
-    /// constraint within its tolerance and every value within `Solver.valueBound`.
+    /// constraint within its tolerance and every value within `1e12`.
     static func keepsContract(_ solver: Solver) -> Bool {
         solver.updateVariables()
         for variable in solver.variables where !(abs(variable.value) <= Solver.valueBound) { return false }
@@ -78,9 +78,11 @@ import Testing
         }
     }
 
-    /// Four required rows over five variables; the last is implied infeasible by the others (3 × the
-    /// third, 0.3 for 3 × 0.1, plus the first and the second give 549.42 ≤ 542.42). Accepted before
-    /// with x2 = 1.75e17 and the last row broken by 8.58.
+    /// Four required rows over five variables; the last is infeasible with the others as written
+    /// (3 × the third, 0.3 for 3 × 0.1, plus the first and the second give 549.42 ≤ 542.42), but its
+    /// 0.3 is `0.1 + 0.2` in Double (0.30000000000000004), so exactly the rows are not parallel and
+    /// meet near x2 = 1.75e17. Accepted before, with x2 = 1.75e17, x4 = -3.5e15 and the last row
+    /// broken by 8.58.
     @Test func fourRowConflictIsRefusedWithEveryRowNamed() throws {
         let x = (0..<5).map { Variable("x\($0)") }
         let solver = Solver()
@@ -91,7 +93,8 @@ import Testing
         ]
         for row in rows { try solver.add(row) }
         let before = Self.values(solver)
-        let last = 5 * x[0] + 2.5 * x[3] - 15 * x[4] - 0.3 * x[2] - 542.42 <= 1.5 * x[1]
+        let last = 5 * x[0] + 2.5 * x[3] - 15 * x[4] - (0.1 + 0.2) * x[2] - 542.42 <= 1.5 * x[1]
+        #expect(0.1 + 0.2 == 0.30000000000000004)
         do {
             try solver.add(last)
             Issue.record("accepted: \(x.map(\.value))")
