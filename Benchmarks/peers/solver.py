@@ -2,7 +2,12 @@
 """kiwisolver peer for the `solver` benchmark suite: the same systems as SolverSuite.swift.
 
 Usage: solver.py (chain|resize|grid|squeezed|squeezed-resize) N  ->  prints {"seconds": best time of the case}
+       solver.py general N PATH  ->  writes N general random systems (the stress check's general family,
+       Scripts/oracles/solver_stress.py, 20 to 120 operations) to PATH as JSON, replays them through
+       kiwisolver and prints {"seconds": total, "skipped": [systems kiwi aborted on]}
 """
+import os
+import random
 import sys
 import time
 
@@ -105,6 +110,129 @@ def squeezed_resize(system):
         solver.updateVariables()
 
 
+GENERAL_SEED = 36
+
+
+def general_systems(count):
+    """The benchmark's general systems: the stress check's general family, from a fixed seed."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    # This folder off the path (its json.py would hide the standard module solver_stress imports).
+    sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]
+    sys.path.insert(0, os.path.join(here, "..", "..", "Scripts", "oracles"))
+    import solver_stress
+
+    rng = random.Random("general benchmark %d" % GENERAL_SEED)
+    return [solver_stress.general_system(rng, operations=(20, 120)) for _ in range(count)]
+
+
+OPERATORS = {"eq": "==", "le": "<=", "ge": ">="}
+
+
+def replay(system):
+    """One system through kiwi, one call at a time, values read after every step (as ours does).
+    After an UnsatisfiableConstraint kiwi's state is not reliable (the failed row may stay in its
+    tableau, and later calls abort), so the solver is rebuilt from the live constraints, edits and
+    suggestions, as the stress check's oracle does (Scripts/oracles/kiwi_oracle.py)."""
+    variables = [kiwi.Variable("v%d" % i) for i in range(system["vars"])]
+    solver = kiwi.Solver()
+    constraints = {}
+    live = {}
+    edits = {}
+    for op in system["ops"]:
+        kind = op[0]
+        try:
+            if kind == "add":
+                _, cid, terms, constant, relation, strength = op
+                constraint = constraints.get(cid)
+                if constraint is None:
+                    expression = kiwi.Expression([kiwi.Term(variables[v], c) for v, c in terms], constant)
+                    constraint = kiwi.Constraint(expression, OPERATORS[relation], strength)
+                    constraints[cid] = constraint
+                solver.addConstraint(constraint)
+                live[cid] = constraint
+            elif kind == "remove":
+                solver.removeConstraint(constraints[op[1]])
+                live.pop(op[1], None)
+            elif kind == "edit":
+                solver.addEditVariable(variables[op[1]], op[2])
+                edits[op[1]] = [op[2], None]
+            elif kind == "unedit":
+                solver.removeEditVariable(variables[op[1]])
+                edits.pop(op[1], None)
+            else:
+                solver.suggestValue(variables[op[1]], op[2])
+                edits[op[1]][1] = op[2]
+        except kiwi.UnsatisfiableConstraint:
+            solver = kiwi.Solver()
+            for constraint in live.values():
+                solver.addConstraint(constraint)
+            for var, (strength, value) in edits.items():
+                solver.addEditVariable(variables[var], strength)
+                if value is not None:
+                    solver.suggestValue(variables[var], value)
+        except (kiwi.DuplicateConstraint, kiwi.UnknownConstraint, kiwi.DuplicateEditVariable,
+                kiwi.UnknownEditVariable, kiwi.BadRequiredStrength, KeyError):
+            pass
+        solver.updateVariables()
+        for variable in variables:
+            variable.value()
+
+
+def general(count, path):
+    """Times kiwi on the systems, each in a child process of a batch (kiwi aborts on a few): the
+    total of the systems it replayed in full, and the numbers of the others."""
+    systems = general_systems(count)
+    with open(path, "w") as f:
+        f.write('{"systems": [')
+        for i, system in enumerate(systems):
+            f.write(("," if i else "") + repr_system(system))
+        f.write("]}")
+    total = 0.0
+    skipped = []
+    start = 0
+    while start < len(systems):
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(read)
+            # kiwi's aborts print to standard error; the skipped list says which systems.
+            null = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(null, 2)
+            for i in range(start, len(systems)):
+                # CPU time: the machine may be shared, and ours is timed the same way.
+                began = time.process_time()
+                replay(systems[i])
+                os.write(write, b"%d %r\n" % (i, time.process_time() - began))
+            os._exit(0)
+        os.close(write)
+        done = start
+        with os.fdopen(read) as lines:
+            for line in lines:
+                index, seconds = line.split()
+                total += float(seconds)
+                done = int(index) + 1
+        os.waitpid(pid, 0)
+        if done < len(systems):
+            skipped.append(done)
+            done += 1
+        start = done
+    return total, skipped
+
+
+def repr_system(system):
+    """A system as JSON, by hand (`import json` would pick up the sibling peer script json.py)."""
+    ops = []
+    for op in system["ops"]:
+        if op[0] == "add":
+            terms = ",".join("[%d,%r]" % (v, float(c)) for v, c in op[2])
+            ops.append('["add",%d,[%s],%r,"%s",%r]' % (op[1], terms, float(op[3]), op[4], float(op[5])))
+        elif op[0] in ("remove", "unedit"):
+            ops.append('["%s",%d]' % (op[0], op[1]))
+        else:
+            ops.append('["%s",%d,%r]' % (op[0], op[1], float(op[2])))
+    return '{"vars":%d,"ops":[%s]}' % (system["vars"], ",".join(ops))
+
+
 def best(repeats, body):
     times = []
     for _ in range(repeats):
@@ -116,6 +244,10 @@ def best(repeats, body):
 
 def main():
     case, n = sys.argv[1], int(sys.argv[2])
+    if case == "general":
+        seconds, skipped = general(n, sys.argv[3])
+        print('{"seconds": %r, "skipped": [%s]}' % (seconds, ", ".join(map(str, skipped))))
+        return
     repeats = 5 if n <= 100 else 1
     if case == "chain":
         seconds = best(repeats, lambda: build_chain(n))

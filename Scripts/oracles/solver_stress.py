@@ -5,8 +5,10 @@ Usage: solver_stress.py [--systems N] [--seed S] [--swift-test-args ...]
 
 Generates random systems with decimal coefficients (0.3, 1.5, -0.25 …), redundant rows (multiples
 and sums of earlier rows, required or not), contradictions (such a row with its constant moved),
-removals, re-adds, edit variables and suggestions, and (one system in 40, `general_system`)
-small general systems of 10 to 40 variables and up to 100 operations. Replays them through this solver (the test
+removals, re-adds, edit variables and suggestions, (one system in 40, `general_system`)
+small general systems of 10 to 40 variables and up to 100 operations, and (one in 20,
+`near_parallel_system`) pairs of rows made parallel by decimal arithmetic in binary (`3 * 0.3`,
+`0.2 + 0.7`), contradictory or consistent. Replays them through this solver (the test
 `StressDriverTests`, which reads the systems from a file) and through kiwisolver (Scripts/oracles/
 kiwi_oracle.py, a forked worker per batch, since kiwi aborts on some systems).
 
@@ -20,6 +22,11 @@ may be accepted), and our weighted error must be the exact optimum (within 1e-9 
 times the rows' magnitudes, or, where the optimum is ill-conditioned, within how far it moves when
 the required rows move by that tolerance: `sensitivity`). Prints how many systems and steps it compared and
 how each disagreement was settled; exits 1 on any step where ours is wrong.
+
+The solver's contract (the SolvingConstraints article) is checked on every step: no value beyond
+10^12 (`VALUE_BOUND`), and a required add that exact arithmetic finds feasible may be refused only
+when no solution within 10^8 holds it (`FEASIBLE_BOUND`); where ours answers within the bound and
+the exact optimum lies beyond it, the optimum within the bound is the referee's.
 """
 import argparse
 import json
@@ -200,9 +207,9 @@ GENERAL_COEFFICIENTS = [1, 1, -1, -1, 0.25, -0.25, 0.3, 0.5, -0.5, 0.75, 1.2, 1.
 GENERAL_EVERY = 40
 
 
-def general_system(rng):
+def general_system(rng, operations=(20, 100)):
     n = rng.randint(10, 40)
-    count = rng.randint(20, 100)
+    count = rng.randint(*operations)
     ops = []
     live = []
     removed = []
@@ -240,8 +247,104 @@ def general_system(rng):
     return {"vars": n, "ops": ops, "twins": {}}
 
 
+# The near-parallel family: pairs of rows that an author writes as parallel, built by decimal
+# arithmetic in binary. The second row of a pair is the first times a factor (`k * a` computed in
+# Double: 3 * 0.3 is 0.8999999999999999, not the 0.9 written), or has coefficients that are sums of
+# decimals not exact in binary (0.1 + 0.2), and its constant is either the same multiple (a
+# consistent pair: the exact twin is redundant) or moved by a shift (a contradictory pair: exactly,
+# the two rows are not parallel and meet only near 10^15 to 10^17, beyond `VALUE_BOUND`, so the
+# contract asks for a refusal). The exact twin (the literal decimals, `k·a` exactly) is recorded as
+# a nearly parallel row's, as NEAR_PARALLEL's are. One system in 20 (its own generator, so that
+# every other system number names the same system as before).
+NEAR_COEFFICIENTS = [0.1, 0.2, 0.3, -0.3, 0.7, -0.7, 1.1, 1.3, 0.15, 2.3, 0.45, -1.7, 0.6, 1.2, 3.3]
+NEAR_FACTORS = [3, 3, 7, 0.1, 1.1, 3.3, 10, 0.7, 6, -3, 0.3]
+NEAR_SPLITS = [(0.1, 0.2), (0.2, 0.1), (0.7, 0.2), (1.1, 2.2), (0.3, 0.6), (0.15, 0.15)]
+NEAR_EVERY = 20
+# `Solver.valueBound`: no accepted value beyond it; a required add that only values beyond 10^8 can
+# hold may be refused (the contract's gap between 10^8 and 10^12).
+VALUE_BOUND = 1e12
+FEASIBLE_BOUND = 10**8
+
+
+def near_parallel_system(rng):
+    n = rng.randint(2, 8)
+    ops = []
+    twins = {}
+    rows = {}
+    live = []
+    edited = []
+    next_id = 0
+
+    def add(terms, constant, relation, strength, twin=None):
+        nonlocal next_id
+        cid = next_id
+        next_id += 1
+        rows[cid] = (terms, constant, relation, strength)
+        if twin is not None and (twin[0], twin[1]) != (terms, constant):
+            twins[cid] = twin
+        live.append(cid)
+        ops.append(["add", cid, terms, constant, relation, strength])
+        return cid
+
+    for _ in range(rng.randint(4, 12)):
+        roll = rng.random()
+        if roll < 0.5 or not rows:
+            # A pair: a source row, then its near-parallel partner.
+            k = rng.randint(min(2, n), min(3, n))
+            source = [[v, rng.choice(NEAR_COEFFICIENTS)] for v in rng.sample(range(n), k)]
+            constant = decimal(rng.choice([rng.randint(-9000, 9000) / 200, float(rng.randint(-300, 300)), rng.randint(-400, 400) / 10]))
+            relation = rng.choice(["eq", "eq", "le", "ge"])
+            strength = REQUIRED if rng.random() < 0.8 else rng.choice([STRONG, WEAK])
+            factor = rng.choice(NEAR_FACTORS)
+            exact_terms = [[v, decimal(c * factor)] for v, c in source]
+            if rng.random() < 0.3:
+                # Sums of decimals: each coefficient written as p + q, two short decimals whose sum
+                # in binary is not the decimal p + q (0.2 + 0.7 is 0.8999999999999999).
+                terms = []
+                for v, c in exact_terms:
+                    p = decimal(c * rng.choice([0.1, 0.3, 0.5, 0.25, 0.7]), 6)
+                    terms.append([v, p + decimal(c - p)])
+            else:
+                terms = [[v, c * factor] for v, c in source]
+            # The partner's relation as the multiple (k·(e + c) <= 0 when e + c <= 0 and k > 0).
+            natural = relation
+            if relation != "eq" and factor < 0:
+                natural = "ge" if relation == "le" else "le"
+            contradictory = rng.random() < 0.5
+            shift = rng.choice([0.05, 0.5, 2.0, 20.0]) if contradictory else 0.0
+            partner_relation = natural
+            if contradictory:
+                # An equality's multiple moved; an inequality's on its other side beyond the shift.
+                if relation == "eq":
+                    partner_relation = rng.choice(["eq", "le"])
+                else:
+                    partner_relation = "ge" if natural == "le" else "le"
+                    shift = -shift if partner_relation == "ge" else shift
+            add(source, constant, relation, strength)
+            partner_strength = REQUIRED if contradictory or rng.random() < 0.8 else WEAK
+            add(terms, constant * factor + shift, partner_relation, partner_strength,
+                twin=[exact_terms, decimal(decimal(constant * factor) + shift)])
+        elif roll < 0.65:
+            # Weak preferences, so that the values matter.
+            v = rng.randrange(n)
+            add([[v, 1.0]], float(rng.randint(-200, 200)), "eq", rng.choice([WEAK, MEDIUM]))
+        elif roll < 0.75 and live:
+            cid = live.pop(rng.randrange(len(live)))
+            ops.append(["remove", cid])
+        elif roll < 0.85:
+            v = rng.randrange(n)
+            if v not in edited:
+                edited.append(v)
+            ops.append(["edit", v, rng.choice([STRONG, MEDIUM, WEAK])])
+        else:
+            v = rng.choice(edited) if edited else rng.randrange(n)
+            ops.append(["suggest", v, rng.randint(-4000, 4000) / 4])
+    return {"vars": n, "ops": ops, "twins": {str(cid): twin for cid, twin in twins.items()}}
+
+
 def generate(count, seed):
     rng = random.Random(seed)
+    pairs = random.Random("near-parallel pairs %d" % seed)
     near = random.Random("near-parallel %d" % seed)
     # From a generator of its own, so that every other system number names the same system as before.
     general = random.Random("general %d" % seed)
@@ -251,7 +354,11 @@ def generate(count, seed):
             systems.append(random_system(rng, (8, 16), (30, 70), near))
         else:
             system = random_system(rng, (2, 10), (6, 36), near)
-            systems.append(general_system(general) if i % GENERAL_EVERY == 4 else system)
+            if i % GENERAL_EVERY == 4:
+                system = general_system(general)
+            elif i % NEAR_EVERY == 12:
+                system = near_parallel_system(pairs)
+            systems.append(system)
     return systems
 
 
@@ -342,6 +449,12 @@ def decided_as_twin(n, others, twin, row, status):
     return (exact_lp.solve(n, others + [twin_row]) is not None) == (status == "ok")
 
 
+def box(n, bound):
+    """Every variable within `bound` in magnitude, as required rows."""
+    b = Fraction(bound)
+    return [([(v, 1)], -b, "le", None) for v in range(n)] + [([(v, 1)], b, "ge", None) for v in range(n)]
+
+
 def sensitivity(n, constraints, values, optimum):
     """How far the exact optimum moves when every required row moves by the tolerance within which
     it counts as holding (1e-9 of its magnitude at our values, `scale`, rounded up to one digit):
@@ -376,6 +489,8 @@ class Check:
         self.within_tolerance = 0
         self.ill_conditioned = 0
         self.numerical = 0
+        self.beyond_bound = 0
+        self.bounded_optimum = 0
         self.numerical_beyond = 0
         self.exact_systems = 0
         self.exact_solves = 0
@@ -447,6 +562,9 @@ def compare(n, system, ours, kiwi, check):
             elif kind == "suggest":
                 edits[op[1]][1] = op[2]
         check.steps += 1
+        if not all(abs(value) <= VALUE_BOUND for value in values):
+            check.fail(n, step, op, "a value beyond the bound: %r" % max(values, key=abs))
+            return
         constraints = list(live.values()) + [([(v, 1)], -t, "eq", w) for v, (w, t) in edits.items()]
         for cid, (terms, constant, relation, weight) in list(live.items()):
             if weight is None and violation(terms, constant, relation, values) > 1e-9 * scale(terms, constant, values):
@@ -487,6 +605,9 @@ def compare(n, system, ours, kiwi, check):
                     check.near_parallel += 1
                     if status == "ok":
                         live[op[1]] = twin(op[1])
+                elif feasible and exact_lp.solve(system["vars"], others + [adds[op[1]]] + box(system["vars"], FEASIBLE_BOUND)) is None:
+                    # The contract: only values beyond 10^8 hold it, and a refusal is allowed.
+                    check.beyond_bound += 1
                 else:
                     check.fail(n, step, op, "ours says %s, exact arithmetic says %s" % (status, "feasible" if feasible else "infeasible"))
                     return
@@ -503,6 +624,12 @@ def compare(n, system, ours, kiwi, check):
         if optimum is None:
             check.fail(n, step, op, "ours accepted an infeasible system")
             return
+        if ours_error > float(optimum) + tolerance:
+            # The solver's optimum is within the value bound (the exact one may lie beyond it).
+            bounded = exact_lp.solve(system["vars"], constraints + box(system["vars"], VALUE_BOUND))
+            if bounded is not None and bounded > optimum:
+                check.bounded_optimum += 1
+                optimum = bounded
         if ours_error > float(optimum) + tolerance:
             allowance = sensitivity(system["vars"], constraints, values, optimum)
             if ours_error > float(optimum) + allowance + tolerance:
@@ -602,7 +729,9 @@ def main():
         "same weighted error), %d settled by exact arithmetic (%d where kiwi was worse or wrong, the rest after "
         "a kiwi abort or status difference; %d required adds accepted though contradictory by less than the "
         "tolerance within which a row holds; %d steps where ours decided nearly parallel rows as their exact "
-        "twins; %d steps above the exact optimum by less than it moves with the required rows' tolerance), "
+        "twins; %d steps above the exact optimum by less than it moves with the required rows' tolerance; "
+        "%d required adds refused that only values beyond 10^8 hold; %d steps at the optimum within the "
+        "value bound, above the unbounded one), "
         "%d steps where kiwi aborted, %d adds or removals ours refused as "
         "numerical failures (%d of them beyond the exact path's bound); %d systems took the exact path "
         "(%d exact solves); %d disagreements"
@@ -616,6 +745,8 @@ def main():
             check.within_tolerance,
             check.near_parallel,
             check.ill_conditioned,
+            check.beyond_bound,
+            check.bounded_optimum,
             check.kiwi_aborts,
             check.numerical,
             check.numerical_beyond,

@@ -23,6 +23,10 @@ import Foundation
 ///   `left + width <= screen.width - 1`. The 25 weak widths of a row (274 columns) are squeezed into 100.
 /// - `squeezed rows resize 1000`: on that system, the screen width suggested at 100, 101, …, 199,
 ///   `updateVariables()` after each.
+///
+/// And general systems, not layout-shaped:
+/// - `general 1000`: 1,000 random systems of the stress check's general family, replayed call by
+///   call (`SolverSuite+General.swift`), in CPU seconds on both sides.
 enum SolverSuite {
     static let sizes = [100, 1000, 10_000]
     static let peerTimeLimit = 30.0
@@ -63,6 +67,7 @@ enum SolverSuite {
             }
         }
         try runSqueezedRows()
+        try runGeneral()
     }
 
     static func runSqueezedRows() throws {

@@ -24,6 +24,24 @@ struct ExactProgram {
 
     var variableCount = 0
     var rows: [Row] = []
+    /// When set, every variable is also held within `-bound...bound` (required).
+    var bound: Rational?
+
+    /// Whether every value is within `bound` in magnitude.
+    static func within(_ values: [Rational], bound: Rational) -> Bool {
+        values.allSatisfy { Rational.compare($0.signum < 0 ? -$0 : $0, bound) <= 0 }
+    }
+
+    /// Solves the program with every variable held within `bound` in magnitude: first without the
+    /// bound (cheaper), and again with it only when that answer leaves it (an answer within the bound
+    /// that is optimal without it is optimal with it).
+    func solve(within bound: Rational, feasibilityOnly: Bool = false) -> Outcome {
+        let free = solve(feasibilityOnly: feasibilityOnly)
+        guard case .optimal(let values, _) = free, !Self.within(values, bound: bound) else { return free }
+        var bounded = self
+        bounded.bound = bound
+        return bounded.solve(feasibilityOnly: feasibilityOnly)
+    }
 
     /// Solves the program; with `feasibilityOnly`, only whether the required rows can hold (the
     /// non-required ones always can) is decided, and the values are some feasible point.
@@ -64,6 +82,15 @@ struct ExactProgram {
                 cost[minus] = weight
             }
             simplex.addRow(entries, rhs: -row.constant)
+        }
+        if let bound {
+            // x + s = bound and x - t = -bound, s and t ≥ 0.
+            for variable in 0..<variableCount {
+                let slack = simplex.newColumn()
+                simplex.addRow([(variable, .one), (slack, .one)], rhs: bound)
+                let surplus = simplex.newColumn()
+                simplex.addRow([(variable, .one), (surplus, -.one)], rhs: -bound)
+            }
         }
         guard simplex.eliminateFreeColumns(), simplex.phaseOne() else { return .infeasible }
         if !feasibilityOnly { simplex.phaseTwo(cost: cost) }

@@ -149,6 +149,12 @@ struct ChangeCheck {
             toCheck.append(extra)
         }
         while let symbol = work.popLast() {
+            // The magnitude bound: an answer at 10^16 is not saved by holding its rows relatively.
+            if tableau.kind[Int(symbol)] == .external
+                && !(abs(value(of: symbol, tableau)) <= valueMagnitudeBound)
+            {
+                return false
+            }
             guard Int(symbol) < recordsOfSymbol.count else { continue }
             for index in recordsOfSymbol[Int(symbol)] where recordMark[Int(index)] != epoch {
                 recordMark[Int(index)] = epoch

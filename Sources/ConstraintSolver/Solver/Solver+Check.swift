@@ -34,6 +34,10 @@ extension Solver {
         definitions.compile(tableau, variableIndexOfSymbol: [], valueStorage: [])
         values.withUnsafeMutableBufferPointer { definitions.run(from: 0, values: $0) }
         var out: [String] = []
+        for (i, symbol) in variableSymbols.enumerated()
+        where !(abs(values[Int(symbol)]) <= valueMagnitudeBound) {
+            out.append("\(variables[i].name) = \(values[Int(symbol)]) beyond ±\(valueMagnitudeBound)")
+        }
         for case let record? in records where record.constraint.strength.isRequired {
             let (violation, magnitude) = record.violation { values[Int($0)] }
             if violation > tolerance * max(1, magnitude) {

@@ -14,6 +14,19 @@ extension Solver {
     /// ```
     public static let exactArithmeticLimit = 300
 
+    /// The largest magnitude of a value in an accepted state: an answer beyond it is no answer (two
+    /// rows that are parallel as written but whose decimals differ in the last bit meet only near
+    /// 10^16), so a required constraint that no solution within it can hold is refused, and the
+    /// exact path solves within it.
+    ///
+    /// ```swift
+    /// print(Solver.valueBound)  // 1e+12
+    /// ```
+    public static let valueBound = valueMagnitudeBound
+
+    /// `valueBound` as the exact path's bound.
+    static let exactValueBound = Rational(Int64(valueMagnitudeBound))
+
     /// Whether the exact path may decide with `extra` constraints more than the solver holds.
     func exactPathApplies(extra: Int = 0) -> Bool {
         recordOfConstraint.count + extra <= exactLimit
@@ -57,7 +70,9 @@ extension Solver {
 
     /// Whether the required constraints among `constraints` can hold together, in exact arithmetic.
     func exactlyFeasible(_ constraints: [Constraint]) -> Bool {
-        if case .optimal = exactProgram(constraints, requiredOnly: true).solve(feasibilityOnly: true) {
+        if case .optimal = exactProgram(constraints, requiredOnly: true).solve(
+            within: Solver.exactValueBound, feasibilityOnly: true)
+        {
             return true
         }
         return false
@@ -82,19 +97,7 @@ extension Solver {
                 }
             }
         }
-        var set = required.indices.filter { component[$0] }.map { required[$0] }
-        guard explainsConflicts, set.count <= Solver.explanationMinimizationLimit else { return set }
-        var i = 0
-        while i < set.count {
-            var trial = set
-            trial.remove(at: i)
-            if !exactlyFeasible(trial + [failing]) {
-                set = trial
-            } else {
-                i += 1
-            }
-        }
-        return set
+        return minimalConflict(required.indices.filter { component[$0] }.map { required[$0] }, failing)
     }
 
     /// Solves the live constraints exactly and makes that the solver's answer (exact mode). Returns
@@ -102,7 +105,10 @@ extension Solver {
     @discardableResult
     func solveExactly() -> Bool {
         exactSolves += 1
-        guard case .optimal(let solution, let error) = exactProgram(constraintsInOrder).solve() else {
+        guard
+            case .optimal(let solution, let error) = exactProgram(constraintsInOrder).solve(
+                within: Solver.exactValueBound)
+        else {
             return false
         }
         var values = solution.prefix(variables.count).map(\.doubleValue)

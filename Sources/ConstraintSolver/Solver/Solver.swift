@@ -141,16 +141,25 @@ public final class Solver {
         let (index, refusal) = addToTableau(constraint)
         tableau.tracking = false
         if let owners = refusal {
-            // Refused only when exact arithmetic agrees (a non-required constraint never is).
-            if verifiesChanges && exactPathApplies(extra: 1)
-                && (!constraint.strength.isRequired || exactlyFeasible(constraintsInOrder + [constraint]))
-            {
+            guard verifiesChanges && exactPathApplies(extra: 1) else {
+                if verifiesChanges { verifyAgainstConstraints() }
+                throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, owners: owners))
+            }
+            // Refused only when exact arithmetic agrees (a non-required constraint never is): the
+            // constraints of the tableau's proof alone, when they contradict it exactly, settle it
+            // (a small program); otherwise the whole system decides.
+            let named = requiredConstraints(owners)
+            if constraint.strength.isRequired && !exactlyFeasible(named + [constraint]) {
+                // Undoing the attempt can leave rounding behind: the tableau must still agree.
+                verifyAgainstConstraints()
+                throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(named, constraint))
+            }
+            if !constraint.strength.isRequired || exactlyFeasible(constraintsInOrder + [constraint]) {
                 acceptExactly(constraint)
                 return
             }
-            // Undoing the attempt can leave rounding behind: the tableau must still agree.
-            if verifiesChanges { verifyAgainstConstraints() }
-            throw .unsatisfiableConstraint(constraint, conflicts: explain(constraint, owners: owners))
+            verifyAgainstConstraints()
+            throw .unsatisfiableConstraint(constraint, conflicts: exactConflicts(constraint))
         }
         if verifiesChanges {
             if !touchedRequiredHold(extra: constraint.strength.isRequired ? index : nil) {

@@ -47,3 +47,6 @@ let subjectThreshold = 0.1
 @inline(__always) func isPivotable(_ c: Double, largest: Double) -> Bool {
     abs(c) >= nearZeroTolerance && abs(c) >= pivotTolerance * largest
 }
+
+/// The largest magnitude an accepted state's value may have (`Solver.valueBound`).
+let valueMagnitudeBound = 1e12
