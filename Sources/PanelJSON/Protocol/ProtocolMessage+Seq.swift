@@ -27,6 +27,50 @@ extension ProtocolMessage {
     }
 }
 
+extension ProtocolMessage {
+    /// The `seq` a line is known by, to recognise it when it is sent again: in the common
+    /// shape (`{"type":"…","seq":N`, N a whole number of up to 15 digits) read from the first
+    /// bytes, else as ``seq(recoveredFrom:)-(UnsafeBufferPointer<UInt8>)`` finds it.
+    ///
+    /// ```swift
+    /// let line = Array(#"{"type":"set","seq":7,"id":"gravity","value":1}"#.utf8)
+    /// line.withUnsafeBufferPointer { ProtocolMessage.retrySeq(of: $0) }   // 7
+    /// ```
+    package static func retrySeq(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let prefix: StaticString = #"{"type":""#
+        let count = bytes.count
+        guard count > 17, Self.matches(prefix, in: bytes, at: 0) else { return seq(recoveredFrom: bytes) }
+        var index = prefix.utf8CodeUnitCount
+        while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        let member: StaticString = #"","seq":"#
+        guard index + member.utf8CodeUnitCount < count, Self.matches(member, in: bytes, at: index) else {
+            return seq(recoveredFrom: bytes)
+        }
+        index += member.utf8CodeUnitCount
+        let start = index
+        var value = 0
+        while index < count, index - start < 15, bytes[index] &- UInt8(ascii: "0") < 10 {
+            value = value &* 10 &+ Int(bytes[index] &- UInt8(ascii: "0"))
+            index += 1
+        }
+        guard index > start, index < count,
+            bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}"),
+            bytes[start] != UInt8(ascii: "0") || index == start + 1
+        else { return seq(recoveredFrom: bytes) }
+        return value
+    }
+
+    /// Whether `bytes` holds `text` at `offset` (the caller checked there is room).
+    private static func matches(_ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int)
+        -> Bool
+    {
+        let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        return bytes[offset..<(offset + expected.count)].elementsEqual(expected)
+    }
+}
+
 /// The lenient scan behind ``ProtocolMessage/seq(recoveredFrom:)-(UnsafeBufferPointer<UInt8>)``.
 private struct SeqScanner {
     let bytes: UnsafeBufferPointer<UInt8>

@@ -39,6 +39,8 @@ public final class PanelSession: Sendable {
     private let observation: PanelObservation
     /// Held while a line is handled (one at a time), with the writer of the direct answers.
     private let serial = Mutex(ProtocolWriter())
+    /// The ledger of answers that makes a message sent again answered again, not applied twice.
+    let retries = SessionRetries()
 
     private static let counter = Atomic<Int>(0)
 
@@ -63,13 +65,13 @@ public final class PanelSession: Sendable {
         self.init(target: .store(store), maximumLineLength: maximumLineLength)
     }
 
-    init(target: SessionTarget, maximumLineLength: Int) {
+    package init(target: SessionTarget, maximumLineLength: Int, group: SessionGroup? = nil) {
         let number = PanelSession.counter.add(1, ordering: .relaxed).newValue
         let token = "s\(number)"
         self.token = token
         self.maximumLineLength = maximumLineLength
         self.target = target
-        let relay = SessionRelay(token: token, target: target)
+        let relay = SessionRelay(token: token, target: target, group: group)
         self.relay = relay
         // The relay is held strongly (it holds the target only weakly, so there is no
         // cycle): a weak reference would make every retain of it take the slow path.
@@ -175,14 +177,8 @@ public final class PanelSession: Sendable {
         }
     }
 
-    /// Handles one line given as UTF-8 bytes (without its newline) and appends the lines
-    /// that answer it to `out`, each followed by a newline; returns how many.
-    ///
-    /// ```swift
-    /// session.receive(bytes: buffer, into: &out)
-    /// ```
-    @discardableResult
-    public func receive(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
+    /// Answers one line (see ``receive(bytes:into:)``, which first looks in the retry ledger).
+    func answerLine(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         serial.withLock { writer in
             guard bytes.count <= maximumLineLength else {
                 out.appendLine(

@@ -14,8 +14,8 @@ extension PanelServer {
     /// print(server.url!)
     /// ```
     public convenience init(host: PanelHost, configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, panels: host.store.members.map(\.key)) { limit in
-            PanelSession(host: host, maximumLineLength: limit)
+        self.init(configuration: configuration, panels: host.store.members.map(\.key)) { limit, group in
+            PanelSession(target: .host(host), maximumLineLength: limit, group: group)
         }
     }
 }

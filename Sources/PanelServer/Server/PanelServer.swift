@@ -43,7 +43,13 @@ public final class PanelServer: Sendable {
     /// ```
     public let token: String
 
-    let target: @Sendable (Int) -> PanelSession
+    let target: @Sendable (Int, SessionGroup) -> PanelSession
+    /// What the server's sessions share: each update's frames, encoded once for every client.
+    let group = SessionGroup { lines in
+        var frames: [UInt8] = []
+        WebSocketFrame.appendTextFrames(lines: lines, to: &frames)
+        return frames
+    }
     /// The panels' keys, for the discovery file.
     let panels: [String]
 
@@ -64,8 +70,8 @@ public final class PanelServer: Sendable {
     /// let server = PanelServer(panel: Panel(document))
     /// ```
     public convenience init(panel: Panel, configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, panels: ["panel"]) { limit in
-            PanelSession(panel, maximumLineLength: limit)
+        self.init(configuration: configuration, panels: ["panel"]) { limit, group in
+            PanelSession(target: .panel(panel), maximumLineLength: limit, group: group)
         }
     }
 
@@ -76,12 +82,15 @@ public final class PanelServer: Sendable {
     /// let server = PanelServer(store: .shared)
     /// ```
     public convenience init(store: PanelStore = .shared, configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, panels: store.members.map(\.key)) { limit in
-            PanelSession(store: store, maximumLineLength: limit)
+        self.init(configuration: configuration, panels: store.members.map(\.key)) { limit, group in
+            PanelSession(target: .store(store), maximumLineLength: limit, group: group)
         }
     }
 
-    init(configuration: Configuration, panels: [String], target: @escaping @Sendable (Int) -> PanelSession) {
+    init(
+        configuration: Configuration, panels: [String],
+        target: @escaping @Sendable (Int, SessionGroup) -> PanelSession
+    ) {
         self.configuration = configuration
         self.panels = panels
         self.target = target
@@ -146,11 +155,11 @@ public final class PanelServer: Sendable {
             let policy = ServerPolicy(
                 token: token, port: port, listenAddress: configuration.host,
                 allowedHosts: configuration.allowedHosts)
-            let target = self.target
+            let (target, group) = (self.target, self.group)
             let loop: ServerLoop
             do throws(Socket.Failure) {
                 loop = try ServerLoop(configuration: configuration, policy: policy, listeners: listeners) {
-                    target(PanelServer.maximumMessageLength)
+                    target(PanelServer.maximumMessageLength, group)
                 }
             } catch {
                 for listener in listeners { close(listener) }
