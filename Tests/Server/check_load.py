@@ -190,11 +190,12 @@ def light_main(port, token):
     times, stop = [], None
     while stop is None and not light.closed:
         times.append(trip())
-        ready, _, _ = select.select([sys.stdin], [], [], 0.002)
+        # A trip every 10 ms or so: a light client, not another writer.
+        ready, _, _ = select.select([sys.stdin], [], [], 0.01)
         if ready:
             stop = sys.stdin.readline()
     print("stopped", flush=True)
-    target = int(sys.stdin.readline())
+    target = int(sys.stdin.readline() or "-1")
     if target >= 0:
         deadline = time.monotonic() + 60
         while light.rev != target and not light.closed and time.monotonic() < deadline:
@@ -358,7 +359,7 @@ async def writers_case(server, light):
     final = await final_snapshot(server)
     target["rev"] = final.rev
     result = light.finish(final.rev)
-    await asyncio.wait(readers, timeout=120)
+    await asyncio.wait(readers, timeout=300)
     for socket in sockets:
         await socket.close()
     print(f"  {WRITERS} x {SETS:,} sets answered in {elapsed:.1f} s; the watcher read {watcher.messages:,} messages")
@@ -408,12 +409,12 @@ async def resyncs_case(server):
             answered += 1
 
     counting = asyncio.create_task(count())
-    for seq in range(1, RESYNCS + 1):
-        await socket.send(f'{{"type":"resync","seq":{seq},"have":0}}')
     try:
+        for seq in range(1, RESYNCS + 1):
+            await socket.send(f'{{"type":"resync","seq":{seq},"have":0}}')
         await asyncio.wait_for(counting, 120)
     except (asyncio.TimeoutError, websockets.ConnectionClosed):
-        pass
+        counting.cancel()
     await socket.close()
     check(answered == RESYNCS, f"{RESYNCS:,} resyncs each answered with a snapshot ({answered:,})")
 

@@ -171,8 +171,7 @@ final class ServerLoop: @unchecked Sendable {
     }
 
     /// Whether the loop reads from a connection this turn: not while it closes, while its
-    /// decoder still holds messages, while more than the gate waits for it, nor while a
-    /// reader is behind and it has a backlog.
+    /// decoder still holds messages not handled, nor while more than the gate waits for it.
     private func mayRead(_ connection: Connection, pending: Int) -> Bool {
         !connection.closing && !connection.backlogged && pending <= Self.gate
     }
@@ -238,9 +237,10 @@ final class ServerLoop: @unchecked Sendable {
         }
     }
 
-    /// Milliseconds until the next deadline (at most one second).
+    /// Milliseconds until the next deadline (at most one second; a twentieth while writers
+    /// wait for a reader, which may stop counting as one).
     private func pollTimeout() -> Int32 {
-        var wait = 1.0
+        var wait = congested ? 0.05 : 1.0
         let now = Self.now()
         for connection in connections.values {
             switch connection.phase {
