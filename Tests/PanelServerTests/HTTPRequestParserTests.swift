@@ -53,6 +53,14 @@ import Testing
         #expect(status("GET / HTTP/1.1\r\n\r\n") == 400)  // no Host
         #expect(status("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n") == 400)
         #expect(status("GET / HTTP/2.0\r\nHost: a\r\n\r\n") == 505)
+        // No HTTP/1.x but 1.0 and 1.1 exists.
+        #expect(status("GET / HTTP/1.9\r\nHost: a\r\n\r\n") == 505)
+        #expect(status("GET / HTTP/1.2\r\nHost: a\r\n\r\n") == 505)
+        if case .request(let request, _) = parse("GET / HTTP/1.0\r\nHost: a\r\n\r\n") {
+            #expect(request.minorVersion == 0)
+        } else {
+            Issue.record("HTTP/1.0 was refused")
+        }
         #expect(status("GET http://x/ HTTP/1.1\r\nHost: a\r\n\r\n") == 400)
         #expect(status("GET / HTTP/1.1\r\nHost: a\r\n folded\r\n\r\n") == 400)
         #expect(status("GET / HTTP/1.1\r\nHost : a\r\n\r\n") == 400)

@@ -27,20 +27,32 @@ import Testing
     }
 
     @Test func theHostMustNameThisServer() {
-        for host in [
-            "127.0.0.1:8123", "localhost:8123", "[::1]:8123", "box.local:8123", "LOCALHOST", "127.0.0.1",
-        ] {
+        for host in ["127.0.0.1:8123", "localhost:8123", "LOCALHOST:8123", "[::1]:8123", "box.local:8123"] {
             #expect(policy.isAllowed(host: host), "\(host)")
         }
         for host in [
             "evil.example", "evil.example:8123", "127.0.0.1:8124", "127.0.0.1.evil:8123", "[::1",
-            "[::2]:8123",
+            "[::2]:8123", "127.0.0.1:", "127.0.0.1:+8123", "127.0.0.1:08123x",
         ] {
             #expect(!policy.isAllowed(host: host), "\(host)")
         }
         #expect(
             policy.route(request("/?token=\(token)", [("Host", "evil.example:8123")]))
                 == .refuse(status: 403, reason: "this Host is not allowed"))
+    }
+
+    @Test func aHostWithoutAPortNamesPort80() {
+        // HTTP's default port: what a browser means by leaving the port out, so such a Host
+        // (or Origin) names this server only when it listens on port 80.
+        for host in ["127.0.0.1", "LOCALHOST", "[::1]", "box.local"] {
+            #expect(!policy.isAllowed(host: host), "\(host)")
+        }
+        let onPort80 = ServerPolicy(token: token, port: 80, listenAddress: nil, allowedHosts: [])
+        for host in ["127.0.0.1", "localhost", "[::1]", "127.0.0.1:80"] {
+            #expect(onPort80.isAllowed(host: host), "\(host)")
+        }
+        #expect(!onPort80.isAllowed(host: "127.0.0.1:8123"))
+        #expect(onPort80.isOwn(origin: "http://localhost") && !policy.isOwn(origin: "http://localhost"))
     }
 
     @Test func theTokenIsNeededAndBecomesACookie() {

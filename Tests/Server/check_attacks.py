@@ -5,7 +5,7 @@ each is refused (standard library only; loopback only; every loop bounded).
     python3 check_attacks.py PATH/TO/panelkit
 
 Cross-site POSTs (text/plain, a form, `Origin: null`), a foreign-Origin WebSocket, a hostile
-`Host` (DNS rebinding), no token and a wrong one, bad `Content-Length`s (negative, not a
+`Host` (DNS rebinding), a `Host` without the port, `HTTP/1.9`, no token and a wrong one, bad `Content-Length`s (negative, not a
 number, twice), a chunked body, a head over 16 KiB, 200 half-open connections while a real
 client's edit still round-trips within 1 s, a 16 MiB frame (that connection closed with 1009,
 the others untouched), fragments past the limit, unmasked frames, a bad opcode, invalid UTF-8,
@@ -149,6 +149,9 @@ def http_attacks(server):
     check(status(page) == 403, "Host: evil.example is 403 (DNS rebinding)")
     check(status(raw(server, f"GET /?token={server.token} HTTP/1.1\r\nHost: evil.example:{server.port}\r\n\r\n")) == 403,
           "even with the token")
+    check(status(raw(server, f"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n{cookie}\r\n\r\n")) == 403,
+          "a Host without a port (port 80) is 403 on another port")
+    check(status(raw(server, f"GET / HTTP/1.9\r\n{host}\r\n{cookie}\r\n\r\n")) == 505, "HTTP/1.9 is 505")
     check(status(raw(server, f"GET / HTTP/1.1\r\n{host}\r\n\r\n")) == 401, "no token is 401")
     check(status(raw(server, f"GET /app.js HTTP/1.1\r\n{host}\r\n\r\n")) == 401, "no token for a file is 401")
     wrong = server.token[:-1] + ("0" if server.token[-1] != "0" else "1")

@@ -1,19 +1,24 @@
 #!/usr/bin/env python3
 """A third-party client proves the server's protocol: Python's `websockets` drives
 `panelkit serve FILE --http` (handshake, edits, two clients seeing each other's patches,
-reconnect with resync).
+reconnect with resync, a message sent again after reconnecting answered once); and the retry
+ledger is the session's, so `panelkit serve FILE` over standard input and output answers a
+message sent again with its first answer too, without applying it twice.
 
     python check_protocol.py PATH/TO/panelkit
 """
 import asyncio
 import json
+import os
 import pathlib
+import subprocess
 import sys
+import tempfile
 
 import websockets
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from server_harness import Server  # noqa: E402
+from server_harness import DOCUMENT, Server  # noqa: E402
 
 FAILURES = []
 
@@ -112,12 +117,41 @@ async def run(server):
         check(latency is None or latency >= 0, "a ping is answered with a pong")
 
 
+def stdio(panelkit):
+    folder = tempfile.mkdtemp(prefix="panelkit-stdio-check-")
+    path = os.path.join(folder, "panel.json")
+    with open(path, "w") as handle:
+        json.dump(DOCUMENT, handle)
+    process = subprocess.Popen([panelkit, "serve", path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               text=True)
+
+    def ask(message, lines):
+        process.stdin.write(message + "\n")
+        process.stdin.flush()
+        return [process.stdout.readline().strip() for _ in range(lines)]
+
+    try:
+        snapshot = json.loads(ask(json.dumps({"type": "hello", "versions": [1]}), 2)[1])
+        line = json.dumps({"type": "set", "seq": 5, "id": "radius", "value": 30})
+        first = ask(line, 2)
+        again = ask(line, 2)
+        check(json.loads(first[0])["type"] == "ack" and again == first,
+              f"stdio: a message sent again gets its first answer again: {again[0]}")
+        resync = json.loads(ask(json.dumps({"type": "resync", "seq": 6, "have": 0}), 1)[0])
+        check(resync["rev"] == snapshot["rev"] + 1 and resync["document"]["values"]["radius"] == 30,
+              f"stdio: and was applied once (revision {snapshot['rev']} to {resync['rev']})")
+    finally:
+        process.stdin.close()
+        process.wait(timeout=10)
+
+
 def main():
     server = Server(sys.argv[1])
     try:
         asyncio.run(run(server))
     finally:
         server.stop()
+    stdio(sys.argv[1])
     if FAILURES:
         print(f"{len(FAILURES)} failures")
         return 1

@@ -48,6 +48,12 @@ class Server:
                     return int(line.split()[1])
         return 0
 
+    def cpu_seconds(self):
+        """The server's processor time so far (user and system)."""
+        with open(f"/proc/{self.process.pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def stop(self):
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)

@@ -7,7 +7,9 @@ import PanelServer
 /// `websockets` server running the events peer's orjson loop (`peers/server.py`):
 /// (a) 10,000 sequential `set` round trips on one WebSocket (send, wait for the ack and the
 /// patch), with p50 and p99; (b) 100,000 pipelined `set`s, events per second; (c) one edit
-/// fanned out to 32 attached clients, the time until the last has its patch.
+/// fanned out to 32 attached clients, the time until the last has its patch; (d) a light
+/// client's round trip (send a `set`, wait for its ack) while 8 writers pipeline `set`s as
+/// fast as the server takes them, each reading everything it is sent, with p50 and p99.
 enum ServerSuite {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -17,6 +19,8 @@ enum ServerSuite {
     static let pipelined = 100_000
     static let fanOut = 32
     static let fanOutEdits = 300
+    static let loadedWriters = 8
+    static let loadedTrips = 2_000
 
     static func run() throws {
         var configuration = PanelServer.Configuration()
@@ -56,6 +60,75 @@ enum ServerSuite {
             peerSeconds: peerFan,
             peerNote: "time from sending one edit until the 32nd client has its patch (median)",
             extra: [("clients", fanOut), ("edits", fanOutEdits)])
+
+        let swiftLoaded = try loaded(url: server.url!)
+        let peerLoaded = try? loaded(url: peer.url)
+        Bench.report(
+            suite: "server", case: "loaded-round-trip", seconds: swiftLoaded.p99, peer: "websockets + orjson",
+            peerSeconds: peerLoaded?.p99,
+            peerNote: "p99 of a light client's round trip while \(loadedWriters) writers flood",
+            extra: [
+                ("trips", loadedTrips), ("writers", loadedWriters), ("p50_seconds", swiftLoaded.p50),
+                ("peer_p50_seconds", peerLoaded?.p50 ?? .nan), ("writer_sets", swiftLoaded.sets),
+                ("peer_writer_sets", peerLoaded?.sets ?? 0),
+            ])
+    }
+
+    /// A flag the writer threads of ``loaded(url:lines:)`` watch.
+    final class Flag: @unchecked Sendable {
+        // `@unchecked`: read and written under the lock.
+        private let lock = NSLock()
+        private var raised = false
+        private var count = 0
+
+        var isRaised: Bool { lock.withLock { raised } }
+        var sets: Int { lock.withLock { count } }
+        func raise() { lock.withLock { raised = true } }
+        func add(_ sets: Int) { lock.withLock { count += sets } }
+    }
+
+    static func loaded(url: String) throws -> (p50: Double, p99: Double, sets: Int) {
+        let writers = try (0..<loadedWriters).map { _ in try connect(url) }
+        let light = try connect(url)
+        let stop = Flag()
+        let done = DispatchGroup()
+        for (index, writer) in writers.enumerated() {
+            done.enter()
+            Thread {
+                // Numbered on: a line sent twice would be a retry, answered without work.
+                var seq = 0
+                while !stop.isRaised {
+                    let batch = (0..<200).map { step in
+                        seq += 1
+                        let value = Double((seq &* 7 &+ index) % 201) / 2
+                        return #"{"type":"set","seq":\#(seq),"id":"slider\#(index)","value":\#(value)}"#
+                    }
+                    guard (try? writer.send(lines: batch)) != nil else { break }
+                    stop.add(batch.count)
+                }
+                done.leave()
+            }.start()
+            Thread { while writer.receiveBytes() != nil {} }.start()
+        }
+        defer {
+            stop.raise()
+            done.wait()
+            for writer in writers { writer.close() }
+            light.close()
+        }
+        // Let the flood start.
+        Thread.sleep(forTimeInterval: 0.2)
+        let ack = Array(#"{"type":"ack""#.utf8)
+        var times: [Double] = []
+        for trip in 0..<loadedTrips {
+            let sent = now()
+            try light.send(
+                #"{"type":"set","seq":\#(trip),"id":"slider23","value":\#(trip % 2 == 0 ? 1 : 2)}"#)
+            try skip(until: ack, on: light)
+            times.append(now() - sent)
+        }
+        times.sort()
+        return (times[times.count / 2], times[times.count * 99 / 100], stop.sets)
     }
 
     /// Connects and says hello (the peer answers like the protocol: welcome, snapshot).
@@ -67,11 +140,14 @@ enum ServerSuite {
     }
 
     static func skip(until type: String, on client: WebSocketClient) throws {
-        let marker = Array("\"type\":\"\(type)\"".utf8)
+        try skip(until: Array("{\"type\":\"\(type)\"".utf8), on: client)
+    }
+
+    static func skip(until prefix: [UInt8], on client: WebSocketClient) throws {
         while let bytes = client.receiveBytes() {
-            if bytes.starts(with: [UInt8]("{".utf8) + marker) { return }
+            if bytes.starts(with: prefix) { return }
         }
-        throw Failure(description: "the connection ended before a \(type)")
+        throw Failure(description: "the connection ended before a \(String(decoding: prefix, as: UTF8.self))")
     }
 
     static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }

@@ -41,6 +41,8 @@ public final class PanelSession: Sendable {
     private let serial = Mutex(ProtocolWriter())
     /// What the router remembers of this frontend's edits (where its undo goes).
     let memory = Mutex(RouteMemory())
+    /// The ledger of answers that makes a message sent again answered again, not applied twice.
+    let retries = SessionRetries()
 
     private static let counter = Atomic<Int>(0)
 
@@ -65,13 +67,13 @@ public final class PanelSession: Sendable {
         self.init(target: .store(store), maximumLineLength: maximumLineLength)
     }
 
-    init(target: SessionTarget, maximumLineLength: Int) {
+    package init(target: SessionTarget, maximumLineLength: Int, group: SessionGroup? = nil) {
         let number = PanelSession.counter.add(1, ordering: .relaxed).newValue
         let token = "s\(number)"
         self.token = token
         self.maximumLineLength = maximumLineLength
         self.target = target
-        let relay = SessionRelay(token: token, target: target)
+        let relay = SessionRelay(token: token, target: target, group: group)
         self.relay = relay
         // The relay is held strongly (it holds the target only weakly, so there is no
         // cycle): a weak reference would make every retain of it take the slow path.
@@ -177,14 +179,9 @@ public final class PanelSession: Sendable {
         }
     }
 
-    /// Handles one line given as UTF-8 bytes (without its newline) and appends the lines
-    /// that answer it to `out`, each followed by a newline; returns how many.
-    ///
-    /// ```swift
-    /// session.receive(bytes: buffer, into: &out)
-    /// ```
-    @discardableResult
-    public func receive(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
+    /// Answers one line: scanned once, a resent one from the retry ledger (see
+    /// ``receive(bytes:into:)``).
+    func answerLine(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         serial.withLock { writer in
             guard bytes.count <= maximumLineLength else {
                 out.appendLine(
@@ -200,21 +197,32 @@ public final class PanelSession: Sendable {
             // One scan of the line: the common `set` comes out without a dictionary (and is
             // answered without making a message); any other object as its members, which the one
             // decoder reads into a message; a malformed line as its problem, with its `seq`.
-            switch ProtocolLine.scan(bytes) {
-            case .set(let seq, let id, let value):
-                return answerSet(seq: seq, idUTF8: id, value: value, writer: &writer, into: &out)
-            case .members(let members):
-                let message: ProtocolMessage
-                do throws(ProtocolError) {
-                    message = try ProtocolMessage(members: members)
-                } catch {
-                    return reject(error, writer: &writer, into: &out)
-                }
-                return answer(
-                    message.body, seq: message.seq, panel: message.panel, writer: &writer, into: &out)
-            case .malformed(let error):
+            // A line with a `seq` sent again with the same bytes gets its first answer again
+            // from the retry ledger, keyed by the seq this same scan read.
+            let scan = ProtocolLine.scan(bytes)
+            guard let seq = scan.seq else { return answer(scan, writer: &writer, into: &out) }
+            return answer(retrying: bytes, seq: seq, into: &out) { out in
+                answer(scan, writer: &writer, into: &out)
+            }
+        }
+    }
+
+    /// Answers what one scan of a line found.
+    private func answer(_ scan: ProtocolLine.Scan, writer: inout ProtocolWriter, into out: inout [UInt8]) -> Int {
+        switch scan {
+        case .set(let seq, let id, let value):
+            return answerSet(seq: seq, idUTF8: id, value: value, writer: &writer, into: &out)
+        case .members(let members):
+            let message: ProtocolMessage
+            do throws(ProtocolError) {
+                message = try ProtocolMessage(members: members)
+            } catch {
                 return reject(error, writer: &writer, into: &out)
             }
+            return answer(
+                message.body, seq: message.seq, panel: message.panel, writer: &writer, into: &out)
+        case .malformed(let error):
+            return reject(error, writer: &writer, into: &out)
         }
     }
 

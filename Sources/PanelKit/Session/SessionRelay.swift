@@ -7,7 +7,18 @@ import Synchronization
 /// updates only when others were on their way first, to send after them); in a store, whose
 /// revisions and ids an update gets only when the store forwards it, it collects them for
 /// the session's answer.
+///
+/// An update's lines are encoded once per group of sessions (see ``SessionGroup``) and
+/// handed on as pieces; a handler of strings gets them line by line.
 final class SessionRelay: Sendable {
+    /// Where the lines go.
+    enum Output {
+        /// One string per line.
+        case lines(@Sendable (String) -> Void)
+        /// The pieces as encoded (a transport's handler).
+        case pieces(@Sendable (UpdatePiece) -> Void)
+    }
+
     struct State {
         /// Whether this session's own updates are collected in ``collected``, for its answer
         /// (in a store), rather than sent to the output.
@@ -17,24 +28,26 @@ final class SessionRelay: Sendable {
         var collected: [UInt8] = []
         /// How many lines ``collected`` holds.
         var collectedCount = 0
-        var output: (@Sendable (String) -> Void)?
+        var output: Output?
         var finish: (@Sendable () -> Void)?
-        var backlog: [String] = []
+        var backlog: [UpdatePiece] = []
+        /// How many lines ``backlog`` holds.
+        var backlogLines = 0
         /// Whether lines were dropped from a full backlog (a snapshot replaces them).
         var overflowed = false
         /// The writer of the lines updates cause (the session's own answers have another).
         var writer = ProtocolWriter()
-        /// The bytes of the lines of one update, before they are made strings.
-        var bytes: [UInt8] = []
     }
 
     let token: String
     let target: WeakSessionTarget
+    let group: SessionGroup?
     let state = Mutex(State())
 
-    init(token: String, target: SessionTarget) {
+    init(token: String, target: SessionTarget, group: SessionGroup? = nil) {
         self.token = token
         self.target = target.weak
+        self.group = group
     }
 
     /// From now on, collects this session's own updates (or sends them to the output again,
@@ -60,22 +73,28 @@ final class SessionRelay: Sendable {
     static let backlogLimit = 4096
 
     func setOutput(_ handler: @escaping @Sendable (String) -> Void, finish: (@Sendable () -> Void)? = nil) {
+        setOutput(.lines(handler), finish: finish)
+    }
+
+    func setOutput(_ output: Output, finish: (@Sendable () -> Void)? = nil) {
         let current = target.target
         let (backlog, previousFinish) = state.withLock { state in
             var backlog = state.backlog
             if state.overflowed, let current {
-                var writer = ProtocolWriter()
-                backlog = [current.snapshot(with: &writer)]
+                var lines: [UInt8] = []
+                lines.appendLine(current.snapshot(with: &state.writer))
+                backlog = [makePiece(.snapshot, lines)]
             }
             let previous = state.finish
             state.backlog = []
+            state.backlogLines = 0
             state.overflowed = false
-            state.output = handler
+            state.output = output
             state.finish = finish
             return (backlog, previous)
         }
         previousFinish?()
-        for line in backlog { handler(line) }
+        Self.deliver(backlog, to: output)
     }
 
     func finish() {
@@ -90,28 +109,62 @@ final class SessionRelay: Sendable {
 
     func handle(_ update: PanelUpdate) {
         let isOwn = update.sender == token
-        let delivery: ([String], (@Sendable (String) -> Void)?) = state.withLock { state in
+        let delivery: ([UpdatePiece], Output?) = state.withLock { state in
             if isOwn, state.collects {
                 state.collectedCount += state.writer.appendLines(for: update, into: &state.collected) {
                     self.target.target
                 }
                 return ([], nil)
             }
-            state.bytes.removeAll(keepingCapacity: true)
-            state.writer.appendLines(for: update, into: &state.bytes) { self.target.target }
-            let lines = state.bytes.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+            let pieces = self.pieces(for: update, writer: &state.writer)
             guard let output = state.output else {
-                state.backlog += lines
-                if state.backlog.count > SessionRelay.backlogLimit {
+                state.backlog += pieces
+                state.backlogLines += pieces.count
+                if state.backlogLines > SessionRelay.backlogLimit {
                     state.backlog = []
+                    state.backlogLines = 0
                     state.overflowed = true
                 }
                 return ([], nil)
             }
-            return (lines, output)
+            return (pieces, output)
         }
-        if let output = delivery.1 {
-            for line in delivery.0 { output(line) }
+        if let output = delivery.1 { Self.deliver(delivery.0, to: output) }
+    }
+
+    /// The pieces of an update: the group's when it has them, else encoded with `writer`.
+    private func pieces(for update: PanelUpdate, writer: inout ProtocolWriter) -> [UpdatePiece] {
+        guard let group else { return encode(update, writer: &writer) }
+        return group.pieces(for: update) { encode(update, writer: &writer) }
+    }
+
+    private func encode(_ update: PanelUpdate, writer: inout ProtocolWriter) -> [UpdatePiece] {
+        var pieces: [UpdatePiece] = []
+        var lines: [UInt8] = []
+        if writer.appendEventLine(for: update, into: &lines) > 0 {
+            pieces.append(makePiece(.event, lines))
+            lines = []
+        }
+        if let kind = writer.appendStateLine(for: update, into: &lines, target: { self.target.target }) {
+            pieces.append(makePiece(kind, lines))
+        }
+        return pieces
+    }
+
+    private func makePiece(_ kind: UpdatePiece.Kind, _ lines: [UInt8]) -> UpdatePiece {
+        UpdatePiece(kind: kind, lines: lines, encoded: group.map { $0.encode(lines) } ?? lines)
+    }
+
+    private static func deliver(_ pieces: [UpdatePiece], to output: Output) {
+        switch output {
+        case .pieces(let handler):
+            for piece in pieces { handler(piece) }
+        case .lines(let handler):
+            for piece in pieces {
+                for line in piece.lines.split(separator: 0x0A) {
+                    handler(String(decoding: line, as: UTF8.self))
+                }
+            }
         }
     }
 }
@@ -125,33 +178,44 @@ extension ProtocolWriter {
     mutating func appendLines(
         for update: PanelUpdate, into out: inout [UInt8], target: () -> SessionTarget?
     ) -> Int {
-        var count = 0
-        if let action = update.action {
-            out.appendLine(self.action(id: action, rev: update.revision))
-            count += 1
-        }
-        guard update.revision != update.base else { return count }
+        let count = appendEventLine(for: update, into: &out)
+        return appendStateLine(for: update, into: &out, target: target) == nil ? count : count + 1
+    }
+
+    /// Appends the `action` event of an update, if it has one; returns how many lines (0 or 1).
+    mutating func appendEventLine(for update: PanelUpdate, into out: inout [UInt8]) -> Int {
+        guard let action = update.action else { return 0 }
+        out.appendLine(self.action(id: action, rev: update.revision))
+        return 1
+    }
+
+    /// Appends the `patch` or the `snapshot` an update means, if it changed anything, and
+    /// returns which.
+    mutating func appendStateLine(
+        for update: PanelUpdate, into out: inout [UInt8], target: () -> SessionTarget?
+    ) -> UpdatePiece.Kind? {
+        guard update.revision != update.base else { return nil }
         if let change = update.onlyChange, !update.isStructural, !update.presetsChanged {
             // The common patch (one value), without the generic sequence below.
             patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue, into: &out)
-            return count + 1
+            return .patch
         }
-        guard let target = target() else { return count }
+        guard let target = target() else { return nil }
         if update.isStructural {
             out.appendLine(target.snapshot(with: &self))
-        } else {
-            let values = update.changes.lazy.map { ($0.id, $0.newValue) }
-            if let delta = update.presetDelta {
-                // Only the presets that changed (a save must not resend every one).
-                out.appendLine(
-                    patch(
-                        rev: update.revision, base: update.base, values: values, presets: delta.changed,
-                        presetsRemoved: delta.removed, activePreset: target.activePreset))
-            } else {
-                out.appendLine(patch(rev: update.revision, base: update.base, values: values))
-            }
+            return .snapshot
         }
-        return count + 1
+        let values = update.changes.lazy.map { ($0.id, $0.newValue) }
+        if let delta = update.presetDelta {
+            // Only the presets that changed (a save must not resend every one).
+            out.appendLine(
+                patch(
+                    rev: update.revision, base: update.base, values: values, presets: delta.changed,
+                    presetsRemoved: delta.removed, activePreset: target.activePreset))
+        } else {
+            out.appendLine(patch(rev: update.revision, base: update.base, values: values))
+        }
+        return .patch
     }
 }
 

@@ -14,24 +14,30 @@ final class Connection {
     let descriptor: Int32
     let opened: Double
     var phase = Phase.head
-    /// The bytes of the request head received so far.
-    var head: [UInt8] = []
+    /// The request head received so far.
+    var head: HTTPHeadReader
     var decoder: WebSocketDecoder?
     var session: PanelSession?
     let outbox: Outbox
     /// When the client was last heard from (any frame).
     var lastHeard: Double
     var pinged = false
-    /// The page's ledger of answers, when it gave a `client` id.
-    var ledger: ClientLedger?
     /// Whether to close once the outbox is written (an HTTP answer, a close frame sent).
     var closing = false
+    /// Whether its decoder may hold messages not handled yet: the last turn stopped at the
+    /// bound of work per turn, not for want of bytes.
+    var backlogged = false
+    /// Since when more than the loop's gate waits to be sent to it (`nil` while less does).
+    var behindSince: Double?
 
-    init(descriptor: Int32, now: Double, outgoingLimit: Int) {
+    init(descriptor: Int32, now: Double, outgoingLimit: Int, parser: HTTPRequestParser) {
         self.descriptor = descriptor
+        head = HTTPHeadReader(parser: parser)
         opened = now
         lastHeard = now
-        outbox = Outbox(limit: outgoingLimit)
+        // What a program's thread may queue between two turns of the loop before the
+        // connection is given up without a write tried (see ``Outbox/ceiling``).
+        outbox = Outbox(ceiling: max(outgoingLimit, 1 << 16) * 4)
     }
 
     /// Queues a close frame and closes once it is written.

@@ -59,8 +59,10 @@ extension PanelServer {
         /// configuration.idleTimeout = 30
         /// ```
         public var idleTimeout: Double = 60
-        /// The most bytes waiting to be sent to one connection (4 MiB); a client that reads
-        /// more slowly than that is disconnected (it resyncs when it comes back).
+        /// The most bytes that may still wait for one connection after the server tried to
+        /// write them (4 MiB): a client with more has stopped reading and is disconnected (it
+        /// resyncs when it comes back). A client that reads slowly is not: the server sends it
+        /// what it takes, and the clients whose messages make the traffic wait for it.
         ///
         /// ```swift
         /// configuration.outgoingLimit = 1 << 20

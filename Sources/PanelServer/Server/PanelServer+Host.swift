@@ -15,8 +15,8 @@ extension PanelServer {
     /// ```
     public convenience init(host: PanelHost, configuration: Configuration = Configuration()) {
         self.init(configuration: configuration, panels: host.store.members.map(\.key), served: .host(host)) {
-            limit in
-            PanelSession(host: host, maximumLineLength: limit)
+            limit, group in
+            PanelSession(target: .host(host), maximumLineLength: limit, group: group)
         }
     }
 }

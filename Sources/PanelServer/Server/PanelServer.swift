@@ -43,7 +43,13 @@ public final class PanelServer: Sendable {
     /// ```
     public let token: String
 
-    let target: @Sendable (Int) -> PanelSession
+    let target: @Sendable (Int, SessionGroup) -> PanelSession
+    /// What the server's sessions share: each update's frames, encoded once for every client.
+    let group = SessionGroup { lines in
+        var frames: [UInt8] = []
+        WebSocketFrame.appendTextFrames(lines: lines, to: &frames)
+        return frames
+    }
     /// The panels' names, for the discovery file: a panel's title, a store's keys.
     let panels: [String]
     /// What is served, whose tree problems ``start()`` prints on standard error.
@@ -66,8 +72,8 @@ public final class PanelServer: Sendable {
     /// let server = PanelServer(panel: Panel(document))
     /// ```
     public convenience init(panel: Panel, configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, panels: [panel.name], served: .panel(panel)) { limit in
-            PanelSession(panel, maximumLineLength: limit)
+        self.init(configuration: configuration, panels: [panel.name], served: .panel(panel)) { limit, group in
+            PanelSession(target: .panel(panel), maximumLineLength: limit, group: group)
         }
     }
 
@@ -79,14 +85,14 @@ public final class PanelServer: Sendable {
     /// ```
     public convenience init(store: PanelStore = .shared, configuration: Configuration = Configuration()) {
         self.init(configuration: configuration, panels: store.members.map(\.key), served: .store(store)) {
-            limit in
-            PanelSession(store: store, maximumLineLength: limit)
+            limit, group in
+            PanelSession(target: .store(store), maximumLineLength: limit, group: group)
         }
     }
 
     init(
         configuration: Configuration, panels: [String], served: SessionTarget? = nil,
-        target: @escaping @Sendable (Int) -> PanelSession
+        target: @escaping @Sendable (Int, SessionGroup) -> PanelSession
     ) {
         self.configuration = configuration
         self.panels = panels
@@ -157,11 +163,11 @@ public final class PanelServer: Sendable {
             let policy = ServerPolicy(
                 token: token, port: port, listenAddress: configuration.host,
                 allowedHosts: configuration.allowedHosts)
-            let target = self.target
+            let (target, group) = (self.target, self.group)
             let loop: ServerLoop
             do throws(Socket.Failure) {
                 loop = try ServerLoop(configuration: configuration, policy: policy, listeners: listeners) {
-                    target(PanelServer.maximumMessageLength)
+                    target(PanelServer.maximumMessageLength, group)
                 }
             } catch {
                 for listener in listeners { close(listener) }

@@ -1,4 +1,3 @@
-import PanelJSON
 import PanelKit
 import Synchronization
 
@@ -14,6 +13,18 @@ import Synchronization
 /// pipe and every connection, so the host's threads are never blocked and nothing spins.
 /// Everything but the wake-up flag, the stop flag and the outboxes is touched only by the
 /// loop's thread.
+///
+/// Backpressure, not drops. Each turn writes first (readers are served before anyone's next
+/// burst is read), then reads at most ``readLimit`` bytes from each connection and handles at
+/// most ``messagesPerTurn`` of its messages (or ``answerBytesPerTurn`` of answers, or
+/// ``timePerTurn`` of work), so one client cannot hold the loop; then it writes again. A connection is read only while less
+/// than ``gate`` waits to be sent to it (a client that does not read its answers is not
+/// served more of them), and while some reader has more than ``gate`` waiting, the
+/// connections with a backlog of messages (a writer's burst) wait too, so that every reader
+/// keeps up with what the writers cause. A reader counts for that only while it drains: one
+/// that stays behind for ``stallAllowance`` seconds has stopped reading and holds no one
+/// back. A client is disconnected only when more than the configuration's
+/// ``PanelServer/Configuration/outgoingLimit`` waits for it after a write was tried.
 final class ServerLoop: @unchecked Sendable {
     // `@unchecked`: the mutable state below is the loop thread's alone; what other threads
     // touch is the atomics and each connection's `Outbox` (a mutex).
@@ -27,13 +38,28 @@ final class ServerLoop: @unchecked Sendable {
     private let stopping = Atomic<Bool>(false)
     private let loopThread = Atomic<UInt>(0)
     private var connections: [Int32: Connection] = [:]
-    private var ledgers: [String: ClientLedger] = [:]
-    private var scratch = [UInt8](repeating: 0, count: 1 << 16)
+    private var scratch = [UInt8](repeating: 0, count: ServerLoop.readLimit)
+    private var gather: [UInt8] = []
     private var answer: [UInt8] = []
     private let parser: HTTPRequestParser
+    /// Whether some reader that still drains has more than ``gate`` waiting.
+    private var congested = false
+    private var turn = 0
 
-    /// The most page ledgers kept (the least recently used goes first).
-    static let ledgerLimit = 128
+    /// The most bytes read from one connection in a turn.
+    static let readLimit = 1 << 16
+    /// The most messages of one connection handled in a turn.
+    static let messagesPerTurn = 32
+    /// The most bytes of answers one connection's messages may make in a turn.
+    static let answerBytesPerTurn = 1 << 16
+    /// The most time, in seconds, spent on one connection's messages in a turn (at least one
+    /// message is handled).
+    static let timePerTurn = 0.000_25
+    /// Bytes waiting for a connection past which it is not read, and past which the
+    /// connections with a backlog wait for it.
+    static let gate = 1 << 16
+    /// How long, in seconds, a reader may stay past the gate and still hold back writers.
+    static let stallAllowance = 1.0
 
     init(
         configuration: PanelServer.Configuration, policy: ServerPolicy, listeners: [Int32],
@@ -95,13 +121,16 @@ final class ServerLoop: @unchecked Sendable {
             for listener in listeners {
                 descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
             }
+            var runnable = false
             for connection in connections.values {
-                var events: Int16 = connection.closing ? 0 : Int16(POLLIN)
-                if connection.outbox.isPending { events |= Int16(POLLOUT) }
+                let pending = connection.outbox.pendingCount
+                var events: Int16 = mayRead(connection, pending: pending) ? Int16(POLLIN) : 0
+                if pending > 0 { events |= Int16(POLLOUT) }
+                if mayHandle(connection, pending: pending) { runnable = true }
                 descriptors.append(pollfd(fd: connection.descriptor, events: events, revents: 0))
                 order.append(connection)
             }
-            let timeout = pollTimeout()
+            let timeout = runnable ? 0 : pollTimeout()
             let ready = descriptors.withUnsafeMutableBufferPointer {
                 poll($0.baseAddress, nfds_t($0.count), timeout)
             }
@@ -111,11 +140,29 @@ final class ServerLoop: @unchecked Sendable {
                 acceptAll(listeners[index])
             }
             let first = 1 + listeners.count
-            for (offset, connection) in order.enumerated() {
+            // Writes first: readers are served before anyone's next burst is read.
+            for (offset, connection) in order.enumerated()
+            where descriptors[first + offset].revents & Int16(POLLOUT | POLLERR | POLLHUP) != 0 {
+                guard connections[connection.descriptor] === connection else { continue }
+                if !connection.outbox.flush(to: connection.descriptor, gather: &gather) { drop(connection) }
+            }
+            updateCongestion()
+            // Then a bounded share of work for each connection, starting each turn with
+            // another one.
+            turn &+= 1
+            let count = order.count
+            for step in 0..<count {
+                let offset = (step + turn) % count
+                let connection = order[offset]
+                guard connections[connection.descriptor] === connection else { continue }
                 let revents = descriptors[first + offset].revents
-                guard revents != 0, connections[connection.descriptor] === connection else { continue }
-                if revents & Int16(POLLIN) != 0 || revents & Int16(POLLHUP | POLLERR) != 0 {
-                    readFrom(connection)
+                let asked = descriptors[first + offset].events & Int16(POLLIN) != 0
+                if asked && revents & Int16(POLLIN) != 0 || revents & Int16(POLLHUP | POLLERR) != 0 {
+                    readFrom(connection)  // which handles what it read
+                } else if connection.phase == .webSocket,
+                    mayHandle(connection, pending: connection.outbox.pendingCount)
+                {
+                    handleFrames(connection)
                 }
             }
             settle()
@@ -123,7 +170,34 @@ final class ServerLoop: @unchecked Sendable {
         shutdown()
     }
 
-    /// Flushes every outbox, closes the connections that are done, overflowed or late.
+    /// Whether the loop reads from a connection this turn: not while it closes, while its
+    /// decoder still holds messages not handled, nor while more than the gate waits for it.
+    private func mayRead(_ connection: Connection, pending: Int) -> Bool {
+        !connection.closing && !connection.backlogged && pending <= Self.gate
+    }
+
+    /// Whether the loop handles messages of a connection this turn without reading first.
+    private func mayHandle(_ connection: Connection, pending: Int) -> Bool {
+        connection.backlogged && !connection.closing && pending <= Self.gate && !congested
+    }
+
+    /// Notes which readers are behind and whether one that still drains is.
+    private func updateCongestion() {
+        let now = Self.now()
+        congested = false
+        for connection in connections.values where connection.phase == .webSocket && !connection.closing {
+            if connection.outbox.pendingCount > Self.gate {
+                let since = connection.behindSince ?? now
+                connection.behindSince = since
+                if now - since < Self.stallAllowance { congested = true }
+            } else {
+                connection.behindSince = nil
+            }
+        }
+    }
+
+    /// Writes every outbox; closes the connections that are done, late, or that more than
+    /// the outgoing limit still waits for after the write (clients that stopped reading).
     private func settle() {
         let now = Self.now()
         for connection in Array(connections.values) {
@@ -131,7 +205,13 @@ final class ServerLoop: @unchecked Sendable {
                 drop(connection)
                 continue
             }
-            if connection.outbox.isPending, !connection.outbox.flush(to: connection.descriptor) {
+            if connection.outbox.isPending,
+                !connection.outbox.flush(to: connection.descriptor, gather: &gather)
+            {
+                drop(connection)
+                continue
+            }
+            if connection.outbox.pendingCount > configuration.outgoingLimit {
                 drop(connection)
                 continue
             }
@@ -146,20 +226,21 @@ final class ServerLoop: @unchecked Sendable {
                 let silent = now - connection.lastHeard
                 if silent > configuration.idleTimeout {
                     connection.close(1001, reason: "idle")
-                    _ = connection.outbox.flush(to: connection.descriptor)
+                    _ = connection.outbox.flush(to: connection.descriptor, gather: &gather)
                     drop(connection)
                 } else if silent > configuration.idleTimeout / 2, !connection.pinged {
                     connection.pinged = true
                     connection.outbox.append { WebSocketFrame.append(.ping, payload: [], to: &$0) }
-                    _ = connection.outbox.flush(to: connection.descriptor)
+                    _ = connection.outbox.flush(to: connection.descriptor, gather: &gather)
                 }
             }
         }
     }
 
-    /// Milliseconds until the next deadline (at most one second).
+    /// Milliseconds until the next deadline (at most one second; a twentieth while writers
+    /// wait for a reader, which may stop counting as one).
     private func pollTimeout() -> Int32 {
-        var wait = 1.0
+        var wait = congested ? 0.05 : 1.0
         let now = Self.now()
         for connection in connections.values {
             switch connection.phase {
@@ -198,7 +279,8 @@ final class ServerLoop: @unchecked Sendable {
                 }
             }
             connections[descriptor] = Connection(
-                descriptor: descriptor, now: Self.now(), outgoingLimit: configuration.outgoingLimit)
+                descriptor: descriptor, now: Self.now(), outgoingLimit: configuration.outgoingLimit,
+                parser: parser)
         }
     }
 
@@ -209,40 +291,34 @@ final class ServerLoop: @unchecked Sendable {
         close(connection.descriptor)
     }
 
+    /// Reads what the connection sent, at most ``readLimit`` bytes.
     private func readFrom(_ connection: Connection) {
-        var received: [UInt8] = []
-        // Reads what is there, a bounded amount per turn so one client cannot starve the others.
-        for _ in 0..<16 {
-            guard let count = Socket.read(connection.descriptor, into: &received, scratch: &scratch) else {
-                break
-            }
-            if count <= 0 {
-                drop(connection)
-                return
-            }
-            if count < scratch.count { break }
+        let count = scratch.withUnsafeMutableBytes { Socket.read(connection.descriptor, into: $0) }
+        guard let count else { return }
+        if count <= 0 {
+            drop(connection)
+            return
         }
-        guard !received.isEmpty else { return }
         connection.lastHeard = Self.now()
         connection.pinged = false
+        let received = scratch[0..<count]
         switch connection.phase {
         case .head:
-            connection.head += received
-            readHead(connection)
+            readHead(connection, connection.head.append(received))
         case .webSocket:
             connection.decoder?.append(received)
-            readFrames(connection)
+            handleFrames(connection)
         }
     }
 
-    private func readHead(_ connection: Connection) {
-        switch parser.parse(connection.head) {
+    private func readHead(_ connection: Connection, _ result: HTTPRequestParser.Result) {
+        switch result {
         case .incomplete: return
         case .invalid(let status, let reason):
             respond(connection, HTTPResponse.error(status, reason))
         case .request(let request, let length):
-            let rest = connection.head[length...]
-            connection.head = []
+            let rest = connection.head.bytes[length...]
+            connection.head = HTTPHeadReader(parser: parser)
             switch policy.route(request) {
             case .refuse(let status, let reason): respond(connection, HTTPResponse.error(status, reason))
             case .setCookie(let location):
@@ -271,37 +347,54 @@ final class ServerLoop: @unchecked Sendable {
         let session = makeSession()
         connection.decoder = WebSocketDecoder(role: .server, maximumMessageLength: session.maximumLineLength)
         let outbox = connection.outbox
-        session.setOutput { [weak self] line in
-            if outbox.append({ WebSocketFrame.append(.text, payload: line.utf8, to: &$0) }) { self?.wake() }
-        }
+        session.setOutput(pieces: { [weak self] piece in
+            let kind: Outbox.Kind =
+                switch piece.kind {
+                case .event: .event
+                case .patch: .patch
+                case .snapshot: .snapshot
+                }
+            if outbox.append(shared: piece.encoded, kind: kind) { self?.wake() }
+        })
         connection.session = session
-        if let client {
-            let ledger = ledgers[client] ?? ClientLedger(now: Self.now())
-            ledger.lastUse = Self.now()
-            ledgers[client] = ledger
-            connection.ledger = ledger
-            if ledgers.count > Self.ledgerLimit,
-                let oldest = ledgers.min(by: { $0.value.lastUse < $1.value.lastUse })
-            {
-                ledgers[oldest.key] = nil
-            }
-        }
+        if let client { session.adopt(client: client) }
         if !rest.isEmpty {
             connection.decoder?.append(rest)
-            readFrames(connection)
+            handleFrames(connection)
         }
     }
 
-    private func readFrames(_ connection: Connection) {
+    /// Handles the connection's messages received so far, within the bounds of a turn
+    /// (``messagesPerTurn``, ``answerBytesPerTurn``, ``timePerTurn``); it is left backlogged
+    /// when more may wait.
+    private func handleFrames(_ connection: Connection) {
         guard var decoder = connection.decoder else { return }
-        // The answers to the messages of one read go to the outbox together (in order, before
-        // any control frame), so a pipelining client costs one lock per read, not per message.
+        // The answers to the messages of one turn go to the outbox together (in order, before
+        // any control frame), so a pipelining client costs one lock per turn, not per message.
         answer.removeAll(keepingCapacity: true)
+        connection.backlogged = false
+        var handled = 0
         defer {
             connection.decoder = decoder
             flushAnswers(to: connection)
+            // A burst of large answers (snapshots) leaves no large buffer behind.
+            if answer.capacity > Self.answerBytesPerTurn * 2 { answer = [] }
+            // The answers go now, not after everyone else's turn.
+            if handled > 0, connections[connection.descriptor] === connection,
+                !connection.outbox.flush(to: connection.descriptor, gather: &gather)
+            {
+                drop(connection)
+            }
         }
+        let started = Self.now()
         while !connection.closing, connections[connection.descriptor] === connection {
+            if handled > 0,
+                handled >= Self.messagesPerTurn || answer.count >= Self.answerBytesPerTurn
+                    || Self.now() - started > Self.timePerTurn
+            {
+                connection.backlogged = decoder.bufferedCount > 0
+                return
+            }
             let message: WebSocketMessage?
             do throws(WebSocketError) {
                 message = try decoder.next()
@@ -311,6 +404,7 @@ final class ServerLoop: @unchecked Sendable {
                 return
             }
             guard let message else { return }
+            handled += 1
             switch message {
             case .text(let bytes): answerText(bytes, on: connection)
             case .binary:
@@ -334,33 +428,18 @@ final class ServerLoop: @unchecked Sendable {
         answer.removeAll(keepingCapacity: true)
     }
 
-    /// Hands one text message to the session and collects its answer lines; a message the
-    /// page sent before (same `client` and `seq`) gets its first answer again.
+    /// Hands one text message to the session and collects its answer lines (a message the
+    /// page sent before, same `client` and `seq`, gets its first answer again: the session's
+    /// retry ledger).
     private func answerText(_ bytes: [UInt8], on connection: Connection) {
         guard let session = connection.session else { return }
-        let seq = connection.ledger == nil ? nil : Self.sequenceNumber(of: bytes)
-        if let seq, let ledger = connection.ledger, let previous = ledger.answer(for: seq) {
-            answer += previous
-            return
-        }
-        let start = answer.count
         bytes.withUnsafeBufferPointer { _ = session.receive(bytes: $0, into: &answer) }
-        if let seq, let ledger = connection.ledger { ledger.record(Array(answer[start...]), for: seq) }
-    }
-
-    /// The `seq` of a protocol message, if it has a whole-number one.
-    static func sequenceNumber(of bytes: [UInt8]) -> Int? {
-        var parser = JSONParser(bytes)
-        guard case .object(let members)? = try? parser.parse(), case .number(let number)? = members["seq"],
-            number.rounded() == number, abs(number) < 1e15
-        else { return nil }
-        return Int(number)
     }
 
     private func shutdown() {
         for connection in Array(connections.values) {
             if connection.phase == .webSocket { connection.close(1001, reason: "the server stopped") }
-            _ = connection.outbox.flush(to: connection.descriptor)
+            _ = connection.outbox.flush(to: connection.descriptor, gather: &gather)
             drop(connection)
         }
         for listener in listeners { close(listener) }

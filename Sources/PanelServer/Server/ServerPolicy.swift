@@ -3,7 +3,9 @@
 ///
 /// - `Host` must be a loopback name (`localhost`, `127.0.0.1`, `[::1]`), the address
 ///   listened on, or an allowed name, with the server's port: anything else is 403, which
-///   stops DNS rebinding (a hostile name that resolves to 127.0.0.1).
+///   stops DNS rebinding (a hostile name that resolves to 127.0.0.1). A `Host` without a
+///   port names port 80 (HTTP's default, which is what a browser means by leaving it out),
+///   so it passes only on a server listening there; an `Origin` likewise.
 /// - Only `GET` is served, and no request has a body: nothing changes state over HTTP, so
 ///   no cross-site form or `fetch` (text/plain, `Origin: null`) can reach the panel.
 /// - The token, from the cookie, `?token=` or `Authorization: Bearer`, compared in constant
@@ -89,7 +91,11 @@ struct ServerPolicy: Sendable {
             name = value[...]
             portText = nil
         }
-        if let portText, Int(portText) != port { return false }
+        // No port is HTTP's default one: a browser leaves it out only for port 80.
+        guard let portText else { return port == 80 && hosts.contains(String(name)) }
+        guard !portText.isEmpty, portText.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+            Int(portText) == port
+        else { return false }
         return hosts.contains(String(name))
     }
 
@@ -138,7 +144,7 @@ struct ServerPolicy: Sendable {
         let lower = origin.lowercased()
         guard lower.hasPrefix("http://") else { return false }
         let authority = lower.dropFirst("http://".count)
-        guard !authority.contains("/"), authority.contains(":") else { return false }
+        guard !authority.contains("/") else { return false }
         return isAllowed(host: String(authority))
     }
 }

@@ -127,15 +127,11 @@ enum Socket {
         _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC)
     }
 
-    /// Reads what is there into `buffer` (appended); the count read, 0 at the end of the
-    /// stream, `nil` when nothing is there now, -1 on an error.
-    static func read(_ descriptor: Int32, into buffer: inout [UInt8], scratch: inout [UInt8]) -> Int? {
-        let count = scratch.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-        if count > 0 {
-            buffer.append(contentsOf: scratch[0..<count])
-            return count
-        }
-        if count == 0 { return 0 }
+    /// Reads what is there into `buffer`; the count read, 0 at the end of the stream, `nil`
+    /// when nothing is there now, -1 on an error.
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        let count = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+        if count >= 0 { return count }
         if errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return nil }
         return -1
     }

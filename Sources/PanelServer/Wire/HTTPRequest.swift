@@ -19,7 +19,7 @@ package struct HTTPRequest: Equatable, Sendable {
     package var queryItems: [(name: String, value: String)]
     /// The header fields, names in lower case, values without surrounding spaces, in order.
     package var headers: [(name: String, value: String)]
-    /// The minor version of `HTTP/1.x`.
+    /// The minor version of `HTTP/1.x` (0 or 1).
     package var minorVersion: Int
 
     /// The first value of a header (`name` in lower case).

@@ -1,7 +1,8 @@
 /// Reads an HTTP/1.1 request head from the bytes a connection received so far: strict, bounded
 /// and total (every input gives an answer; nothing crashes).
 ///
-/// Only what this server needs is accepted: a request line `METHOD /target HTTP/1.x`, header
+/// Only what this server needs is accepted: a request line `METHOD /target HTTP/1.1` (or
+/// `HTTP/1.0`), header
 /// fields without folding or control characters, at most ``maximumHeadLength`` bytes, and no
 /// body (a `Content-Length` other than one `0`, or any `Transfer-Encoding`, is refused: the
 /// server changes no state over HTTP).
@@ -41,12 +42,19 @@ package struct HTTPRequestParser: Sendable {
     /// Reads the head at the start of `bytes`.
     package func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
         guard let end = Self.headEnd(in: bytes, limit: maximumHeadLength) else {
-            if bytes.count > maximumHeadLength {
-                return .invalid(
-                    status: 431, reason: "the request head is longer than \(maximumHeadLength) bytes")
-            }
-            return .incomplete
+            return bytes.count > maximumHeadLength ? tooLong : .incomplete
         }
+        return parse(bytes, end: end)
+    }
+
+    /// The answer to a head that passed ``maximumHeadLength`` without ending.
+    package var tooLong: Result {
+        .invalid(status: 431, reason: "the request head is longer than \(maximumHeadLength) bytes")
+    }
+
+    /// Reads the head at the start of `bytes`, whose `\r\n\r\n` is at `end` (found by the
+    /// caller, as ``HTTPHeadReader`` does while the head arrives).
+    package func parse(_ bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Result {
         var lines: [UnsafeBufferPointer<UInt8>.SubSequence] = []
         var start = 0
         var index = 0
@@ -75,8 +83,11 @@ package struct HTTPRequestParser: Sendable {
         }
         let version = Array(parts[2])
         let prefix = Array("HTTP/1.".utf8)
-        guard version.count == 8, Array(version[0..<7]) == prefix, (0x30...0x39).contains(version[7]) else {
-            return .invalid(status: 505, reason: "only HTTP/1.x is served")
+        // HTTP/1.0 and HTTP/1.1 only: no other 1.x exists, and a client that claims one is
+        // not speaking the protocol this parser reads.
+        guard version.count == 8, Array(version[0..<7]) == prefix, version[7] == 0x30 || version[7] == 0x31
+        else {
+            return .invalid(status: 505, reason: "only HTTP/1.0 and HTTP/1.1 are served")
         }
         let target = parts[1]
         guard target.first == UInt8(ascii: "/"), target.count <= 8192 else {

@@ -39,7 +39,8 @@ package struct WebSocketDecoder: Sendable {
     /// Adds received bytes.
     package mutating func append(_ bytes: some Collection<UInt8>) {
         if start > 0 && start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+            // A large message read leaves no large buffer behind.
+            buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 17)
             start = 0
         } else if start > 65536 {
             buffer.removeSubrange(0..<start)

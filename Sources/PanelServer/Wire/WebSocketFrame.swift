@@ -40,6 +40,23 @@ package enum WebSocketFrame {
         }
     }
 
+    /// Appends one unmasked text frame per line of `lines` (lines separated by newlines; empty
+    /// ones skipped).
+    package static func appendTextFrames(lines: [UInt8], to out: inout [UInt8]) {
+        lines.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for index in 0..<buffer.count where buffer[index] == 0x0A {
+                if index > start {
+                    append(.text, payload: UnsafeBufferPointer(rebasing: buffer[start..<index]), to: &out)
+                }
+                start = index + 1
+            }
+            if start < buffer.count {
+                append(.text, payload: UnsafeBufferPointer(rebasing: buffer[start...]), to: &out)
+            }
+        }
+    }
+
     /// XORs `bytes` with the four-byte masking key (its bytes in memory order), in place.
     package static func applyMask(_ key: UInt32, to bytes: inout [UInt8]) {
         bytes.withUnsafeMutableBytes { applyMask(key, to: $0) }
