@@ -148,6 +148,18 @@ import Testing
             ])
     }
 
+    @Test func aMisspeltRequiredPropertyOfAnotherKindIsNamedToo() {
+        let text = #"""
+            {"format":"panelkit","version":1,"root":{"kind":"panel","title":"P","children":[
+              {"kind":"picker","id":"style","optoins":["glass","solid"]}
+            ]}}
+            """#
+        #expect(
+            TypoTests.refusal(text) == [
+                #"$.root.children[0]: missing member "options"; it has "optoins": did you mean "options"?"#
+            ])
+    }
+
     @Test func aNameFarFromEveryKnownOneGetsNoSuggestion() throws {
         let text = TypoTests.document { $0.replacingFirst(#""kind":"slider""#, with: #""kind":"hologram""#) }
         let decoded = try TreeDecoder().decodeReporting(text)
