@@ -25,6 +25,7 @@ public func fuzzDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         if parser.duplicateKeys.isEmpty { checkEditor(bytes, value) }
     }
     _ = ProtocolLine.seq(recoveredFrom: bytes)
+    _ = bytes.withUnsafeBufferPointer { ProtocolLine.setParts(of: $0) }
     guard let document = try? TreeDecoder().decode(bytes: bytes) else { return 0 }
     for renderer in [JSONRenderer(), JSONRenderer(style: .pretty)] {
         guard let encoded = try? renderer.encode(document) else {
