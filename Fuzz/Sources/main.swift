@@ -7,7 +7,8 @@
 // - when `JSONParser` accepts the input, writing the value and parsing it again gives the
 //   same value; and, without repeated keys, `JSONTextEditor` reads it, setting the value it
 //   holds leaves every byte, and a member set or removed at the top reads back as set;
-// - `ProtocolLine.seq(recoveredFrom:)` scans anything without trapping.
+// - `ProtocolLine.seq(recoveredFrom:)` and the one scan of a protocol line (`setParts(of:)`)
+//   read anything without trapping.
 import PanelCore
 import PanelJSON
 
