@@ -7,7 +7,8 @@
 // - when `JSONParser` accepts the input, writing the value and parsing it again gives the
 //   same value; and, without repeated keys, `JSONTextEditor` reads it, setting the value it
 //   holds leaves every byte, and a member set or removed at the top reads back as set;
-// - `ProtocolLine.seq(recoveredFrom:)` scans anything without trapping.
+// - `ProtocolLine.seq(recoveredFrom:)` and the one scan of a protocol line (`setParts(of:)`)
+//   read anything without trapping.
 import PanelCore
 import PanelJSON
 
@@ -25,6 +26,7 @@ public func fuzzDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         if parser.duplicateKeys.isEmpty { checkEditor(bytes, value) }
     }
     _ = ProtocolLine.seq(recoveredFrom: bytes)
+    _ = bytes.withUnsafeBufferPointer { ProtocolLine.setParts(of: $0) }
     guard let document = try? TreeDecoder().decode(bytes: bytes) else { return 0 }
     for renderer in [JSONRenderer(), JSONRenderer(style: .pretty)] {
         guard let encoded = try? renderer.encode(document) else {

@@ -92,8 +92,30 @@ struct LineScanner {
         var value: PanelValue?
         var others: [String: PanelValue] = [:]
         var repeated: JSONProblem?
+        // The common `set`, `{"type":"set","seq":N,"id":"…","value":V}` with nothing else, read
+        // member by member as it is spelt; where the spelling differs, the members read so far
+        // stay read and the loop below goes on from the next one.
+        var boundary = offset
+        if expect(#""type":"set","#) {
+            type = .string("set")
+            boundary = offset
+            if expect(#""seq":"#), let number = whole(), expect(",") {
+                seqValue = .number(Double(number))
+                seq = number
+                boundary = offset
+                if expect(#""id":""#), let text = plainBytes(), !text.isEmpty, expect(",") {
+                    plainID = text
+                    id = .string(String(decoding: text, as: UTF8.self))
+                    boundary = offset
+                    if expect(#""value":"#), let quick = self.value(), expect("}"), offset == bytes.count {
+                        return .set(seq: number, id: text, value: quick)
+                    }
+                }
+            }
+        }
+        offset = boundary
         skipWhitespace()
-        if peek == UInt8(ascii: "}") {
+        if type == nil, peek == UInt8(ascii: "}") {
             offset += 1
         } else {
             while true {

@@ -65,6 +65,8 @@ extension PanelRouter {
             {
                 selected = inside.id
             }
+            // A single panel's ids are its own: the edit as it is.
+            if selected == nil, case .one = routedPanels { return (owner, edit) }
             return (owner, edit.naming(local, selecting: selected))
         }
         if case .setValues(let values) = edit, let routed = try route(values) { return routed }

@@ -111,3 +111,26 @@ extension LineScanTests {
         #expect(Array(line.utf8).withUnsafeBufferPointer { ProtocolLine.scan($0).seq } == seq, "\(line)")
     }
 }
+
+extension LineScanTests {
+    /// Lines spelt as the common `set` is, broken in one place or continued past its shape:
+    /// wherever the spelling stops, the scan goes on and agrees with the tree parser.
+    @Test func agreesOnLinesThatStartAsTheCommonSet() {
+        var random = SplitMix64(seed: 3434)
+        func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+        func piece(_ choices: [String]) -> String { choices[next(choices.count)] }
+        for _ in 0..<20_000 {
+            var line = #"{"type":"set","#
+            line += piece([
+                #""seq":7,"#, #""seq":07,"#, #""seq":7 ,"#, #""seq":1x,"#, #""seq":-1,"#, #""seq":7}"#, "",
+            ])
+            line += piece([#""id":"r","#, #""id":"r\u0041","#, #""id":"","#, #""id":"é","#, #""id":1,"#, ""])
+            line += piece([
+                #""value":1}"#, #""value":1e3}"#, #""value":[1]}"#, #""value":1,"panel":"P"}"#,
+                #""value":1}x"#,
+                #""value":tru}"#, #""value":"a"}"#, #""value":1,"seq":8}"#, "}", #""value":1,"id":"q"}"#,
+            ])
+            Self.agree(line)
+        }
+    }
+}
