@@ -108,6 +108,21 @@ import Testing
         #expect(panel.revision == 2)
     }
 
+    @Test func aResyncSentAgainGetsTheStateAsItIsNow() throws {
+        // A small panel, whose snapshot is short enough to keep whole: it is still not given
+        // again as it was.
+        let panel = Panel(
+            try TreeDecoder().decode(
+                #"{"format":"panelkit","version":1,"root":{"kind":"panel","title":"T","children":[{"kind":"slider","id":"radius","label":"r","range":[0,48],"step":1}]},"values":{"radius":1}}"#
+            ))
+        let session = PanelSession(panel)
+        let resync = #"{"type":"resync","seq":4,"have":0}"#
+        _ = Self.receive(session, resync)
+        _ = try panel.set(.number(9), for: "radius")
+        let again = Self.receive(session, resync)
+        #expect(again.hasPrefix(#"{"type":"snapshot","rev":1"#) && again.contains(#""radius":9"#))
+    }
+
     @Test func aClientsLedgerOutlivesItsConnection() throws {
         let panel = try Self.panel()
         let group = SessionGroup()

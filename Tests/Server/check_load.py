@@ -145,6 +145,28 @@ class Light:
         return message
 
 
+class Commands:
+    """Lines from the parent on standard input, read without buffering ahead (so that
+    `select` sees every line that has not been read)."""
+
+    def __init__(self):
+        self.buffer = b""
+
+    def next(self, timeout):
+        """The next line, or None if none comes within `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while b"\n" not in self.buffer:
+            ready, _, _ = select.select([0], [], [], max(0, deadline - time.monotonic()))
+            if not ready:
+                return None
+            chunk = os.read(0, 4096)
+            if not chunk:
+                return ""
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return line.decode()
+
+
 def light_main(port, token):
     """Round trips until told to stop (a line on stdin), then drains to the revision given."""
     light = Light(port, token)
@@ -175,27 +197,24 @@ def light_main(port, token):
 
     # Until told to start, read what comes (a client that stops reading is disconnected);
     # "baseline" times 500 round trips on the quiet server first.
+    commands = Commands()
     while True:
-        ready, _, _ = select.select([sys.stdin, light.sock], [], [], 5)
-        if light.sock in ready:
-            light.read(0)
-            for raw in light.messages():
-                light.apply(raw)
-        if sys.stdin in ready:
-            command = sys.stdin.readline().strip()
-            if command == "start":
-                break
+        light.read(0.01)
+        for raw in light.messages():
+            light.apply(raw)
+        command = commands.next(0)
+        if command == "start" or command == "":
+            break
+        if command == "baseline":
             times = sorted(trip() for _ in range(500))
             print(json.dumps({"p50": times[250], "p99": times[495]}), flush=True)
     times, stop = [], None
     while stop is None and not light.closed:
         times.append(trip())
         # A trip every 10 ms or so: a light client, not another writer.
-        ready, _, _ = select.select([sys.stdin], [], [], 0.01)
-        if ready:
-            stop = sys.stdin.readline()
+        stop = commands.next(0.01)
     print("stopped", flush=True)
-    target = int(sys.stdin.readline() or "-1")
+    target = int(commands.next(120) or "-1")
     if target >= 0:
         deadline = time.monotonic() + 60
         while light.rev != target and not light.closed and time.monotonic() < deadline:

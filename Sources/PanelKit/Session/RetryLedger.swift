@@ -7,10 +7,11 @@ import Synchronization
 /// A message is the same one when its `seq` and its bytes (a 64-bit digest of them) are:
 /// a client that numbers its messages gets idempotent retries, and one that reuses a number
 /// for another message still has that message applied. The last ``capacity`` answers are
-/// kept (one slot per sequence number modulo it). An answer longer than ``wholeLimit`` (one
-/// that carries a snapshot or a large patch) keeps its short lines (the `ack`, an `action`
+/// kept (one slot per sequence number modulo it). An answer that carries a snapshot, or is
+/// longer than ``wholeLimit`` (a large patch), keeps its short lines (the `ack`, an `action`
 /// event) and is replayed followed by a fresh `snapshot`, which holds everything the dropped
-/// lines said, so a ledger holds at most about a megabyte.
+/// lines said: a state is never given again as it was, and a ledger holds at most about a
+/// megabyte.
 ///
 /// One ledger may be shared by the sessions a client has in turn (see ``SessionGroup``);
 /// they must not handle the client's messages at the same time (a server's loop handles one
@@ -55,6 +56,20 @@ package final class RetryLedger: Sendable {
         return hash ^ hash >> 29
     }
 
+    /// Whether the `count` lines of `out[start...]` hold a `snapshot`.
+    private static func holdsSnapshot(_ out: [UInt8], from start: Int, count: Int) -> Bool {
+        let marker: StaticString = #"{"type":"snapshot""#
+        let expected = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+        var line = start
+        for _ in 0..<count {
+            guard out.count - line >= expected.count else { return false }
+            if out[line..<(line + expected.count)].elementsEqual(expected) { return true }
+            guard let end = out[line...].firstIndex(of: 0x0A) else { return false }
+            line = end + 1
+        }
+        return false
+    }
+
     /// Appends the answer recorded for this message (same `seq` and `digest`) to `out` and
     /// returns its number of lines; `nil` when it was not answered before. `snapshot` makes
     /// the fresh `snapshot` line a shortened answer ends with.
@@ -81,7 +96,7 @@ package final class RetryLedger: Sendable {
             entries[slot].seq = seq
             entries[slot].digest = digest
             entries[slot].lines.removeAll(keepingCapacity: entries[slot].lines.capacity <= Self.wholeLimit)
-            if out.count - start <= Self.wholeLimit {
+            if out.count - start <= Self.wholeLimit, !Self.holdsSnapshot(out, from: start, count: count) {
                 entries[slot].lines.append(contentsOf: out[start...])
                 entries[slot].count = count
                 entries[slot].snapshot = false

@@ -130,47 +130,61 @@ final class Outbox: Sendable {
 
     var overflowed: Bool { state.withLock { $0.overflowed } }
 
+    /// Writes what the socket takes now and returns how many bytes still wait; `nil` when the
+    /// socket failed or the outbox overflowed (see ``ceiling``).
+    func flushWaiting(to descriptor: Int32, gather: inout [UInt8]) -> Int? {
+        state.withLock { state in
+            guard !state.overflowed else { return nil }
+            guard state.pending == 0 || Self.flush(&state, to: descriptor, gather: &gather) else {
+                return nil
+            }
+            return state.pending
+        }
+    }
+
     /// Writes what the socket takes now (pieces gathered into `gather`, up to its capacity,
     /// when several small ones wait); `false` when the socket failed.
     func flush(to descriptor: Int32, gather: inout [UInt8]) -> Bool {
-        state.withLock { state in
-            while state.pending > 0 {
-                let piece = state.pieces[state.head]
-                let left = piece.bytes.count - state.sent
-                let written: Int
-                let tried: Int
-                if left >= 1 << 14 || state.pieces.count - state.head == 1 {
-                    tried = left
-                    written = Socket.write(descriptor, piece.bytes, from: state.sent)
-                } else {
-                    gather.removeAll(keepingCapacity: true)
-                    var index = state.head
-                    var offset = state.sent
-                    // Small pieces together, up to a large one (written on its own next).
-                    while index < state.pieces.count, gather.count < 1 << 16 {
-                        let bytes = state.pieces[index].bytes[offset...]
-                        if !gather.isEmpty && bytes.count >= 1 << 14 { break }
-                        gather.append(contentsOf: bytes)
-                        offset = 0
-                        index += 1
-                    }
-                    tried = gather.count
-                    written = Socket.write(descriptor, gather, from: 0)
+        state.withLock { Self.flush(&$0, to: descriptor, gather: &gather) }
+    }
+
+    private static func flush(_ state: inout State, to descriptor: Int32, gather: inout [UInt8]) -> Bool {
+        while state.pending > 0 {
+            let piece = state.pieces[state.head]
+            let left = piece.bytes.count - state.sent
+            let written: Int
+            let tried: Int
+            if left >= 1 << 14 || state.pieces.count - state.head == 1 {
+                tried = left
+                written = Socket.write(descriptor, piece.bytes, from: state.sent)
+            } else {
+                gather.removeAll(keepingCapacity: true)
+                var index = state.head
+                var offset = state.sent
+                // Small pieces together, up to a large one (written on its own next).
+                while index < state.pieces.count, gather.count < 1 << 16 {
+                    let bytes = state.pieces[index].bytes[offset...]
+                    if !gather.isEmpty && bytes.count >= 1 << 14 { break }
+                    gather.append(contentsOf: bytes)
+                    offset = 0
+                    index += 1
                 }
-                if written < 0 { return false }
-                Self.advance(&state, by: written)
-                if written < tried { break }
+                tried = gather.count
+                written = Socket.write(descriptor, gather, from: 0)
             }
-            if state.pending == 0 {
-                state.pieces.removeAll(keepingCapacity: state.pieces.capacity <= 256)
-                state.head = 0
-                state.sent = 0
-            } else if state.head >= 256 {
-                state.pieces.removeSubrange(0..<state.head)
-                state.head = 0
-            }
-            return true
+            if written < 0 { return false }
+            advance(&state, by: written)
+            if written < tried { break }
         }
+        if state.pending == 0 {
+            state.pieces.removeAll(keepingCapacity: state.pieces.capacity <= 256)
+            state.head = 0
+            state.sent = 0
+        } else if state.head >= 256 {
+            state.pieces.removeSubrange(0..<state.head)
+            state.head = 0
+        }
+        return true
     }
 
     /// Marks `count` bytes written, releasing the pieces written whole.

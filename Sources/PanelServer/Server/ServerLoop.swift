@@ -38,6 +38,8 @@ final class ServerLoop: @unchecked Sendable {
     private let stopping = Atomic<Bool>(false)
     private let loopThread = Atomic<UInt>(0)
     private var connections: [Int32: Connection] = [:]
+    /// The connections in the order they were accepted: the order outboxes are written in.
+    private var accepted: [Connection] = []
     private var scratch = [UInt8](repeating: 0, count: ServerLoop.readLimit)
     private var gather: [UInt8] = []
     private var answer: [UInt8] = []
@@ -122,7 +124,7 @@ final class ServerLoop: @unchecked Sendable {
                 descriptors.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0))
             }
             var runnable = false
-            for connection in connections.values {
+            for connection in accepted {
                 let pending = connection.outbox.pendingCount
                 var events: Int16 = mayRead(connection, pending: pending) ? Int16(POLLIN) : 0
                 if pending > 0 { events |= Int16(POLLOUT) }
@@ -185,7 +187,7 @@ final class ServerLoop: @unchecked Sendable {
     private func updateCongestion() {
         let now = Self.now()
         congested = false
-        for connection in connections.values where connection.phase == .webSocket && !connection.closing {
+        for connection in accepted where connection.phase == .webSocket && !connection.closing {
             if connection.outbox.pendingCount > Self.gate {
                 let since = connection.behindSince ?? now
                 connection.behindSince = since
@@ -200,28 +202,27 @@ final class ServerLoop: @unchecked Sendable {
     /// the outgoing limit still waits for after the write (clients that stopped reading).
     private func settle() {
         let now = Self.now()
-        for connection in Array(connections.values) {
-            if connection.outbox.overflowed {
-                drop(connection)
-                continue
-            }
-            if connection.outbox.isPending,
-                !connection.outbox.flush(to: connection.descriptor, gather: &gather)
-            {
-                drop(connection)
-                continue
-            }
-            if connection.outbox.pendingCount > configuration.outgoingLimit {
+        // (A copy: dropping changes `accepted`.)
+        for connection in accepted {
+            // What still waits after a write was tried (nil: the socket failed, or a program
+            // outran the loop past the ceiling).
+            guard let pending = connection.outbox.flushWaiting(to: connection.descriptor, gather: &gather),
+                pending <= configuration.outgoingLimit
+            else {
                 drop(connection)
                 continue
             }
             if connection.closing {
-                if !connection.outbox.isPending || now - connection.lastHeard > 2 { drop(connection) }
+                if pending == 0 || now - connection.lastHeard > 2 {
+                    drop(connection)
+                }
                 continue
             }
             switch connection.phase {
             case .head:
-                if now - connection.opened > configuration.requestTimeout { drop(connection) }
+                if now - connection.opened > configuration.requestTimeout {
+                    drop(connection)
+                }
             case .webSocket:
                 let silent = now - connection.lastHeard
                 if silent > configuration.idleTimeout {
@@ -242,7 +243,7 @@ final class ServerLoop: @unchecked Sendable {
     private func pollTimeout() -> Int32 {
         var wait = congested ? 0.05 : 1.0
         let now = Self.now()
-        for connection in connections.values {
+        for connection in accepted {
             switch connection.phase {
             case .head: wait = min(wait, connection.opened + configuration.requestTimeout - now)
             case .webSocket:
@@ -268,7 +269,7 @@ final class ServerLoop: @unchecked Sendable {
             if connections.count >= configuration.maximumConnections {
                 // Make room by closing the oldest connection still on its request head (a
                 // slow or half-open one); with none, refuse the new one.
-                let waiting = connections.values.filter { $0.phase == .head && !$0.closing }
+                let waiting = accepted.filter { $0.phase == .head && !$0.closing }
                 if let oldest = waiting.min(by: { $0.opened < $1.opened }) {
                     drop(oldest)
                 } else {
@@ -278,14 +279,17 @@ final class ServerLoop: @unchecked Sendable {
                     continue
                 }
             }
-            connections[descriptor] = Connection(
+            let connection = Connection(
                 descriptor: descriptor, now: Self.now(), outgoingLimit: configuration.outgoingLimit,
                 parser: parser)
+            connections[descriptor] = connection
+            accepted.append(connection)
         }
     }
 
     private func drop(_ connection: Connection) {
         guard connections.removeValue(forKey: connection.descriptor) != nil else { return }
+        accepted.removeAll { $0 === connection }
         connection.outbox.close()
         connection.session = nil
         close(connection.descriptor)
@@ -437,7 +441,7 @@ final class ServerLoop: @unchecked Sendable {
     }
 
     private func shutdown() {
-        for connection in Array(connections.values) {
+        for connection in accepted {
             if connection.phase == .webSocket { connection.close(1001, reason: "the server stopped") }
             _ = connection.outbox.flush(to: connection.descriptor, gather: &gather)
             drop(connection)
