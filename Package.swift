@@ -9,14 +9,12 @@ let package = Package(
     name: "PanelKit",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
+        // Four libraries: `PanelKit` re-exports the layers (PanelCore, PanelLayout, PanelText,
+        // PanelJSON), which stay targets of their own and share `package` API among themselves.
         .library(name: "PanelKit", targets: ["PanelKit"]),
-        .library(name: "PanelCore", targets: ["PanelCore"]),
-        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-        .library(name: "PanelLayout", targets: ["PanelLayout"]),
-        .library(name: "PanelText", targets: ["PanelText"]),
-        .library(name: "PanelJSON", targets: ["PanelJSON"]),
         .library(name: "PanelTerminal", targets: ["PanelTerminal"]),
         .library(name: "PanelServer", targets: ["PanelServer"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "panelkit", targets: ["panelkit"]),
         .executable(name: "card-example", targets: ["CardExample"]),
         .executable(name: "profile-example", targets: ["ProfileExample"]),

@@ -11,7 +11,6 @@ let package = Package(
             name: "panelkit-bench",
             dependencies: [
                 .product(name: "PanelKit", package: "PanelKit"),
-                .product(name: "PanelLayout", package: "PanelKit"),
                 .product(name: "ConstraintSolver", package: "PanelKit"),
                 .product(name: "PanelTerminal", package: "PanelKit"),
                 .product(name: "PanelServer", package: "PanelKit"),

@@ -14,16 +14,13 @@ let package = Package(
     targets: [
         .target(
             name: "HTMLBackend",
-            dependencies: [
-                .product(name: "PanelCore", package: "PanelKit"),
-                .product(name: "PanelLayout", package: "PanelKit"),
-            ]),
+            dependencies: [.product(name: "PanelKit", package: "PanelKit")]),
         .executableTarget(
             name: "PanelHTML",
-            dependencies: ["HTMLBackend", .product(name: "PanelJSON", package: "PanelKit")]),
+            dependencies: ["HTMLBackend", .product(name: "PanelKit", package: "PanelKit")]),
         .testTarget(
             name: "HTMLBackendTests",
-            dependencies: ["HTMLBackend", .product(name: "PanelJSON", package: "PanelKit")],
+            dependencies: ["HTMLBackend", .product(name: "PanelKit", package: "PanelKit")],
             exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

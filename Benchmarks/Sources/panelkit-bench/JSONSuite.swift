@@ -1,6 +1,5 @@
 import Foundation
-import PanelCore
-import PanelJSON
+import PanelKit
 
 /// The `json` suite: encodes and decodes a 10,000-node document with PanelKit's JSON backend,
 /// with Foundation's `JSONEncoder`/`JSONDecoder` on the same data (through the document's

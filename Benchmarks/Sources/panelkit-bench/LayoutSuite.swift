@@ -1,6 +1,7 @@
 import Foundation
 import PanelKit
-// The exported constraint system is plumbing for this suite and the oracle tests, not API.
+// The exported constraint system is plumbing for this suite and the oracle tests, not API:
+// SPI of the layout layer (a module the PanelKit product builds and re-exports).
 @_spi(Benchmarks) import PanelLayout
 
 /// The `layout` suite: a screen of 1,000 constrained boxes (40 rows of 25), laid out once

@@ -1,6 +1,5 @@
 import Foundation
-import PanelCore
-import PanelText
+import PanelKit
 
 /// The `render` suite: the ANSI backend against Python's `rich` (peers/render.py).
 ///

@@ -91,7 +91,7 @@ public struct PanelOutcome: Sendable {
     /// nothing more (no snapshot, presets or action), with ``value`` as the value: a `set`
     /// answered with its ack and its patch.
     var plainPatchID: NodeID? {
-        @inline(__always) get {
+        get {
             guard let value else { return nil }
             switch posted {
             case nil:

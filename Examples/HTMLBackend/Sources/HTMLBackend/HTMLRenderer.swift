@@ -1,5 +1,4 @@
-import PanelCore
-import PanelLayout
+import PanelKit
 
 /// A backend outside PanelKit: renders a document as a static, self-contained HTML page
 /// (one file, its style sheet inside, no script), for a report or a documentation snapshot

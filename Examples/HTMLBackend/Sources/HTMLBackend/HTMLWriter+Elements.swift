@@ -1,5 +1,4 @@
-import PanelCore
-import PanelLayout
+import PanelKit
 
 extension HTMLWriter {
     /// Writes one node by its kind.

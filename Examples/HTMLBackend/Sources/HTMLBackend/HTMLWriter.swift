@@ -1,5 +1,4 @@
-import PanelCore
-import PanelLayout
+import PanelKit
 
 /// Writes the markup of a tree, node by node, into one string.
 struct HTMLWriter {

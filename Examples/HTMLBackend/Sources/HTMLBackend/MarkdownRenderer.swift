@@ -1,4 +1,4 @@
-import PanelCore
+import PanelKit
 
 /// A second backend outside PanelKit: a document as a Markdown outline, for a README, an
 /// issue or a review (what each control holds, folders nested).

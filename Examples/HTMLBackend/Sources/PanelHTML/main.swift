@@ -5,7 +5,7 @@
 //     swift run panel-html --width 100 - < card.json
 import Foundation
 import HTMLBackend
-import PanelJSON
+import PanelKit
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var markdown = false

@@ -1,6 +1,5 @@
 import Foundation
-import PanelCore
-import PanelJSON
+import PanelKit
 
 /// The JSON documents under `Fixtures/`, read from the source tree.
 enum Fixture {

@@ -1,6 +1,5 @@
 import HTMLBackend
-import PanelCore
-import PanelLayout
+import PanelKit
 import Testing
 
 @Suite struct HTMLRendererTests {
