@@ -43,12 +43,31 @@ import Testing
         }
     }
 
+    /// The greatest common divisor on each of its paths (a unit, equal parts, 64-bit parts, 128-bit
+    /// parts), against Euclid's algorithm.
+    @Test func greatestCommonDivisorOnEveryPath() {
+        func euclid(_ a: UInt128, _ b: UInt128) -> UInt128 { b == 0 ? a : euclid(b, a % b) }
+        let cases: [(UInt128, UInt128)] = [
+            (1, 12), (12, 1), (18, 18), (12, 18), (UInt128(UInt64.max), 3 * 5 * 17),
+            (UInt128(1) << 70, (UInt128(1) << 65) * 3), (UInt128(UInt64.max) * 6, UInt128(UInt64.max) * 4),
+            (10_000_000_000_000_000, 7_500_000_000_000_001),
+        ]
+        for (a, b) in cases { #expect(BigInteger.binaryGCD(a, b) == euclid(a, b), "\(a), \(b)") }
+    }
+
     @Test func decimalsAreReadAsWritten() {
         #expect(Rational(decimal: 0.3)!.description == "3/10")
         #expect(Rational(decimal: -353.59)!.description == "-35359/100")
         #expect(Rational(decimal: 1e-5)!.description == "1/100000")
         #expect(Rational(decimal: 1.5e20)!.doubleValue == 1.5e20)
         #expect(Rational(decimal: .nan) == nil)
+        // The short paths (integers, and decimals of up to 17 digits read into Int128) agree with
+        // the text of the number.
+        #expect(Rational(decimal: 0.30000000000000004)!.description == "7500000000000001/25000000000000000")
+        #expect(Rational(decimal: -0.8999999999999999)!.description == "-8999999999999999/10000000000000000")
+        #expect(Rational(decimal: 1e16)!.description == "10000000000000000")
+        #expect(Rational(decimal: -1234567.5)!.description == "-2469135/2")
+        #expect(Rational(decimal: 1.25e-7)!.description == "1/8000000")
         let sum = Rational(decimal: 0.1)! + Rational(decimal: 0.2)!
         #expect(Rational.compare(sum, Rational(decimal: 0.3)!) == 0)
     }

@@ -288,6 +288,27 @@ struct BigInteger: Hashable, Sendable {
     static func binaryGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
         if a == 0 { return b == 0 ? 1 : b }
         if b == 0 { return a }
+        // The common cases of the exact simplex: a unit or equal parts (integers, a shared
+        // denominator), and parts within 64 bits, whose steps cost a quarter of 128-bit ones.
+        if a == 1 || b == 1 { return 1 }
+        if a == b { return a }
+        if a <= UInt128(UInt64.max) && b <= UInt128(UInt64.max) {
+            return UInt128(binaryGCD64(UInt64(a), UInt64(b)))
+        }
+        var x = a
+        var y = b
+        let shift = (x | y).trailingZeroBitCount
+        x >>= x.trailingZeroBitCount
+        while y != 0 {
+            y >>= y.trailingZeroBitCount
+            if x > y { swap(&x, &y) }
+            y -= x
+        }
+        return x << shift
+    }
+
+    /// `binaryGCD` of two nonzero 64-bit magnitudes.
+    static func binaryGCD64(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var x = a
         var y = b
         let shift = (x | y).trailingZeroBitCount

@@ -54,6 +54,11 @@ struct Rational: Sendable, CustomStringConvertible {
             self.init()
             return
         }
+        // Integers (most constants and coefficients) need no text.
+        if value.rounded() == value && abs(value) < 1e18 {
+            self.init(Int64(value))
+            return
+        }
         var text = Substring(value.description)
         var negative = false
         if text.first == "-" {
@@ -65,6 +70,39 @@ struct Rational: Sendable, CustomStringConvertible {
             guard let parsed = Int(text[text.index(after: e)...]) else { return nil }
             exponent = parsed
             text = text[..<e]
+        }
+        // A shortest decimal has at most 17 digits: within Int128 with its power of ten up to 10^20.
+        if abs(exponent) <= 3 {
+            var small: Int128 = 0
+            var places = 0
+            var seenPoint = false
+            var fits = true
+            for character in text.utf8 {
+                if character == UInt8(ascii: ".") {
+                    seenPoint = true
+                    continue
+                }
+                guard character >= UInt8(ascii: "0"), character <= UInt8(ascii: "9"),
+                    small < 10_000_000_000_000_000
+                else {
+                    fits = false
+                    break
+                }
+                small = small * 10 + Int128(character - UInt8(ascii: "0"))
+                if seenPoint { places += 1 }
+            }
+            let shift = exponent - places
+            if fits && shift >= -20 && shift <= 3 {
+                var power: Int128 = 1
+                for _ in 0..<abs(shift) { power *= 10 }
+                let n = negative ? -small : small
+                if shift >= 0 {
+                    self.init(reducing: n * power, 1)
+                } else {
+                    self.init(reducing: n, power)
+                }
+                return
+            }
         }
         var digits = BigInteger.zero
         let ten = BigInteger(10)

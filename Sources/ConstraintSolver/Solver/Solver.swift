@@ -18,6 +18,10 @@
 /// system of at most `Solver.exactArithmeticLimit` constraints is solved again in exact rational
 /// arithmetic and that answer is taken (see the SolvingConstraints article).
 ///
+/// Contract: an accepted state's values hold every required constraint within 1e-6 (1e-8 of its
+/// terms past 100) and are all within `Solver.valueBound` (1e12); a required add that no such
+/// state holds is refused, naming a minimal conflict (the exact path solves within the bound).
+///
 /// ```swift
 /// let left = Variable("left"), width = Variable("width"), container = Variable("container")
 /// let solver = Solver()
