@@ -42,11 +42,11 @@ struct PanelStorage: Sendable {
     var redoSteps: [UndoStep] = []
     /// The person's run of plain `set`s in progress: the control and when its last step came
     /// (see ``recordSet(_:origin:)``).
-    var lastPersonSet: (id: NodeID, at: ContinuousClock.Instant)?
+    var lastPersonSet: (id: NodeID, at: Duration)?
     /// How long a pause ends a person's run of steps on one control (``Panel/gesturePause``).
     var gesturePause = Panel.defaultGesturePause
-    /// The clock the gesture rule reads (a test puts its own).
-    var clock: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    /// The clock the gesture rule reads: the time since some fixed moment (a test puts its own).
+    var clock: @Sendable () -> Duration = PanelStorage.coarseUptime
     var gestures: [String: Gesture] = [:]
     var limits = PanelLimits()
     /// Folders whose expansion differs from the tree's declaration.

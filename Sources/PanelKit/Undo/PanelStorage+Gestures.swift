@@ -1,3 +1,5 @@
+import Foundation
+
 /// Who undo belongs to, and what one step is: the rules every write follows, whichever
 /// frontend or code made it.
 ///
@@ -35,6 +37,21 @@ extension PanelStorage {
     }
 }
 
+extension PanelStorage {
+    /// The time since some fixed moment, from the system's coarse monotonic clock: read on every
+    /// `set` of a person, so the cheapest clock there is (a few milliseconds of resolution, far
+    /// finer than the gesture pause; the precise clocks cost a kernel call on some machines).
+    @Sendable static func coarseUptime() -> Duration {
+        var now = timespec()
+        #if canImport(Darwin)
+            clock_gettime(CLOCK_MONOTONIC_RAW_APPROX, &now)
+        #else
+            clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
+        #endif
+        return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
+    }
+}
+
 extension Panel {
     /// The pause that ends a person's run of steps on one control, by default: 0.75 s, the
     /// live terminal's held key too.
@@ -56,8 +73,8 @@ extension Panel {
         set { storage.withLock { $0.gesturePause = newValue } }
     }
 
-    /// Puts the clock the gesture rule reads (a test's).
-    func setClock(_ clock: @escaping @Sendable () -> ContinuousClock.Instant) {
+    /// Puts the clock the gesture rule reads (a test's): the time since some fixed moment.
+    func setClock(_ clock: @escaping @Sendable () -> Duration) {
         storage.withLock { $0.clock = clock }
     }
 }
