@@ -37,18 +37,18 @@ extension ProtocolMessage {
     /// line.withUnsafeBufferPointer { ProtocolMessage.retrySeq(of: $0) }   // 7
     /// ```
     package static func retrySeq(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let prefix: StaticString = #"{"type":""#
         let count = bytes.count
-        guard count > 17, Self.matches(prefix, in: bytes, at: 0) else { return seq(recoveredFrom: bytes) }
-        var index = prefix.utf8CodeUnitCount
+        // `{"type":` and `","seq":` compared eight bytes at a time.
+        guard count > 17, Self.word(bytes, 0) == Self.word(#"{"type":""#, 0), bytes[8] == UInt8(ascii: "\"")
+        else { return seq(recoveredFrom: bytes) }
+        var index = 9
         while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
             index += 1
         }
-        let member: StaticString = #"","seq":"#
-        guard index + member.utf8CodeUnitCount < count, Self.matches(member, in: bytes, at: index) else {
+        guard index + 8 < count, Self.word(bytes, index) == Self.word(#"","seq":"#, 0) else {
             return seq(recoveredFrom: bytes)
         }
-        index += member.utf8CodeUnitCount
+        index += 8
         let start = index
         var value = 0
         while index < count, index - start < 15, bytes[index] &- UInt8(ascii: "0") < 10 {
@@ -62,12 +62,14 @@ extension ProtocolMessage {
         return value
     }
 
-    /// Whether `bytes` holds `text` at `offset` (the caller checked there is room).
-    private static func matches(_ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at offset: Int)
-        -> Bool
-    {
-        let expected = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        return bytes[offset..<(offset + expected.count)].elementsEqual(expected)
+    /// The eight bytes at `offset` (the caller checked there are eight).
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    }
+
+    /// The first eight bytes of `text` (eight long at least).
+    private static func word(_ text: StaticString, _ offset: Int) -> UInt64 {
+        UnsafeRawPointer(text.utf8Start + offset).loadUnaligned(as: UInt64.self)
     }
 }
 
