@@ -214,7 +214,12 @@ def light_main(port, token):
         # A trip every 10 ms or so: a light client, not another writer.
         stop = commands.next(0.01)
     print("stopped", flush=True)
-    target = int(commands.next(120) or "-1")
+    # (The line after "stop" is the revision to read to; a client that ended early may still
+    # have "stop" to read first.)
+    line = commands.next(120)
+    if line == "stop":
+        line = commands.next(120)
+    target = int(line or "-1")
     if target >= 0:
         deadline = time.monotonic() + 60
         while light.rev != target and not light.closed and time.monotonic() < deadline:

@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The answers given to one client's messages, by `seq`, so that a message the client sends
 /// again (after a dropped connection, a timeout, a restarted transport) is answered again
 /// with its first answer and never applied twice.
@@ -56,18 +64,22 @@ package final class RetryLedger: Sendable {
         return hash ^ hash >> 29
     }
 
-    /// Whether the `count` lines of `out[start...]` hold a `snapshot`.
+    /// Whether the `count` lines of `out[start...]` hold a `snapshot`: whether one of them
+    /// starts `{"type":"snapshot"` (the writer's own spelling).
     private static func holdsSnapshot(_ out: [UInt8], from start: Int, count: Int) -> Bool {
-        let marker: StaticString = #"{"type":"snapshot""#
-        let expected = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
-        var line = start
-        for _ in 0..<count {
-            guard out.count - line >= expected.count else { return false }
-            if out[line..<(line + expected.count)].elementsEqual(expected) { return true }
-            guard let end = out[line...].firstIndex(of: 0x0A) else { return false }
-            line = end + 1
+        out.withUnsafeBytes { raw in
+            let snapshot = UInt64(littleEndian: 0x746F_6873_7061_6E73)  // "snapshot"
+            var line = start
+            for _ in 0..<count {
+                guard raw.count - line >= 17 else { return false }
+                if raw.loadUnaligned(fromByteOffset: line + 9, as: UInt64.self) == snapshot {
+                    return true
+                }
+                guard let end = memchr(raw.baseAddress! + line, 0x0A, raw.count - line) else { return false }
+                line = raw.baseAddress!.distance(to: UnsafeRawPointer(end)) + 1
+            }
+            return false
         }
-        return false
     }
 
     /// Appends the answer recorded for this message (same `seq` and `digest`) to `out` and
