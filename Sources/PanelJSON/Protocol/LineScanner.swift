@@ -389,6 +389,7 @@ struct LineScanner {
     }
 
     /// Consumes `text` if the bytes continue with it.
+    @inline(__always)
     mutating func expect(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
@@ -476,6 +477,7 @@ struct LineScanner {
     /// The high bit of each byte of `word` that is not printable ASCII (below 0x20, 0x7F or
     /// above) or is `"` or `\`, its lowest one exact (those above it may be set falsely, by a
     /// borrow).
+    @inline(__always)
     private static func stops(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080

@@ -15,6 +15,7 @@ import Foundation
 extension PanelStorage {
     /// Whether a value write from `origin` makes an undo step: `undoable` when the caller
     /// says, else whether it is a person's (a frontend's).
+    @inline(__always)
     static func makesUndoStep(origin: ChangeOrigin, undoable: Bool?) -> Bool {
         undoable ?? (origin == .frontend)
     }
@@ -22,6 +23,7 @@ extension PanelStorage {
     /// Records the undo step of a plain `set`: a person's step on the control of the previous
     /// one, within ``gesturePause`` of it and with nothing recorded or undone in between, joins
     /// that step (from its old value to the new one) instead of making another.
+    @inline(__always)
     mutating func recordSet(_ edit: UndoStep.Edit, origin: ChangeOrigin) {
         guard origin == .frontend else { return record(.edit(edit)) }
         let now = clock()
