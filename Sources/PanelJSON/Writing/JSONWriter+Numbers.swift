@@ -93,6 +93,7 @@ extension JSONWriter {
     }
 
     /// The number of decimal digits of `value` (found by comparisons, the short ones first).
+    @inline(__always)
     private static func digitCount(_ value: UInt64) -> Int {
         if value < 10_000 {
             if value < 100 { return value < 10 ? 1 : 2 }
@@ -293,6 +294,7 @@ extension JSONWriter {
         /// whether it reads back: `m·10^k / 2^s` with `k` fraction digits, inside the number's
         /// rounding interval when twice its distance is below 10^k (or equal, for an even
         /// significand, which the reading rounds to).
+        @inline(__always)
         func closest(significant: Int) -> (digits: UInt64, readsBack: Bool) {
             let power = JSONWriter.powersOfTen[significant &- 1 &- exponent]
             let scaled = mantissa &* power

@@ -24,12 +24,14 @@ extension JSONWriter {
     /// ASCII string (its bytes held in the words themselves) that needs no escape: a few
     /// instructions instead of the standard library's way to its bytes. `false`, having
     /// written nothing, for any other string (or where ``smallStringsReadInPlace`` is not so).
+    @inline(__always)
     mutating func emit(smallASCII bits: (UInt64, UInt64)) -> Bool {
         write(smallASCII: bits, quoted: true)
     }
 
     /// ``emit(smallASCII:)`` with the quotes (`quoted`) or without (the contents of a string
     /// being written).
+    @inline(__always)
     private mutating func write(smallASCII bits: (UInt64, UInt64), quoted: Bool) -> Bool {
         guard readsSmallStrings, let words = JSONWriter.smallASCIIWords(bits) else { return false }
         let length = Int(truncatingIfNeeded: words.length)
@@ -50,6 +52,7 @@ extension JSONWriter {
     /// The bytes of a small ASCII string read from its two words — the first eight bytes,
     /// the next seven (the last byte of the second word is the string's discriminator) —
     /// with every byte past the string a space, and its length; `nil` for any other string.
+    @inline(__always)
     static func smallASCIIWords(_ bits: (UInt64, UInt64)) -> (low: UInt64, high: UInt64, length: UInt64)? {
         // The discriminator: immortal, small, ASCII; the low nibble is the length.
         guard bits.1 >> 60 == 0xE else { return nil }
@@ -118,6 +121,7 @@ extension JSONWriter {
     /// Writes a string as ``emit(string:)`` does, copying the bytes of the last
     /// `accessibility` label (``writtenLabel``) when `text` is that very string: the same
     /// storage or the same small-string bits, so the same bytes, found without reading them.
+    @inline(__always)
     mutating func emit(string text: String, reusingLabel: Void) {
         if !writtenLabelRange.isEmpty && JSONWriter.bits(of: text) == writtenLabel {
             appendCopy(of: writtenLabelRange)
@@ -138,12 +142,14 @@ extension JSONWriter {
     /// A string value's two words: equal for two strings only when they are the same value in
     /// memory (one storage, or one small string), so never for two strings that differ while
     /// both are alive; two equal strings may differ.
+    @inline(__always)
     static func bits(of text: String) -> (UInt64, UInt64) {
         unsafeBitCast(text, to: (UInt64, UInt64).self)
     }
 
     /// Calls `body` with a string's UTF-8 bytes, copied only when the string holds them
     /// elsewhere than in one piece of memory.
+    @inline(__always)
     static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable(body)
         if done == nil {
@@ -257,6 +263,7 @@ extension JSONWriter {
 
     /// The high bit of each of eight bytes set exactly when that byte is below 0x20, a quote
     /// or a backslash (no borrow crosses a byte, unlike ``mayNeedEscape(_:)``).
+    @inline(__always)
     static func escapeMask(_ word: UInt64) -> UInt64 {
         let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -315,6 +322,7 @@ extension JSONWriter {
     }
 
     /// The test for a word below, for sixteen bytes: both words at once.
+    @inline(__always)
     static func mayNeedEscape(_ block: SIMD2<UInt64>) -> Bool {
         let ones = SIMD2<UInt64>(repeating: 0x0101_0101_0101_0101)
         let highs = SIMD2<UInt64>(repeating: 0x8080_8080_8080_8080)
@@ -327,6 +335,7 @@ extension JSONWriter {
 
     /// Whether any of eight bytes is below 0x20, a quote or a backslash (never false when one
     /// is; may rarely be true when none is, which only costs the byte-by-byte scan).
+    @inline(__always)
     static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080

@@ -12,6 +12,7 @@ extension JSONWriter {
     /// Opens an object by copying bytes this writer wrote before at `range` (its `{` and
     /// the first members with their separators, ending in a member name and colon): as if
     /// they were written again, one level in.
+    @inline(__always)
     mutating func openObject(copyOf range: Range<Int>) {
         appendCopy(of: range)
         level += 1
@@ -19,12 +20,15 @@ extension JSONWriter {
     }
 
     /// Writes `]` and leaves an array.
+    @inline(__always)
     mutating func endArray(isEmpty: Bool) { leave(UInt8(ascii: "]"), isEmpty: isEmpty) }
 
     /// Writes `{` and enters an object.
+    @inline(__always)
     mutating func beginObject() { enter(UInt8(ascii: "{")) }
 
     /// Writes `}` and leaves an object.
+    @inline(__always)
     mutating func endObject(isEmpty: Bool) { leave(UInt8(ascii: "}"), isEmpty: isEmpty) }
 
     /// Writes an opening bracket and goes one level in.
@@ -46,6 +50,7 @@ extension JSONWriter {
     }
 
     /// Writes the separator before an array element.
+    @inline(__always)
     mutating func nextElement() {
         if isPretty {
             prettySeparator()
@@ -84,6 +89,7 @@ extension JSONWriter {
 
     /// Writes the separator before a member, then a key this writer already wrote as a JSON
     /// string at `range` (copied, not escaped again), and the colon.
+    @inline(__always)
     mutating func writeKey(copyOf range: Range<Int>) {
         if isPretty {
             prettySeparator()
@@ -128,6 +134,7 @@ extension JSONWriter {
 
     /// Writes a member name known to need no escaping (an element kind's property), with
     /// its quotes and colon.
+    @inline(__always)
     mutating func writeKey(name: StaticString) {
         if isPretty {
             writePrettyKey(name: name)
@@ -164,6 +171,7 @@ extension JSONWriter {
     }
 
     /// Appends text known to be valid JSON as it stands (a literal, a quoted name).
+    @inline(__always)
     mutating func append(raw text: StaticString) {
         text.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
         needsComma = true
@@ -171,6 +179,7 @@ extension JSONWriter {
 
     /// Appends a piece of a document written whole, separators included (`,"rev":`), and
     /// leaves the separator state as it is.
+    @inline(__always)
     mutating func append(literal text: StaticString) {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }

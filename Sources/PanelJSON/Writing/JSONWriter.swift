@@ -65,7 +65,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// writer.withUnsafeBytes { socket.send($0) }
     /// ```
-    package func withUnsafeBytes<Result, Failure: Error>(
+    public func withUnsafeBytes<Result, Failure: Error>(
         _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try withExtendedLifetime(storage) { () throws(Failure) -> Result in
@@ -142,6 +142,7 @@ public struct JSONWriter: @unchecked Sendable {
 
     /// Gives this writer its own allocation if it shares one with a copy of itself; every
     /// public method that writes calls it first, the internal ones rely on it.
+    @inline(__always)
     mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { moveStorage(capacity: capacity) }
     }
