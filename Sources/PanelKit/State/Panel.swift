@@ -221,6 +221,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
 
     /// Runs `change` on the state under one lock, hands `answer` its outcome (see
     /// ``apply(_:origin:sender:prepare:answer:)``), then delivers the updates.
+    @inline(__always)
     private func carryOut<Result>(
         _ change: (inout PanelStorage) throws(ValueError) -> PanelOutcome,
         answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result

@@ -91,7 +91,7 @@ public struct PanelOutcome: Sendable {
     /// nothing more (no snapshot, presets or action), with ``value`` as the value: a `set`
     /// answered with its ack and its patch.
     var plainPatchID: NodeID? {
-        get {
+        @inline(__always) get {
             guard let value else { return nil }
             switch posted {
             case nil:

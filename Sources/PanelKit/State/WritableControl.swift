@@ -26,6 +26,7 @@ struct WritableControl: Sendable {
 
     /// Whether the control takes no value now (disabled by its modifiers or by a rule on
     /// `values`).
+    @inline(__always)
     func isDisabled(with values: ValueMap) -> Bool {
         modifiers.isDisabled || (modifiers.disabledWhen?.isSatisfied(by: values) ?? false)
     }
@@ -45,6 +46,7 @@ enum ValueForm: Sendable {
 
     /// The value a control of this form stores for `value`, when the form reads it itself
     /// (`nil` otherwise: the element's rule decides, and gives the error).
+    @inline(__always)
     func canonicalValue(_ value: PanelValue) -> PanelValue? {
         switch self {
         case .range(let range):
