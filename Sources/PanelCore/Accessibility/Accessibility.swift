@@ -70,6 +70,7 @@ public enum Accessibility {
 
     /// The values one step up and down from `number` (the next stop, or ± step within the
     /// range; ± 1 % of the range without a step), each as the slider would store it.
+    @inline(__always)
     static func neighbours(of number: Double, in slider: SliderElement) -> (up: Double?, down: Double?) {
         switch slider.scale {
         case .stops(let stops):
@@ -123,6 +124,7 @@ public enum Accessibility {
     }
 
     /// `number` within `minimum...maximum` (in order), never `-0`.
+    @inline(__always)
     private static func clamped(_ number: Double, _ minimum: Double, _ maximum: Double) -> Double {
         let result = min(max(number, minimum), maximum)
         return result == 0 ? 0 : result

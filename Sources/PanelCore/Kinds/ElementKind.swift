@@ -60,16 +60,16 @@ package protocol ElementKind: Hashable, Sendable {
     /// What assistive technology announces for `node` (holding `value`, or the default),
     /// named `label`; ``AccessibilityDescription/skipped`` for layout nodes it skips (not an
     /// optional: an optional description is destroyed through the runtime's generic witnesses).
-    func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
 
-    /// Hands what assistive technology announces for `node` (see
+    /// Hands what assistive technology announces for the node at `node` (see
     /// ``accessibilityDescription(at:value:)``) to `body`, borrowed, and says whether there was
     /// any. A requirement only so that each kind gets its own copy of the default: the
     /// description is made and destroyed where its kind is known, never copied or destroyed
     /// through the generic value witnesses of a caller that knows no kind (the JSON writer's).
     func withAccessibilityDescription(
-        at node: borrowing Node, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
     ) -> Bool
 }
 
@@ -84,16 +84,16 @@ extension ElementKind {
     package func valueChange(from value: PanelValue, to canonical: PanelValue) -> String? { nil }
     package var defaultValue: PanelValue? { nil }
     package var structuralProblems: [Element.StructuralProblem] { [] }
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         .skipped
     }
 
-    /// What assistive technology announces for `node`, of this kind, holding
+    /// What assistive technology announces for the node at `node`, of this kind, holding
     /// `value` (its default when `nil`), named by its label, else its id's last component, else
-    /// its kind; `nil` for layout nodes it skips. The node is borrowed (never copied).
-    package func accessibilityDescription(at node: borrowing Node, value: PanelValue?)
+    /// its kind; `nil` for layout nodes it skips. The node is read in place (never copied).
+    package func accessibilityDescription(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription?
     {
         let description = describedAccessibility(at: node, value: value)
@@ -102,7 +102,8 @@ extension ElementKind {
 
     /// What ``accessibilityDescription(at:value:)`` gives, ``AccessibilityDescription/skipped``
     /// for `nil`.
-    private func describedAccessibility(at node: borrowing Node, value: PanelValue?)
+    @inline(__always)
+    private func describedAccessibility(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription
     {
         let label = accessibilityLabel(at: node)
@@ -113,7 +114,7 @@ extension ElementKind {
     }
 
     package func withAccessibilityDescription(
-        at node: borrowing Node, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
     ) -> Bool {
         // Each branch hands its description to `body` where it was made: one variable for both
         // would be a move (a copy of its bytes) from where either branch made it.
@@ -124,13 +125,15 @@ extension ElementKind {
         return Self.hand(accessibility(of: node, value: defaultValue, label: label), to: body)
     }
 
-    /// The name a description gives `node`: its label, else its id's last
+    /// The name a description gives the node at `node`: its label, else its id's last
     /// component, else its kind.
-    private func accessibilityLabel(at node: borrowing Node) -> String {
-        nodeLabel ?? node.id.map { String($0.name) } ?? Self.kind
+    @inline(__always)
+    private func accessibilityLabel(at node: UnsafePointer<Node>) -> String {
+        nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
     }
 
     /// Hands `description` to `body` unless it is ``AccessibilityDescription/skipped``.
+    @inline(__always)
     private static func hand(
         _ description: borrowing AccessibilityDescription,
         to body: (borrowing AccessibilityDescription) -> Void

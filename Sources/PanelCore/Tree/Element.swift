@@ -164,6 +164,7 @@ public enum Element: Hashable, Sendable {
     /// var body = KindName()
     /// element.withKind(&body)
     /// ```
+    @inline(__always)
     package func withKind<Body: ElementKindBody>(_ body: inout Body) -> Body.Result {
         switch self {
         case .panel(let element): body.visit(element)
