@@ -42,21 +42,25 @@ let package = Package(
             name: "PanelServer", dependencies: ["PanelKit"],
             // The reference page, compiled into the library as byte arrays (no bundle to find).
             resources: [
-                "app.js", "checks.js", "client.js", "drawer.js", "index.html", "render.js", "rules.js", "snapping.js",
+                "app.js", "checks.js", "client.js", "drawer.js", "index.html", "render.js", "rules.js",
+                "snapping.js",
                 "style.css", "values.js",
             ]
-                .map { .embedInCode("Web/\($0)") },
+            .map { .embedInCode("Web/\($0)") },
             swiftSettings: strict),
-        .executableTarget(name: "panelkit", dependencies: ["PanelTerminal", "PanelServer"], swiftSettings: strict),
+        .executableTarget(
+            name: "panelkit", dependencies: ["PanelTerminal", "PanelServer"], swiftSettings: strict),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
         .executableTarget(
-            name: "DDDialogExample", dependencies: ["PanelKit"], path: "Examples/DDDialog", swiftSettings: strict),
+            name: "DDDialogExample", dependencies: ["PanelKit"], path: "Examples/DDDialog",
+            swiftSettings: strict),
         .executableTarget(
             name: "OverlayButtonExample", dependencies: ["PanelKit"], path: "Examples/OverlayButton",
             swiftSettings: strict),
         .executableTarget(
-            name: "DialRootExample", dependencies: ["PanelTerminal", "PanelServer"], path: "Examples/DialRoot",
+            name: "DialRootExample", dependencies: ["PanelTerminal", "PanelServer"],
+            path: "Examples/DialRoot",
             swiftSettings: strict),
         .executableTarget(
             name: "ParticlesExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Particles",
@@ -65,31 +69,37 @@ let package = Package(
             name: "ProfileExample", dependencies: ["PanelTerminal"], path: "Examples/Profile",
             swiftSettings: strict),
         // What the test targets share, in no product: a seeded random generator, the package
-        // root, the Python oracle runner and the folder of emitted documents (Foundation only,
-        // so the solver's tests can use it), and the sample documents (which know PanelCore).
+        // root, the Python oracle runner, temporary folders and the folder of emitted documents
+        // (Foundation only, so the solver's tests can use it), and the sample documents and
+        // models (the card, DDDialog's dialog: they know PanelKit).
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .target(
-            name: "TestDocuments", dependencies: ["PanelCore"], path: "Tests/TestDocuments", swiftSettings: strict),
+            name: "TestDocuments", dependencies: ["PanelKit"], path: "Tests/TestDocuments",
+            swiftSettings: strict),
         .testTarget(
             name: "PanelCoreTests", dependencies: ["PanelCore", "TestSupport", "TestDocuments"],
             swiftSettings: strict),
         .testTarget(
-            name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"], swiftSettings: strict),
-        .testTarget(
-            name: "PanelLayoutTests", dependencies: ["PanelLayout", "PanelCore", "ConstraintSolver", "TestSupport"],
+            name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "TestSupport"],
             swiftSettings: strict),
         .testTarget(
-            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit", "TestSupport"],
+            name: "PanelLayoutTests",
+            dependencies: ["PanelLayout", "PanelCore", "ConstraintSolver", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "PanelTextTests", dependencies: ["PanelText", "PanelKit", "TestSupport", "TestDocuments"],
             exclude: ["Snapshots", "Fixtures"],
             swiftSettings: strict),
         .testTarget(
             name: "PanelJSONTests", dependencies: ["PanelJSON", "PanelKit", "TestSupport", "TestDocuments"],
             exclude: ["Broken"], swiftSettings: strict),
         .testTarget(
-            name: "PanelKitTests", dependencies: ["PanelKit", "SaveLoop", "TestSupport"], swiftSettings: strict),
+            name: "PanelKitTests", dependencies: ["PanelKit", "SaveLoop", "TestSupport", "TestDocuments"],
+            swiftSettings: strict),
         // Saves a panel in a loop; the persistence tests kill it mid-save.
         .executableTarget(
-            name: "SaveLoop", dependencies: ["PanelKit"], path: "Tests/Helpers/SaveLoop", swiftSettings: strict),
+            name: "SaveLoop", dependencies: ["PanelKit"], path: "Tests/Helpers/SaveLoop",
+            swiftSettings: strict),
         .testTarget(
             name: "PanelTerminalTests", dependencies: ["PanelTerminal", "TestSupport", "TestDocuments"],
             swiftSettings: strict),

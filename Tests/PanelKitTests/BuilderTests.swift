@@ -1,4 +1,5 @@
 import PanelKit
+import TestDocuments
 import Testing
 
 @Suite struct BuilderTests {

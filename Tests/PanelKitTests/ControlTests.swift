@@ -1,6 +1,7 @@
 import Foundation
 import PanelKit
 import Synchronization
+import TestDocuments
 import Testing
 
 final class ActionLog: Sendable {

@@ -1,3 +1,4 @@
+import PanelKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -42,15 +43,7 @@ enum DiscoveryCleanup {
             if !installed {
                 installed = true
                 for (index, signal) in signals.enumerated() {
-                    var action = sigaction()
-                    #if canImport(Darwin)
-                        action.__sigaction_u.__sa_handler = cleanupHandler
-                    #else
-                        action.__sigaction_handler.sa_handler = cleanupHandler
-                    #endif
-                    sigemptyset(&action.sa_mask)
-                    action.sa_flags = 0
-                    sigaction(signal, &action, storage.previous + index)
+                    SignalHandler.install(cleanupHandler, for: signal, previous: &storage.previous[index])
                 }
             }
             for slot in 0..<slots where storage.paths[slot * slotLength] == 0 {

@@ -1,3 +1,5 @@
+import PanelKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -78,7 +80,7 @@ final class SignalRelay {
         }
         TerminalRestore.prepare()
         TerminalRestore.storage.pointee.pipeWrite = writeEnd
-        for signal in Self.relayed { install(signal, handler: relayHandler, flags: SA_RESTART) }
+        for signal in Self.relayed { installRelay(signal) }
         for signal in Self.crashes where !Self.disposition(of: signal, is: SIG_IGN) {
             installRestoring(signal)
         }
@@ -111,7 +113,7 @@ final class SignalRelay {
 
     /// Installs the relay handler again for one signal (after a suspension).
     func reinstall(_ signal: Int32) {
-        install(signal, handler: relayHandler, flags: SA_RESTART, keepPrevious: true)
+        installRelay(signal, keepPrevious: true)
     }
 
     /// Reads the signals relayed since the last call.
@@ -151,42 +153,32 @@ final class SignalRelay {
     /// Installs the handler that restores the terminal and hands the signal on to the
     /// disposition found here, which it keeps where the handler can read it.
     private func installRestoring(_ signal: Int32) {
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_sigaction = restoringHandler
-        #else
-            action.__sigaction_handler.sa_sigaction = restoringHandler
-        #endif
         // On the alternate signal stack when the thread has one (the Swift runtime sets one up
         // for its backtracer), so that a stack overflow still gives the terminal back.
-        let flags = Int32(truncatingIfNeeded: SA_SIGINFO) | Int32(truncatingIfNeeded: SA_ONSTACK)
-        guard install(signal, action, flags: flags) else { return }
+        let installed = install(signal) { previous in
+            SignalHandler.install(
+                detailed: restoringHandler, for: signal, flags: Int32(truncatingIfNeeded: SA_ONSTACK),
+                previous: &previous)
+        }
+        guard installed else { return }
         if let old = previous[signal] { TerminalRestore.keepDisposition(old, for: signal) }
     }
 
-    private func install(
-        _ signal: Int32, handler: @convention(c) (Int32) -> Void, flags: Int32, keepPrevious: Bool = false
-    ) {
-        var action = sigaction()
-        #if canImport(Darwin)
-            action.__sigaction_u.__sa_handler = handler
-        #else
-            action.__sigaction_handler.sa_handler = handler
-        #endif
-        install(signal, action, flags: flags, keepPrevious: keepPrevious)
+    /// Installs the relay handler for `signal`.
+    private func installRelay(_ signal: Int32, keepPrevious: Bool = false) {
+        install(signal, keepPrevious: keepPrevious) { previous in
+            SignalHandler.install(relayHandler, for: signal, flags: SA_RESTART, previous: &previous)
+        }
     }
 
-    /// Installs `action` (its handler set) with `flags` and an empty mask, keeping the
-    /// disposition it replaces (unless `keepPrevious`, when one is kept already).
+    /// Installs a handler by `installing` (which reports the disposition it replaced), keeping
+    /// that disposition (unless `keepPrevious`, when one is kept already).
     @discardableResult
-    private func install(_ signal: Int32, _ action: sigaction, flags: Int32, keepPrevious: Bool = false)
+    private func install(_ signal: Int32, keepPrevious: Bool = false, _ installing: (inout sigaction) -> Bool)
         -> Bool
     {
-        var action = action
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = flags
         var old = sigaction()
-        guard sigaction(signal, &action, &old) == 0 else { return false }
+        guard installing(&old) else { return false }
         if !keepPrevious && previous[signal] == nil { previous[signal] = old }
         return true
     }

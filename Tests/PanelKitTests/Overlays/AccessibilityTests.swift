@@ -1,3 +1,4 @@
+import TestDocuments
 import Testing
 
 @testable import PanelKit

@@ -1,35 +1,11 @@
 import Foundation
 import Synchronization
+import TestDocuments
 import Testing
 
 @testable import PanelKit
 
 @Suite struct DialogPresentationTests {
-    enum MyDialog: Dialog {
-        case top(message: String)
-        case center(message: String)
-        case bottom(message: String)
-
-        var placement: DialogPlacement {
-            switch self {
-            case .top: return .top
-            case .center: return .center
-            case .bottom: return .bottom
-            }
-        }
-
-        var shouldDismissOnTapOutside: Bool {
-            false
-        }
-
-        var overlay: DialogOverlay {
-            switch self {
-            case .center: return .effect(.dark)
-            default: return .color(.black.opacity(0.5))
-            }
-        }
-    }
-
     /// Dismissals heard by `onDismiss`.
     final class Heard: Sendable {
         let log = Mutex<[Dismissal]>([])

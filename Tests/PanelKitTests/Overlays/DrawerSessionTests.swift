@@ -1,4 +1,5 @@
 import PanelJSON
+import TestDocuments
 import TestSupport
 import Testing
 

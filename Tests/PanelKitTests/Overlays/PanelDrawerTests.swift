@@ -1,4 +1,5 @@
 import Synchronization
+import TestDocuments
 import Testing
 
 @testable import PanelKit

@@ -1,6 +1,7 @@
 import Foundation
 import PanelJSON
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import PanelKit
@@ -14,12 +15,6 @@ import Testing
 /// `PANELKIT_SMALL_TMPFS`, `PANELKIT_READONLY_DIR` and `PANELKIT_READONLY_SOURCE`.
 @Suite struct PersistenceFaultTests {
     static let environment = ProcessInfo.processInfo.environment
-
-    func temporaryFolder(in parent: String? = nil) throws -> String {
-        let path = (parent ?? NSTemporaryDirectory()) + "panelkit-faults-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     /// A panel with a slider and a text field (for saves of any size).
     static func notePanel(note: String = "", level: Double = 1) -> Panel {
@@ -54,7 +49,7 @@ import Testing
     }
 
     @Test func aSaveKeepsThePermissionBits() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-faults")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for mode: mode_t in [0o600, 0o640, 0o604, 0o755] {
             let path = folder + "/mode-\(String(mode, radix: 8)).json"
@@ -67,7 +62,7 @@ import Testing
     }
 
     @Test func aNewFileGetsTheUsualMode() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-faults")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let mask = umask(0o022)
         umask(mask)
@@ -77,7 +72,7 @@ import Testing
 
     @Test(.enabled(if: getuid() == 0, "giving a file to another user needs root"))
     func aSaveKeepsTheOwnerAndGroup() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-faults")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/owned.json"
         try Self.notePanel(level: 1).save(to: path)
@@ -92,7 +87,7 @@ import Testing
     }
 
     @Test func aLinkInTheSameFolderIsWrittenThrough() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-faults")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.notePanel(level: 1).save(to: folder + "/real.json")
         #expect(symlink("real.json", folder + "/link.json") == 0)
@@ -106,7 +101,7 @@ import Testing
     }
 
     @Test func aLinkToAnotherFolderAndAChainOfLinksAreWrittenThrough() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-faults")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(
             atPath: folder + "/dotfiles", withIntermediateDirectories: true)
@@ -125,7 +120,7 @@ import Testing
     }
 
     @Test func aDanglingLinkGetsItsTargetCreated() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-faults")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(
             atPath: folder + "/elsewhere", withIntermediateDirectories: true)
@@ -137,7 +132,7 @@ import Testing
     }
 
     @Test func aLinkLoopIsAnError() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-faults")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(symlink("b.json", folder + "/a.json") == 0)
         #expect(symlink("a.json", folder + "/b.json") == 0)
@@ -154,7 +149,7 @@ import Testing
         // In memory where there is /dev/shm (a save's `fsync` costs nothing there, so 1,000
         // tries take a second, not a minute); the exchange works the same on disk.
         let folder = try temporaryFolder(
-            in: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/" : nil)
+            "panelkit-faults", in: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm/" : nil)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/race.json"
         let panel = Self.notePanel(note: String(repeating: "n", count: 4000), level: 1)
@@ -221,7 +216,7 @@ import Testing
     }
 
     @Test func repeatedKeysMakeAFileCorrupt() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-faults")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let values = folder + "/values.json"
         let text =

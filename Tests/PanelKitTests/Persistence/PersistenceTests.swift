@@ -1,18 +1,13 @@
 import Foundation
 import PanelJSON
+import TestSupport
 import Testing
 
 @testable import PanelKit
 
 @Suite struct PersistenceTests {
-    func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "panelkit-persistence-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func savesAndLoadsValuesAndPresetsByID() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-persistence")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/tune.json"
         let tune = Tune.panel()
@@ -45,7 +40,7 @@ import Testing
     }
 
     @Test func loadingIntoAChangedSchemaDropsClampsAndReports() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-persistence")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/tune.json"
         try
@@ -71,7 +66,7 @@ import Testing
     func corruptAndNewerFilesAreReportedAndNeverOverwritten(content: String, kind: PersistenceError.Kind)
         throws
     {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-persistence")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/tune.json"
         try content.write(toFile: path, atomically: false, encoding: .utf8)
@@ -95,7 +90,7 @@ import Testing
     @Test(arguments: [false, true])
     func aSIGKILLMidSaveLeavesTheOldOrTheNewFileWhole(savesStore: Bool) throws {
         let helper = try #require(Self.helperPath(), "the SaveLoop helper was not built next to the tests")
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-persistence")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/loop.json"
         var lastRounds: [Double] = []
@@ -142,7 +137,7 @@ import Testing
     }
 
     @Test func aSaveRemovesOnlyTheTemporaryFilesOfDeadOrStaleSaves() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-persistence")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let finished = Process()
         finished.executableURL = URL(fileURLWithPath: "/bin/sh")

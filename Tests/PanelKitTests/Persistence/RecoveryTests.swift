@@ -1,5 +1,6 @@
 import Foundation
 import PanelJSON
+import TestSupport
 import Testing
 
 @testable import PanelKit
@@ -7,12 +8,6 @@ import Testing
 /// A saved file that cannot be read is moved aside by one explicit call, never deleted, and
 /// saving works afterwards: for a panel, a store and the floating button's positions.
 @Suite struct RecoveryTests {
-    func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "panelkit-recovery-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     func contents(_ path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
@@ -30,7 +25,7 @@ import Testing
 
     @Test(arguments: broken)
     func aPanelMovesItsCorruptFileAsideAndSavesAgain(text: String) throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-recovery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/tune.json"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -54,7 +49,7 @@ import Testing
     }
 
     @Test func anUnreadableFileIsMovedAsideToo() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-recovery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A folder where the file should be: it exists and cannot be read as a file.
         let path = folder + "/tune.json"
@@ -68,7 +63,7 @@ import Testing
     }
 
     @Test func aLinkedFileIsMovedAsideAndTheLinkWrittenThroughAfter() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-recovery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let target = folder + "/real.json"
         let path = folder + "/tune.json"
@@ -88,7 +83,7 @@ import Testing
     }
 
     @Test func movingAsideNeverReplacesAnEarlierCopy() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-recovery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/tune.json"
         let date = Date(timeIntervalSince1970: 1_764_582_000)  // 2025-12-01 09:40:00 UTC
@@ -105,7 +100,7 @@ import Testing
     }
 
     @Test func aStoreMovesItsCorruptFileAsideAndSavesAgain() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-recovery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/panels.json"
         let garbage = #"{"schemaVersion": 1, "panels": {"Tune": 3}}"#
@@ -126,7 +121,7 @@ import Testing
     }
 
     @Test func theFloatingButtonFileIsMovedAsideTheSameWay() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-recovery")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let url = URL(fileURLWithPath: folder + "/fab.json")
         try Data("nope".utf8).write(to: url)

@@ -1,5 +1,6 @@
 import Foundation
 import PanelJSON
+import TestSupport
 import Testing
 
 @testable import PanelKit
@@ -11,19 +12,13 @@ import Testing
         PanelState(name, initial: Zoom(), store: store) { Slider("zoom", \.zoom, in: 0...4) }
     }
 
-    func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "panelkit-store-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     func savedFile(_ path: String) throws -> [String: PanelValue] {
         var parser = JSONParser([UInt8](try #require(FileManager.default.contents(atPath: path))))
         return try #require(try parser.parse().object)
     }
 
     @Test func everyPanelIsSavedAndPanelsMadeLaterTakeTheirState() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-store")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/panels.json"
         do {
@@ -64,7 +59,7 @@ import Testing
     }
 
     @Test func panelsThatExistTakeTheirStateWhenTheFileLoads() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-store")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/panels.json"
         try #"{"schemaVersion": 1, "panels": {"Map": {"panel": "Map", "values": {"zoom": 2.5}}}}"#
@@ -83,7 +78,7 @@ import Testing
     }
 
     @Test func aMissingFileIsAFreshStart() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-store")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/panels.json"
         let store = PanelStore()
@@ -96,7 +91,7 @@ import Testing
     }
 
     @Test func aChangedSchemaIsReportedAndUnknownPanelsAreKept() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-store")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/panels.json"
         try #"""
@@ -152,7 +147,7 @@ import Testing
     func corruptAndNewerFilesAreReportedAndNeverOverwritten(
         content: String, kind: PersistenceError.Kind, place: String
     ) throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-store")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/panels.json"
         try content.write(toFile: path, atomically: false, encoding: .utf8)

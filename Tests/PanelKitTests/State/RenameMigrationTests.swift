@@ -1,5 +1,6 @@
 import Foundation
 import PanelJSON
+import TestDocuments
 import TestSupport
 import Testing
 
@@ -33,14 +34,8 @@ import Testing
         }
     }
 
-    func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "panelkit-rename-\(UInt32.random(in: 0...UInt32.max))"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test func aPanelFileKeepsTheValueAndThePresetsUnderTheNewID() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-rename")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/card.json"
         let old = Self.before()
@@ -69,7 +64,7 @@ import Testing
     }
 
     @Test func aStoreFileKeepsTheValueUnderTheNewID() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-rename")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/panels.json"
         do {
@@ -100,7 +95,7 @@ import Testing
     }
 
     @Test func aValueUnderTheNewIDWinsAndALiveOldIDIsNotTaken() throws {
-        let folder = try temporaryFolder()
+        let folder = try temporaryFolder("panelkit-rename")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/card.json"
         try

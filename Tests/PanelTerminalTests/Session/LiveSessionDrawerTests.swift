@@ -27,10 +27,6 @@ import Testing
         return (session, model)
     }
 
-    func send(_ session: LiveSession, _ text: String) {
-        _ = session.receive(Array(text.utf8), now: 0)
-    }
-
     /// The screen row (0-based) whose text contains `label`, and that text.
     func line(_ session: LiveSession, containing label: String) throws -> (row: Int, text: String) {
         let lines = try #require(session.screen?.plainText()).split(
@@ -43,7 +39,7 @@ import Testing
         let (session, model) = try session()
         let lit = try line(session, containing: "lit")
         let column = try #require(lit.text.firstRange(of: "lit")).lowerBound.utf16Offset(in: lit.text)
-        send(session, "\u{1B}[<0;\(column + 1);\(lit.row + 1)M\u{1B}[<0;\(column + 1);\(lit.row + 1)m")
+        session.type("\u{1B}[<0;\(column + 1);\(lit.row + 1)M\u{1B}[<0;\(column + 1);\(lit.row + 1)m")
         #expect(session.view.focus == "lit")
         #expect(model.document.values["lit"] == true)
         #expect(model.document.values["back"] == true)
@@ -51,9 +47,9 @@ import Testing
         let size = try line(session, containing: "size")
         let bar = Array(size.text).indices.filter { "━●─".contains(Array(size.text)[$0]) }
         let (left, right) = (try #require(bar.first), try #require(bar.last))
-        send(session, "\u{1B}[<0;\(right + 1);\(size.row + 1)M")
+        session.type("\u{1B}[<0;\(right + 1);\(size.row + 1)M")
         #expect(model.document.values["size"] == 10)
-        send(session, "\u{1B}[<32;\(left + 1);\(size.row + 1)M\u{1B}[<0;\(left + 1);\(size.row + 1)m")
+        session.type("\u{1B}[<32;\(left + 1);\(size.row + 1)M\u{1B}[<0;\(left + 1);\(size.row + 1)m")
         #expect(model.document.values["size"] == 0)
         #expect(model.undo())
         #expect(model.document.values["size"] == 5)
@@ -61,10 +57,10 @@ import Testing
 
     @Test func aClickInAScrolledDrawerFindsTheControlAtItsScrolledRow() throws {
         let (session, model) = try session(rows: 30)
-        send(session, "\u{1B}[6~\u{1B}[6~\u{1B}[6~\u{1B}[6~")  // Page Down to the end
+        session.type("\u{1B}[6~\u{1B}[6~\u{1B}[6~\u{1B}[6~")  // Page Down to the end
         let lit = try line(session, containing: " lit")
         let column = try #require(lit.text.firstRange(of: " lit")).lowerBound.utf16Offset(in: lit.text) + 1
-        send(session, "\u{1B}[<0;\(column + 1);\(lit.row + 1)M\u{1B}[<0;\(column + 1);\(lit.row + 1)m")
+        session.type("\u{1B}[<0;\(column + 1);\(lit.row + 1)M\u{1B}[<0;\(column + 1);\(lit.row + 1)m")
         #expect(session.view.focus == "lit")
         #expect(model.document.values["lit"] == true)
     }

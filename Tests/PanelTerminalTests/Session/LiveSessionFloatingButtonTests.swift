@@ -56,14 +56,9 @@ import Testing
         return session
     }
 
-    func lines(_ session: LiveSession) -> [String] {
-        session.screen?.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            ?? []
-    }
-
     /// The screen cell (column, row) where `text` starts.
     func cell(_ session: LiveSession, _ text: String) -> (column: Int, row: Int)? {
-        for (row, line) in lines(session).enumerated() {
+        for (row, line) in session.screenLines.enumerated() {
             if let range = line.range(of: text) {
                 return (line.distance(from: line.startIndex, to: range.lowerBound), row)
             }
@@ -92,10 +87,10 @@ import Testing
         #expect(button.column > 40)
         click(session, button.column, button.row, now: 0)
         #expect(scene.host.isPresented)
-        let screen = lines(session).joined(separator: "\n")
+        let screen = session.screenLines.joined(separator: "\n")
         #expect(screen.contains("[Particles]") && screen.contains(" Emitter"))
         // The panel's values, not its controls' minimums.
-        #expect(lines(session).contains { $0.contains("gravity") && $0.contains("9 │") })
+        #expect(session.screenLines.contains { $0.contains("gravity") && $0.contains("9 │") })
         #expect(cell(session, "tune") == nil)  // the open drawer hides its button
     }
 
@@ -106,7 +101,7 @@ import Testing
         #expect(scene.host.presentation(of: "dial")?.isPresented == true)
         _ = session.receive(Array(">".utf8), now: 0.1)
         #expect(scene.host.presentation(of: "dial")?.selected == "Emitter")
-        #expect(lines(session).joined().contains("[Emitter]"))
+        #expect(session.screenLines.joined().contains("[Emitter]"))
         // Focus is in the drawer's panel: the second panel's speed steps, the first's stays.
         #expect(session.view.focus == "Emitter.speed")
         _ = session.receive(Array("\u{1B}[C".utf8), now: 0.2)
@@ -135,7 +130,7 @@ import Testing
         _ = session.tick(now: 0.1)
         func logHeader() throws -> Int { try #require(cell(session, "output ·")).row }
         func lowestRow(containing text: String) -> Int? {
-            lines(session).lastIndex { $0.contains(text) }
+            session.screenLines.lastIndex { $0.contains(text) }
         }
         // The button's whole card (its bottom edge too) sits above the log's header.
         var bottom = try #require(lowestRow(containing: "╰"))
@@ -148,7 +143,7 @@ import Testing
         _ = session.receive(Array("o".utf8), now: 0.3)
         // The open drawer shows its last row above the log too.
         _ = session.receive(Array("t".utf8), now: 0.4)
-        #expect(lines(session).contains { $0.contains("gravity") })
+        #expect(session.screenLines.contains { $0.contains("gravity") })
         bottom = try #require(lowestRow(containing: "╰"))
         #expect(bottom == (try logHeader()) - 1)
     }
@@ -201,19 +196,19 @@ import Testing
         let session = LiveSession(
             model: LiveTargetModel(.host(host)), width: 50, height: 16, colorDepth: .sixteen)
         _ = session.redrawAll()
-        #expect(lines(session).joined().contains("Particles"))
+        #expect(session.screenLines.joined().contains("Particles"))
         var later: PanelState<Emitter>? = PanelState("Emitter", initial: Emitter(), store: store) {
             Slider("rate", \.rate, in: 0...10, step: 1)
         }
         _ = session.tick(now: 0.1)
-        #expect(lines(session).contains { $0.contains("rate") && $0.contains("2 │") })
+        #expect(session.screenLines.contains { $0.contains("rate") && $0.contains("2 │") })
         // An edit in the new panel reaches it.
         _ = session.receive(Array("j\u{1B}[C".utf8), now: 0.2)
         _ = session.tick(now: 2)
         #expect(later?.values.rate == 3)
         later = nil
         _ = session.tick(now: 2.1)
-        #expect(!lines(session).joined().contains("Emitter"))
+        #expect(!session.screenLines.joined().contains("Emitter"))
         #expect(first.values.speed == 3)
     }
 

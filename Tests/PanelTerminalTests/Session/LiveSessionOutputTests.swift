@@ -13,18 +13,13 @@ import Testing
         return session
     }
 
-    func lines(_ session: LiveSession) -> [String] {
-        session.screen?.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            ?? []
-    }
-
     @Test func printedLinesShowAboveTheStatusLineAndThePanelStays() throws {
         let session = try session()
-        let before = lines(session)
+        let before = session.screenLines
         #expect(!before.joined().contains("output"))
         session.appendOutput(["step 1", "step 2"])
         _ = session.tick(now: 0.1)
-        let after = lines(session)
+        let after = session.screenLines
         #expect(after[0] == before[0])  // the panel did not move
         #expect(after[12].contains("output · 2 lines · o folds"))
         #expect(after[13] == " step 1")
@@ -32,7 +27,7 @@ import Testing
         // Only the latest lines show; the count keeps them all.
         session.appendOutput((3...9).map { "step \($0)" })
         _ = session.tick(now: 0.2)
-        let later = lines(session)
+        let later = session.screenLines
         #expect(later.contains { $0.contains("output · 9 lines") })
         #expect(later.contains(" step 9"))
         #expect(!later.contains(" step 1"))
@@ -43,15 +38,15 @@ import Testing
         let session = try session()
         session.appendOutput(["hello"])
         _ = session.receive(Array("o".utf8), now: 0)
-        var screen = lines(session)
+        var screen = session.screenLines
         #expect(screen[14].contains("output · 1 line · o shows"))
         #expect(!screen.contains(" hello"))
         _ = session.receive(Array("o".utf8), now: 0.1)
-        screen = lines(session)
+        screen = session.screenLines
         #expect(screen.contains(" hello"))
         // A redraw (ctrl-L) draws the same.
         _ = session.receive([0x0C], now: 0.2)
-        #expect(lines(session) == screen)
+        #expect(session.screenLines == screen)
     }
 
     @Test func theKeyListNamesTheLogKey() {

@@ -17,10 +17,6 @@ import Testing
         return session
     }
 
-    func send(_ session: LiveSession, _ text: String, at now: Double = 0) {
-        _ = session.receive(Array(text.utf8), now: now)
-    }
-
     func statusLine(_ session: LiveSession) -> String {
         session.screen?.plainText().split(separator: "\n", omittingEmptySubsequences: false).last.map(
             String.init)
@@ -31,40 +27,40 @@ import Testing
         let model = FakeModel(try TreeDecoder().decode(Documents.small))
         model.unsavedChanges = "unsaved changes to card.json"
         let session = session(model)
-        send(session, "q")
+        session.type("q")
         #expect(!session.isFinished)
         #expect(statusLine(session).contains("quit without writing? q or y quits"))
         #expect(statusLine(session).contains("(unsaved changes to card.json)"))
         // Any other key goes back, saying the changes are still there.
-        send(session, "j")
+        session.type("j")
         #expect(!session.isFinished)
         #expect(session.view.mode == .normal)
         #expect(session.view.message?.contains("still unsaved") == true)
         // ctrl-C asks too; then y quits.
-        send(session, "\u{03}")
+        session.type("\u{03}")
         #expect(!session.isFinished)
-        send(session, "y")
+        session.type("y")
         #expect(session.isFinished)
         #expect(!session.quitsAtOnce)
 
         let again = self.session(model)
-        send(again, "q")
-        send(again, "q")
+        again.type("q")
+        again.type("q")
         #expect(again.isFinished)
     }
 
     @Test func nothingUnsavedQuitsAtOnceAndWInTheQuestionWrites() throws {
         let model = FakeModel(try TreeDecoder().decode(Documents.small))
         let session = session(model)
-        send(session, "q")
+        session.type("q")
         #expect(session.isFinished)
 
         model.unsavedChanges = "unsaved changes to card.json"
         let asking = self.session(model)
-        send(asking, "\u{1B}")
+        asking.type("\u{1B}")
         _ = asking.tick(now: 1)  // a lone Escape is the key after its timeout
         #expect(!asking.isFinished)
-        send(asking, "w", at: 1)
+        asking.type("w", at: 1)
         // The fake model cannot write: its refusal is shown, and the session stays.
         #expect(!asking.isFinished)
         #expect(asking.view.message?.contains("nothing to write") == true)
@@ -74,8 +70,8 @@ import Testing
         let model = FakeModel(try TreeDecoder().decode(Documents.small))
         model.unsavedChanges = "unsaved changes to card.json"
         let session = session(model)
-        send(session, "p")  // in a menu too
-        send(session, "\u{1C}")
+        session.type("p")  // in a menu too
+        session.type("\u{1C}")
         #expect(session.isFinished)
         #expect(session.quitsAtOnce)
         #expect(LiveScreen.keyList.contains { $0.hasPrefix("ctrl-\\") && $0.contains("at once") })
@@ -102,7 +98,7 @@ import Testing
         let status = statusLine(session)
         #expect(status.contains("⚠ 2 problems in this panel (? lists them): "), "\(status)")
         #expect(status.contains("duplicate id"))
-        send(session, "?")
+        session.type("?")
         let screen = session.screen?.plainText() ?? ""
         #expect(screen.contains("problems in this panel"))
         #expect(screen.contains("duplicate id"), "\(screen)")
@@ -123,9 +119,9 @@ import Testing
         _ = session.tick(now: 1)
         #expect(statusLine(session).contains("closed the connection"), "\(statusLine(session))")
         // It stays said after a key, and q still quits.
-        send(session, "j", at: 2)
+        session.type("j", at: 2)
         #expect(statusLine(session).contains("closed the connection"))
-        send(session, "q", at: 3)
+        session.type("q", at: 3)
         #expect(session.isFinished)
     }
 }

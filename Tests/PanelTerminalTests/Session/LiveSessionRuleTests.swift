@@ -24,13 +24,8 @@ import Testing
         return (session, panel)
     }
 
-    func lines(_ session: LiveSession) -> [String] {
-        session.screen?.plainText().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            ?? []
-    }
-
     func row(_ session: LiveSession, containing text: String) -> Int? {
-        lines(session).firstIndex { $0.contains(text) }
+        session.screenLines.firstIndex { $0.contains(text) }
     }
 
     @Test func aHiddenControlLeavesNoRowAndTakesNoFocus() throws {
@@ -52,8 +47,8 @@ import Testing
         #expect(amount == show + 1)
         #expect(row(session, containing: "after") == amount + 1)
         // Its full label and its value are drawn (not a cut `amou…`).
-        #expect(lines(session)[amount].contains("amount "))
-        #expect(lines(session)[amount].contains("3 │"))
+        #expect(session.screenLines[amount].contains("amount "))
+        #expect(session.screenLines[amount].contains("3 │"))
         _ = session.receive(Array("j".utf8), now: 0.1)
         #expect(session.view.focus == "amount")
         // And turning it off again takes the row and the focus away.
@@ -68,7 +63,7 @@ import Testing
         try panel.set(true, for: "show")
         _ = session.tick(now: 0.1)
         let amount = try #require(row(session, containing: "amount"))
-        #expect(lines(session)[amount].contains("amount "))
+        #expect(session.screenLines[amount].contains("amount "))
         _ = session.receive(Array("j".utf8), now: 0.2)
         #expect(session.view.focus == "amount")
         try panel.set(false, for: "show")

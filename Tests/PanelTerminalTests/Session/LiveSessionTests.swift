@@ -12,10 +12,6 @@ import Testing
         return (session, model)
     }
 
-    func send(_ session: LiveSession, _ text: String, at now: Double = 0) {
-        _ = session.receive(Array(text.utf8), now: now)
-    }
-
     func row(_ session: LiveSession, containing text: String) -> String? {
         session.screen?.plainText().split(separator: "\n").map(String.init).first { $0.contains(text) }
     }
@@ -24,24 +20,24 @@ import Testing
         let (session, _) = try session()
         #expect(session.view.focus == "size")
         #expect(row(session, containing: "size")?.contains("›size") == true)
-        send(session, "j")
+        session.type("j")
         #expect(session.view.focus == "on")
-        send(session, "\u{1B}[B\u{1B}[B")
+        session.type("\u{1B}[B\u{1B}[B")
         #expect(session.view.focus == "more")
-        send(session, "k")
+        session.type("k")
         #expect(session.view.focus == "name")
         #expect(row(session, containing: "name")?.contains("›name") == true)
         #expect(row(session, containing: "size")?.contains("›") == false)
         // Moving past the ends stays at the ends.
-        send(session, "kkkkk")
+        session.type("kkkkk")
         #expect(session.view.focus == "size")
     }
 
     @Test func arrowsStepASliderAndAHeldKeyIsOneEdit() throws {
         let (session, model) = try session()
-        send(session, "\u{1B}[C", at: 0)
-        send(session, "\u{1B}[C", at: 0.03)
-        send(session, "\u{1B}[C", at: 0.06)
+        session.type("\u{1B}[C", at: 0)
+        session.type("\u{1B}[C", at: 0.03)
+        session.type("\u{1B}[C", at: 0.06)
         #expect(model.document.values["size"] == 7)
         #expect(row(session, containing: "size")?.hasSuffix("7 │") == true)
         #expect(model.log.filter { $0.hasPrefix("begin") }.count == 1)
@@ -49,56 +45,56 @@ import Testing
         _ = session.tick(now: 0.06 + LiveSession.holdTimeout)
         #expect(model.log.filter { $0.hasPrefix("commit") } == ["commit size"])
         #expect(model.undoSteps.count == 1)
-        send(session, "u", at: 2)
+        session.type("u", at: 2)
         #expect(model.document.values["size"] == 4)
         #expect(row(session, containing: "size")?.hasSuffix("4 │") == true)
-        send(session, "r", at: 2.1)
+        session.type("r", at: 2.1)
         #expect(model.document.values["size"] == 7)
     }
 
     @Test func coarseFineAndEnds() throws {
         let (session, model) = try session()
-        send(session, "]")
+        session.type("]")
         #expect(model.document.values["size"] == 10)
-        send(session, "\u{1B}[H")
+        session.type("\u{1B}[H")
         #expect(model.document.values["size"] == 0)
-        send(session, "\u{1B}[1;2C")  // shift-right: fine, which a step of 1 snaps to 1
+        session.type("\u{1B}[1;2C")  // shift-right: fine, which a step of 1 snaps to 1
         #expect(model.document.values["size"] == 1)
-        send(session, "\u{1B}[F")
+        session.type("\u{1B}[F")
         #expect(model.document.values["size"] == 10)
     }
 
     @Test func toggleFolderAndPicker() throws {
         let (session, model) = try session()
-        send(session, "j ")
+        session.type("j ")
         #expect(model.document.values["on"] == false)
-        send(session, "jj")
+        session.type("jj")
         #expect(session.view.focus == "more")
         #expect(session.tree.focusOrder.contains("more.mode"))
-        send(session, "\u{1B}[D")  // left closes the folder
+        session.type("\u{1B}[D")  // left closes the folder
         #expect(!session.tree.focusOrder.contains("more.mode"))
         #expect(row(session, containing: "mode") == nil)
-        send(session, "\r")  // enter opens it
+        session.type("\r")  // enter opens it
         #expect(session.tree.focusOrder.contains("more.mode"))
-        send(session, "j\u{1B}[C")
+        session.type("j\u{1B}[C")
         #expect(model.document.values["more.mode"] == "b")
-        send(session, "j ")
+        session.type("j ")
         #expect(model.triggered == ["more.go"])
     }
 
     @Test func textIsEditedInPlace() throws {
         let (session, model) = try session()
-        send(session, "jj\r")
+        session.type("jj\r")
         guard case .editing = session.view.mode else {
             Issue.record("not editing")
             return
         }
-        send(session, "\u{7F}\u{7F}ig")
+        session.type("\u{7F}\u{7F}ig")
         #expect(row(session, containing: "name")?.contains("big") == true)
         #expect(model.document.values["name"] == "box")  // not stored until enter
-        send(session, "\r")
+        session.type("\r")
         #expect(model.document.values["name"] == "big")
-        send(session, "\rzzz\u{1B}")
+        session.type("\rzzz\u{1B}")
         _ = session.tick(now: 1)  // the lone Escape becomes the Escape key
         #expect(model.document.values["name"] == "big")
         #expect(row(session, containing: "name")?.contains("big") == true)
@@ -107,19 +103,19 @@ import Testing
 
     @Test func pasteGoesIntoTheTextField() throws {
         let (session, model) = try session()
-        send(session, "jj\u{1B}[200~ and\nmore\u{1B}[201~\r")
+        session.type("jj\u{1B}[200~ and\nmore\u{1B}[201~\r")
         #expect(model.document.values["name"] == "box and more")
     }
 
     @Test func filterKeepsMatchingControls() throws {
         let (session, _) = try session()
-        send(session, "/mo")
+        session.type("/mo")
         #expect(session.tree.focusOrder == ["more", "more.mode"])
         #expect(row(session, containing: "size") == nil)
-        send(session, "\r")
+        session.type("\r")
         #expect(session.view.mode == .normal)
         #expect(session.view.focus == "more")
-        send(session, "\u{1B}")
+        session.type("\u{1B}")
         _ = session.tick(now: 1)
         #expect(session.view.filter.isEmpty)
         #expect(session.tree.focusOrder.count == 6)
@@ -128,48 +124,48 @@ import Testing
 
     @Test func presetsSaveLoadDeleteAndClear() throws {
         let (session, model) = try session()
-        send(session, "ps")
-        send(session, "wide\r")
+        session.type("ps")
+        session.type("wide\r")
         #expect(model.presetList.map(\.name) == ["wide"])
         #expect(session.screen?.plainText().contains("● wide") == true)
-        send(session, "\u{1B}")
+        session.type("\u{1B}")
         _ = session.tick(now: 1)
         #expect(session.view.mode == .normal)
         #expect(row(session, containing: "preset: wide") != nil)
-        send(session, "]", at: 2)
+        session.type("]", at: 2)
         #expect(model.document.values["size"] == 10)
-        send(session, "p\r", at: 3)
+        session.type("p\r", at: 3)
         #expect(model.document.values["size"] == 4)
         #expect(row(session, containing: "size")?.hasSuffix("4 │") == true)
-        send(session, "pc", at: 4)
+        session.type("pc", at: 4)
         #expect(model.active == nil)
-        send(session, "pd", at: 5)
+        session.type("pd", at: 5)
         #expect(model.presetList.isEmpty)
     }
 
     @Test func thePresetMenuRenamesAndSavesOverAName() throws {
         let (session, model) = try session()
-        send(session, "ps")
-        send(session, "wide\r")
-        send(session, "s")
-        send(session, "wide\r")
+        session.type("ps")
+        session.type("wide\r")
+        session.type("s")
+        session.type("wide\r")
         #expect(model.presetList.map(\.name) == ["wide"])
-        send(session, "r")
+        session.type("r")
         #expect(session.screen?.plainText().contains("name: wide") == true)
-        send(session, "\u{7F}\u{7F}\u{7F}\u{7F}narrow\r")
+        session.type("\u{7F}\u{7F}\u{7F}\u{7F}narrow\r")
         #expect(model.presetList.map(\.name) == ["narrow"])
         #expect(session.view.message == "renamed to narrow")
     }
 
     @Test func copyHelpAndQuit() throws {
         let (session, _) = try session()
-        send(session, "c")
+        session.type("c")
         #expect(session.copiedTexts == ["size: 4"])
-        send(session, "?")
+        session.type("?")
         #expect(session.screen?.plainText().contains("filter controls by name") == true)
-        send(session, "x")
+        session.type("x")
         #expect(session.view.mode == .normal)
-        send(session, "q")
+        session.type("q")
         #expect(session.isFinished)
     }
 
@@ -180,20 +176,20 @@ import Testing
         let right = bar.x + bar.width - 10
         let end = (0...bar.maxX).last { session.painted.sliderPosition(of: "size", column: $0) ?? 0 < 1 }! + 1
         _ = right
-        send(session, "\u{1B}[<0;\(end + 1);\(bar.y + 1)M")
+        session.type("\u{1B}[<0;\(end + 1);\(bar.y + 1)M")
         #expect(model.document.values["size"] == 10)
-        send(session, "\u{1B}[<32;\(bar.x + 2);\(bar.y + 1)M")
+        session.type("\u{1B}[<32;\(bar.x + 2);\(bar.y + 1)M")
         #expect(model.document.values["size"] == 0)
         #expect(model.log.filter { $0.hasPrefix("commit") }.isEmpty)
-        send(session, "\u{1B}[<0;\(bar.x + 2);\(bar.y + 1)m")
+        session.type("\u{1B}[<0;\(bar.x + 2);\(bar.y + 1)m")
         #expect(model.log.filter { $0.hasPrefix("commit") } == ["commit size"])
         // A click on the toggle's row focuses and flips it.
         let toggle = try #require(session.painted.frame(of: "on"))
-        send(session, "\u{1B}[<0;\(toggle.x + 1);\(toggle.y + 1)M")
+        session.type("\u{1B}[<0;\(toggle.x + 1);\(toggle.y + 1)M")
         #expect(session.view.focus == "on")
         #expect(model.document.values["on"] == false)
         // The wheel over the slider adjusts it.
-        send(session, "\u{1B}[<64;\(bar.x + 2);\(bar.y + 1)M", at: 5)
+        session.type("\u{1B}[<64;\(bar.x + 2);\(bar.y + 1)M", at: 5)
         #expect(model.document.values["size"] == 1)
     }
 
@@ -247,7 +243,7 @@ import Testing
 
     @Test func aQuietTickWritesNothingAndTheScreenStaysTrue() throws {
         let (session, model) = try session()
-        send(session, "\u{1B}[C", at: 0)
+        session.type("\u{1B}[C", at: 0)
         #expect(session.tick(now: 0.01).isEmpty)
         #expect(session.tick(now: 0.02).isEmpty)
         // A change made elsewhere shows at the next poll, and the held edit is committed.
@@ -258,11 +254,11 @@ import Testing
         var shown = session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen))
         #expect(shown == fullRedraw(session))
         // A message on the status line, then the normal status line again.
-        send(session, "c", at: 2)
+        session.type("c", at: 2)
         #expect(row(session, containing: "copied") != nil)
         shown = session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen))
         #expect(shown == fullRedraw(session))
-        send(session, "j", at: 3)
+        session.type("j", at: 3)
         #expect(row(session, containing: "copied") == nil)
         shown = session.screen?.ansiText(encoder: StyleEncoder(depth: .sixteen))
         #expect(shown == fullRedraw(session))

@@ -1,47 +1,12 @@
 import PanelKit
+import TestDocuments
 
 /// The scenes the overlay snapshots draw: DDDialog's example (three placements over a column
 /// of text), the drawer with two panels, and the floating button.
 enum OverlayScenes {
-    struct Card: Codable, Equatable, Sendable {
-        var title = "Card"
-        var cornerRadius = 24.0
-        var isEnabled = true
-        var fill = "#F97316"
-        var style = "glass"
-        var padding = 16.0
-        var shadow = 0.3
-        var spring = Spring.default
-    }
-
     struct Shadow: Codable, Equatable, Sendable {
         var blur = 12.0
         var opacity = 0.4
-    }
-
-    enum MyDialog: Dialog {
-        case top(message: String)
-        case center(message: String)
-        case bottom(message: String)
-
-        var placement: DialogPlacement {
-            switch self {
-            case .top: return .top
-            case .center: return .center
-            case .bottom: return .bottom
-            }
-        }
-
-        var shouldDismissOnTapOutside: Bool {
-            false
-        }
-
-        var overlay: DialogOverlay {
-            switch self {
-            case .center: return .effect(.dark)
-            default: return .color(.black.opacity(0.5))
-            }
-        }
     }
 
     /// The example's content: three "Show … dialog" rows and some text to dim.

@@ -1,4 +1,5 @@
 import PanelKit
+import TestDocuments
 import Testing
 
 @testable import PanelText
@@ -9,7 +10,7 @@ import Testing
 @Suite struct OverlaySnapshotTests {
     static let rows = 18
 
-    static let placements: [(String, OverlayScenes.MyDialog)] = [
+    static let placements: [(String, MyDialog)] = [
         ("top", .top(message: "Example top dialog is showing")),
         ("center", .center(message: "Example center dialog is showing")),
         ("bottom", .bottom(message: "Example bottom dialog is showing")),
