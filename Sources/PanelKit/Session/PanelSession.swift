@@ -208,7 +208,9 @@ public final class PanelSession: Sendable {
     }
 
     /// Answers what one scan of a line found.
-    private func answer(_ scan: ProtocolLine.Scan, writer: inout ProtocolWriter, into out: inout [UInt8]) -> Int {
+    private func answer(_ scan: ProtocolLine.Scan, writer: inout ProtocolWriter, into out: inout [UInt8])
+        -> Int
+    {
         switch scan {
         case .set(let seq, let id, let value):
             return answerSet(seq: seq, idUTF8: id, value: value, writer: &writer, into: &out)
