@@ -73,7 +73,7 @@ public enum ProtocolLine {
         bytes.withUnsafeBufferPointer { seq(recoveredFrom: $0) }
     }
 
-    /// The parts of a `set` line the scan reads without a dictionary (see ``Scan/set(seq:id:value:)``);
+    /// The parts of a `set` line the scan reads without a dictionary (see `Scan.set`);
     /// `nil` for any other line.
     ///
     /// ```swift

@@ -8,7 +8,7 @@
 /// (``line``), which the session, `panelkit attach` and the tests share.
 ///
 /// Reading checks the shape strictly (every required member present with its type) and
-/// reports the first problem as a ``ProtocolError`` naming the member
+/// reports the first problem as a `ProtocolError` naming the member
 /// (`$.value: required for "set"`). A member this version does not know is ignored, so a
 /// newer frontend can add some.
 ///

@@ -143,7 +143,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// ```
     public func value(for id: NodeID) -> PanelValue? { storage.withLock { $0.values[id] } }
 
-    /// The declared initial value of a control, normalised (what ``reset(_:origin:)``
+    /// The declared initial value of a control, normalised (what ``reset(_:origin:undoable:)``
     /// restores).
     ///
     /// ```swift
