@@ -38,7 +38,7 @@ public struct LineFramer: Sendable {
         case line(UnsafeBufferPointer<UInt8>)
         /// A line passed ``LineFramer/maximumLineLength``; the rest of it is skipped. `seq` is
         /// the line's `seq` when it stands in the line's first ``LineFramer/seqWindow`` bytes
-        /// (see ``ProtocolLine/seq(recoveredFrom:)-([UInt8])``), so the refusal can name it.
+        /// (read by the one scan of a line's lenient mode), so the refusal can name it.
         case oversized(seq: Int?)
     }
 

@@ -9,7 +9,7 @@ import PanelCore
 /// line.withUnsafeBufferPointer { ProtocolLine.setParts(of: $0) }?.id   // "radius"
 /// ProtocolLine.seq(recoveredFrom: Array(#"{"type":"set","seq":3,"value":1e999}"#.utf8))   // 3
 /// ```
-public enum ProtocolLine {
+package enum ProtocolLine {
     /// What one scan of a line found.
     package enum Scan {
         /// A `set` of exactly `type`, `seq`, `id` and `value`, its id printable ASCII without
@@ -59,7 +59,7 @@ public enum ProtocolLine {
     /// let line = Array(#"{"type":"set","seq":32,"id":"gravity","value":1e400}"#.utf8)
     /// line.withUnsafeBufferPointer { ProtocolLine.seq(recoveredFrom: $0) }   // 32
     /// ```
-    public static func seq(recoveredFrom bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func seq(recoveredFrom bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var scanner = LineScanner(bytes: bytes)
         return scanner.recoverSeq()
     }
@@ -69,7 +69,7 @@ public enum ProtocolLine {
     /// ```swift
     /// ProtocolLine.seq(recoveredFrom: Array(#"{"seq":3,"type":"set","value":1e999}"#.utf8))   // 3
     /// ```
-    public static func seq(recoveredFrom bytes: [UInt8]) -> Int? {
+    package static func seq(recoveredFrom bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { seq(recoveredFrom: $0) }
     }
 
@@ -81,7 +81,7 @@ public enum ProtocolLine {
     /// let parts = line.withUnsafeBufferPointer { ProtocolLine.setParts(of: $0) }
     /// parts?.id   // "radius"
     /// ```
-    public static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
+    package static func setParts(of bytes: UnsafeBufferPointer<UInt8>) -> (
         seq: Int, id: NodeID, value: PanelValue
     )? {
         guard case .set(let seq, let id, let value) = scan(bytes) else { return nil }

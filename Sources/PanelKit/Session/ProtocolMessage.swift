@@ -66,7 +66,7 @@ public struct ProtocolMessage: Hashable, Sendable {
     public var type: String? { Kind(of: body)?.rawValue }
 
     /// Parses one line (UTF-8, without its newline), through the one scan of a line
-    /// (``PanelJSON/ProtocolLine``) and the one decoder. A line that is not JSON, or repeats a
+    /// (`ProtocolLine`, in PanelJSON) and the one decoder. A line that is not JSON, or repeats a
     /// key, is refused with the `seq` the scan finds in it.
     ///
     /// ```swift
