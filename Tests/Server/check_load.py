@@ -191,9 +191,11 @@ def light_main(port, token):
         started = time.monotonic()
         light.send(f'{{"type":"set","seq":{seq},"id":"light","value":{seq % 1000}}}')
         acked = False
+        light.read_in_trip = 0
         while not acked and not light.closed:
             light.read(5)
             for raw in light.messages():
+                light.read_in_trip += 1
                 message = light.apply(raw)
                 if message["type"] == "ack" and message.get("seq") == seq:
                     acked = True
@@ -216,7 +218,7 @@ def light_main(port, token):
             print(json.dumps({"p50": times[250], "p99": times[495]}), flush=True)
     times, stop = [], None
     while stop is None and not light.closed:
-        times.append(trip())
+        times.append((trip(), light.read_in_trip))
         # A trip every 10 ms or so: a light client, not another writer.
         stop = commands.next(0.01)
     print("stopped", flush=True)
@@ -233,8 +235,14 @@ def light_main(port, token):
             for raw in light.messages():
                 light.apply(raw)
     times.sort()
+    # How many messages the slowest 1 % of trips read before their ack: many means the ack
+    # waited behind others' patches, about two that the wait was elsewhere (the machine).
+    slowest = times[len(times) * 99 // 100:]
+    read_slowest = sum(count for _, count in slowest) / len(slowest) if slowest else None
+    times = [time_ for time_, _ in times]
     print(json.dumps({
         "trips": len(times), "p50": times[len(times) // 2] if times else None,
+        "read_slowest": read_slowest,
         "p99": times[len(times) * 99 // 100] if times else None, "max": times[-1] if times else None,
         "closed": light.closed, "gaps": light.gaps, "rev": light.rev, "values": light.values,
     }), flush=True)
@@ -397,7 +405,8 @@ async def writers_case(server, light):
     check(not result["closed"], "the light client was not dropped")
     check(result["p99"] is not None and result["p99"] < FLOOD_P99_GUARD,
           f"the light client's round trip during the flood: p50 {result['p50'] * 1000:.2f} ms, "
-          f"p99 {result['p99'] * 1000:.2f} ms, max {result['max'] * 1000:.1f} ms over {result['trips']} trips "
+          f"p99 {result['p99'] * 1000:.2f} ms, max {result['max'] * 1000:.1f} ms over {result['trips']} trips, "
+          f"the slowest 1 % reading {result['read_slowest']:.0f} messages before their ack "
           f"(goal: p99 under {P99_LIMIT * 1000:.0f} ms, "
           f"{'met' if result['p99'] < P99_LIMIT else 'NOT met'}; the check fails past {FLOOD_P99_GUARD * 1000:.0f} ms)")
     check(result["gaps"] == 0 and result["rev"] == final.rev and result["values"] == final.values,

@@ -27,6 +27,10 @@ final class Connection {
     /// Whether its decoder may hold messages not handled yet: the last turn stopped at the
     /// bound of work per turn, not for want of bytes.
     var backlogged = false
+    /// Whether its last share of a turn ended at a bound of work rather than for want of
+    /// messages (a writer's burst): the loop serves the other, light, connections first and
+    /// between the shares of heavy ones.
+    var heavy = false
     /// Since when more than the loop's gate waits to be sent to it (`nil` while less does).
     var behindSince: Double?
 

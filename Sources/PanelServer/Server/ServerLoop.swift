@@ -17,7 +17,10 @@ import Synchronization
 /// Backpressure, not drops. Each turn writes first (readers are served before anyone's next
 /// burst is read), then reads at most ``readLimit`` bytes from each connection and handles at
 /// most ``messagesPerTurn`` of its messages (or ``answerBytesPerTurn`` of answers, or
-/// ``timePerTurn`` of work), so one client cannot hold the loop; then it writes again. A connection is read only while less
+/// ``timePerTurn`` of work), so one client cannot hold the loop; then it writes again. The
+/// light connections (whose last share ended for want of messages) are served first, and
+/// looked at again after each heavy connection's share, so a person's edit waits for one
+/// share of a writer's burst, not a whole turn of them. A connection is read only while less
 /// than ``gate`` waits to be sent to it (a client that does not read its answers is not
 /// served more of them), and while some reader has more than ``gate`` waiting, the
 /// connections with a backlog of messages (a writer's burst) wait too, so that every reader
@@ -46,6 +49,9 @@ final class ServerLoop: @unchecked Sendable {
     private let parser: HTTPRequestParser
     /// Whether some reader that still drains has more than ``gate`` waiting.
     private var congested = false
+    /// The light connections' descriptors and connections looked at between heavy shares.
+    private var lightDescriptors: [pollfd] = []
+    private var lightOrder: [Connection] = []
     private var turn = 0
 
     /// The most bytes read from one connection in a turn.
@@ -150,26 +156,59 @@ final class ServerLoop: @unchecked Sendable {
             }
             updateCongestion()
             // Then a bounded share of work for each connection, starting each turn with
-            // another one.
+            // another one: the light connections first (those whose last share ended for want
+            // of messages), then each heavy one followed by a look at the light ones, so that a
+            // message from an interactive client waits for one share of a writer's burst, not
+            // for a whole turn of them.
             turn &+= 1
             let count = order.count
-            for step in 0..<count {
-                let offset = (step + turn) % count
-                let connection = order[offset]
-                guard connections[connection.descriptor] === connection else { continue }
-                let revents = descriptors[first + offset].revents
-                let asked = descriptors[first + offset].events & Int16(POLLIN) != 0
-                if asked && revents & Int16(POLLIN) != 0 || revents & Int16(POLLHUP | POLLERR) != 0 {
-                    readFrom(connection)  // which handles what it read
-                } else if connection.phase == .webSocket,
-                    mayHandle(connection, pending: connection.outbox.pendingCount)
-                {
-                    handleFrames(connection)
+            for heavy in [false, true] {
+                for step in 0..<count {
+                    let offset = (step + turn) % count
+                    let connection = order[offset]
+                    guard connection.heavy == heavy, connections[connection.descriptor] === connection else {
+                        continue
+                    }
+                    let revents = descriptors[first + offset].revents
+                    let asked = descriptors[first + offset].events & Int16(POLLIN) != 0
+                    if asked && revents & Int16(POLLIN) != 0 || revents & Int16(POLLHUP | POLLERR) != 0 {
+                        readFrom(connection)  // which handles what it read
+                    } else if connection.phase == .webSocket,
+                        mayHandle(connection, pending: connection.outbox.pendingCount)
+                    {
+                        handleFrames(connection)
+                    } else {
+                        continue
+                    }
+                    if heavy { serveLightConnections() }
                 }
             }
             settle()
         }
         shutdown()
+    }
+
+    /// Reads and handles what the light connections (see ``Connection/heavy``) sent since the
+    /// turn's `poll`, without waiting: one `poll` with no timeout.
+    private func serveLightConnections() {
+        lightDescriptors.removeAll(keepingCapacity: true)
+        lightOrder.removeAll(keepingCapacity: true)
+        for connection in accepted
+        where connection.phase == .webSocket && !connection.heavy
+            && mayRead(connection, pending: connection.outbox.pendingCount)
+        {
+            lightDescriptors.append(pollfd(fd: connection.descriptor, events: Int16(POLLIN), revents: 0))
+            lightOrder.append(connection)
+        }
+        guard !lightOrder.isEmpty else { return }
+        let ready = lightDescriptors.withUnsafeMutableBufferPointer {
+            poll($0.baseAddress, nfds_t($0.count), 0)
+        }
+        guard ready > 0 else { return }
+        for (index, connection) in lightOrder.enumerated()
+        where lightDescriptors[index].revents != 0 && connections[connection.descriptor] === connection {
+            readFrom(connection)
+        }
     }
 
     /// Whether the loop reads from a connection this turn: not while it closes, while its
@@ -377,6 +416,7 @@ final class ServerLoop: @unchecked Sendable {
         // any control frame), so a pipelining client costs one lock per turn, not per message.
         answer.removeAll(keepingCapacity: true)
         connection.backlogged = false
+        connection.heavy = false
         var handled = 0
         defer {
             connection.decoder = decoder
@@ -397,6 +437,7 @@ final class ServerLoop: @unchecked Sendable {
                     || Self.now() - started > Self.timePerTurn
             {
                 connection.backlogged = decoder.bufferedCount > 0
+                connection.heavy = true
                 return
             }
             let message: WebSocketMessage?
