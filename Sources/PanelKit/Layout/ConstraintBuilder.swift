@@ -15,7 +15,14 @@
 /// }
 /// ```
 @resultBuilder
-public enum ConstraintBuilder {
+public enum ConstraintBuilder: ListBuilder {
+    /// What each statement of a constraints block adds: the items the body is made of (see ``ListBuilder``).
+    ///
+    /// ```swift
+    /// let item: ConstraintBuilder.Item
+    /// ```
+    public typealias Item = LayoutConstraint
+
     /// One constraint.
     ///
     /// ```swift
@@ -56,65 +63,4 @@ public enum ConstraintBuilder {
         message: "this compares values, not anchors: write c.width == 20 or c.leading == c.parent.leading"
     )
     public static func buildExpression(_ value: Bool) -> [LayoutConstraint] { [] }
-
-    /// The lines of a block, in order.
-    ///
-    /// ```swift
-    /// c.top == c.parent.top
-    /// c.leading == c.parent.leading
-    /// ```
-    public static func buildBlock(_ parts: [LayoutConstraint]...) -> [LayoutConstraint] {
-        parts.flatMap { $0 }
-    }
-
-    /// An `if` without `else`.
-    ///
-    /// ```swift
-    /// if hasHeader {
-    ///     c.top == header.bottom + 1
-    /// }
-    /// ```
-    public static func buildOptional(_ part: [LayoutConstraint]?) -> [LayoutConstraint] {
-        part ?? []
-    }
-
-    /// The first branch of an `if`/`else` or `switch`.
-    ///
-    /// ```swift
-    /// if isCompact { c.leading == c.parent.leading } else { c.centerX == c.parent.centerX }
-    /// ```
-    public static func buildEither(first part: [LayoutConstraint]) -> [LayoutConstraint] {
-        part
-    }
-
-    /// The second branch of an `if`/`else` or `switch`.
-    ///
-    /// ```swift
-    /// if isCompact { c.leading == c.parent.leading } else { c.centerX == c.parent.centerX }
-    /// ```
-    public static func buildEither(second part: [LayoutConstraint]) -> [LayoutConstraint] {
-        part
-    }
-
-    /// A `for … in` loop.
-    ///
-    /// ```swift
-    /// for edge in [c.leading, c.trailing] {
-    ///     edge >= 0
-    /// }
-    /// ```
-    public static func buildArray(_ parts: [[LayoutConstraint]]) -> [LayoutConstraint] {
-        parts.flatMap { $0 }
-    }
-
-    /// An `if #available` branch.
-    ///
-    /// ```swift
-    /// if #available(macOS 15, *) {
-    ///     c.width >= 20
-    /// }
-    /// ```
-    public static func buildLimitedAvailability(_ part: [LayoutConstraint]) -> [LayoutConstraint] {
-        part
-    }
 }

@@ -20,7 +20,14 @@
 /// }
 /// ```
 @resultBuilder
-public enum LayoutBuilder {
+public enum LayoutBuilder: ListBuilder {
+    /// What each statement of a stack, box or screen adds: the items the body is made of (see ``ListBuilder``).
+    ///
+    /// ```swift
+    /// let item: LayoutBuilder.Item
+    /// ```
+    public typealias Item = Node
+
     /// One stack, text, box, screen, panel or modified item.
     ///
     /// ```swift
@@ -92,65 +99,4 @@ public enum LayoutBuilder {
         *, unavailable, message: "constraints go inside .constraints { c in … } on the node they place"
     )
     public static func buildExpression(_ constraint: AnchorConstraint) -> [Node] { [] }
-
-    /// The statements of a body, in order.
-    ///
-    /// ```swift
-    /// Text("Title")
-    /// Divider()
-    /// ```
-    public static func buildBlock(_ parts: [Node]...) -> [Node] {
-        parts.flatMap { $0 }
-    }
-
-    /// An `if` without `else`.
-    ///
-    /// ```swift
-    /// if showsFooter {
-    ///     Text("Footer")
-    /// }
-    /// ```
-    public static func buildOptional(_ part: [Node]?) -> [Node] {
-        part ?? []
-    }
-
-    /// The first branch of an `if`/`else` or `switch`.
-    ///
-    /// ```swift
-    /// if isCompact { VStack { Text("a") } } else { HStack { Text("a") } }
-    /// ```
-    public static func buildEither(first part: [Node]) -> [Node] {
-        part
-    }
-
-    /// The second branch of an `if`/`else` or `switch`.
-    ///
-    /// ```swift
-    /// if isCompact { VStack { Text("a") } } else { HStack { Text("a") } }
-    /// ```
-    public static func buildEither(second part: [Node]) -> [Node] {
-        part
-    }
-
-    /// A `for … in` loop.
-    ///
-    /// ```swift
-    /// for name in ["a", "b"] {
-    ///     Text(name)
-    /// }
-    /// ```
-    public static func buildArray(_ parts: [[Node]]) -> [Node] {
-        parts.flatMap { $0 }
-    }
-
-    /// An `if #available` branch.
-    ///
-    /// ```swift
-    /// if #available(macOS 15, *) {
-    ///     Text("New")
-    /// }
-    /// ```
-    public static func buildLimitedAvailability(_ part: [Node]) -> [Node] {
-        part
-    }
 }

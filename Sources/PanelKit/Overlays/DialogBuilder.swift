@@ -13,7 +13,14 @@
 /// }
 /// ```
 @resultBuilder
-public enum DialogBuilder {
+public enum DialogBuilder: ListBuilder {
+    /// What each statement of a dialog adds: the items the body is made of (see ``ListBuilder``).
+    ///
+    /// ```swift
+    /// let item: DialogBuilder.Item
+    /// ```
+    public typealias Item = Node
+
     /// Layout content inside the dialog.
     ///
     /// ```swift
@@ -59,65 +66,4 @@ public enum DialogBuilder {
         message: "controls live in a panel: put a PanelState in the dialog, or use DialogButton for actions"
     )
     public static func buildExpression<Content: PanelContent>(_ control: Content) -> [Node] { [] }
-
-    /// The statements of a body, in order.
-    ///
-    /// ```swift
-    /// Text("This cannot be undone.")
-    /// DialogButton("Cancel", role: .cancel)
-    /// ```
-    public static func buildBlock(_ parts: [Node]...) -> [Node] {
-        parts.flatMap { $0 }
-    }
-
-    /// An `if` without `else`.
-    ///
-    /// ```swift
-    /// if canUndo {
-    ///     DialogButton("Undo")
-    /// }
-    /// ```
-    public static func buildOptional(_ part: [Node]?) -> [Node] {
-        part ?? []
-    }
-
-    /// The first branch of an `if`/`else` or `switch`.
-    ///
-    /// ```swift
-    /// if isDestructive { DialogButton("Delete", role: .destructive) } else { DialogButton("OK") }
-    /// ```
-    public static func buildEither(first part: [Node]) -> [Node] {
-        part
-    }
-
-    /// The second branch of an `if`/`else` or `switch`.
-    ///
-    /// ```swift
-    /// if isDestructive { DialogButton("Delete", role: .destructive) } else { DialogButton("OK") }
-    /// ```
-    public static func buildEither(second part: [Node]) -> [Node] {
-        part
-    }
-
-    /// A `for … in` loop.
-    ///
-    /// ```swift
-    /// for choice in ["Keep", "Replace"] {
-    ///     DialogButton(choice)
-    /// }
-    /// ```
-    public static func buildArray(_ parts: [[Node]]) -> [Node] {
-        parts.flatMap { $0 }
-    }
-
-    /// An `if #available` branch.
-    ///
-    /// ```swift
-    /// if #available(macOS 15, *) {
-    ///     Text("New in this release")
-    /// }
-    /// ```
-    public static func buildLimitedAvailability(_ part: [Node]) -> [Node] {
-        part
-    }
 }

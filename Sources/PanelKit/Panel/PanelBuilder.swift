@@ -18,7 +18,14 @@
 /// }
 /// ```
 @resultBuilder
-public enum PanelBuilder<Model> {
+public enum PanelBuilder<Model>: ListBuilder {
+    /// What each statement of a panel body adds: the items the body is made of (see ``ListBuilder``).
+    ///
+    /// ```swift
+    /// let item: PanelBuilder<Void>.Item
+    /// ```
+    public typealias Item = PanelItem<Model>
+
     /// One control, folder or modified item.
     ///
     /// ```swift
@@ -87,66 +94,5 @@ public enum PanelBuilder<Model> {
     )
     public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [PanelItem<Model>] {
         []
-    }
-
-    /// The statements of a body, in order.
-    ///
-    /// ```swift
-    /// Slider("blur", \.blur, in: 0...40)
-    /// Toggle("isEnabled", \.isEnabled)
-    /// ```
-    public static func buildBlock(_ parts: [PanelItem<Model>]...) -> [PanelItem<Model>] {
-        parts.flatMap { $0 }
-    }
-
-    /// An `if` without `else`.
-    ///
-    /// ```swift
-    /// if showsAdvanced {
-    ///     Toggle("isEnabled", \.isEnabled)
-    /// }
-    /// ```
-    public static func buildOptional(_ part: [PanelItem<Model>]?) -> [PanelItem<Model>] {
-        part ?? []
-    }
-
-    /// The first branch of an `if`/`else` or `switch`.
-    ///
-    /// ```swift
-    /// if isCompact { Slider("gap", \.gap, in: 0...8) } else { Slider("gap", \.gap, in: 0...32) }
-    /// ```
-    public static func buildEither(first part: [PanelItem<Model>]) -> [PanelItem<Model>] {
-        part
-    }
-
-    /// The second branch of an `if`/`else` or `switch`.
-    ///
-    /// ```swift
-    /// if isCompact { Button("reset") } else { Button("reset all") }
-    /// ```
-    public static func buildEither(second part: [PanelItem<Model>]) -> [PanelItem<Model>] {
-        part
-    }
-
-    /// A `for … in` loop.
-    ///
-    /// ```swift
-    /// for name in ["a", "b"] {
-    ///     Button(name)
-    /// }
-    /// ```
-    public static func buildArray(_ parts: [[PanelItem<Model>]]) -> [PanelItem<Model>] {
-        parts.flatMap { $0 }
-    }
-
-    /// An `if #available` branch.
-    ///
-    /// ```swift
-    /// if #available(macOS 15, *) {
-    ///     Toggle("isEnabled", \.isEnabled)
-    /// }
-    /// ```
-    public static func buildLimitedAvailability(_ part: [PanelItem<Model>]) -> [PanelItem<Model>] {
-        part
     }
 }
