@@ -77,9 +77,13 @@ import Testing
         #expect(width.truncate("日本語テキスト", toColumns: 6, ellipsis: "…") == "日本…")
         #expect(width.truncate("👩‍💻👩‍💻👩‍💻", toColumns: 5, ellipsis: "…") == "👩‍💻👩‍💻…")
         #expect(width.truncate("short", toColumns: 10, ellipsis: "…") == "short")
-        #expect(width.wrap("the quick brown fox", toColumns: 10) == ["the quick", "brown fox"])
-        #expect(width.wrap("abcdefghij klm", toColumns: 4) == ["abcd", "efgh", "ij", "klm"])
-        #expect(width.wrap("a\nb c", toColumns: 10) == ["a", "b c"])
+        // The one wrapping rule (layout's), measured in display columns: wide graphemes
+        // count twice and are never split.
+        let wrap = TextWrap(measure: { width.columns(of: $0) })
+        #expect(wrap.lines("the quick brown fox", columns: 10) == ["the quick", "brown fox"])
+        #expect(wrap.lines("abcdefghij klm", columns: 4) == ["abcd", "efgh", "ij", "klm"])
+        #expect(wrap.lines("a\nb c", columns: 10) == ["a", "b c"])
+        #expect(wrap.lines("日本語テキスト", columns: 5) == ["日本", "語テ", "キス", "ト"])
     }
 
     @Test func ansiEncodingChangesStyleOnlyWhereItChanges() {
