@@ -1,6 +1,6 @@
 import Foundation
 import PanelCore
-@_spi(Benchmarks) import PanelLayout
+import PanelLayout
 import TestSupport
 import Testing
 
@@ -10,28 +10,9 @@ enum KiwiOracle {
         let description: String
     }
 
-    static func json(_ systems: [LinearSystem]) -> [String: Any] {
-        [
-            "systems": systems.map { system in
-                [
-                    "variables": system.variables,
-                    "constraints": system.constraints.map { row in
-                        [
-                            "terms": row.terms.map { [$0.variable, $0.coefficient] as [Any] },
-                            "constant": row.constant, "relation": row.relation, "strength": row.strength,
-                        ] as [String: Any]
-                    },
-                    "edits": system.edits.map {
-                        ["variable": $0.variable, "strength": $0.strength, "value": $0.value] as [String: Any]
-                    },
-                ] as [String: Any]
-            }
-        ]
-    }
-
     /// kiwi's values for every variable of every system.
     static func solve(_ systems: [LinearSystem]) throws -> [[Double]] {
-        let payload = try JSONSerialization.data(withJSONObject: json(systems))
+        let payload = Data(LinearSystem.oracleJSON(systems).utf8)
         if let dump = ProcessInfo.processInfo.environment["PANELKIT_ORACLE_DUMP"] {
             try payload.write(to: URL(fileURLWithPath: dump))
         }

@@ -246,9 +246,20 @@ public final class LayoutEngine {
     /// _ = try engine.layout(screen, in: CellSize(width: 80, height: 24))
     /// let systems = engine.linearSystems()
     /// ```
-    @_spi(Benchmarks) public func linearSystems() -> [LinearSystem] {
+    package func linearSystems() -> [LinearSystem] {
         systems.values.map { $0.system.linearSystem() }.sorted {
             $0.screenPath.lexicographicallyPrecedes($1.screenPath)
         }
+    }
+
+    /// The constraint systems of the screens in the last layout as the oracle scripts read
+    /// them (JSON text), for the benchmark's peer to solve the same systems.
+    ///
+    /// ```swift
+    /// _ = try engine.layout(screen, in: CellSize(width: 80, height: 24))
+    /// let json = engine.linearSystemsJSON()   // {"systems":[…]}
+    /// ```
+    @_spi(Benchmarks) public func linearSystemsJSON() -> String {
+        LinearSystem.oracleJSON(linearSystems())
     }
 }
