@@ -42,8 +42,9 @@ struct Rational: Sendable, CustomStringConvertible {
     /// `n / d` reduced (`d > 0`, `n` not `Int128.min`).
     private init(reducing n: Int128, _ d: Int128) {
         let g = Int128(BigInteger.binaryGCD(n.magnitude, d.magnitude))
-        numerator = n / g
-        denominator = d / g
+        // Most results are in lowest terms already: no 128-bit division then.
+        numerator = g == 1 ? n : n / g
+        denominator = g == 1 ? d : d / g
     }
 
     /// The decimal `value` prints as (its shortest round-trip form), exactly: `0.3` is 3/10, which
@@ -170,8 +171,8 @@ struct Rational: Sendable, CustomStringConvertible {
         if b.isZero { return a }
         if a.big == nil && b.big == nil {
             let g = Int128(BigInteger.binaryGCD(a.denominator.magnitude, b.denominator.magnitude))
-            let bd = b.denominator / g
-            let ad = a.denominator / g
+            let bd = g == 1 ? b.denominator : b.denominator / g
+            let ad = g == 1 ? a.denominator : a.denominator / g
             let (x, o1) = a.numerator.multipliedReportingOverflow(by: bd)
             let (y, o2) = b.numerator.multipliedReportingOverflow(by: ad)
             let (sum, o3) = x.addingReportingOverflow(y)
@@ -203,8 +204,12 @@ struct Rational: Sendable, CustomStringConvertible {
         if a.big == nil && b.big == nil {
             let g1 = Int128(BigInteger.binaryGCD(a.numerator.magnitude, b.denominator.magnitude))
             let g2 = Int128(BigInteger.binaryGCD(b.numerator.magnitude, a.denominator.magnitude))
-            let (n, o1) = (a.numerator / g1).multipliedReportingOverflow(by: b.numerator / g2)
-            let (d, o2) = (a.denominator / g2).multipliedReportingOverflow(by: b.denominator / g1)
+            let an = g1 == 1 ? a.numerator : a.numerator / g1
+            let bn = g2 == 1 ? b.numerator : b.numerator / g2
+            let ad = g2 == 1 ? a.denominator : a.denominator / g2
+            let bd = g1 == 1 ? b.denominator : b.denominator / g1
+            let (n, o1) = an.multipliedReportingOverflow(by: bn)
+            let (d, o2) = ad.multipliedReportingOverflow(by: bd)
             if !(o1 || o2) && n != .min {
                 var out = Rational()
                 out.numerator = n

@@ -143,12 +143,29 @@ extension Solver {
 
     /// The full check of the tableau against the constraints' own numbers, within the exact path's
     /// bound: every required constraint holds, and the weighted error at the current values is the
-    /// one the tableau's objective claims (rows carrying rounding can claim an optimum they miss).
+    /// one the tableau claims (rows carrying rounding can claim an optimum they miss).
     func tableauAgreesWithConstraints() -> Bool {
         guard exactPathApplies(), exactValues == nil else { return true }
         guard requiredViolations(tolerance: requiredTolerance).isEmpty else { return false }
         let (error, scale) = weightedError()
-        return abs(error - tableau.objectiveConstant) <= 1e-11 * max(1, scale)
+        return abs(error - claimedError()) <= 1e-11 * max(1, scale)
+    }
+
+    /// The weighted error the tableau's rows claim: Σ strength × value over the error symbols of the
+    /// non-required constraints (a basic one's row constant; a parametric one is 0). Read from the
+    /// rows, not from the objective's running constant, which sums the rounding of every pivot and
+    /// is not moved by suggestions (its drift is no fault of the answer).
+    func claimedError() -> Double {
+        var total = 0.0
+        for case let record? in records where !record.constraint.strength.isRequired {
+            for symbol in [record.tag.marker, record.tag.other] where symbol != 0 {
+                let slot = tableau.rowOf[Int(symbol)]
+                if slot >= 0 && tableau.kind[Int(symbol)] == .error {
+                    total += record.constraint.strength.value * tableau.rows[Int(slot)].constant
+                }
+            }
+        }
+        return total
     }
 
     /// After a removal or a refusal: when the full check fails, the exact answer decides (the
@@ -157,32 +174,45 @@ extension Solver {
         if !tableauAgreesWithConstraints() { verifyOptimality() }
     }
 
-    /// An add in exact mode: refused only when exact arithmetic finds it contradictory; the tableau
-    /// is not consulted (it is rebuilt when the mode ends).
+    /// An add in exact mode: one exact solve with the constraint decides (refused only when exact
+    /// arithmetic finds it contradictory) and answers; the tableau is not consulted (it is rebuilt
+    /// when the mode ends).
     func addExactly(_ constraint: Constraint) throws(SolverError) {
         guard exactPathApplies(extra: 1) else { throw .numericalFailure(constraint) }
-        if constraint.strength.isRequired && !exactlyFeasible(constraintsInOrder + [constraint]) {
+        guard acceptExactly(constraint) else {
             throw .unsatisfiableConstraint(constraint, conflicts: exactConflicts(constraint))
         }
-        acceptExactly(constraint)
         leaveExactModeIfRebuildAgrees()
     }
 
-    /// Records `constraint` as held by the exact answer only (the tableau refused it), and solves.
-    func acceptExactly(_ constraint: Constraint) {
+    /// Records `constraint` as held by the exact answer only (the tableau refused it) and solves
+    /// exactly. When exact arithmetic finds the required constraints contradictory (only possible
+    /// for a required one), takes the record back, leaves the solver as it was and returns false.
+    @discardableResult
+    func acceptExactly(_ constraint: Constraint) -> Bool {
+        let variableWatermark = variables.count
+        let symbolWatermark = tableau.symbolCount
         var symbols: [UInt32] = []
         for term in constraint.expression.terms { symbols.append(symbol(for: term.variable)) }
         let index = freeRecords.last ?? Int32(records.count)
         let record = Record(
             constraint: constraint, tag: Tag(), symbols: symbols, sequence: nextSequence, inTableau: false)
-        nextSequence += 1
         if freeRecords.popLast() != nil {
             records[Int(index)] = record
         } else {
             records.append(record)
         }
         recordOfConstraint[ObjectIdentifier(constraint)] = index
-        solveExactly()
+        if solveExactly() {
+            nextSequence += 1
+            return true
+        }
+        recordOfConstraint[ObjectIdentifier(constraint)] = nil
+        records[Int(index)] = nil
+        freeRecords.append(index)
+        forgetVariables(from: variableWatermark)
+        tableau.truncateSymbols(to: symbolWatermark)
+        return false
     }
 
     /// In exact mode, after a call: leaves it when a tableau rebuilt from scratch holds every

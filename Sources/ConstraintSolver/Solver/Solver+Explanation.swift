@@ -20,11 +20,20 @@ extension Solver {
     /// `conflicts` (which contradict `failing` in exact arithmetic) shrunk to a minimal set by
     /// deletion filtering with exact feasibility tests, when there are at most
     /// `explanationMinimizationLimit` of them.
+    ///
+    /// The floating-point filter (scratch solvers, cheap) goes first; when the set it keeps
+    /// contradicts `failing` exactly, the exact filter starts from it, so it tests a few small
+    /// programs instead of one per candidate. The exact filter has the last word either way: each
+    /// constraint it keeps is one without which the rest fit, in exact arithmetic.
     func minimalConflict(_ conflicts: [Constraint], _ failing: Constraint) -> [Constraint] {
         guard explainsConflicts, conflicts.count <= Solver.explanationMinimizationLimit else {
             return conflicts
         }
         var set = conflicts
+        if conflicts.count > 2 {
+            let shrunk = Solver.deletionFiltered(conflicts, failing, verified: false)
+            if shrunk.count < conflicts.count && !exactlyFeasible(shrunk + [failing]) { set = shrunk }
+        }
         var i = 0
         while i < set.count {
             var trial = set
@@ -46,12 +55,21 @@ extension Solver {
         guard explainsConflicts, conflicts.count <= Solver.explanationMinimizationLimit,
             Solver.isInfeasible(conflicts, with: failing)
         else { return conflicts }
+        return Solver.deletionFiltered(conflicts, failing)
+    }
+
+    /// `conflicts` (with which `failing` cannot be added to a fresh solver) shrunk by deletion
+    /// filtering in scratch solvers: each constraint without which `failing` still cannot be added
+    /// goes. `verified: false` takes the scratch tableaus' word (no check, no exact path).
+    static func deletionFiltered(
+        _ conflicts: [Constraint], _ failing: Constraint, verified: Bool = true
+    ) -> [Constraint] {
         var set = conflicts
         var i = 0
         while i < set.count {
             var trial = set
             trial.remove(at: i)
-            if Solver.isInfeasible(trial, with: failing) {
+            if isInfeasible(trial, with: failing, verified: verified) {
                 set = trial
             } else {
                 i += 1
@@ -60,9 +78,13 @@ extension Solver {
         return set
     }
 
-    /// Whether `failing` cannot be added to a fresh solver holding `constraints`.
-    static func isInfeasible(_ constraints: [Constraint], with failing: Constraint) -> Bool {
+    /// Whether `failing` cannot be added to a fresh solver holding `constraints` (with `verified:
+    /// false`, one that takes its tableau's word: no check after a change, no exact path).
+    static func isInfeasible(
+        _ constraints: [Constraint], with failing: Constraint, verified: Bool = true
+    ) -> Bool {
         let scratch = Solver(explainsConflicts: false)
+        scratch.verifiesChanges = verified
         for constraint in constraints {
             do { try scratch.add(constraint) } catch { return true }
         }

@@ -124,10 +124,7 @@ extension Solver {
         if let (constraint, error) = refused, let added, constraint === added, sound {
             // Solved from scratch, the new constraint is refused: the rest is the solver as it was.
             adopt(fresh)
-            if exact && (!added.strength.isRequired || exactlyFeasible(constraints)) {
-                acceptExactly(added)
-                return
-            }
+            if exact && acceptExactly(added) { return }
             throw error
         }
         if removed != nil && exact {
@@ -153,8 +150,7 @@ extension Solver {
             if exact && !constraints.isEmpty { solveExactly() }
         }
         if let added, exact {
-            if !added.strength.isRequired || exactlyFeasible(constraints + [added]) {
-                acceptExactly(added)
+            if acceptExactly(added) {
                 leaveExactModeIfRebuildAgrees()
                 return
             }

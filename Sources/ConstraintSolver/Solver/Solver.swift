@@ -158,10 +158,7 @@ public final class Solver {
                 verifyAgainstConstraints()
                 throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(named, constraint))
             }
-            if !constraint.strength.isRequired || exactlyFeasible(constraintsInOrder + [constraint]) {
-                acceptExactly(constraint)
-                return
-            }
+            if acceptExactly(constraint) { return }
             verifyAgainstConstraints()
             throw .unsatisfiableConstraint(constraint, conflicts: exactConflicts(constraint))
         }
@@ -194,13 +191,7 @@ public final class Solver {
                 terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
                 strength: constraint.strength.value, required: constraint.strength.isRequired, owner: index)
         } catch {
-            for variable in variables[variableWatermark...] {
-                symbolOfVariable[ObjectIdentifier(variable)] = nil
-            }
-            for symbol in variableSymbols[variableWatermark...] { variableIndexOfSymbol[Int(symbol)] = -1 }
-            variables.removeSubrange(variableWatermark...)
-            variableSymbols.removeSubrange(variableWatermark...)
-            valueStorage.removeSubrange(variableWatermark...)
+            forgetVariables(from: variableWatermark)
             tableau.truncateSymbols(to: symbolWatermark)
             return (index, error.owners)
         }
@@ -216,6 +207,16 @@ public final class Solver {
         for (symbol, _) in terms { tableau.refCount[Int(symbol)] += 1 }
         if constraint.strength.isRequired { indexRequired(index, record) }
         return (index, nil)
+    }
+
+    /// Forgets the variables met since there were `watermark` (a call that is undone); their
+    /// symbols stay in the tableau until the caller truncates them.
+    func forgetVariables(from watermark: Int) {
+        for variable in variables[watermark...] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+        for symbol in variableSymbols[watermark...] { variableIndexOfSymbol[Int(symbol)] = -1 }
+        variables.removeSubrange(watermark...)
+        variableSymbols.removeSubrange(watermark...)
+        valueStorage.removeSubrange(watermark...)
     }
 
     /// Removes a constraint added earlier and re-optimizes.
