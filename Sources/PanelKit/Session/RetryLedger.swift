@@ -20,8 +20,9 @@ import Synchronization
 /// line is compared only when its number comes again. An answer that carries a snapshot, or is
 /// longer than ``wholeLimit`` (a large patch), keeps its short lines (the `ack`, an `action`
 /// event) and is replayed followed by a fresh `snapshot`, which holds everything the dropped
-/// lines said: a state is never given again as it was. The ring holds ``ringSize`` bytes; an
-/// answer whose bytes were written over since is forgotten like an older one.
+/// lines said: a state is never given again as it was. The ring grows as it fills, up to
+/// ``ringSize`` bytes; an answer whose bytes were written over since is forgotten like an older
+/// one.
 ///
 /// One ledger may be shared by the sessions a client has in turn (see ``SessionGroup``);
 /// they must not handle the client's messages at the same time (a server's loop handles one
@@ -142,10 +143,7 @@ package final class RetryLedger: Sendable {
             let answer = UnsafeRawBufferPointer(rebasing: whole[start...])
             let kept = line.count <= Self.lineLimit ? line.count : 0
             book.withLock { book in
-                if book.entries.isEmpty {
-                    book.entries = Array(repeating: Entry(), count: Self.capacity)
-                    book.ring = Array(repeating: 0, count: Self.ringSize)
-                }
+                if book.entries.isEmpty { book.entries = Array(repeating: Entry(), count: Self.capacity) }
                 var entry = Entry(seq: seq, lineLength: kept, count: count)
                 if kept < line.count {
                     entry.lineLength = -1
@@ -160,6 +158,11 @@ package final class RetryLedger: Sendable {
                     offset = 0
                 }
                 entry.start = book.head
+                // The ring grows as it first fills (a client that sends little keeps little).
+                if offset + size > book.ring.count {
+                    let grown = Swift.min(Self.ringSize, Swift.max(2 * book.ring.count, offset + size, 4096))
+                    book.ring.append(contentsOf: repeatElement(0, count: grown - book.ring.count))
+                }
                 book.ring.withUnsafeMutableBytes { ring in
                     let base = ring.baseAddress! + offset
                     if kept > 0 { base.copyMemory(from: line.baseAddress!, byteCount: kept) }
