@@ -102,6 +102,23 @@ package final class RetryLedger: Sendable {
         return false
     }
 
+    /// Calls `body` with each line of `answer` (its newline included) of at most ``shortLine``
+    /// bytes, in order, while their total stays within `limit` bytes.
+    private static func forEachShortLine(
+        of answer: UnsafeRawBufferPointer, within limit: Int, _ body: (UnsafeRawBufferPointer) -> Void
+    ) {
+        var total = 0
+        var lineStart = 0
+        for index in 0..<answer.count where answer[index] == 0x0A {
+            let length = index + 1 - lineStart
+            if length <= shortLine, total + length <= limit {
+                body(UnsafeRawBufferPointer(rebasing: answer[lineStart...index]))
+                total += length
+            }
+            lineStart = index + 1
+        }
+    }
+
     /// Appends the answer recorded for the message `line` numbered `seq` to `out` and returns
     /// its number of lines; `nil` when it was not answered before (the common case costs one
     /// look at the slot of `seq`). `snapshot` makes the fresh `snapshot` line a shortened
@@ -123,8 +140,18 @@ package final class RetryLedger: Sendable {
                     else { return nil }
                 }
                 let answer = offset + max(0, entry.lineLength)
-                out.append(
-                    contentsOf: UnsafeBufferPointer(rebasing: ring[answer..<answer + entry.answerLength]))
+                let kept = UnsafeBufferPointer(rebasing: ring[answer..<answer + entry.answerLength])
+                if !entry.snapshot, Self.holdsSnapshot(UnsafeRawBufferPointer(kept), count: entry.count) {
+                    // Kept whole, but a state is never given again as it was: the short lines,
+                    // then a fresh snapshot.
+                    var lines = 0
+                    Self.forEachShortLine(of: UnsafeRawBufferPointer(kept), within: kept.count) {
+                        out.append(contentsOf: $0)
+                        lines += 1
+                    }
+                    return (lines, true)
+                }
+                out.append(contentsOf: kept)
                 return (entry.count, entry.snapshot)
             }
         }
@@ -149,7 +176,8 @@ package final class RetryLedger: Sendable {
                     entry.lineLength = -1
                     entry.digest = Self.digest(line)
                 }
-                let whole = answer.count <= Self.wholeLimit && !Self.holdsSnapshot(answer, count: count)
+                // Whether the answer holds a snapshot is looked at only when it is given again.
+                let whole = answer.count <= Self.wholeLimit
                 // The record's most bytes: the kept line and the answer, or its short lines.
                 let size = kept + (whole ? answer.count : Swift.min(answer.count, Self.wholeLimit))
                 var offset = book.head & (Self.ringSize - 1)
@@ -176,16 +204,10 @@ package final class RetryLedger: Sendable {
                     // Shortened: the short lines that fit, then (on replay) a fresh snapshot.
                     var length = 0
                     var lines = 0
-                    var lineStart = 0
-                    for index in 0..<answer.count where answer[index] == 0x0A {
-                        let lineLength = index + 1 - lineStart
-                        if lineLength <= Self.shortLine, length + lineLength <= Self.wholeLimit {
-                            (base + kept + length).copyMemory(
-                                from: answer.baseAddress! + lineStart, byteCount: lineLength)
-                            length += lineLength
-                            lines += 1
-                        }
-                        lineStart = index + 1
+                    Self.forEachShortLine(of: answer, within: Self.wholeLimit) { piece in
+                        (base + kept + length).copyMemory(from: piece.baseAddress!, byteCount: piece.count)
+                        length += piece.count
+                        lines += 1
                     }
                     entry.answerLength = length
                     entry.count = lines
