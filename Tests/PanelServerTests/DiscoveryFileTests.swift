@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PanelServer
@@ -34,5 +35,17 @@ import Testing
         #expect(!DiscoveryFile.isRunning(pid))
         var collected: Int32 = 0
         waitpid(pid, &collected, 0)
+    }
+
+    /// A file whose pid is no process id (1e300) is not a server's, and reading it does not
+    /// crash `panelkit list` (the pid went through `Int(_:)`, which traps on it).
+    @Test func aFileWithAnImpossiblePidIsNotAServer() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "server-discovery-\(getpid()).json"
+        ).path
+        try Data(#"{"pid":1e300,"name":"x","panels":[],"url":"http://127.0.0.1:1/"}"#.utf8).write(
+            to: URL(fileURLWithPath: path))
+        defer { unlink(path) }
+        #expect(DiscoveryFile.read(path) == nil)
     }
 }

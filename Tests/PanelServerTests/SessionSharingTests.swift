@@ -1,7 +1,7 @@
-import PanelKit
 import Synchronization
 import Testing
 
+@testable import PanelKit
 @testable import PanelServer
 
 /// What the sessions of a server share: an update encoded once for every client, and the
@@ -93,6 +93,48 @@ import Testing
         let answer = Self.receive(session, #"{"type":"set","seq":1,"id":"radius","value":31}"#)
         #expect(answer.hasPrefix(#"{"type":"ack","seq":1,"rev":2,"value":31}"#))
         #expect(panel.value(for: "radius") == .number(31))
+    }
+
+    /// A message longer than the ledger keeps as it is is told apart by a digest: sent again it
+    /// is answered again; another one with its number is applied.
+    @Test func aLongMessageSentAgainIsToldApartByItsDigest() throws {
+        let panel = try Self.panel()
+        let session = PanelSession(panel)
+        let padding = String(repeating: " ", count: RetryLedger.lineLimit)
+        let line = #"{"type":"set","seq":4,"id":"radius","value":30"# + padding + "}"
+        let first = Self.receive(session, line)
+        #expect(first.hasPrefix(#"{"type":"ack","seq":4,"rev":1,"value":30}"#))
+        #expect(Self.receive(session, line) == first)
+        #expect(panel.revision == 1)
+        let other = #"{"type":"set","seq":4,"id":"radius","value":31"# + padding + "}"
+        #expect(Self.receive(session, other).hasPrefix(#"{"type":"ack","seq":4,"rev":2,"value":31}"#))
+    }
+
+    /// Answers are kept in a ring of bytes: one written over since is forgotten (its message is
+    /// applied again, as one older than the last 1,024 is), never replayed with other bytes.
+    @Test func anAnswerWrittenOverInTheRingIsForgotten() throws {
+        let ledger = RetryLedger()
+        func record(_ seq: Int, _ line: [UInt8], _ answer: [UInt8]) {
+            line.withUnsafeBufferPointer {
+                ledger.record(seq: seq, line: $0, answer: answer, from: 0, count: 1)
+            }
+        }
+        func replay(_ seq: Int, _ line: [UInt8]) -> String? {
+            var out: [UInt8] = []
+            let count = line.withUnsafeBufferPointer { ledger.replay(seq: seq, line: $0, into: &out) { "" } }
+            return count == nil ? nil : String(decoding: out.prefix(8), as: UTF8.self)
+        }
+        let line = Array(#"{"type":"undo","seq":0}"#.utf8)
+        let answer = Array((String(repeating: "a", count: 900) + "\n").utf8)
+        record(0, line, answer)
+        #expect(replay(0, line) == "aaaaaaaa")
+        // Enough other answers (to the same bytes, in slots other than 0's) to go round the
+        // ring once: the first answer's bytes are now another's, which must not be given.
+        let other = Array((String(repeating: "b", count: 900) + "\n").utf8)
+        let others = RetryLedger.ringSize / (other.count + line.count) + 1
+        for seq in 1...others { record(seq % (RetryLedger.capacity - 1) + 1, line, other) }
+        #expect(replay(0, line) == nil)
+        #expect(replay(others % (RetryLedger.capacity - 1) + 1, line) == "bbbbbbbb")
     }
 
     @Test func aLongAnswerIsGivenAgainWithAFreshSnapshot() throws {

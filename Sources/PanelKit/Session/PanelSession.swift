@@ -37,12 +37,11 @@ public final class PanelSession: Sendable {
     let target: SessionTarget
     let relay: SessionRelay
     private let observation: PanelObservation
-    /// Held while a line is handled (one at a time), with the writer of the direct answers.
-    private let serial = Mutex(ProtocolWriter())
+    /// Held while a line is handled (one at a time), with the writer of the direct answers and
+    /// the retry ledger.
+    let serial = Mutex(LineState())
     /// What the router remembers of this frontend's edits (where its undo goes).
     let memory = Mutex(RouteMemory())
-    /// The ledger of answers that makes a message sent again answered again, not applied twice.
-    let retries = SessionRetries()
 
     private static let counter = Atomic<Int>(0)
 
@@ -174,18 +173,19 @@ public final class PanelSession: Sendable {
     /// }
     /// ```
     public func refuseOversizedLine(seq: Int? = nil, into out: inout [UInt8]) {
-        serial.withLock { writer in
-            out.appendLine(writer.rejectOversized(seq: seq, rev: target.revision, limit: maximumLineLength))
+        serial.withLock { state in
+            out.appendLine(
+                state.writer.rejectOversized(seq: seq, rev: target.revision, limit: maximumLineLength))
         }
     }
 
     /// Answers one line: scanned once, a resent one from the retry ledger (see
     /// ``receive(bytes:into:)``).
     func answerLine(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
-        serial.withLock { writer in
+        serial.withLock { state in
             guard bytes.count <= maximumLineLength else {
                 out.appendLine(
-                    writer.reject(
+                    state.writer.reject(
                         seq: ProtocolLine.seq(recoveredFrom: bytes), rev: target.revision,
                         code: "oversized",
                         id: nil,
@@ -200,10 +200,15 @@ public final class PanelSession: Sendable {
             // A line with a `seq` sent again with the same bytes gets its first answer again
             // from the retry ledger, keyed by the seq this same scan read.
             let scan = ProtocolLine.scan(bytes)
-            guard let seq = scan.seq else { return answer(scan, writer: &writer, into: &out) }
-            return answer(retrying: bytes, seq: seq, into: &out) { out in
-                answer(scan, writer: &writer, into: &out)
+            guard let seq = scan.seq else { return answer(scan, writer: &state.writer, into: &out) }
+            let ledger = state.ledger
+            if let count = ledger.replay(seq: seq, line: bytes, into: &out, snapshot: snapshotLine) {
+                return count
             }
+            let start = out.count
+            let count = answer(scan, writer: &state.writer, into: &out)
+            ledger.record(seq: seq, line: bytes, answer: out, from: start, count: count)
+            return count
         }
     }
 

@@ -12,14 +12,17 @@ import Synchronization
 /// again (after a dropped connection, a timeout, a restarted transport) is answered again
 /// with its first answer and never applied twice.
 ///
-/// A message is the same one when its `seq` and its bytes (a 64-bit digest of them) are:
-/// a client that numbers its messages gets idempotent retries, and one that reuses a number
-/// for another message still has that message applied. The last ``capacity`` answers are
-/// kept (one slot per sequence number modulo it). An answer that carries a snapshot, or is
+/// A message is the same one when its `seq` and its bytes are: a client that numbers its
+/// messages gets idempotent retries, and one that reuses a number for another message still
+/// has that message applied. The last ``capacity`` answers are kept (one slot per sequence
+/// number modulo it). Recording costs two copies into one ring of bytes: the line itself (a
+/// line longer than ``lineLimit`` is kept as a 64-bit digest instead) and its answer, so the
+/// line is compared only when its number comes again. An answer that carries a snapshot, or is
 /// longer than ``wholeLimit`` (a large patch), keeps its short lines (the `ack`, an `action`
 /// event) and is replayed followed by a fresh `snapshot`, which holds everything the dropped
-/// lines said: a state is never given again as it was, and a ledger holds at most about a
-/// megabyte.
+/// lines said: a state is never given again as it was. The ring grows as it fills, up to
+/// ``ringSize`` bytes; an answer whose bytes were written over since is forgotten like an older
+/// one.
 ///
 /// One ledger may be shared by the sessions a client has in turn (see ``SessionGroup``);
 /// they must not handle the client's messages at the same time (a server's loop handles one
@@ -31,23 +34,40 @@ package final class RetryLedger: Sendable {
     static let wholeLimit = 1024
     /// The longest line a shortened answer keeps, in bytes.
     static let shortLine = 256
+    /// The longest message kept as it is to compare a resent one with; a longer one is kept as
+    /// a digest.
+    static let lineLimit = 512
+    /// The bytes of the ring the lines and answers are kept in.
+    static let ringSize = 1 << 19
 
+    /// One answer: where its message and its lines are in the ring.
     struct Entry {
         var seq = -1
+        /// The ring position (counted from the first byte ever written) of the message.
+        var start = 0
+        /// The message's length in the ring, or -1 when it is kept as `digest`.
+        var lineLength = 0
         var digest: UInt64 = 0
-        /// The answer's lines (each followed by a newline) and how many.
-        var lines: [UInt8] = []
+        /// The answer's lines (each followed by a newline, after the message) and how many.
+        var answerLength = 0
         var count = 0
         /// Whether the replay ends with a fresh snapshot (the answer was shortened).
         var snapshot = false
     }
 
-    private let entries = Mutex<[Entry]>([])
+    struct Book {
+        var entries: [Entry] = []
+        var ring: [UInt8] = []
+        /// The ring position of the next byte written.
+        var head = 0
+    }
+
+    private let book = Mutex(Book())
 
     package init() {}
 
     /// A digest of a message's bytes (not cryptographic: it tells a message sent again from
-    /// another one that reuses its number).
+    /// another one that reuses its number), for a message too long to keep.
     static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let raw = UnsafeRawBufferPointer(bytes)
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(raw.count)
@@ -64,68 +84,138 @@ package final class RetryLedger: Sendable {
         return hash ^ hash >> 29
     }
 
-    /// Whether the `count` lines of `out[start...]` hold a `snapshot`: whether one of them
-    /// starts `{"type":"snapshot"` (the writer's own spelling).
-    private static func holdsSnapshot(_ out: [UInt8], from start: Int, count: Int) -> Bool {
-        out.withUnsafeBytes { raw in
-            let snapshot = UInt64(littleEndian: 0x746F_6873_7061_6E73)  // "snapshot"
-            var line = start
-            for _ in 0..<count {
-                guard raw.count - line >= 17 else { return false }
-                if raw.loadUnaligned(fromByteOffset: line + 9, as: UInt64.self) == snapshot {
-                    return true
-                }
-                guard let end = memchr(raw.baseAddress! + line, 0x0A, raw.count - line) else { return false }
-                line = raw.baseAddress!.distance(to: UnsafeRawPointer(end)) + 1
+    /// Whether the `count` lines of `answer` hold a `snapshot`: whether one of them starts
+    /// `{"type":"snapshot"` (the writer's own spelling).
+    private static func holdsSnapshot(_ answer: UnsafeRawBufferPointer, count: Int) -> Bool {
+        let snapshot = UInt64(littleEndian: 0x746F_6873_7061_6E73)  // "snapshot"
+        var line = 0
+        for _ in 0..<count {
+            guard answer.count - line >= 17 else { return false }
+            if answer.loadUnaligned(fromByteOffset: line + 9, as: UInt64.self) == snapshot {
+                return true
             }
-            return false
+            guard let end = memchr(answer.baseAddress! + line, 0x0A, answer.count - line) else {
+                return false
+            }
+            line = answer.baseAddress!.distance(to: UnsafeRawPointer(end)) + 1
+        }
+        return false
+    }
+
+    /// Calls `body` with each line of `answer` (its newline included) of at most ``shortLine``
+    /// bytes, in order, while their total stays within `limit` bytes.
+    private static func forEachShortLine(
+        of answer: UnsafeRawBufferPointer, within limit: Int, _ body: (UnsafeRawBufferPointer) -> Void
+    ) {
+        var total = 0
+        var lineStart = 0
+        for index in 0..<answer.count where answer[index] == 0x0A {
+            let length = index + 1 - lineStart
+            if length <= shortLine, total + length <= limit {
+                body(UnsafeRawBufferPointer(rebasing: answer[lineStart...index]))
+                total += length
+            }
+            lineStart = index + 1
         }
     }
 
-    /// Appends the answer recorded for this message (same `seq` and `digest`) to `out` and
-    /// returns its number of lines; `nil` when it was not answered before. `snapshot` makes
-    /// the fresh `snapshot` line a shortened answer ends with.
-    func replay(seq: Int, digest: UInt64, into out: inout [UInt8], snapshot: () -> String) -> Int? {
-        let found: (lines: [UInt8], count: Int, snapshot: Bool)? = entries.withLock { entries in
-            guard !entries.isEmpty else { return nil }
-            let entry = entries[seq & (Self.capacity - 1)]
-            guard entry.seq == seq, entry.digest == digest else { return nil }
-            return (entry.lines, entry.count, entry.snapshot)
+    /// Appends the answer recorded for the message `line` numbered `seq` to `out` and returns
+    /// its number of lines; `nil` when it was not answered before (the common case costs one
+    /// look at the slot of `seq`). `snapshot` makes the fresh `snapshot` line a shortened
+    /// answer ends with.
+    func replay(seq: Int, line: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], snapshot: () -> String)
+        -> Int?
+    {
+        let found: (count: Int, snapshot: Bool)? = book.withLock { book in
+            guard !book.entries.isEmpty else { return nil }
+            let entry = book.entries[seq & (Self.capacity - 1)]
+            guard entry.seq == seq, entry.start >= book.head - Self.ringSize else { return nil }
+            let offset = entry.start & (Self.ringSize - 1)
+            return book.ring.withUnsafeBufferPointer { ring in
+                if entry.lineLength < 0 {
+                    guard entry.digest == Self.digest(line) else { return nil }
+                } else {
+                    guard entry.lineLength == line.count,
+                        line.isEmpty || memcmp(ring.baseAddress! + offset, line.baseAddress!, line.count) == 0
+                    else { return nil }
+                }
+                let answer = offset + max(0, entry.lineLength)
+                let kept = UnsafeBufferPointer(rebasing: ring[answer..<answer + entry.answerLength])
+                if !entry.snapshot, Self.holdsSnapshot(UnsafeRawBufferPointer(kept), count: entry.count) {
+                    // Kept whole, but a state is never given again as it was: the short lines,
+                    // then a fresh snapshot.
+                    var lines = 0
+                    Self.forEachShortLine(of: UnsafeRawBufferPointer(kept), within: kept.count) {
+                        out.append(contentsOf: $0)
+                        lines += 1
+                    }
+                    return (lines, true)
+                }
+                out.append(contentsOf: kept)
+                return (entry.count, entry.snapshot)
+            }
         }
         guard let found else { return nil }
-        out.append(contentsOf: found.lines)
         guard found.snapshot else { return found.count }
         out.append(contentsOf: snapshot().utf8)
         out.append(0x0A)
         return found.count + 1
     }
 
-    /// Keeps the answer `out[start...]` (`count` lines) of the message `seq` with `digest`.
-    func record(seq: Int, digest: UInt64, answer out: [UInt8], from start: Int, count: Int) {
-        entries.withLock { entries in
-            if entries.isEmpty { entries = Array(repeating: Entry(), count: Self.capacity) }
-            let slot = seq & (Self.capacity - 1)
-            entries[slot].seq = seq
-            entries[slot].digest = digest
-            entries[slot].lines.removeAll(keepingCapacity: entries[slot].lines.capacity <= Self.wholeLimit)
-            if out.count - start <= Self.wholeLimit, !Self.holdsSnapshot(out, from: start, count: count) {
-                entries[slot].lines.append(contentsOf: out[start...])
-                entries[slot].count = count
-                entries[slot].snapshot = false
-                return
-            }
-            // Shortened: the short lines, then (on replay) a fresh snapshot.
-            var kept = 0
-            var lineStart = start
-            for index in start..<out.count where out[index] == 0x0A {
-                if index + 1 - lineStart <= Self.shortLine {
-                    entries[slot].lines.append(contentsOf: out[lineStart...index])
-                    kept += 1
+    /// Keeps the answer `out[start...]` (`count` lines) of the message `line` numbered `seq`.
+    func record(
+        seq: Int, line: UnsafeBufferPointer<UInt8>, answer out: borrowing [UInt8], from start: Int, count: Int
+    ) {
+        out.withUnsafeBytes { whole in
+            let answer = UnsafeRawBufferPointer(rebasing: whole[start...])
+            let kept = line.count <= Self.lineLimit ? line.count : 0
+            book.withLock { book in
+                if book.entries.isEmpty { book.entries = Array(repeating: Entry(), count: Self.capacity) }
+                var entry = Entry(seq: seq, lineLength: kept, count: count)
+                if kept < line.count {
+                    entry.lineLength = -1
+                    entry.digest = Self.digest(line)
                 }
-                lineStart = index + 1
+                // Whether the answer holds a snapshot is looked at only when it is given again.
+                let whole = answer.count <= Self.wholeLimit
+                // The record's most bytes: the kept line and the answer, or its short lines.
+                let size = kept + (whole ? answer.count : Swift.min(answer.count, Self.wholeLimit))
+                var offset = book.head & (Self.ringSize - 1)
+                if offset + size > Self.ringSize {
+                    book.head += Self.ringSize - offset
+                    offset = 0
+                }
+                entry.start = book.head
+                // The ring grows as it first fills (a client that sends little keeps little).
+                if offset + size > book.ring.count {
+                    let grown = Swift.min(Self.ringSize, Swift.max(2 * book.ring.count, offset + size, 4096))
+                    book.ring.append(contentsOf: repeatElement(0, count: grown - book.ring.count))
+                }
+                book.ring.withUnsafeMutableBytes { ring in
+                    let base = ring.baseAddress! + offset
+                    if kept > 0 { base.copyMemory(from: line.baseAddress!, byteCount: kept) }
+                    if whole {
+                        if !answer.isEmpty {
+                            (base + kept).copyMemory(from: answer.baseAddress!, byteCount: answer.count)
+                        }
+                        entry.answerLength = answer.count
+                        return
+                    }
+                    // Shortened: the short lines that fit, then (on replay) a fresh snapshot.
+                    var length = 0
+                    var lines = 0
+                    Self.forEachShortLine(of: answer, within: Self.wholeLimit) { piece in
+                        (base + kept + length).copyMemory(from: piece.baseAddress!, byteCount: piece.count)
+                        length += piece.count
+                        lines += 1
+                    }
+                    entry.answerLength = length
+                    entry.count = lines
+                    entry.snapshot = true
+                }
+                book.head += kept + entry.answerLength
+                book.entries[seq & (Self.capacity - 1)] = entry
             }
-            entries[slot].count = kept
-            entries[slot].snapshot = true
         }
     }
 }

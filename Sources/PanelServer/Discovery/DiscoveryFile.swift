@@ -123,17 +123,9 @@ package struct DiscoveryFile: Equatable, Sendable {
             if count <= 0 { break }
             bytes += chunk[0..<count]
         }
-        var parser = JSONParser(bytes)
-        guard case .object(let members)? = try? parser.parse(), case .number(let pid)? = members["pid"],
-            case .string(let url)? = members["url"]
-        else { return nil }
-        var name = ""
-        if case .string(let text)? = members["name"] { name = text }
-        var panels: [String] = []
-        if case .array(let list)? = members["panels"] {
-            panels = list.compactMap { if case .string(let key) = $0 { key } else { nil } }
-        }
-        return DiscoveryFile(path: path, pid: Int32(clamping: Int(pid)), name: name, panels: panels, url: url)
+        guard let record = DiscoveryRecord(json: bytes) else { return nil }
+        return DiscoveryFile(
+            path: path, pid: record.pid, name: record.name, panels: record.panels, url: record.url)
     }
 
     /// The running program's name.
@@ -154,18 +146,12 @@ package struct DiscoveryFile: Equatable, Sendable {
         let pid = getpid()
         let port = url.split(separator: ":").last.map { $0.prefix { $0.isNumber } } ?? ""
         let path = "\(folder)/server-\(pid)-\(port).json"
-        var writer = JSONWriter()
-        writer.write(
-            .object([
-                "pid": .number(Double(pid)), "name": .string(name),
-                "panels": .array(panels.map { .string($0) }),
-                "url": .string(url),
-            ]))
+        let json = DiscoveryRecord(pid: pid, name: name, panels: panels, url: url).json
         let temporary = path + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return nil }
         fchmod(descriptor, 0o600)
-        Socket.writeAll(descriptor, writer.bytes + [0x0A])
+        Socket.writeAll(descriptor, json + [0x0A])
         close(descriptor)
         guard rename(temporary, path) == 0 else {
             unlink(temporary)
