@@ -203,10 +203,13 @@ import Testing
         try solver.add(added)
         #expect(solver.exactValues != nil)
         let solves = solver.exactSolves
-        try solver.add((x <= 50).withLabel("x <= 50"))
+        let fresh = Variable("fresh")
+        fresh.value = 3  // a value from elsewhere: the answer it keeps has 0 for it
+        try solver.add((x + fresh <= 50).withLabel("x + fresh <= 50"))
         #expect(solver.exactSolves == solves)
         solver.updateVariables()
         #expect(x.value == 10)
+        #expect(fresh.value == 0)
         try solver.add((x >= 11).withLabel("x >= 11"))
         #expect(solver.exactSolves == solves + 1)
         solver.updateVariables()

@@ -111,7 +111,7 @@ extension Solver {
         else {
             return false
         }
-        exactSolution = solution
+        exactSolution = Array(solution.prefix(variables.count))
         var values = solution.prefix(variables.count).map(\.doubleValue)
         if values.count < variables.count {
             values += Array(repeating: 0, count: variables.count - values.count)
@@ -206,7 +206,16 @@ extension Solver {
             records.append(record)
         }
         recordOfConstraint[ObjectIdentifier(constraint)] = index
-        if holdsAtExactAnswer(constraint) || solveExactly() {
+        let kept = holdsAtExactAnswer(constraint)
+        if kept, var values = exactValues {
+            // Variables first met here are 0 in the answer it keeps.
+            let missing = max(0, variables.count - exactSolution.count)
+            exactSolution += repeatElement(.zero, count: missing)
+            values += repeatElement(0, count: max(0, variables.count - values.count))
+            exactValues = values
+            needsFullUpdate = true
+        }
+        if kept || solveExactly() {
             nextSequence += 1
             return true
         }
