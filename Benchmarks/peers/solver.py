@@ -113,69 +113,33 @@ def squeezed_resize(system):
 GENERAL_SEED = 36
 
 
-def general_systems(count):
-    """The benchmark's general systems: the stress check's general family, from a fixed seed."""
+def oracles():
+    """The stress check's modules (Scripts/oracles): its generator and its kiwi replay."""
     here = os.path.dirname(os.path.abspath(__file__))
-    # This folder off the path (its json.py would hide the standard module solver_stress imports).
+    # This folder off the path (its json.py would hide the standard module the oracles import).
     sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != here]
     sys.path.insert(0, os.path.join(here, "..", "..", "Scripts", "oracles"))
+    import kiwi_oracle
     import solver_stress
 
+    return solver_stress, kiwi_oracle
+
+
+def general_systems(count):
+    """The benchmark's general systems: the stress check's general family, from a fixed seed."""
+    solver_stress, _ = oracles()
     rng = random.Random("general benchmark %d" % GENERAL_SEED)
     return [solver_stress.general_system(rng, operations=(20, 120)) for _ in range(count)]
 
 
-OPERATORS = {"eq": "==", "le": "<=", "ge": ">="}
-
-
 def replay(system):
-    """One system through kiwi, one call at a time, values read after every step (as ours does).
-    After an UnsatisfiableConstraint kiwi's state is not reliable (the failed row may stay in its
-    tableau, and later calls abort), so the solver is rebuilt from the live constraints, edits and
-    suggestions, as the stress check's oracle does (Scripts/oracles/kiwi_oracle.py)."""
-    variables = [kiwi.Variable("v%d" % i) for i in range(system["vars"])]
-    solver = kiwi.Solver()
-    constraints = {}
-    live = {}
-    edits = {}
-    for op in system["ops"]:
-        kind = op[0]
-        try:
-            if kind == "add":
-                _, cid, terms, constant, relation, strength = op
-                constraint = constraints.get(cid)
-                if constraint is None:
-                    expression = kiwi.Expression([kiwi.Term(variables[v], c) for v, c in terms], constant)
-                    constraint = kiwi.Constraint(expression, OPERATORS[relation], strength)
-                    constraints[cid] = constraint
-                solver.addConstraint(constraint)
-                live[cid] = constraint
-            elif kind == "remove":
-                solver.removeConstraint(constraints[op[1]])
-                live.pop(op[1], None)
-            elif kind == "edit":
-                solver.addEditVariable(variables[op[1]], op[2])
-                edits[op[1]] = [op[2], None]
-            elif kind == "unedit":
-                solver.removeEditVariable(variables[op[1]])
-                edits.pop(op[1], None)
-            else:
-                solver.suggestValue(variables[op[1]], op[2])
-                edits[op[1]][1] = op[2]
-        except kiwi.UnsatisfiableConstraint:
-            solver = kiwi.Solver()
-            for constraint in live.values():
-                solver.addConstraint(constraint)
-            for var, (strength, value) in edits.items():
-                solver.addEditVariable(variables[var], strength)
-                if value is not None:
-                    solver.suggestValue(variables[var], value)
-        except (kiwi.DuplicateConstraint, kiwi.UnknownConstraint, kiwi.DuplicateEditVariable,
-                kiwi.UnknownEditVariable, kiwi.BadRequiredStrength, KeyError):
-            pass
-        solver.updateVariables()
-        for variable in variables:
-            variable.value()
+    """One system through kiwi, one call at a time, values read after every step (as ours does):
+    the stress check's replay (Scripts/oracles/kiwi_oracle.py), which rebuilds kiwi from the live
+    constraints, edits and suggestions after an UnsatisfiableConstraint (kiwi's state is not
+    reliable then: the failed row may stay in its tableau, and later calls abort)."""
+    _, kiwi_oracle = oracles()
+    for _ in kiwi_oracle.run(system):
+        pass
 
 
 def general(count, path):

@@ -190,6 +190,32 @@ import Testing
         #expect(solver.exactValues == nil)
     }
 
+    /// In exact mode an add that holds at the exact answer keeps it (no exact solve); one that
+    /// does not is solved exactly.
+    @Test func addHoldingAtTheExactAnswerNeedsNoSolve() throws {
+        let (solver, x, _) = try RecoveryTests.corruptedSolver()
+        let added = (x >= 7).withLabel("x >= 7")
+        solver.rebuildHook = { (fresh: Solver) in
+            guard let symbol = fresh.symbolOfVariable[ObjectIdentifier(x)] else { return }
+            let slot = fresh.tableau.rowOf[Int(symbol)]
+            if slot >= 0 { fresh.tableau.rows[Int(slot)].constant -= 5 }
+        }
+        try solver.add(added)
+        #expect(solver.exactValues != nil)
+        let solves = solver.exactSolves
+        let fresh = Variable("fresh")
+        fresh.value = 3  // a value from elsewhere: the answer it keeps has 0 for it
+        try solver.add((x + fresh <= 50).withLabel("x + fresh <= 50"))
+        #expect(solver.exactSolves == solves)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        #expect(fresh.value == 0)
+        try solver.add((x >= 11).withLabel("x >= 11"))
+        #expect(solver.exactSolves == solves + 1)
+        solver.updateVariables()
+        #expect(x.value == 11)
+    }
+
     /// A contradiction is still refused, with the conflict named, in exact mode as out of it.
     @Test func contradictionInExactModeIsRefusedAndNamed() throws {
         let (solver, x, floor) = try RecoveryTests.corruptedSolver()

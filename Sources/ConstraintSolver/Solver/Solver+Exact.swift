@@ -111,6 +111,7 @@ extension Solver {
         else {
             return false
         }
+        exactSolution = Array(solution.prefix(variables.count))
         var values = solution.prefix(variables.count).map(\.doubleValue)
         if values.count < variables.count {
             values += Array(repeating: 0, count: variables.count - values.count)
@@ -179,10 +180,12 @@ extension Solver {
     /// when the mode ends).
     func addExactly(_ constraint: Constraint) throws(SolverError) {
         guard exactPathApplies(extra: 1) else { throw .numericalFailure(constraint) }
+        let solves = exactSolves
         guard acceptExactly(constraint) else {
             throw .unsatisfiableConstraint(constraint, conflicts: exactConflicts(constraint))
         }
-        leaveExactModeIfRebuildAgrees()
+        // An add that held at the exact answer changed nothing a rebuild could now reach.
+        if exactSolves != solves { leaveExactModeIfRebuildAgrees() }
     }
 
     /// Records `constraint` as held by the exact answer only (the tableau refused it) and solves
@@ -203,7 +206,16 @@ extension Solver {
             records.append(record)
         }
         recordOfConstraint[ObjectIdentifier(constraint)] = index
-        if solveExactly() {
+        let kept = holdsAtExactAnswer(constraint)
+        if kept, var values = exactValues {
+            // Variables first met here are 0 in the answer it keeps.
+            let missing = max(0, variables.count - exactSolution.count)
+            exactSolution += repeatElement(.zero, count: missing)
+            values += repeatElement(0, count: max(0, variables.count - values.count))
+            exactValues = values
+            needsFullUpdate = true
+        }
+        if kept || solveExactly() {
             nextSequence += 1
             return true
         }
@@ -213,6 +225,27 @@ extension Solver {
         forgetVariables(from: variableWatermark)
         tableau.truncateSymbols(to: symbolWatermark)
         return false
+    }
+
+    /// In exact mode: whether `constraint` holds exactly at the exact answer (its variables that
+    /// the answer does not know at 0). Adding it then keeps that answer optimal: a required one
+    /// leaves it feasible, a non-required one adds no error there, and no point does better than
+    /// the answer did without it.
+    func holdsAtExactAnswer(_ constraint: Constraint) -> Bool {
+        guard exactValues != nil else { return false }
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        for (i, variable) in variables.enumerated() { indexOf[ObjectIdentifier(variable)] = i }
+        guard var sum = Rational(decimal: constraint.expression.constant) else { return false }
+        for term in constraint.expression.terms {
+            guard let i = indexOf[ObjectIdentifier(term.variable)], i < exactSolution.count else { continue }
+            guard let coefficient = Rational(decimal: term.coefficient) else { return false }
+            sum = sum + coefficient * exactSolution[i]
+        }
+        switch constraint.relation {
+        case .equal: return sum.isZero
+        case .lessThanOrEqual: return sum.signum <= 0
+        case .greaterThanOrEqual: return sum.signum >= 0
+        }
     }
 
     /// In exact mode, after a call: leaves it when a tableau rebuilt from scratch holds every

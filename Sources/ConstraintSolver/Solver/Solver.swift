@@ -91,6 +91,9 @@ public final class Solver {
     let explainsConflicts: Bool
     /// In exact mode, the exact answer's values (by index in `variables`); `nil` otherwise.
     var exactValues: [Double]?
+    /// The last exact solve's values as fractions (by index in `variables`; the answer while
+    /// `exactValues` is set).
+    var exactSolution: [Rational] = []
     /// The exact optimum's weighted error at the last exact solve.
     var exactError = 0.0
     /// Exact solves so far (for tests: the exact path never runs on layout-shaped systems).
