@@ -146,9 +146,9 @@ public final class MonitorStore: Sendable {
         }
     }
 
-    /// How many writes there were, in all monitors (a viewer with nothing new skips its turn).
-    package var writes: UInt64 {
-        state.withLock { $0.rings.reduce(0) { $0 &+ $1.written } }
+    /// Whether the tree has no monitor.
+    package var isEmpty: Bool {
+        state.withLock { rings in !rings.rings.contains { $0.isPresent } }
     }
 
     static func missing(_ id: NodeID) -> ValueError {

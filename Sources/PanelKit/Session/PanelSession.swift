@@ -43,6 +43,8 @@ public final class PanelSession: Sendable {
     let memory = Mutex(RouteMemory())
     /// The ledger of answers that makes a message sent again answered again, not applied twice.
     let retries = SessionRetries()
+    /// This viewer's `samples` rate and what it saw of the monitors (see ``samplesLine(now:)``).
+    let sampling = SampleSchedule()
 
     private static let counter = Atomic<Int>(0)
 

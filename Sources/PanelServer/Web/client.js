@@ -30,6 +30,7 @@ export const MESSAGE_TYPES = [
   "drawer.detent",
   "drawer.select",
   "drawer.scroll",
+  "samples",
 ];
 
 export class PanelClient {
