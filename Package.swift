@@ -42,7 +42,8 @@ let package = Package(
             name: "PanelServer", dependencies: ["PanelKit"],
             // The reference page, compiled into the library as byte arrays (no bundle to find).
             resources: [
-                "app.js", "checks.js", "client.js", "drawer.js", "index.html", "render.js", "rules.js",
+                "app.js", "checks.js", "client.js", "drawer.js", "graph.js", "index.html", "render.js",
+                "rules.js",
                 "snapping.js",
                 "style.css", "values.js",
             ]

@@ -39,7 +39,10 @@ extension PanelSession {
     /// ```swift
     /// if let line = session.samplesLine(now: clock()) { send(line) }
     /// ```
-    public func samplesLine(now: Double) -> String? {
+    ///
+    /// `maximumBytes` bounds the line: when the values would take more (a viewer far behind, a
+    /// long history), each monitor keeps only its newest, the same number for each.
+    public func samplesLine(now: Double, maximumBytes: Int = 1 << 20) -> String? {
         guard sampling.state.withLock({ $0.rate > 0 && now >= $0.due }) else { return nil }
         let stores = monitorStores
         guard !stores.isEmpty else { return nil }
@@ -60,9 +63,22 @@ extension PanelSession {
                 state.cursors[prefix] = cursor
             }
             guard full || !monitors.isEmpty else { return nil }
+            Self.trim(&monitors, toBytes: maximumBytes)
             state.sentHistory = true
             var writer = SamplesWriter()
             return writer.line(history: full, monitors: monitors)
+        }
+    }
+
+    /// Keeps each monitor's newest values, the same number for each, so that the values take
+    /// at most `bytes` written (counted at 24 bytes a value, what the longest number takes).
+    static func trim(_ monitors: inout [(id: String, values: [PanelValue])], toBytes bytes: Int) {
+        let budget = Swift.max(monitors.count, bytes / 24)
+        let total = monitors.reduce(0) { $0 + $1.values.count }
+        guard total > budget, !monitors.isEmpty else { return }
+        let each = Swift.max(1, budget / monitors.count)
+        for index in monitors.indices where monitors[index].values.count > each {
+            monitors[index].values.removeFirst(monitors[index].values.count - each)
         }
     }
 

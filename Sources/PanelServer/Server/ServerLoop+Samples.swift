@@ -14,7 +14,8 @@ extension ServerLoop {
         for connection in accepted where connection.phase == .webSocket && !connection.closing {
             guard let session = connection.session,
                 connection.outbox.pendingCount <= Self.samplesGate,
-                let line = session.samplesLine(now: now)
+                // A message a quarter of the limit at most: never what gets a viewer dropped.
+                let line = session.samplesLine(now: now, maximumBytes: configuration.outgoingLimit / 4)
             else { continue }
             var bytes = Array(line.utf8)
             bytes.append(0x0A)

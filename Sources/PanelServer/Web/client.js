@@ -155,6 +155,9 @@ export class PanelClient {
       case "action":
         if (this.handlers.action) this.handlers.action(message);
         break;
+      case "samples":
+        if (this.handlers.samples) this.handlers.samples(message);
+        break;
       default:
         break;
     }

@@ -75,6 +75,16 @@ import Testing
                 == true)
     }
 
+    @Test func aLineKeepsEachMonitorsNewestWithinItsBytes() throws {
+        let panel = Self.panel()
+        let fps = try panel.monitor("fps")
+        for value in 1...8 { fps.record(Double(value)) }
+        try panel.monitors.record(.text("run"), for: "phase")
+        // 96 bytes: four values, two a monitor.
+        let line = PanelSession(panel).samplesLine(now: 0, maximumBytes: 96)
+        #expect(line == #"{"type":"samples","history":true,"monitors":{"fps":[7,8],"phase":["run"]}}"#)
+    }
+
     @Test func aStoresMonitorsAreNamespacedByTheirPanelsKeys() throws {
         let store = PanelStore()
         let panel = Self.panel()
