@@ -82,16 +82,8 @@ extension PanelSession {
         }
     }
 
-    /// The monitor stores the session's target shows, each with the prefix of its ids (a
-    /// store's panels are namespaced by their keys).
-    var monitorStores: [(prefix: String, store: MonitorStore)] {
-        switch target {
-        case .panel(let panel): return [("", panel.monitors)]
-        case .store(let store): return store.members.map { ($0.key + ".", $0.panel.monitors) }
-        case .host(let host):
-            return [("", host.layout.monitors)] + host.store.members.map { ($0.key + ".", $0.panel.monitors) }
-        }
-    }
+    /// The monitor stores the session's target shows (see ``SessionTarget/monitorStores``).
+    var monitorStores: [(prefix: String, store: MonitorStore)] { target.monitorStores }
 
     /// Whether the target shows any monitor.
     var hasMonitors: Bool {
