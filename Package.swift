@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "overlay-button-example", targets: ["OverlayButtonExample"]),
         .executable(name: "dialroot-example", targets: ["DialRootExample"]),
         .executable(name: "particles-example", targets: ["ParticlesExample"]),
+        .executable(name: "dashboard-example", targets: ["DashboardExample"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
@@ -65,6 +66,9 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "ParticlesExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Particles",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "DashboardExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Dashboard",
             swiftSettings: strict),
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelTerminal"], path: "Examples/Profile",

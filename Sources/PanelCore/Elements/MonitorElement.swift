@@ -143,14 +143,20 @@ public struct MonitorElement: Hashable, Sendable {
     /// MonitorElement(label: "fps", unit: "Hz", precision: 1).text(59.84)   // "59.8 Hz"
     /// ```
     public func text(_ number: Double) -> String {
-        var text =
-            if let precision, number.isFinite {
-                ValueText.formatExactly(number, decimals: Swift.min(Swift.max(precision, 0), 10))
-            } else {
-                PanelValue.format(number)
-            }
+        var text = numberText(number)
         if let unit, !unit.isEmpty { text += " " + unit }
         return text
+    }
+
+    /// `number` written with the monitor's precision (rounded to it), without the unit: how
+    /// the graph's scale is written.
+    ///
+    /// ```swift
+    /// MonitorElement(label: "fps", unit: "Hz", precision: 1).numberText(59.84)   // "59.8"
+    /// ```
+    public func numberText(_ number: Double) -> String {
+        guard let precision, number.isFinite else { return PanelValue.format(number) }
+        return ValueText.format(number, decimals: Swift.min(Swift.max(precision, 0), 10))
     }
 
     /// The text of `reading`: a number formatted (``text(_:)``), a text as it is, a boolean as

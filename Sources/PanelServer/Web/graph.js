@@ -19,10 +19,15 @@ function capacityOf(node) {
   return Math.min(Math.max(capacity, 2), 100000);
 }
 
+/** A number with the monitor's precision: `59.8`. */
+export function monitorDigits(node, value) {
+  const precision = Number.isInteger(node.precision) ? Math.min(Math.max(node.precision, 0), 10) : null;
+  return precision === null ? String(value) : Number(value).toFixed(precision);
+}
+
 /** A number with the monitor's precision and unit: `59.8 Hz`. */
 export function monitorNumber(node, value) {
-  const precision = Number.isInteger(node.precision) ? Math.min(Math.max(node.precision, 0), 10) : null;
-  const text = precision === null ? String(value) : Number(value).toFixed(precision);
+  const text = monitorDigits(node, value);
   return typeof node.unit === "string" && node.unit ? text + " " + node.unit : text;
 }
 
@@ -120,7 +125,7 @@ export function renderMonitor(view, node, label, rowID) {
       const scale = monitorScale(node, values);
       line.setAttribute("points", graphPoints(values, scale, entry.capacity));
       svg.setAttribute("aria-label", spoken);
-      scaleText.textContent = monitorNumber(node, scale[0]) + "–" + monitorNumber(node, scale[1]);
+      scaleText.textContent = monitorDigits(node, scale[0]) + "–" + monitorDigits(node, scale[1]);
     }
     row.dataset.samples = String(values.length);
   };

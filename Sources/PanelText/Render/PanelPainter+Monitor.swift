@@ -16,7 +16,7 @@ extension PanelPainter {
             return
         }
         let dash = glyphs.ellipsis == "..." ? ".." : "–"
-        let range = " " + monitor.text(scale.minimum) + dash + monitor.text(scale.maximum)
+        let range = " " + monitor.numberText(scale.minimum) + dash + monitor.numberText(scale.maximum)
         let currentWidth = measure.columns(of: current)
         let rangeWidth = measure.columns(of: range)
         // The graph takes what the texts leave, at least 4 cells (else the texts alone).
