@@ -15,12 +15,13 @@ import Synchronization
 /// ```
 public final class MonitorStore: Sendable {
     /// The rings, and where each id's ring is.
+    @usableFromInline
     struct Rings {
         var slots: [NodeID: Int] = [:]
-        var rings: [MonitorRing] = []
+        @usableFromInline var rings: [MonitorRing] = []
     }
 
-    let state: Mutex<Rings>
+    @usableFromInline let state: Mutex<Rings>
 
     /// A store for the monitors of `root`.
     ///
