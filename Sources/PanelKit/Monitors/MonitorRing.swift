@@ -3,20 +3,19 @@
 ///
 /// Kept once per monitor, whatever the number of viewers; written under the monitor store's
 /// lock with plain stores.
-@usableFromInline
 struct MonitorRing {
     /// The monitor's id.
     let id: NodeID
     /// How it is shown.
     var element: MonitorElement
     /// The numbers, `capacity` of them, `head` the next slot to write.
-    @usableFromInline var buffer: [Double]
+    var buffer: [Double]
     /// The next slot written.
-    @usableFromInline var head = 0
+    var head = 0
     /// How many slots hold a value.
-    @usableFromInline var count = 0
+    var count = 0
     /// How many writes there were in all (never wraps in practice: 2⁶⁴).
-    @usableFromInline var written: UInt64 = 0
+    var written: UInt64 = 0
     /// The newest value of a text or boolean monitor.
     var latest: MonitorReading.Value?
     /// Whether the monitor is in the panel's tree now (a monitor that left keeps its slot, so
@@ -30,7 +29,7 @@ struct MonitorRing {
     }
 
     /// Stores a number: the history's next slot, the count of writes.
-    @inlinable
+    @inline(__always)
     mutating func record(_ value: Double) {
         buffer[head] = value
         head = head == buffer.count - 1 ? 0 : head + 1

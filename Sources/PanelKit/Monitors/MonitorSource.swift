@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The writer of one monitor, found once by id: what a loop writing every frame keeps, so
 /// that a write is a store under the monitor lock and nothing more (no lookup, no revision,
 /// no undo step, no message: viewers take the values at their own rate).
@@ -11,8 +9,8 @@ import Synchronization
 /// }
 /// ```
 public struct MonitorSource: Sendable {
-    @usableFromInline let store: MonitorStore
-    @usableFromInline let slot: Int
+    let store: MonitorStore
+    let slot: Int
     /// The monitor's id.
     ///
     /// ```swift
@@ -25,7 +23,7 @@ public struct MonitorSource: Sendable {
     /// ```swift
     /// try panel.monitors.source("fps").record(59.8)
     /// ```
-    @inlinable
+    @inline(__always)
     public func record(_ value: Double) {
         store.state.withLock { $0.rings[slot].record(value) }
     }

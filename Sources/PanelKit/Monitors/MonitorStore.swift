@@ -15,13 +15,12 @@ import Synchronization
 /// ```
 public final class MonitorStore: Sendable {
     /// The rings, and where each id's ring is.
-    @usableFromInline
     struct Rings {
         var slots: [NodeID: Int] = [:]
-        @usableFromInline var rings: [MonitorRing] = []
+        var rings: [MonitorRing] = []
     }
 
-    @usableFromInline let state: Mutex<Rings>
+    let state: Mutex<Rings>
 
     /// A store for the monitors of `root`.
     ///
