@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "overlay-button-example", targets: ["OverlayButtonExample"]),
         .executable(name: "dialroot-example", targets: ["DialRootExample"]),
         .executable(name: "particles-example", targets: ["ParticlesExample"]),
+        .executable(name: "dashboard-example", targets: ["DashboardExample"]),
     ],
     targets: [
         .target(name: "PanelCore", swiftSettings: strict),
@@ -42,7 +43,8 @@ let package = Package(
             name: "PanelServer", dependencies: ["PanelKit"],
             // The reference page, compiled into the library as byte arrays (no bundle to find).
             resources: [
-                "app.js", "checks.js", "client.js", "drawer.js", "index.html", "render.js", "rules.js",
+                "app.js", "checks.js", "client.js", "drawer.js", "graph.js", "index.html", "render.js",
+                "rules.js",
                 "snapping.js",
                 "style.css", "values.js",
             ]
@@ -64,6 +66,9 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "ParticlesExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Particles",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "DashboardExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Dashboard",
             swiftSettings: strict),
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelTerminal"], path: "Examples/Profile",

@@ -5,7 +5,9 @@
 //     swift run particles-example        # prints the URL to open, then a status line a second
 //     panelkit attach                    # in another terminal: the same panel, live
 //
-// Every change, from the page, the terminal or the program itself, reaches every frontend.
+// Every change, from the page, the terminal or the program itself, reaches every frontend. The
+// program shows back what it does: frames per second, the particle count and the energy, as
+// monitors with graphs (written every frame, sent to each viewer at its own rate).
 import Foundation
 import PanelKit
 import PanelServer
@@ -25,6 +27,11 @@ let tuning = PanelState("Particles", initial: Simulation()) {
     Toggle("paused", \.paused)
     ColorPicker("color", \.color)
     Button("reset")
+    Folder("monitors") {
+        Monitor<Simulation>("fps", unit: "Hz", precision: 1, graph: 0...120)
+        Monitor<Simulation>("particles", graph: .automatic)
+        Monitor<Simulation>("energy", unit: "J", precision: 1, graph: .automatic)
+    }
 } onAction: { path in
     FileHandle.standardOutput.write(Data("action: \(path)\n".utf8))
 }
@@ -42,6 +49,12 @@ func say(_ line: String) {
 }
 
 say(server.url!)
+
+// The monitors' writers, found once: each write is a store under the monitor lock.
+let fpsMonitor = try tuning.monitor("monitors.fps")
+let particleMonitor = try tuning.monitor("monitors.particles")
+let energyMonitor = try tuning.monitor("monitors.energy")
+var lastFrame = Date()
 
 /// One particle: height and speed.
 var particles: [(y: Double, v: Double)] = []
@@ -66,6 +79,12 @@ while true {
         }
         steps += 1
     }
+    let now = Date()
+    fpsMonitor.record(1 / max(now.timeIntervalSince(lastFrame), 1e-6))
+    lastFrame = now
+    particleMonitor.record(Double(particles.count))
+    // Kinetic and potential energy of unit masses.
+    energyMonitor.record(particles.reduce(0) { $0 + $1.v * $1.v / 2 + values.gravity * $1.y })
     if Date().timeIntervalSince(lastReport) >= 1 {
         lastReport = Date()
         let mean = particles.isEmpty ? 0 : particles.map(\.y).reduce(0, +) / Double(particles.count)

@@ -277,6 +277,53 @@ def row_line(node, values):
     return "  ".join(parts) if parts else None
 
 
+# What each monitor shows, by id: the document's "samples" member (oldest first, current last).
+SAMPLES = {}
+# Eight heights in 7-bit characters, lowest first.
+SPARK = "_.,-~=^'"
+
+
+def monitor_number(node, value):
+    precision = node.get("precision")
+    if isinstance(precision, int) and not isinstance(precision, bool) and 0 <= precision <= 10:
+        text = f"{value:.{precision}f}"
+    else:
+        text = number(value)
+    unit = node.get("unit")
+    return text + (" " + sanitize(unit) if isinstance(unit, str) and unit else "")
+
+
+def monitor_line(node):
+    """A monitor: its label, current value, and for a graph the recent history as a 7-bit
+    sparkline with the history's min and max."""
+    history = SAMPLES.get(node.get("id"))
+    history = history if isinstance(history, list) else []
+    label = sanitize(node.get("label", node.get("id", "monitor")))
+    if not history:
+        return f"{label}: -"
+    current = history[-1]
+    if isinstance(current, bool):
+        shown = "on" if current else "off"
+    elif isinstance(current, (int, float)):
+        shown = monitor_number(node, current)
+    else:
+        shown = sanitize(current)
+    numbers = [v for v in history if isinstance(v, (int, float)) and not isinstance(v, bool)]
+    if node.get("graph") is not True or not numbers:
+        return f"{label}: {shown}"
+    bounds = node.get("range")
+    if isinstance(bounds, list) and len(bounds) == 2 and bounds[0] < bounds[1]:
+        low, high = bounds
+    else:
+        low, high = min(numbers), max(numbers)
+    span = high - low
+    recent = numbers[-32:]
+    spark = "".join(
+        SPARK[round(min(max((v - low) / span, 0), 1) * (len(SPARK) - 1))] if span > 0 else SPARK[3] for v in recent)
+    return (f"{label}: {shown} [{spark}] min {monitor_number(node, min(numbers))}, "
+            f"max {monitor_number(node, max(numbers))}")
+
+
 def render(node, values, depth, lines):
     if not isinstance(node, dict):
         lines.append(INDENT * depth + "?")
@@ -296,7 +343,9 @@ def render(node, values, depth, lines):
     if kind == "dialog":
         draw_dialog(node, value, depth, lines, values)
         return
-    if line is not None:
+    if kind == "monitor":
+        lines.append(pad + monitor_line(node))
+    elif line is not None:
         lines.append(pad + line)
     elif kind == "dialogRoot":
         inner = depth
@@ -422,6 +471,9 @@ def main(argv):
         )
         return 2
     values = document.get("values") if isinstance(document.get("values"), dict) else {}
+    SAMPLES.clear()
+    if isinstance(document.get("samples"), dict):
+        SAMPLES.update(document["samples"])
     lines = []
     if speaking:
         if not has_accessibility(document.get("root")):

@@ -162,6 +162,26 @@ def spoken_document(text=lambda t: t):
     return {"format": "panelkit", "version": 1, "minor": 1, "root": root, "values": values}
 
 
+class MonitorTests(unittest.TestCase):
+    def test_a_monitor_shows_its_value_and_a_graph_of_its_samples(self):
+        document = {
+            "format": "panelkit", "version": 1,
+            "root": {"kind": "panel", "title": "sim", "children": [
+                {"kind": "monitor", "id": "fps", "label": "fps", "unit": "Hz", "precision": 1,
+                 "graph": True, "range": [0, 70]},
+                {"kind": "monitor", "id": "phase", "label": "phase", "type": "text"},
+                {"kind": "monitor", "id": "idle", "label": "idle"}]},
+            "values": {}, "samples": {"fps": [0, 10, 35, 60, 70], "phase": [h("run")]}}
+        output = subprocess.run(
+            [sys.executable, str(HERE / "panel_text.py"), "-"], input=json.dumps(document),
+            capture_output=True, text=True, check=True).stdout
+        lines = output.split("\n")
+        self.assertEqual(lines[1], "  fps: 70.0 Hz [_.~^'] min 0.0 Hz, max 70.0 Hz")
+        self.assertTrue(lines[2].startswith("  phase: run"))
+        self.assertEqual(lines[3], "  idle: -")
+        self.assertEqual(forbidden(output), [])
+
+
 class SpeakTests(unittest.TestCase):
     def test_reads_out_the_accessibility_data(self):
         result = run(json.dumps(spoken_document()), "--speak")

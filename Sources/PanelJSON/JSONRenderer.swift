@@ -124,6 +124,7 @@ public struct JSONRenderer: Renderer, Sendable {
             writer.emit(value)
         }
         writer.endObject(isEmpty: document.values.isEmpty)
+        if !document.samples.isEmpty { writer.emitSamples(of: document) }
         writer.endObject(isEmpty: false)
         writer.valueStorage = values.takeStorage()
         if style.isPretty { writer.append(UInt8(ascii: "\n")) }

@@ -11,6 +11,9 @@ import Testing
         Samples.everyKind.allNodes.map(\.element) + [
             .floatingButton(FloatingButtonElement(label: "tune", corner: .bottomLeft, storageID: "main")),
             .folder(FolderElement(label: "open")),
+            .monitor(
+                MonitorElement(
+                    label: "fps", type: .text, unit: "Hz", precision: 1, graph: .fixed(0, 120), capacity: 60)),
         ]
 
     @Test func everyKnownKindHasOneDescriptionInOrder() {

@@ -46,6 +46,7 @@ import Testing
                 "drawer.scroll", "ack",
                 "reject", "patch",
                 "hello", "edit", "undo", "redo", "reset", "folder.toggle", "resync", "welcome", "snapshot",
+                "samples",
             ])
     }
 

@@ -49,6 +49,7 @@ import Testing
             .edit(.dismissDialog("d", reason: .cancel)), .edit(.changeDrawer("dial", .open)),
             .edit(.changeDrawer("dial", .close(.escape))), .edit(.changeDrawer("dial", .detent(.tall))),
             .edit(.changeDrawer("dial", .select("Card"))), .edit(.changeDrawer("dial", .scrollBy(-2))),
+            .samples(rate: 30), .hello(versions: [1], samples: 60),
         ]
         #expect(Set(bodies.compactMap(ProtocolMessage.Kind.init(of:))) == Set(ProtocolMessage.Kind.allCases))
         for (seq, body) in bodies.enumerated() {

@@ -114,6 +114,10 @@ package enum Samples {
                         id: "motion.transition",
                         element: .transitionEditor(TransitionEditorElement(label: "transition"))),
                     Node(id: "motion.shuffle", element: .button(ButtonElement(label: "shuffle"))),
+                    Node(
+                        id: "motion.fps",
+                        element: .monitor(
+                            MonitorElement(label: "fps", unit: "Hz", precision: 1, graph: .fixed(0, 120)))),
                 ]),
             Node(
                 id: "layers", element: .dialogRoot(DialogRootElement()),

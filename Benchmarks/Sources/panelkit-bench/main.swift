@@ -12,6 +12,7 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("live", LiveSuite.run),
     ("server", ServerSuite.run),
     ("state", StateSuite.run),
+    ("monitors", MonitorsSuite.run),
 ]
 
 let wanted = Set(CommandLine.arguments.dropFirst())

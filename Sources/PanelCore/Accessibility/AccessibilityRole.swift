@@ -5,7 +5,7 @@
 /// ```
 public struct AccessibilityRole: NamedOption {
     private enum Storage: String, CaseIterable, Sendable {
-        case slider, toggle, textField, colorWell, picker, button, group, dialog, text, window
+        case slider, toggle, textField, colorWell, picker, button, group, dialog, text, window, monitor
     }
     private let storage: Storage
     private init(_ storage: Storage) { self.storage = storage }
@@ -30,6 +30,13 @@ public struct AccessibilityRole: NamedOption {
     public static let text = AccessibilityRole(.text)
     /// `window`.
     public static let window = AccessibilityRole(.window)
+    /// `monitor`: a read-only value the running program updates (a page shows it as a
+    /// labelled image of its graph with a text alternative).
+    ///
+    /// ```swift
+    /// AccessibilityRole.monitor.name   // "monitor"
+    /// ```
+    public static let monitor = AccessibilityRole(.monitor)
 
     /// The choice with this name, or `nil`.
     ///
@@ -59,6 +66,7 @@ public struct AccessibilityRole: NamedOption {
         case .dialog: #","role":"dialog""#
         case .text: #","role":"text""#
         case .window: #","role":"window""#
+        case .monitor: #","role":"monitor""#
         }
     }
 

@@ -137,6 +137,12 @@ public enum Element: Hashable, Sendable {
     /// Node(element: .floatingButton(FloatingButtonElement(label: "+")))
     /// ```
     case floatingButton(FloatingButtonElement)
+    /// A read-only value the program shows, optionally as a graph.
+    ///
+    /// ```swift
+    /// Node(element: .monitor(MonitorElement(label: "fps", graph: .fixed(0, 120))))
+    /// ```
+    case monitor(MonitorElement)
     /// A kind this version does not know.
     ///
     /// ```swift
@@ -151,7 +157,7 @@ public enum Element: Hashable, Sendable {
         ButtonElement.self, StackElement.self, SpacerElement.self, TextElement.self, DividerElement.self,
         BoxElement.self, ScreenElement.self, DialogElement.self, DialogRootElement.self,
         PanelRootElement.self,
-        FloatingButtonElement.self,
+        FloatingButtonElement.self, MonitorElement.self,
     ]
 
     /// Every kind this version knows, as written in JSON.
@@ -187,6 +193,7 @@ public enum Element: Hashable, Sendable {
         case .dialogRoot(let element): body.visit(element)
         case .panelRoot(let element): body.visit(element)
         case .floatingButton(let element): body.visit(element)
+        case .monitor(let element): body.visit(element)
         case .unknown(let element): body.visitUnknown(element)
         }
     }

@@ -63,6 +63,8 @@ public protocol NodeVisitor {
     mutating func visitPanelRoot(_ root: PanelRootElement, in node: Node) -> Result
     /// Visits a floating button.
     mutating func visitFloatingButton(_ button: FloatingButtonElement, in node: Node) -> Result
+    /// Visits a monitor.
+    mutating func visitMonitor(_ monitor: MonitorElement, in node: Node) -> Result
     /// Visits a node of a kind this version does not know.
     mutating func visitUnknown(_ unknown: UnknownElement, in node: Node) -> Result
 }
@@ -96,6 +98,7 @@ extension NodeVisitor {
         case .dialogRoot(let element): visitDialogRoot(element, in: node)
         case .panelRoot(let element): visitPanelRoot(element, in: node)
         case .floatingButton(let element): visitFloatingButton(element, in: node)
+        case .monitor(let element): visitMonitor(element, in: node)
         case .unknown(let element): visitUnknown(element, in: node)
         }
     }
@@ -232,6 +235,14 @@ extension NodeVisitor {
     /// mutating func visitFloatingButton(_ button: FloatingButtonElement, in node: Node) -> Int { 1 }
     /// ```
     public mutating func visitFloatingButton(_ button: FloatingButtonElement, in node: Node) -> Result {
+        defaultVisit(node)
+    }
+    /// Returns `defaultVisit(node)`; implement it to handle monitor nodes.
+    ///
+    /// ```swift
+    /// mutating func visitMonitor(_ monitor: MonitorElement, in node: Node) -> Int { 1 }
+    /// ```
+    public mutating func visitMonitor(_ monitor: MonitorElement, in node: Node) -> Result {
         defaultVisit(node)
     }
     /// Returns `defaultVisit(node)`; implement it to handle unknown nodes.

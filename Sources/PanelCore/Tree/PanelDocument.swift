@@ -26,6 +26,15 @@ public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
     /// PanelDocument(root: tree, values: ["speed": 1.25]).values["speed"]   // 1.25
     /// ```
     public var values: ValueMap
+    /// What each monitor shows, by id: not edit values (no revision, no preset), the program's
+    /// readings at the moment the document was made; empty unless asked for (a static document,
+    /// the terminal's frame). Primitive form: the `samples` member, `{"id": [oldest, …, newest]}`.
+    ///
+    /// ```swift
+    /// var document = PanelDocument(root: tree)
+    /// document.samples["fps"] = MonitorReading(history: [59.8, 60])
+    /// ```
+    public var samples: [NodeID: MonitorReading] = [:]
 
     /// Creates a document with its values in the map's order.
     ///
@@ -71,6 +80,7 @@ public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
         case let other?:
             throw ValueError("$.values: expected an object, got \(other.typeName)")
         }
+        samples = try Self.samples(from: object["samples"])
     }
 
     /// The primitive form.
@@ -81,6 +91,7 @@ public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
     public var panelValue: PanelValue {
         var map: [String: PanelValue] = [:]
         for (id, value) in values { map[id.rawValue] = value }
-        return ["root": root.panelValue, "values": .object(map)]
+        guard !samples.isEmpty else { return ["root": root.panelValue, "values": .object(map)] }
+        return ["root": root.panelValue, "values": .object(map), "samples": samplesValue]
     }
 }

@@ -201,6 +201,7 @@ public struct TreeDecoder: Sendable {
                     JSONProblem(path: "$.values", message: "expected an object, got \(map.typeName)"))
             }
         }
+        let samples = TreeDecoder.readSamples(envelope.peek("samples"), problems: &problems)
         if let root {
             // The meaning of what could be read; a problem about a place that already has a
             // shape problem (or contains one) would only repeat it, so it is left out.
@@ -227,7 +228,9 @@ public struct TreeDecoder: Sendable {
         guard let root, !problems.contains(where: { $0.severity == .error }) else {
             throw JSONDecodingError(problems: problems)
         }
-        return DecodedDocument(document: PanelDocument(root: root, values: valueMap), diagnostics: problems)
+        var document = PanelDocument(root: root, values: valueMap)
+        document.samples = samples
+        return DecodedDocument(document: document, diagnostics: problems)
     }
 
     /// Whether `path` is `base` or a place inside it (`base.member`, `base[index]`).

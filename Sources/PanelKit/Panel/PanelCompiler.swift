@@ -7,10 +7,13 @@ struct PanelCompiler<Model> {
     let bindings: [NodeID: ValueBinding<Model>]
     /// Every control's id in tree order.
     let order: [NodeID]
+    /// The monitors bound to the model, in tree order.
+    let monitors: [(id: NodeID, binding: MonitorBinding<Model>)]
 
     init(title: String, items: [PanelItem<Model>]) {
         var bindings: [NodeID: ValueBinding<Model>] = [:]
         var order: [NodeID] = []
+        var monitors: [(id: NodeID, binding: MonitorBinding<Model>)] = []
         func compile(_ item: PanelItem<Model>, in parent: NodeID?) -> Node {
             // A nameless item (a `Row`) has no id; its children's ids are its parent's.
             if item.isGrouping {
@@ -19,6 +22,7 @@ struct PanelCompiler<Model> {
                     children: item.children.map { compile($0, in: parent) })
             }
             let id = parent.map { $0.appending(item.name) } ?? NodeID(item.name)
+            if let monitor = item.monitor { monitors.append((id, monitor)) }
             if let binding = item.binding, bindings[id] == nil {
                 bindings[id] = binding
                 order.append(id)
@@ -35,5 +39,6 @@ struct PanelCompiler<Model> {
         root = Node(element: .panel(PanelElement(title: title)), children: items.map { compile($0, in: nil) })
         self.bindings = bindings
         self.order = order
+        self.monitors = monitors
     }
 }

@@ -35,6 +35,8 @@ public struct PanelItem<Model>: PanelContent, Sendable {
     /// ```
     public var children: [PanelItem<Model>]
     let binding: ValueBinding<Model>?
+    /// How a monitor reads the model, for a monitor bound to a key path.
+    var monitor: MonitorBinding<Model>? = nil
     /// Whether the item is a grouping without an id of its own (a ``Row``): its children's ids
     /// are its parent's.
     var isGrouping = false

@@ -8,7 +8,8 @@ extension PanelSession {
     ) -> Int {
         do throws(ValueError) {
             switch body {
-            case .hello(let versions):
+            case .hello(let versions, let samples):
+                if let samples { sampling.choose(rate: samples) }
                 guard let version = ProtocolMessage.supportedVersions.filter(versions.contains).max() else {
                     let speaks = ProtocolMessage.supportedVersions.map(String.init).joined(separator: ", ")
                     out.appendLine(
@@ -25,6 +26,8 @@ extension PanelSession {
             case .resync:
                 out.appendLine(target.snapshot(with: &writer))
                 return 1
+            case .samples(let rate):
+                return answerSampleRate(rate, seq: seq, writer: &writer, into: &out)
             case .edit(let edit):
                 return try withEdit(edit, panel: key) { (edit, panel) throws(ValueError) -> Int in
                     try answer(edit, on: panel, seq: seq ?? 0, writer: &writer, into: &out)

@@ -42,6 +42,8 @@ public final class PanelSession: Sendable {
     let serial = Mutex(LineState())
     /// What the router remembers of this frontend's edits (where its undo goes).
     let memory = Mutex(RouteMemory())
+    /// This viewer's `samples` rate and what it saw of the monitors (see ``samplesLine(now:)``).
+    let sampling = SampleSchedule()
 
     private static let counter = Atomic<Int>(0)
 

@@ -48,6 +48,7 @@ extension ProtocolMessage {
         case drawerSelect = "drawer.select"
         /// `drawer.scroll {id, to | by}`: `.scrollTo(row)` or `.scrollBy(rows)`.
         case drawerScroll = "drawer.scroll"
+        case samples
 
         /// The type a body is sent as; `nil` for an edit without a wire form (presenting a
         /// dialog, several values at once, configuring, loading saved values: a program's own edits).
@@ -59,6 +60,7 @@ extension ProtocolMessage {
             switch body {
             case .hello: self = .hello
             case .resync: self = .resync
+            case .samples: self = .samples
             case .edit(let edit):
                 switch edit {
                 case .set: self = .set

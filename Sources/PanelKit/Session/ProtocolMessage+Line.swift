@@ -15,8 +15,11 @@ extension ProtocolMessage {
         var fields: [(String, PanelValue)] = []
         func id(_ id: NodeID) { fields.append(("id", .string(id.rawValue))) }
         switch body {
-        case .hello(let versions):
+        case .hello(let versions, let samples):
             fields.append(("versions", .array(versions.map { .number(Double($0)) })))
+            if let samples { fields.append(("samples", .number(samples))) }
+        case .samples(let rate):
+            fields.append(("rate", .number(rate)))
         case .resync(let have):
             if let have { fields.append(("have", .number(Double(have)))) }
         case .edit(let edit):

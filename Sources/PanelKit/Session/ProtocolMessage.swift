@@ -29,8 +29,11 @@ public struct ProtocolMessage: Hashable, Sendable {
     /// let body: ProtocolMessage.Body = .edit(.trigger("motion.shuffle"))
     /// ```
     public enum Body: Hashable, Sendable {
-        /// `hello {versions}`: the handshake.
-        case hello(versions: [Int])
+        /// `hello {versions, samples}`: the handshake; `samples` is how many `samples` messages
+        /// a second the viewer wants (default 10, at most 60, 0 for none).
+        case hello(versions: [Int], samples: Double? = nil)
+        /// `samples {rate}`: this viewer's new rate of `samples` messages (see `hello`).
+        case samples(rate: Double)
         /// `resync {have}`: send a new snapshot (`have` is the revision the frontend has).
         case resync(have: Int?)
         /// Any other message: the edit it asks for (see ``Kind`` for the wire names).
@@ -136,7 +139,9 @@ private struct MessageReader {
     /// The body a message of `kind` asks for: each wire name read into its edit, here only.
     func body(of kind: ProtocolMessage.Kind) throws(ProtocolError) -> ProtocolMessage.Body {
         switch kind {
-        case .hello: return .hello(versions: try versions())
+        case .hello:
+            return .hello(versions: try versions(), samples: try sampleRate("samples", required: false))
+        case .samples: return .samples(rate: try sampleRate("rate", required: true) ?? 0)
         case .resync: return .resync(have: try optionalWhole("have"))
         case .set: return .edit(.set(try id(), to: try required("value")))
         case .edit:
@@ -281,6 +286,18 @@ private struct MessageReader {
             throw error("$.\(key): expected a whole number, got \(value)")
         }
         return Int(number)
+    }
+
+    /// A rate of `samples` messages: a number from 0 to 60.
+    func sampleRate(_ key: String, required: Bool) throws(ProtocolError) -> Double? {
+        guard let value = object[key], value != .null else {
+            if required { throw error("$.\(key): required for \"samples\" (messages a second, 0…60)") }
+            return nil
+        }
+        guard case .number(let rate) = value, rate >= 0, rate <= 60 else {
+            throw error("$.\(key): expected a number of messages a second from 0 to 60, got \(value)")
+        }
+        return rate
     }
 
     func versions() throws(ProtocolError) -> [Int] {

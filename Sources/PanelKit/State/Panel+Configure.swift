@@ -25,6 +25,7 @@ extension Panel {
         let report = try? apply(edit, origin: .configure, sender: nil, prepare: prepare) { outcome, _, _ in
             outcome.report
         }
+        monitors.configure(root: root)
         return (report ?? nil) ?? ConfigurationReport()
     }
 }

@@ -40,6 +40,13 @@ import Synchronization
 /// ```
 public final class Panel: Sendable, UpdateQueueOwner {
     let storage: Mutex<PanelStorage>
+    /// The values of the panel's monitors, written by the program under their own lock and
+    /// outside the edit revisions (see ``MonitorStore``).
+    ///
+    /// ```swift
+    /// try panel.monitors.source("fps").record(59.8)
+    /// ```
+    public let monitors: MonitorStore
 
     /// Creates a live panel from a document: the tree and its values, normalised.
     ///
@@ -56,10 +63,12 @@ public final class Panel: Sendable, UpdateQueueOwner {
         if name == nil, case .panel(let panel) = document.root.element { title = panel.title }
         var storage = PanelStorage(name: title, root: document.root, values: document.values)
         storage.onAction = onAction
+        monitors = MonitorStore(root: document.root)
         self.storage = Mutex(storage)
     }
 
     init(storage: PanelStorage) {
+        monitors = MonitorStore(root: storage.root)
         self.storage = Mutex(storage)
     }
 

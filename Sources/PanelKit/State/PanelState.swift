@@ -41,6 +41,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
     /// ```
     public let panel: Panel
     let mirror: ModelMirror<Model>
+    let monitorBindings = MonitorBindings<Model>()
 
     /// Creates a panel state from an initial model and a body of controls, and registers it
     /// with `store` while it lives.
@@ -64,6 +65,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
         if let onAction { storage.onAction = { onAction($0.rawValue) } }
         self.mirror = mirror
         self.panel = Panel(storage: storage)
+        bindMonitors(compiler.monitors, initial: initial)
         store?.register(panel)
     }
 
@@ -171,6 +173,7 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
         panel.mutate { state in
             var before = mirror.model
             body(&mirror.model)
+            monitorBindings.record(mirror.model)
             var changed = ValueMap()
             for id in mirror.touched(since: &before) {
                 guard let binding = mirror.bindings[id], let position = state.controls.position(of: id) else {
@@ -213,8 +216,10 @@ public final class PanelState<Model: Codable & Equatable & Sendable>: Sendable {
         let compiler = PanelCompiler(title: name, items: controls())
         let fallback = ModelMirror(model: initial, bindings: compiler.bindings)
         let mirror = self.mirror
-        return panel.configure(
+        let report = panel.configure(
             root: compiler.root, initial: fallback.read(initial, order: compiler.order), name: name
         ) { mirror.bindings = compiler.bindings }
+        bindMonitors(compiler.monitors, initial: values)
+        return report
     }
 }

@@ -191,6 +191,7 @@ struct PanelStorage: Sendable {
     private static func refusal(writing id: NodeID, isControl: Bool, node: Node?) -> ValueError {
         if isControl { return ValueError("the control is disabled", id: id, code: .disabled) }
         guard let node else { return ValueError("no control with this id", id: id, code: .unknownID) }
+        if case .monitor = node.element { return MonitorElement.refusal(writing: id) }
         return ValueError("a \(node.kind) holds no value", id: id, code: .wrongKind)
     }
 

@@ -72,7 +72,8 @@ package enum RowModel {
     /// RowModel.hasLabelColumn(.button(button))   // false
     /// ```
     package static func hasLabelColumn(_ element: Element) -> Bool {
-        element.isLabelledControl
+        if case .monitor = element { return true }  // a row like a control's, never focused
+        return element.isLabelledControl
     }
 
     /// The width of the label column of sibling controls in a column: the widest label plus a

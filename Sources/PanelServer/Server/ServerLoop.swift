@@ -42,7 +42,8 @@ final class ServerLoop: @unchecked Sendable {
     private let loopThread = Atomic<UInt>(0)
     private var connections: [Int32: Connection] = [:]
     /// The connections in the order they were accepted: the order outboxes are written in.
-    private var accepted: [Connection] = []
+    /// The connections, in the order they came (read by the samples' delivery too).
+    private(set) var accepted: [Connection] = []
     private var scratch = [UInt8](repeating: 0, count: ServerLoop.readLimit)
     private var gather: [UInt8] = []
     private var answer: [UInt8] = []
@@ -183,6 +184,7 @@ final class ServerLoop: @unchecked Sendable {
                     if heavy { serveLightConnections() }
                 }
             }
+            deliverSamples()
             settle()
         }
         shutdown()
@@ -294,6 +296,7 @@ final class ServerLoop: @unchecked Sendable {
             }
             if connection.closing { wait = min(wait, 0.1) }
         }
+        wait = min(wait, samplesWait(now: now))
         return Int32(max(0, wait * 1000).rounded(.up))
     }
 

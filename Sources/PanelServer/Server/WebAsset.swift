@@ -32,6 +32,7 @@ struct WebAsset: Equatable, Sendable {
         WebAsset(name: "checks.js", bytes: PackageResources.checks_js),
         WebAsset(name: "client.js", bytes: PackageResources.client_js),
         WebAsset(name: "drawer.js", bytes: PackageResources.drawer_js),
+        WebAsset(name: "graph.js", bytes: PackageResources.graph_js),
         WebAsset(name: "index.html", bytes: PackageResources.index_html),
         WebAsset(name: "render.js", bytes: PackageResources.render_js),
         WebAsset(name: "rules.js", bytes: PackageResources.rules_js),

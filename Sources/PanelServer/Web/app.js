@@ -3,6 +3,7 @@ import { PanelClient } from "./client.js";
 import { PanelView } from "./render.js";
 import { checkDocument } from "./checks.js";
 import { sameValue } from "./values.js";
+import { applySamples } from "./graph.js";
 
 const $ = (selector) => document.querySelector(selector);
 const statusLine = $("#status");
@@ -81,6 +82,7 @@ const handlers = {
     if (shape !== structure) {
       structure = shape;
       view.render(documentObject);
+      applySamples(view, documentObject.samples, true);
     } else {
       for (const [id, value] of Object.entries(documentObject.values || {})) {
         if (!sameValue(view.values[id], value)) showCanonical(id, value);
@@ -88,6 +90,9 @@ const handlers = {
     }
     showPresets(message.presets, message.activePreset);
     document.body.dataset.rev = String(message.rev);
+  },
+  samples(message) {
+    applySamples(view, message.monitors, message.history === true);
   },
   patch(message) {
     for (const [id, value] of Object.entries(message.values || {})) showCanonical(id, value);

@@ -30,6 +30,7 @@ export const MESSAGE_TYPES = [
   "drawer.detent",
   "drawer.select",
   "drawer.scroll",
+  "samples",
 ];
 
 export class PanelClient {
@@ -153,6 +154,9 @@ export class PanelClient {
       }
       case "action":
         if (this.handlers.action) this.handlers.action(message);
+        break;
+      case "samples":
+        if (this.handlers.samples) this.handlers.samples(message);
         break;
       default:
         break;

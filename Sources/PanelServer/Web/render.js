@@ -8,6 +8,7 @@ import {
 import { evaluateRules, hasRules } from "./rules.js";
 import { canonicalColor, finiteNumber } from "./checks.js";
 import { DrawerView, FloatingButtonView } from "./drawer.js";
+import { renderMonitor } from "./graph.js";
 
 let uniqueCounter = 0;
 
@@ -145,6 +146,7 @@ export class PanelView {
       case "dialogRoot": element = this.overlay(node); break;
       case "panelRoot": element = node.mode === "drawer" ? this.drawer(node) : this.overlay(node); break;
       case "floatingButton": element = this.floatingButton(node); break;
+      case "monitor": element = renderMonitor(this, node, nodeLabel(node), typeof node.id === "string" ? elementID(node.id) : "pk-anon-" + ++uniqueCounter); break;
       default: element = this.unknown(node);
     }
     element.dataset.kind = node.kind;

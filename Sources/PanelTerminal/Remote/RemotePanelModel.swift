@@ -32,6 +32,8 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     private let state: Mutex<State>
     private let sequence = Atomic<Int>(0)
     private let observerKeys = Atomic<Int>(0)
+    /// The monitors' readings received (see `RemoteSamples`).
+    private let remoteSamples = RemoteSamples()
     /// How long an operation waits for its answer, in seconds.
     static let answerTimeout = 10.0
 
@@ -65,6 +67,8 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
     }
 
     var document: PanelDocument { state.withLock { $0.document } }
+
+    var samples: [NodeID: MonitorReading] { remoteSamples.current }
 
     var presets: (list: [(id: String, name: String)], active: String?) {
         state.withLock { ($0.presets, $0.activePreset) }
@@ -155,6 +159,7 @@ final class RemotePanelModel: LiveModel, @unchecked Sendable {
             let waiter = state.withLock { $0.waiters.removeValue(forKey: seq) }
             waiter?.answer = message
             waiter?.semaphore.signal()
+        case "samples": remoteSamples.merge(message, document: document)
         case "snapshot":
             guard let document = Self.document(of: message) else { return }
             let observers = state.withLock { state in

@@ -5,6 +5,8 @@
 protocol LiveModel: AnyObject {
     /// The tree with its current values.
     var document: PanelDocument { get }
+    /// What each monitor shows now, by id (none unless the model has monitors).
+    var samples: [NodeID: MonitorReading] { get }
     /// The saved presets (id and name), and the active one's id.
     var presets: (list: [(id: String, name: String)], active: String?) { get }
     /// Carries out an edit and returns the value its outcome carries (the canonical value
@@ -61,6 +63,8 @@ struct LiveUnsupported: Error, CustomStringConvertible {
 
 extension LiveModel {
     var problems: [String] { [] }
+
+    var samples: [NodeID: MonitorReading] { [:] }
 
     var unsavedChanges: String? { nil }
 

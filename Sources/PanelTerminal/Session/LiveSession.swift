@@ -36,6 +36,8 @@ public final class LiveSession {
     private let inbox = Inbox()
     private var stopObserving: (@Sendable () -> Void)?
     private var observed = false
+    /// When the monitors were last shown (see `LiveSession+Samples.swift`).
+    var samplesShown = -Double.infinity
 
     /// Changes the model reported, from any thread, until the next tick.
     private final class Inbox: Sendable {
@@ -125,6 +127,7 @@ public final class LiveSession {
                 send(.modelChanged(pending.values))
             }
         }
+        showSamples(now: now)
         return render()
     }
 
@@ -138,6 +141,7 @@ public final class LiveSession {
         if decoder.hasPending { times.append(now + InputDecoder.escapeTimeout) }
         if let deadline = holdDeadline { times.append(deadline) }
         if !observed { times.append(now + Self.pollInterval) }
+        if let due = nextSamples(after: now) { times.append(due) }
         return times.min()
     }
 

@@ -98,6 +98,23 @@ package struct PaintedDocument: Sendable {
     package mutating func set(_ value: PanelValue, for id: NodeID) -> CellRect? {
         document.values[id] = value
         drawn.values[id] = value
+        return repaint(id)
+    }
+
+    /// Stores a monitor's reading and repaints that monitor alone (see ``set(_:for:)``).
+    ///
+    /// ```swift
+    /// let dirty = painted.set(MonitorReading(history: [59.8]), for: "fps")
+    /// ```
+    @discardableResult
+    package mutating func set(_ reading: MonitorReading, for id: NodeID) -> CellRect? {
+        document.samples[id] = reading
+        drawn.samples[id] = reading
+        return repaint(id)
+    }
+
+    /// Repaints the node `id` alone; its rectangle, or `nil` when it is not drawn.
+    private mutating func repaint(_ id: NodeID) -> CellRect? {
         guard let index = idIndex[id] else { return nil }
         let path = layout.entries[index].path
         if hasRules {

@@ -276,6 +276,9 @@ final class PanelPainter {
                     column: content.x, row: content.y, length: content.height,
                     lines: glyphs.forceLines ?? .single, style: theme.border)
             }
+        case .monitor(let monitor):
+            drawLabel(monitor.label, row, style: label, on: &canvas)
+            drawMonitor(monitor, node: node, in: row.control, on: &canvas)
         case .unknown(let unknown):
             guard node.children.isEmpty else { return }
             let name = unknown.label ?? node.id.map { String($0.name) } ?? unknown.kind

@@ -13,7 +13,7 @@ struct RandomTrees {
 
     static let controlKinds = [
         "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-        "button", "floatingButton",
+        "button", "floatingButton", "monitor",
     ]
     static let containerKinds = [
         "panel", "folder", "stack", "box", "screen", "dialog", "dialogRoot", "panelRoot",
@@ -204,6 +204,13 @@ struct RandomTrees {
                 FloatingButtonElement(
                     label: text(), corner: pick([.topLeft, .bottomRight]),
                     storageID: chance(0.5) ? text() : nil))
+        case "monitor":
+            let graph: MonitorElement.Graph? = pick([nil, .automatic, .fixed(0, Double(int(1...120)))])
+            return .monitor(
+                MonitorElement(
+                    label: text(), type: graph == nil ? pick([.number, .text, .boolean]) : .number,
+                    unit: chance(0.5) ? text() : nil, precision: chance(0.5) ? int(0...3) : nil, graph: graph,
+                    capacity: pick([MonitorElement.defaultCapacity, int(2...1000)])))
         case "stack":
             return .stack(
                 StackElement(
