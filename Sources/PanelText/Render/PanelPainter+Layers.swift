@@ -9,16 +9,6 @@ extension PanelPainter {
         nodes.contains { $0.element.isOverlay }
     }
 
-    /// Whether `node`'s children may overlap each other (a depth stack, a screen) or what lies
-    /// below (an overlay's own content).
-    static func overlapsChildren(_ node: Node) -> Bool {
-        switch node.element {
-        case .stack(let stack): stack.axis == .depth
-        case .screen, .dialog, .panelRoot, .floatingButton: true
-        default: false
-        }
-    }
-
     /// Whether this painter draws without colours or attributes (the ASCII backend).
     var drawsPlain: Bool { theme.title == theme.label }
 
@@ -99,31 +89,5 @@ extension PanelPainter {
             }
         }
         canvas.dim(area, background: background)
-    }
-
-    /// Draws a dialog card, a drawer or a floating button (not their children).
-    func drawLayer(
-        _ node: Node, frame: CellRect, content: CellRect, label: TextStyle, on canvas: inout Canvas
-    ) {
-        switch node.element {
-        case .dialog(let dialog):
-            canvas.fill(frame)
-            drawContainer(node, frame: frame, content: content, label: label, on: &canvas)
-            if let message = dialog.message {
-                let lines = TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
-                    sanitizer.clean(message), columns: content.width)
-                for (offset, line) in lines.enumerated() where offset < content.height {
-                    drawFitted(
-                        line, column: content.x, row: content.y + offset, width: content.width, style: label,
-                        on: &canvas)
-                }
-            }
-        case .panelRoot(let root) where root.mode == .drawer:
-            drawDrawer(node, in: frame, on: &canvas)
-        case .floatingButton(let button):
-            drawFloatingButton(node, button, in: frame, on: &canvas)
-        default:
-            break
-        }
     }
 }

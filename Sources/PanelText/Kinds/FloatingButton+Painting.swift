@@ -1,0 +1,11 @@
+import PanelCore
+import PanelLayout
+
+extension FloatingButtonElement: KindPainting {
+    /// The button at the position its state holds, inside its frame.
+    func paint(_ node: Node, at place: PaintPlace, with painter: PanelPainter, on canvas: inout Canvas) {
+        painter.drawFloatingButton(node, self, in: place.frame, on: &canvas)
+    }
+
+    var overlapsChildren: Bool { true }
+}
