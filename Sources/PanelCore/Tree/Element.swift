@@ -146,8 +146,9 @@ public enum Element: Hashable, Sendable {
     /// ```
     case unknown(UnknownElement)
 
-    /// The element type of every kind this version knows, in the order of `knownKinds`.
-    static let kindTypes: [any ElementKind.Type] = [
+    /// The element type of every kind this version knows, in the order of `knownKinds`: the
+    /// registration of the kinds, from which every target finds each kind's parts.
+    package static let kindTypes: [any ElementKind.Type] = [
         PanelElement.self, FolderElement.self, SliderElement.self, ToggleElement.self, TextFieldElement.self,
         ColorPickerElement.self, PickerElement.self, SpringEditorElement.self, TransitionEditorElement.self,
         ButtonElement.self, StackElement.self, SpacerElement.self, TextElement.self, DividerElement.self,
