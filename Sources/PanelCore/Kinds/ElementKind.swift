@@ -60,16 +60,16 @@ package protocol ElementKind: Hashable, Sendable {
     /// What assistive technology announces for `node` (holding `value`, or the default),
     /// named `label`; ``AccessibilityDescription/skipped`` for layout nodes it skips (not an
     /// optional: an optional description is destroyed through the runtime's generic witnesses).
-    func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
 
-    /// Hands what assistive technology announces for the node at `node` (see
-    /// ``accessibilityDescription(at:value:)``) to `body`, borrowed, and says whether there was
+    /// Hands what assistive technology announces for `node` (see
+    /// ``accessibilityDescription(of:value:)``) to `body`, borrowed, and says whether there was
     /// any. A requirement only so that each kind gets its own copy of the default: the
     /// description is made and destroyed where its kind is known, never copied or destroyed
     /// through the generic value witnesses of a caller that knows no kind (the JSON writer's).
     func withAccessibilityDescription(
-        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+        of node: borrowing Node, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
     ) -> Bool
 }
 
@@ -84,29 +84,28 @@ extension ElementKind {
     package func valueChange(from value: PanelValue, to canonical: PanelValue) -> String? { nil }
     package var defaultValue: PanelValue? { nil }
     package var structuralProblems: [Element.StructuralProblem] { [] }
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         .skipped
     }
 
-    /// What assistive technology announces for the node at `node`, of this kind, holding
+    /// What assistive technology announces for `node`, of this kind, holding
     /// `value` (its default when `nil`), named by its label, else its id's last component, else
-    /// its kind; `nil` for layout nodes it skips. The node is read in place (never copied).
-    package func accessibilityDescription(at node: UnsafePointer<Node>, value: PanelValue?)
+    /// its kind; `nil` for layout nodes it skips. The node is borrowed (never copied).
+    package func accessibilityDescription(of node: borrowing Node, value: PanelValue?)
         -> AccessibilityDescription?
     {
-        let description = describedAccessibility(at: node, value: value)
+        let description = describedAccessibility(of: node, value: value)
         return description.isSkipped ? nil : description
     }
 
-    /// What ``accessibilityDescription(at:value:)`` gives, ``AccessibilityDescription/skipped``
+    /// What ``accessibilityDescription(of:value:)`` gives, ``AccessibilityDescription/skipped``
     /// for `nil`.
-    @inline(__always)
-    private func describedAccessibility(at node: UnsafePointer<Node>, value: PanelValue?)
+    private func describedAccessibility(of node: borrowing Node, value: PanelValue?)
         -> AccessibilityDescription
     {
-        let label = accessibilityLabel(at: node)
+        let label = accessibilityLabel(of: node)
         // The value handed on as it was given (not copied out of the optional), the default
         // made only without one.
         guard value == nil else { return accessibility(of: node, value: value, label: label) }
@@ -114,26 +113,26 @@ extension ElementKind {
     }
 
     package func withAccessibilityDescription(
-        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+        of node: borrowing Node, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
     ) -> Bool {
         // Each branch hands its description to `body` where it was made: one variable for both
         // would be a move (a copy of its bytes) from where either branch made it.
-        let label = accessibilityLabel(at: node)
+        let label = accessibilityLabel(of: node)
         guard value == nil else {
             return Self.hand(accessibility(of: node, value: value, label: label), to: body)
         }
         return Self.hand(accessibility(of: node, value: defaultValue, label: label), to: body)
     }
 
-    /// The name a description gives the node at `node`: its label, else its id's last
+    /// The name a description gives `node`: its label, else its id's last
     /// component, else its kind.
-    @inline(__always)
-    private func accessibilityLabel(at node: UnsafePointer<Node>) -> String {
-        nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
+    private func accessibilityLabel(of node: borrowing Node) -> String {
+        if let label = nodeLabel { return label }
+        if let id = node.id { return String(id.name) }
+        return Self.kind
     }
 
     /// Hands `description` to `body` unless it is ``AccessibilityDescription/skipped``.
-    @inline(__always)
     private static func hand(
         _ description: borrowing AccessibilityDescription,
         to body: (borrowing AccessibilityDescription) -> Void
