@@ -17,6 +17,12 @@ extension DialogElement: KindPainting {
         }
     }
 
+    /// Above everything while presented, in the order of its stack, over its overlay.
+    func overlayLayer(of node: Node, painter: PanelPainter, drawerIsOpen: Bool) -> OverlayLayer {
+        let state = painter.dialogPresentation(of: node)
+        return state.isPresented ? .presented(z: state.z, overlay: overlay) : .hidden
+    }
+
     var drawsOwnFrame: Bool { true }
     var overlapsChildren: Bool { true }
 }

@@ -7,5 +7,10 @@ extension FloatingButtonElement: KindPainting {
         painter.drawFloatingButton(node, self, in: place.frame, on: &canvas)
     }
 
+    /// An open drawer hides its floating button.
+    func overlayLayer(of node: Node, painter: PanelPainter, drawerIsOpen: Bool) -> OverlayLayer {
+        drawerIsOpen ? .hidden : .inOrder
+    }
+
     var overlapsChildren: Bool { true }
 }

@@ -31,12 +31,49 @@ protocol KindPainting: ElementKind {
     /// How the node's children are drawn: in one column sharing a label column, each with its
     /// own (a row, a screen), or not at all (a collapsed folder).
     var childLabels: ChildLabels { get }
+
+    /// How `node`, an overlay of this kind, is drawn over its parent's content (a drawer being
+    /// open there or not): in tree order unless the kind says otherwise.
+    func overlayLayer(of node: Node, painter: PanelPainter, drawerIsOpen: Bool) -> OverlayLayer
 }
 
 extension KindPainting {
     var drawsOwnFrame: Bool { false }
     var overlapsChildren: Bool { false }
     var childLabels: ChildLabels { .shared }
+    func overlayLayer(of node: Node, painter: PanelPainter, drawerIsOpen: Bool) -> OverlayLayer { .inOrder }
+}
+
+/// How an overlay is drawn over its parent's content (``KindPainting/overlayLayer(of:painter:drawerIsOpen:)``).
+///
+/// ```swift
+/// OverlayLayer.presented(z: 1, overlay: .dim(.black, opacity: 0.5))
+/// ```
+enum OverlayLayer {
+    /// With the other overlays, in tree order (a drawer, a floating button).
+    case inOrder
+    /// Not drawn now (a dialog not presented, a floating button under an open drawer).
+    case hidden
+    /// Above everything, in the order of `z`, over its `overlay` (a presented dialog).
+    case presented(z: Int, overlay: DialogOverlay)
+}
+
+/// An overlay's ``OverlayLayer``, through its kind's painting part (an unknown kind: in order).
+struct OverlayLayerOf: ElementKindBody {
+    let node: Node
+    let painter: PanelPainter
+    let drawerIsOpen: Bool
+
+    func visit<Kind: ElementKind>(_ element: Kind) -> OverlayLayer {
+        guard let part = Kind.self as? any KindPainting.Type else { return .inOrder }
+        return layer(element, as: part)
+    }
+
+    private func layer<Part: KindPainting>(_ element: some ElementKind, as part: Part.Type) -> OverlayLayer {
+        (element as! Part).overlayLayer(of: node, painter: painter, drawerIsOpen: drawerIsOpen)
+    }
+
+    func visitUnknown(_ element: UnknownElement) -> OverlayLayer { .inOrder }
 }
 
 /// How a node's children are drawn, as its kind says (``KindPainting/childLabels``).

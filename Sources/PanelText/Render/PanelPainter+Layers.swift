@@ -39,24 +39,19 @@ extension PanelPainter {
                 children[i], entries, &at, widestLabel: widestLabel ?? labelWidth(of: children[i]),
                 on: &canvas)
         }
-        var dialogs: [(z: Int, index: Int)] = []
+        var dialogs: [(z: Int, index: Int, overlay: DialogOverlay)] = []
         for (i, child) in children.enumerated() where !child.element.isOverlay { drawChild(i) }
         let area = canvas.clip
         for (i, child) in children.enumerated() where child.element.isOverlay {
-            switch child.element {
-            case .dialog:
-                let state = dialogPresentation(of: child)
-                if state.isPresented { dialogs.append((state.z, i)) }
-            case .floatingButton where drawerIsOpen:
-                break
-            default:
-                drawChild(i)
+            var body = OverlayLayerOf(node: child, painter: self, drawerIsOpen: drawerIsOpen)
+            switch child.element.withKind(&body) {
+            case .inOrder: drawChild(i)
+            case .hidden: break
+            case .presented(let z, let overlay): dialogs.append((z, i, overlay))
             }
         }
-        for (_, i) in dialogs.sorted(by: { ($0.z, $0.index) < ($1.z, $1.index) }) {
-            if case .dialog(let dialog) = children[i].element {
-                applyOverlay(dialog.overlay, in: area, on: &canvas)
-            }
+        for (_, i, overlay) in dialogs.sorted(by: { ($0.z, $0.index) < ($1.z, $1.index) }) {
+            applyOverlay(overlay, in: area, on: &canvas)
             drawChild(i)
         }
         index = cursor
