@@ -107,7 +107,6 @@ extension ElementKind {
 
     /// What ``accessibilityDescription(of:value:)`` gives, ``AccessibilityDescription/skipped``
     /// for `nil`.
-    @inline(__always)
     private func describedAccessibility(of node: borrowing Node, value: PanelValue?)
         -> AccessibilityDescription
     {
@@ -132,7 +131,6 @@ extension ElementKind {
 
     /// The name a description gives `node`: its label, else its id's last
     /// component, else its kind.
-    @inline(__always)
     private func accessibilityLabel(of node: borrowing Node) -> String {
         if let label = nodeLabel { return label }
         if let id = node.id { return String(id.name) }
@@ -140,7 +138,6 @@ extension ElementKind {
     }
 
     /// Hands `description` to `body` unless it is ``AccessibilityDescription/skipped``.
-    @inline(__always)
     private static func hand(
         _ description: borrowing AccessibilityDescription,
         to body: (borrowing AccessibilityDescription) -> Void
