@@ -49,7 +49,7 @@ extension ButtonElement: LabelledKind {
     package var element: Element { .button(self) }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         let hint: AccessibilityHint? =

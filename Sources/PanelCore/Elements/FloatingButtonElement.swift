@@ -76,7 +76,7 @@ extension FloatingButtonElement: ElementKind {
         try FloatingButtonPosition(panelValue: value).panelValue
     }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .button, label: label, hint: "Opens the panel; drag to move")

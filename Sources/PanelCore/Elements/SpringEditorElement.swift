@@ -35,7 +35,7 @@ extension SpringEditorElement: LabelledControlKind {
     package var defaultValue: PanelValue? { Spring.default.panelValue }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -90,7 +90,7 @@ struct AccessibilityBody: ElementKindBody {
     let value: PanelValue?
 
     func visit<Kind: ElementKind>(_ element: Kind) -> AccessibilityDescription? {
-        element.accessibilityDescription(of: node.pointee, value: value)
+        element.accessibilityDescription(at: node, value: value)
     }
     func visitUnknown(_ element: UnknownElement) -> AccessibilityDescription? { nil }
 }

@@ -64,16 +64,16 @@ package protocol ElementKind: Hashable, Sendable {
     /// What assistive technology announces for `node` (holding `value`, or the default),
     /// named `label`; ``AccessibilityDescription/skipped`` for layout nodes it skips (not an
     /// optional: an optional description is destroyed through the runtime's generic witnesses).
-    func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
 
-    /// Hands what assistive technology announces for `node` (see
-    /// ``accessibilityDescription(of:value:)``) to `body`, borrowed, and says whether there was
+    /// Hands what assistive technology announces for the node at `node` (see
+    /// ``accessibilityDescription(at:value:)``) to `body`, borrowed, and says whether there was
     /// any. A requirement only so that each kind gets its own copy of the default: the
     /// description is made and destroyed where its kind is known, never copied or destroyed
     /// through the generic value witnesses of a caller that knows no kind (the JSON writer's).
     func withAccessibilityDescription(
-        of node: borrowing Node, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
     ) -> Bool
 }
 
@@ -89,28 +89,29 @@ extension ElementKind {
     package var defaultValue: PanelValue? { nil }
     package var valueForm: ValueForm { .other }
     package var structuralProblems: [Element.StructuralProblem] { [] }
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         .skipped
     }
 
-    /// What assistive technology announces for `node`, of this kind, holding
+    /// What assistive technology announces for the node at `node`, of this kind, holding
     /// `value` (its default when `nil`), named by its label, else its id's last component, else
-    /// its kind; `nil` for layout nodes it skips. The node is borrowed (never copied).
-    package func accessibilityDescription(of node: borrowing Node, value: PanelValue?)
+    /// its kind; `nil` for layout nodes it skips. The node is read in place (never copied).
+    package func accessibilityDescription(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription?
     {
-        let description = describedAccessibility(of: node, value: value)
+        let description = describedAccessibility(at: node, value: value)
         return description.isSkipped ? nil : description
     }
 
-    /// What ``accessibilityDescription(of:value:)`` gives, ``AccessibilityDescription/skipped``
+    /// What ``accessibilityDescription(at:value:)`` gives, ``AccessibilityDescription/skipped``
     /// for `nil`.
-    private func describedAccessibility(of node: borrowing Node, value: PanelValue?)
+    @inline(__always)
+    private func describedAccessibility(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription
     {
-        let label = accessibilityLabel(of: node)
+        let label = accessibilityLabel(at: node)
         // The value handed on as it was given (not copied out of the optional), the default
         // made only without one.
         guard value == nil else { return accessibility(of: node, value: value, label: label) }
@@ -118,26 +119,26 @@ extension ElementKind {
     }
 
     package func withAccessibilityDescription(
-        of node: borrowing Node, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
+        at node: UnsafePointer<Node>, value: PanelValue?, _ body: (borrowing AccessibilityDescription) -> Void
     ) -> Bool {
         // Each branch hands its description to `body` where it was made: one variable for both
         // would be a move (a copy of its bytes) from where either branch made it.
-        let label = accessibilityLabel(of: node)
+        let label = accessibilityLabel(at: node)
         guard value == nil else {
             return Self.hand(accessibility(of: node, value: value, label: label), to: body)
         }
         return Self.hand(accessibility(of: node, value: defaultValue, label: label), to: body)
     }
 
-    /// The name a description gives `node`: its label, else its id's last
+    /// The name a description gives the node at `node`: its label, else its id's last
     /// component, else its kind.
-    private func accessibilityLabel(of node: borrowing Node) -> String {
-        if let label = nodeLabel { return label }
-        if let id = node.id { return String(id.name) }
-        return Self.kind
+    @inline(__always)
+    private func accessibilityLabel(at node: UnsafePointer<Node>) -> String {
+        nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
     }
 
     /// Hands `description` to `body` unless it is ``AccessibilityDescription/skipped``.
+    @inline(__always)
     private static func hand(
         _ description: borrowing AccessibilityDescription,
         to body: (borrowing AccessibilityDescription) -> Void

@@ -202,8 +202,7 @@ private struct KnownNodeMembers: ElementKindBody {
             // A copy of the value only for a description (its payload retained).
             let value = position.map { values.pointee.storedValue(at: $0) }
             // Borrowed from where the kind made it (and destroys it, knowing its kind).
-            let described = element.withAccessibilityDescription(of: node.pointee, value: value) {
-                accessibility in
+            let described = element.withAccessibilityDescription(at: node, value: value) { accessibility in
                 writer.pointee.emit(accessibilityMember: accessibility, pieces: &values.pointee.pieces)
                 // While the description (and so its label) is alive: the properties copy the
                 // label where they write that very string.
