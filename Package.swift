@@ -48,7 +48,10 @@ let package = Package(
                 "snapping.js",
                 "style.css", "values.js",
             ]
-            .map { .embedInCode("Web/\($0)") },
+            .map { .embedInCode("Web/\($0)") }
+                // Each kind's page renderer (kinds/<kind>.js, reached through the kind's `KindPage`)
+                // and their list: the whole folder, so that a new kind's file needs no line here.
+                + [.embedInCode("Web/kinds")],
             swiftSettings: strict),
         .executableTarget(
             name: "panelkit", dependencies: ["PanelTerminal", "PanelServer"], swiftSettings: strict),
@@ -108,7 +111,9 @@ let package = Package(
         .testTarget(
             name: "PanelTerminalTests", dependencies: ["PanelTerminal", "TestSupport", "TestDocuments"],
             swiftSettings: strict),
-        .testTarget(name: "PanelServerTests", dependencies: ["PanelServer"], swiftSettings: strict),
+        // Beside the server's own tests, the kind-parts test: it sees every target's kind parts.
+        .testTarget(
+            name: "PanelServerTests", dependencies: ["PanelServer", "PanelTerminal"], swiftSettings: strict),
         // Opens the live session on a store of panels; the live terminal checks drive it in tmux.
         .executableTarget(
             name: "LiveStore", dependencies: ["PanelTerminal"], path: "Tests/Helpers/LiveStore",

@@ -57,24 +57,6 @@ import Testing
         }
     }
 
-    @Test func aVisitorGetsTheDefaultForKindsItDoesNotName() {
-        struct Sliders: NodeVisitor {
-            var sliders: [NodeID] = []
-            var others = 0
-            mutating func defaultVisit(_ node: Node) {
-                others += 1
-                visitChildren(of: node)
-            }
-            mutating func visitSlider(_ slider: SliderElement, in node: Node) {
-                sliders.append(node.id!)
-            }
-        }
-        var visitor = Sliders()
-        visitor.visit(Samples.everyKind)
-        #expect(visitor.sliders == ["radius", "speed", "count"])
-        #expect(visitor.others == Samples.everyKind.allNodes.count - 3)
-    }
-
     /// The kinds drawn as a label and a control and reached by focus are the ones that say so
     /// (the layout and the live terminal ask the kind instead of listing kinds).
     @Test func labelledControlsAreTheEditableRows() {

@@ -29,16 +29,29 @@ import Testing
         return bytes
     }
 
-    @Test func theEmbeddedFilesAreThePagesFiles() throws {
+    /// The names of the files in `folder` (relative to the page's folder), those of its
+    /// subfolders' files as `sub/name`.
+    static func files(in folder: String = "") throws -> [String] {
         var names: [String] = []
-        let directory = try #require(opendir(Self.folder))
+        let directory = try #require(opendir(Self.folder + folder))
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if !name.hasPrefix(".") { names.append(name) }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder.isEmpty ? name : String(folder.dropFirst()) + "/" + name
+            if entry.pointee.d_type == UInt8(DT_DIR) {
+                names += try files(in: folder + "/" + name)
+            } else {
+                names.append(path)
+            }
         }
         closedir(directory)
+        return names
+    }
+
+    @Test func theEmbeddedFilesAreThePagesFiles() throws {
+        let names = try Self.files()
         #expect(
             names.sorted() == WebAsset.all.map(\.name).sorted(),
             "list the file in Package.swift and WebAsset.all")

@@ -32,6 +32,8 @@ extension ColorPickerElement: LabelledControlKind {
         try HexColor(panelValue: value).panelValue
     }
 
+    package var valueForm: ValueForm { .color }
+
     package var defaultValue: PanelValue? { .string("#000000") }
 
     @inline(never)

@@ -187,6 +187,8 @@ extension SliderElement: LabelledKind {
         }
     }
 
+    package var valueForm: ValueForm { range.map(ValueForm.range) ?? .other }
+
     package var defaultValue: PanelValue? { .number(bounds?.minimum ?? 0) }
 
     package var structuralProblems: [Element.StructuralProblem] {

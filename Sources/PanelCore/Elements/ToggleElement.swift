@@ -32,6 +32,8 @@ extension ToggleElement: LabelledControlKind {
         .bool(try Bool(panelValue: value))
     }
 
+    package var valueForm: ValueForm { .toggle }
+
     package var defaultValue: PanelValue? { .bool(false) }
 
     @inline(never)

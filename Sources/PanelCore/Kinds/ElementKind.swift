@@ -54,6 +54,10 @@ package protocol ElementKind: Hashable, Sendable {
     /// The value shown when none is given, or `nil` for kinds that hold none.
     var defaultValue: PanelValue? { get }
 
+    /// How a write canonicalises the kind's values on its fast path (``ValueForm/other``: by
+    /// ``canonicalValue(_:)``).
+    var valueForm: ValueForm { get }
+
     /// Problems with the element's own properties, independent of any value.
     var structuralProblems: [Element.StructuralProblem] { get }
 
@@ -83,6 +87,7 @@ extension ElementKind {
     }
     package func valueChange(from value: PanelValue, to canonical: PanelValue) -> String? { nil }
     package var defaultValue: PanelValue? { nil }
+    package var valueForm: ValueForm { .other }
     package var structuralProblems: [Element.StructuralProblem] { [] }
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription

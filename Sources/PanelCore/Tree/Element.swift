@@ -4,9 +4,11 @@
 /// node's id; containers (``panel(_:)``, ``folder(_:)``, stacks, boxes, screens) hold
 /// children; ``unknown(_:)`` keeps a kind from a newer version intact.
 ///
-/// Backends switch over this enum or walk the tree with a ``NodeVisitor``. New kinds are added as new cases in later versions, so
-/// a backend outside this package should keep a `default:` branch (rendering the node as
-/// its children, as for ``unknown(_:)``).
+/// Backends switch over this enum. New kinds are added as new cases in later versions, so a
+/// backend outside this package should keep a `default:` branch (rendering the node as its
+/// children, as for ``unknown(_:)``). Inside the package, each kind's parts are reached through
+/// its element type's ``ElementKind`` conformance and its parts in the other targets (see
+/// `withKind(_:)`), never through a switch.
 ///
 /// ```swift
 /// let element = Element.slider(SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1, 2]))))
@@ -150,8 +152,9 @@ public enum Element: Hashable, Sendable {
     /// ```
     case unknown(UnknownElement)
 
-    /// The element type of every kind this version knows, in the order of `knownKinds`.
-    static let kindTypes: [any ElementKind.Type] = [
+    /// The element type of every kind this version knows, in the order of `knownKinds`: the
+    /// registration of the kinds, from which every target finds each kind's parts.
+    package static let kindTypes: [any ElementKind.Type] = [
         PanelElement.self, FolderElement.self, SliderElement.self, ToggleElement.self, TextFieldElement.self,
         ColorPickerElement.self, PickerElement.self, SpringEditorElement.self, TransitionEditorElement.self,
         ButtonElement.self, StackElement.self, SpacerElement.self, TextElement.self, DividerElement.self,

@@ -21,34 +21,7 @@ extension LayoutPass {
             recordCollapsed(node, path, x: area.x, y: area.y)
             return
         }
-        switch node.element {
-        case .dialog(let dialog):
-            let card = LayoutPass.dialogCard(
-                ideal: idealSize(node), height: { heightExtent(node, width: $0, axis: nil).ideal },
-                placement: dialog.placement, in: area)
-            record(node, path, card)
-            let inner = LayoutPass.inner(card, LayoutPass.insets(of: node))
-            let rows = Double(messageRows(dialog, width: inner.width, hasContent: !node.children.isEmpty))
-            let content = LayoutRect(
-                x: inner.x, y: inner.y + rows, width: inner.width, height: max(0, inner.height - rows))
-            placeStack(node.children, in: content, path: path, stack: StackElement(axis: .vertical))
-        case .panelRoot:
-            // The drawer's panels are drawn into the sheet by the backend, at the detent the state
-            // holds; only its floating button is placed here.
-            record(node, path, area)
-            for (i, child) in node.children.enumerated() {
-                if child.element.isOverlay {
-                    placeOverlay(child, over: area, path: path + [i])
-                } else {
-                    recordCollapsed(child, path + [i], x: area.x, y: area.maxY)
-                }
-            }
-        default:
-            record(node, path, area)
-            for (i, child) in node.children.enumerated() {
-                recordCollapsed(child, path + [i], x: area.x, y: area.y)
-            }
-        }
+        _ = sizing(node, .placeOverlay(area: area, path: path))
     }
 
     /// The height of a root that dialogs and drawers cover (`.setupDialogs()`): its content's,

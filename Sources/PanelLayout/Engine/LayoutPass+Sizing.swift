@@ -8,6 +8,17 @@ extension LayoutPass {
         !node.modifiers.isHidden && !node.element.isOverlay
     }
 
+    /// The children of a node that take space among their siblings (see ``isInFlow(_:)``).
+    func inFlow(_ nodes: [Node]) -> [Node] {
+        nodes.filter(LayoutPass.isInFlow)
+    }
+
+    /// Asks `node`'s kind a question of its ``KindSizing``.
+    func sizing(_ node: Node, _ question: Sizing.Question) -> Sizing.Answer {
+        var body = Sizing(node: node, question: question, pass: self)
+        return node.element.withKind(&body)
+    }
+
     /// The widths of a column of rows (a panel's or an open folder's children): each row
     /// takes the column's whole width, so the column prefers its widest row.
     func rowsWidth(_ nodes: [Node]) -> Extent {
@@ -73,63 +84,7 @@ extension LayoutPass {
     /// a stack).
     func widthExtent(_ node: Node, axis: Axis?) -> Extent {
         if node.modifiers.isHidden { return .zero }
-        let content: Extent
-        let visible = node.children.filter(LayoutPass.isInFlow)
-        switch node.element {
-        case .text(let text):
-            let ideal = Double(wrap.lineWidth(text.text))
-            // What does not fit is cut with an ellipsis (a long word in a wrapping text is broken
-            // over lines): a text may shrink to 1 column, where only the ellipsis shows.
-            content = Extent(min: min(ideal, 1), ideal: ideal, max: ideal)
-        case .divider:
-            content = axis == .horizontal ? .fixed(1) : Extent(min: 0, ideal: 0, max: .infinity)
-        case .spacer(let spacer):
-            let length = Double(max(0, spacer.minLength))
-            content = axis == .vertical ? .zero : .flexible(from: axis == .horizontal ? length : 0)
-        case .stack(let stack):
-            let extents = visible.map { widthExtent($0, axis: stack.axis) }
-            content =
-                stack.axis == .horizontal
-                ? LayoutPass.combineSum(extents, spacing: Double(stack.spacing))
-                : LayoutPass.combineMax(extents)
-        case .box(let box):
-            var stacked = LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
-            if let title = box.title {
-                let titleWidth = Double(wrap.measure(title) + 2)
-                stacked = Extent(
-                    min: max(stacked.min, titleWidth), ideal: max(stacked.ideal, titleWidth),
-                    max: max(stacked.max, titleWidth))
-            }
-            content = stacked
-        case .dialog(let dialog):
-            var stacked = LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
-            let title = Double(wrap.measure(dialog.title ?? "") + 2)
-            let message = Double(dialog.message.map { wrap.lineWidth($0) } ?? 0)
-            stacked.ideal = max(stacked.ideal, title, message)
-            content = stacked
-        case .panel(let panel):
-            var rows = rowsWidth(node.children)
-            rows.ideal = max(rows.ideal, Double(wrap.measure(panel.title) + 2))
-            content = rows
-        case .folder(let folder):
-            let header = Double(RowModel.folderIndent + wrap.measure(folder.label))
-            let indent = Double(RowModel.folderIndent)
-            let rows = folder.isCollapsed ? .zero : rowsWidth(node.children)
-            content = Extent(
-                min: rows.min + (folder.isCollapsed ? 0 : indent),
-                ideal: max(header, rows.ideal + (folder.isCollapsed ? 0 : indent)), max: .infinity)
-        case .screen:
-            content = Extent(min: 0, ideal: 0, max: .infinity)
-        case .unknown:
-            content =
-                visible.isEmpty
-                ? LayoutPass.control(wrap.measure(node.element.label ?? node.kind))
-                : LayoutPass.combineMax(visible.map { widthExtent($0, axis: .vertical) })
-        case .button(let button):
-            content = .fixed(Double(wrap.measure(button.label) + RowModel.buttonChrome))
-        default:
-            content = LayoutPass.control(wrap.measure(node.element.label ?? node.kind))
-        }
+        let content = sizing(node, .width(axis: axis)).extent
         let frame = node.modifiers.frame
         return content.adding(LayoutPass.insets(of: node).horizontal).framed(
             fixed: frame?.width, minimum: frame?.minWidth, maximum: frame?.maxWidth)
@@ -159,43 +114,7 @@ extension LayoutPass {
         if node.modifiers.isHidden { return .zero }
         let insets = LayoutPass.insets(of: node)
         let inner = max(0, width - insets.horizontal)
-        let content: Extent
-        switch node.element {
-        case .text(let text):
-            let lines =
-                text.wraps
-                ? wrap.lineCount(text.text, width: inner)
-                : text.text.split(separator: "\n", omittingEmptySubsequences: false).count
-            content = .fixed(Double(max(1, lines)))
-        case .divider:
-            content = axis == .horizontal ? Extent(min: 0, ideal: 0, max: .infinity) : .fixed(1)
-        case .spacer(let spacer):
-            let length = Double(max(0, spacer.minLength))
-            content = axis == .horizontal ? .zero : .flexible(from: axis == .vertical ? length : 0)
-        case .stack(let stack):
-            content = stackHeight(
-                node.children, axis: stack.axis, spacing: Double(stack.spacing), width: inner)
-        case .unknown where node.children.isEmpty:
-            content = .fixed(1)
-        case .dialogRoot:
-            content = dialogRootHeight(node.children, width: inner)
-        case .box, .unknown, .panelRoot:
-            content = stackHeight(node.children, axis: .vertical, spacing: 0, width: inner)
-        case .dialog(let dialog):
-            content = .fixed(
-                Double(messageRows(dialog, width: inner, hasContent: !node.children.isEmpty))
-                    + stackHeight(node.children, axis: .vertical, spacing: 0, width: inner).ideal)
-        case .panel:
-            content = .fixed(rowsHeight(node.children, width: inner))
-        case .folder(let folder):
-            let indent = Double(RowModel.folderIndent)
-            content = .fixed(
-                1 + (folder.isCollapsed ? 0 : rowsHeight(node.children, width: max(0, inner - indent))))
-        case .screen:
-            content = Extent(min: 0, ideal: rowsHeight(node.children, width: inner), max: .infinity)
-        default:
-            content = .fixed(Double(RowModel.rows(for: node.element)))
-        }
+        let content = sizing(node, .height(width: inner, axis: axis)).extent
         let frame = node.modifiers.frame
         return content.adding(insets.vertical).framed(
             fixed: frame?.height, minimum: frame?.minHeight, maximum: frame?.maxHeight)

@@ -154,34 +154,13 @@ final class LayoutPass {
         }
         record(node, path, rect)
         let inner = LayoutPass.inner(rect, LayoutPass.insets(of: node))
-        switch node.element {
-        case .stack(let stack):
-            placeStack(node.children, in: inner, path: path, stack: stack)
-        case .panel:
-            placeRows(node.children, in: inner, path: path)
-        case .folder(let folder):
-            let indent = Double(RowModel.folderIndent)
-            let rows = LayoutRect(
-                x: inner.x + indent, y: inner.y + 1, width: max(0, inner.width - indent),
-                height: max(0, inner.height - 1))
-            if folder.isCollapsed {
-                for (i, child) in node.children.enumerated() {
-                    recordCollapsed(child, path + [i], x: rows.x, y: rows.y)
-                }
-            } else {
-                placeRows(node.children, in: rows, path: path)
-            }
-        case .screen:
-            placeScreen(node, in: inner, path: path)
-        default:
-            placeStack(node.children, in: inner, path: path, stack: StackElement(axis: .vertical))
-        }
+        _ = sizing(node, .placeChildren(inner: inner, path: path))
     }
 
     /// Places a column of rows: each visible child takes the whole width and its preferred
     /// height at that width, one below the other from the top (rows that do not fit run past
     /// the bottom, where a backend clips them).
-    private func placeRows(_ nodes: [Node], in rect: LayoutRect, path: [Int]) {
+    func placeRows(_ nodes: [Node], in rect: LayoutRect, path: [Int]) {
         var y = rect.y
         let heights = rowHeights(nodes, width: rect.width)
         var childPath = path

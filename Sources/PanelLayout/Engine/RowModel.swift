@@ -9,8 +9,8 @@ import PanelCore
 ///   inner width, one below the other.
 /// - A folder is a header row; when open, its children are rows below it, indented by
 ///   ``folderIndent``.
-/// - A control takes ``rows(for:)`` rows: 2 for spring and transition editors (their parameters,
-///   then a small curve), 1 for the rest. Across, it prefers its label plus
+/// - A control takes ``rows(for:)`` rows: as its kind's sizing says (2 for spring and transition
+///   editors: their parameters, then a small curve), 1 for the rest. Across, it prefers its label plus
 ///   ``controlColumns`` and grows to fill its column.
 /// - A button is as wide as its label plus ``buttonChrome``; buttons in a horizontal stack sit
 ///   side by side.
@@ -59,10 +59,9 @@ package enum RowModel {
     /// RowModel.rows(for: .toggle(ToggleElement(label: "On")))   // 1
     /// ```
     package static func rows(for element: Element) -> Int {
-        switch element {
-        case .springEditor, .transitionEditor: 2
-        default: 1
-        }
+        var body = Sizing(node: Node(element: element), question: .rows, pass: nil)
+        guard case .rows(let rows) = element.withKind(&body) else { return 1 }
+        return rows
     }
 
     /// Whether the node is a control drawn as a label column and a control column.
@@ -92,19 +91,14 @@ package enum RowModel {
     /// RowModel.isBordered(Node(element: .box(BoxElement())))   // true
     /// ```
     package static func isBordered(_ node: Node) -> Bool {
-        if node.modifiers.border != nil { return true }
-        switch node.element {
-        case .panel, .box, .dialog: return true
-        default: return false
-        }
+        node.modifiers.border != nil || frameStyle(of: node).isBordered
     }
 
-    /// Whether the node has a panel's own padding inside its border: panels and dialogs.
-    static func isPadded(_ node: Node) -> Bool {
-        switch node.element {
-        case .panel, .dialog: true
-        default: false
-        }
+    /// The frame `node`'s kind draws around its content (its ``KindSizing/frameStyle``).
+    static func frameStyle(of node: Node) -> FrameStyle {
+        var body = Sizing(node: node, question: .frameStyle, pass: nil)
+        guard case .frameStyle(let style) = node.element.withKind(&body) else { return FrameStyle() }
+        return style
     }
 
     /// Whether the node is a screen whose title takes a row of its own (it has a title and no
@@ -114,8 +108,7 @@ package enum RowModel {
     /// RowModel.hasTitleRow(Node(element: .screen(ScreenElement(title: "Profile"))))   // true
     /// ```
     package static func hasTitleRow(_ node: Node) -> Bool {
-        guard case .screen(let screen) = node.element, node.modifiers.border == nil else { return false }
-        return !(screen.title ?? "").isEmpty
+        node.modifiers.border == nil && frameStyle(of: node).hasTitleRow
     }
 
     /// The cells between a node's frame and its content, side by side: border, padding (the
@@ -131,17 +124,18 @@ package enum RowModel {
                 max(0, padding.top), max(0, padding.leading), max(0, padding.bottom), max(0, padding.trailing)
             )
         }
-        if isBordered(node) {
+        let style = frameStyle(of: node)
+        if node.modifiers.border != nil || style.isBordered {
             insets.top += 1
             insets.leading += 1
             insets.bottom += 1
             insets.trailing += 1
         }
-        if isPadded(node) {
+        if style.isPadded {
             insets.leading += panelPadding
             insets.trailing += panelPadding
         }
-        if hasTitleRow(node) { insets.top += 1 }
+        if node.modifiers.border == nil && style.hasTitleRow { insets.top += 1 }
         return insets
     }
 

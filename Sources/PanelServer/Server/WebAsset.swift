@@ -1,3 +1,5 @@
+import PanelKit
+
 /// One file of the reference web page, compiled into the library by the package's
 /// `embedInCode` resources (`Sources/PanelServer/Web`): the server serves these and nothing
 /// else, so no request path ever reaches the file system.
@@ -26,8 +28,16 @@ struct WebAsset: Equatable, Sendable {
     /// Whether this is the page itself (where a `?token=` becomes the cookie).
     var isPage: Bool { name == "index.html" }
 
-    /// The page's files, by name (each listed in the package manifest's resources).
-    static let all: [WebAsset] = [
+    /// The page's files, by name (each listed in the package manifest's resources), then the
+    /// kinds' page renderers (`kinds/<kind>.js`, each kind's ``KindPage``) and their list.
+    static let all: [WebAsset] =
+        pageFiles + [WebAsset(name: "kinds/index.js", bytes: PackageResources.index_js)]
+        + Element.kindTypes.compactMap { kind in
+            (kind as? any KindPage.Type).map { WebAsset(name: "kinds/\($0.kind).js", bytes: $0.pageModule) }
+        }
+
+    /// The page's own files.
+    private static let pageFiles: [WebAsset] = [
         WebAsset(name: "app.js", bytes: PackageResources.app_js),
         WebAsset(name: "checks.js", bytes: PackageResources.checks_js),
         WebAsset(name: "client.js", bytes: PackageResources.client_js),

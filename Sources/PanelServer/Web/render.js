@@ -1,16 +1,17 @@
 // Builds the DOM of a PanelKit document: one element per node, every kind of the schema,
 // unknown kinds as their children with a note. Controls report user input to `sink` and are
 // updated with `setValue` when canonical values arrive.
-import {
-  sliderText, describeSpring, describeTransition, describeValue, springSamples, transitionSamples,
-  curvePoints, parseColor, formatColor, physicsOf, timeOf, BEZIER_PRESETS, bezierName,
-} from "./values.js";
+import { describeValue, curvePoints, physicsOf, timeOf } from "./values.js";
 import { evaluateRules, hasRules } from "./rules.js";
-import { canonicalColor, finiteNumber } from "./checks.js";
-import { DrawerView, FloatingButtonView } from "./drawer.js";
-import { renderMonitor } from "./graph.js";
+import { canonicalColor } from "./checks.js";
+import { KINDS } from "./kinds/index.js";
 
 let uniqueCounter = 0;
+
+/** A number no other call gives: for the ids of elements without a node id. */
+export function nextUnique() {
+  return ++uniqueCounter;
+}
 
 /** An element with attributes (`class`, `text`, `on…` listeners, the rest as attributes) and
  * children. */
@@ -54,14 +55,7 @@ export function spokenSliderValue(node, value) {
 }
 
 /** Whether a dialog holds a destructive button (it is then an alert dialog). */
-function hasDestructiveButton(node) {
-  for (const child of Array.isArray(node.children) ? node.children : []) {
-    if (child && typeof child === "object" && ((child.kind === "button" && child.role === "destructive") || hasDestructiveButton(child))) return true;
-  }
-  return false;
-}
-
-function nodeLabel(node) {
+export function nodeLabel(node) {
   for (const key of ["label", "title", "text"]) if (typeof node[key] === "string") return node[key];
   if (typeof node.id === "string") return node.id.split(".").pop();
   return node.kind;
@@ -124,31 +118,10 @@ export class PanelView {
   renderNode(node, isRoot = false) {
     if (!node || typeof node !== "object") return null;
     const modifiers = node.modifiers || {};
-    let element;
-    switch (node.kind) {
-      case "panel": element = this.container_("section", "pk-panel", node, node.title, "h1"); break;
-      case "folder": element = this.folder(node); break;
-      case "slider": element = this.slider(node); break;
-      case "toggle": element = this.toggle(node); break;
-      case "textField": element = this.textField(node); break;
-      case "colorPicker": element = this.colorPicker(node); break;
-      case "picker": element = this.picker(node); break;
-      case "springEditor": element = this.springEditor(node); break;
-      case "transitionEditor": element = this.transitionEditor(node); break;
-      case "button": element = this.button(node); break;
-      case "stack": element = this.stack(node); break;
-      case "spacer": element = h("div", { class: "pk-spacer" }); break;
-      case "text": element = h("p", { class: "pk-text" + (node.wraps ? "" : " pk-nowrap"), text: node.text || "" }); break;
-      case "divider": element = h("hr", { class: "pk-divider" }); break;
-      case "box": element = this.box(node); break;
-      case "screen": element = this.screen(node); break;
-      case "dialog": element = this.dialog(node); break;
-      case "dialogRoot": element = this.overlay(node); break;
-      case "panelRoot": element = node.mode === "drawer" ? this.drawer(node) : this.overlay(node); break;
-      case "floatingButton": element = this.floatingButton(node); break;
-      case "monitor": element = renderMonitor(this, node, nodeLabel(node), typeof node.id === "string" ? elementID(node.id) : "pk-anon-" + ++uniqueCounter); break;
-      default: element = this.unknown(node);
-    }
+    // Each kind's module (kinds/<kind>.js, listed in kinds/index.js) builds its node; a kind
+    // this page does not know shows as its children, with a note.
+    const render = Object.hasOwn(KINDS, node.kind) ? KINDS[node.kind] : null;
+    const element = render ? render(this, node) : this.unknown(node);
     element.dataset.kind = node.kind;
     if (typeof node.id === "string") {
       element.dataset.id = node.id;
@@ -230,178 +203,6 @@ export class PanelView {
     return hint;
   }
 
-  folder(node) {
-    const details = h("details", { class: "pk-folder", open: !node.collapsed });
-    const summary = h("summary", { text: node.label || nodeLabel(node) });
-    details.append(summary);
-    // The browser also fires "toggle" for the initial state: only a change by the user is sent.
-    let collapsed = !!node.collapsed;
-    details.addEventListener("toggle", () => {
-      if (collapsed === !details.open) return;
-      collapsed = !details.open;
-      if (typeof node.id === "string" && this.sink.folderToggle) this.sink.folderToggle(node.id, collapsed);
-    });
-    details.append(this.children(node, h("div", { class: "pk-children" })));
-    return details;
-  }
-
-  slider(node) {
-    const stops = Array.isArray(node.stops) ? node.stops : null;
-    const [min, max] = Array.isArray(node.range) ? node.range : stops ? [stops[0], stops[stops.length - 1]] : [0, 1];
-    const input = h("input", { type: "range" });
-    const output = h("output");
-    let dataList = null;
-    if (stops) {
-      // The knob moves over stop indices; the value is the stop.
-      input.min = "0";
-      input.max = String(stops.length - 1);
-      input.step = "1";
-      dataList = h("datalist", { id: "pk-list-" + ++uniqueCounter });
-      stops.forEach((stop, index) => dataList.append(h("option", { value: index, label: String(stop) })));
-      input.setAttribute("list", dataList.id);
-    } else {
-      input.min = String(min);
-      input.max = String(max);
-      input.step = typeof node.step === "number" ? String(node.step) : node.integer ? "1" : "any";
-    }
-    if (node.direction === "rightToLeft") input.dir = "rtl";
-    const toValue = () => (stops ? stops[Number(input.value)] : Number(input.value));
-    const toPosition = (value) => {
-      if (!stops) return String(value);
-      let best = 0;
-      stops.forEach((stop, index) => { if (Math.abs(stop - value) < Math.abs(stops[best] - value)) best = index; });
-      return String(best);
-    };
-    let gesture = null;
-    let shown = null;
-    // The document's value text is for the value it was written with; later values are
-    // worded the same way (shortest number, unit).
-    const info = accessibilityOf(node);
-    const described = this.values[node.id];
-    input.setAttribute("aria-valuemin", String(min));
-    input.setAttribute("aria-valuemax", String(max));
-    const show = (value) => {
-      output.textContent = sliderText(node, value);
-      input.setAttribute("aria-valuenow", String(value));
-      const spoken = !info ? output.textContent
-        : value === described && typeof info.valueText === "string" ? info.valueText : spokenSliderValue(node, value);
-      input.setAttribute("aria-valuetext", spoken);
-    };
-    const control = {
-      setValue: (value) => {
-        if (typeof value !== "number") return;
-        shown = value;
-        if (!gesture) input.value = toPosition(value);
-        show(value);
-      },
-      busy: () => gesture !== null,
-    };
-    input.addEventListener("pointerdown", () => {
-      gesture = "g" + Date.now().toString(36) + (++uniqueCounter);
-      this.sink.edit(node.id, "begin", gesture, toValue());
-    });
-    input.addEventListener("input", () => {
-      const value = toValue();
-      if (gesture) this.sink.edit(node.id, "change", gesture, value);
-      else this.sink.set(node.id, value);
-      show(value);
-    });
-    const finish = () => {
-      if (!gesture) return;
-      const done = gesture;
-      gesture = null;
-      this.sink.edit(node.id, "commit", done, toValue());
-    };
-    input.addEventListener("pointerup", finish);
-    input.addEventListener("pointercancel", finish);
-    input.addEventListener("lostpointercapture", finish);
-    this.register(node, control);
-    const row = this.row(node, node.label || nodeLabel(node), input, output);
-    if (dataList) row.querySelector(".pk-control").append(dataList);
-    control.setValue(typeof this.values[node.id] === "number" ? this.values[node.id] : min);
-    shown = shown ?? min;
-    return row;
-  }
-
-  toggle(node) {
-    const input = h("input", { type: "checkbox", role: "switch" });
-    const output = h("output");
-    const control = {
-      setValue: (value) => {
-        input.checked = value === true;
-        input.setAttribute("aria-checked", String(value === true));
-        output.textContent = value === true ? "on" : "off";
-      },
-      busy: () => false,
-    };
-    input.addEventListener("change", () => {
-      input.setAttribute("aria-checked", String(input.checked));
-      this.sink.set(node.id, input.checked);
-    });
-    this.register(node, control);
-    control.setValue(this.values[node.id]);
-    return this.row(node, node.label || nodeLabel(node), input, output);
-  }
-
-  textField(node) {
-    const input = h("input", { type: "text", placeholder: node.placeholder, autocomplete: "off" });
-    const control = {
-      setValue: (value) => {
-        if (typeof value === "string" && input.value !== value) input.value = value;
-      },
-      busy: () => document.activeElement === input,
-    };
-    input.addEventListener("input", () => this.sink.set(node.id, input.value));
-    this.register(node, control);
-    control.setValue(this.values[node.id] ?? "");
-    return this.row(node, node.label || nodeLabel(node), input);
-  }
-
-  colorPicker(node) {
-    const color = h("input", { type: "color" });
-    const alpha = h("input", { type: "range", min: 0, max: 255, step: 1, class: "pk-alpha", "aria-label": (node.label || "") + " opacity" });
-    const swatch = h("span", { class: "pk-swatch", "aria-hidden": "true" });
-    const output = h("output");
-    const current = () => formatColor(color.value, Number(alpha.value));
-    const control = {
-      setValue: (value) => {
-        const parsed = parseColor(value);
-        color.value = parsed.rgb;
-        alpha.value = String(parsed.alpha);
-        const text = typeof value === "string" ? value : current();
-        swatch.style.setProperty("--pk-color", text);
-        output.textContent = text + (parsed.alpha < 255 ? ` ${Math.round((parsed.alpha / 255) * 100)}%` : "");
-        alpha.setAttribute("aria-valuetext", `${Math.round((parsed.alpha / 255) * 100)}%`);
-      },
-      busy: () => false,
-    };
-    const send = () => this.sink.set(node.id, current());
-    color.addEventListener("input", send);
-    alpha.addEventListener("input", send);
-    this.register(node, control);
-    control.setValue(this.values[node.id]);
-    const row = this.row(node, node.label || nodeLabel(node), color, output);
-    row.querySelector(".pk-control").append(alpha, swatch);
-    return row;
-  }
-
-  picker(node) {
-    const select = h("select");
-    for (const option of Array.isArray(node.options) ? node.options : []) {
-      const value = typeof option === "string" ? option : option.value;
-      const label = typeof option === "string" ? option : option.label ?? option.value;
-      select.append(h("option", { value, text: label }));
-    }
-    const control = {
-      setValue: (value) => { if (typeof value === "string") select.value = value; },
-      busy: () => false,
-    };
-    select.addEventListener("change", () => this.sink.set(node.id, select.value));
-    this.register(node, control);
-    control.setValue(this.values[node.id]);
-    return this.row(node, node.label || nodeLabel(node), select);
-  }
-
   curve() {
     const svg = document.createElementNS(SVG, "svg");
     svg.setAttribute("viewBox", "0 0 100 40");
@@ -452,238 +253,9 @@ export class PanelView {
     return { elements: [type, ...Object.values(fields)], show, read };
   }
 
-  springEditor(node) {
-    const { svg, draw } = this.curve();
-    const output = h("output");
-    const editor = this.springFields(() => this.sink.set(node.id, editor.read()));
-    const control = {
-      setValue: (value) => {
-        if (!value || typeof value !== "object") return;
-        editor.show(value);
-        draw(springSamples(value, 24));
-        output.textContent = describeSpring(value);
-      },
-      busy: () => false,
-    };
-    this.register(node, control);
-    const group = h("div", { class: "pk-editor", role: "group" }, svg, ...editor.elements);
-    const row = this.row(node, node.label || nodeLabel(node), group, output);
-    group.setAttribute("aria-labelledby", group.id + "-label");
-    row.querySelector("label").id = group.id + "-label";
-    control.setValue(this.values[node.id] ?? { type: "time", duration: 0.35, bounce: 0.24 });
-    return row;
-  }
-
-  transitionEditor(node) {
-    const { svg, draw } = this.curve();
-    const output = h("output");
-    const mode = h("select", { "aria-label": "transition type" }, h("option", { value: "easing", text: "easing" }), h("option", { value: "spring", text: "spring" }));
-    const curve = h("select", { "aria-label": "easing curve" });
-    for (const [name] of BEZIER_PRESETS) curve.append(h("option", { value: name, text: name }));
-    curve.append(h("option", { value: "custom", text: "custom", disabled: true }));
-    let bezier = [0.4, 0, 0.2, 1];
-    const read = () => {
-      if (mode.value === "spring") return { type: "spring", spring: spring.read() };
-      const preset = BEZIER_PRESETS.find(([name]) => name === curve.value);
-      return { type: "easing", duration: Number(duration.querySelector("input").value), bezier: preset ? preset[1] : bezier };
-    };
-    const send = () => this.sink.set(node.id, read());
-    const duration = this.numberField("duration", "0.05", send);
-    const spring = this.springFields(send);
-    mode.addEventListener("change", () => {
-      if (mode.value === "spring") spring.show({ type: "time", duration: Number(duration.querySelector("input").value) || 0.35, bounce: 0 });
-      send();
-    });
-    curve.addEventListener("change", send);
-    const control = {
-      setValue: (value) => {
-        if (!value || typeof value !== "object") return;
-        mode.value = value.type === "spring" ? "spring" : "easing";
-        const easing = value.type !== "spring";
-        for (const element of [curve, duration]) element.hidden = !easing;
-        for (const element of spring.elements) element.hidden = easing;
-        if (easing) {
-          bezier = Array.isArray(value.bezier) ? value.bezier : bezier;
-          curve.value = bezierName(bezier) || "custom";
-          duration.querySelector("input").value = String(value.duration);
-        } else {
-          spring.show(value.spring);
-        }
-        draw(transitionSamples(value, 24));
-        output.textContent = describeTransition(value);
-      },
-      busy: () => false,
-    };
-    this.register(node, control);
-    const group = h("div", { class: "pk-editor", role: "group" }, svg, mode, curve, duration, ...spring.elements);
-    const row = this.row(node, node.label || nodeLabel(node), group, output);
-    control.setValue(this.values[node.id] ?? { type: "easing", duration: 0.3, bezier });
-    return row;
-  }
-
-  button(node) {
-    const destructive = node.role === "destructive";
-    const button = h("button", { type: "button", class: destructive ? "pk-button pk-destructive" : "pk-button",
-      text: node.label || nodeLabel(node) });
-    if (typeof node.id === "string") button.id = elementID(node.id);
-    button.addEventListener("click", () => this.sink.action(node.id));
-    const hint = this.describe(node, button);
-    if (!destructive) return h("div", { class: "pk-button-row" }, button, hint);
-    // Marked for assistive technology too: its description ends with "Destructive action."
-    // (after its hint, if it has one).
-    const mark = h("span", { class: "pk-hint", id: (button.id || "pk-anon-" + ++uniqueCounter) + "-destructive",
-      text: "Destructive action." });
-    const described = button.getAttribute("aria-describedby");
-    button.setAttribute("aria-describedby", described ? described + " " + mark.id : mark.id);
-    return h("div", { class: "pk-button-row" }, button, hint, mark);
-  }
-
-  stack(node) {
-    const axis = node.axis === "horizontal" ? "pk-horizontal" : node.axis === "depth" ? "pk-depth" : "pk-vertical";
-    const element = h("div", { class: "pk-stack " + axis });
-    if (node.spacing) {
-      element.style.gap = `calc(${node.spacing} * var(${node.axis === "horizontal" ? "--pk-cell-width" : "--pk-cell-height"}) / 2)`;
-    }
-    return this.children(node, element);
-  }
-
-  box(node) {
-    const element = h("fieldset", { class: "pk-box pk-border-" + (node.border || "single") });
-    if (node.title) element.append(h("legend", { text: node.title }));
-    return this.children(node, element);
-  }
-
-  /** A screen: children placed by the frames the document carries (`frame: {x, y, width,
-   * height}` in cells on each child), else laid out with CSS one below the other. */
-  screen(node) {
-    const children = Array.isArray(node.children) ? node.children : [];
-    const placed = children.length > 0 && children.every((child) => child && isFrame(child.frame));
-    const element = h("div", { class: "pk-screen" + (placed ? "" : " pk-flow"), role: "group", "aria-label": node.title });
-    if (node.title) element.append(h("h2", { class: "pk-screen-title", text: node.title }));
-    if (!placed) return this.children(node, element);
-    let rows = 1;
-    let columns = 1;
-    for (const child of children) {
-      const view = this.renderNode(child);
-      if (!view) continue;
-      const { x, y, width, height } = child.frame;
-      Object.assign(view.style, {
-        left: `calc(${x} * var(--pk-cell-width))`, top: `calc(${y} * var(--pk-cell-height))`,
-        width: `calc(${width} * var(--pk-cell-width))`, height: `calc(${height} * var(--pk-cell-height))`,
-      });
-      view.classList.add("pk-placed");
-      rows = Math.max(rows, y + height);
-      columns = Math.max(columns, x + width);
-      element.append(view);
-    }
-    element.style.height = `calc(${rows} * var(--pk-cell-height))`;
-    element.style.width = `calc(${columns} * var(--pk-cell-width))`;
-    return element;
-  }
-
-  /** A dialog: shown over the page while its value says `presented`, dimmed behind by its
-   * overlay colour; Escape and a click outside dismiss it when the node allows. */
-  dialog(node) {
-    // A dialog that asks to confirm something destructive is an alert dialog; it is labelled by
-    // its title and described by its message, and its initial focus is the button the
-    // document names (the least destructive one).
-    const info = accessibilityOf(node);
-    const base = typeof node.id === "string" ? elementID(node.id) : "pk-anon-" + ++uniqueCounter;
-    const card = h("div", { class: "pk-dialog", role: hasDestructiveButton(node) ? "alertdialog" : "dialog", "aria-modal": "true" });
-    const label = info && typeof info.label === "string" ? info.label : node.title || nodeLabel(node);
-    if (node.title) {
-      card.append(h("h2", { id: base + "-title", text: node.title }));
-      if (label === node.title) card.setAttribute("aria-labelledby", base + "-title");
-    }
-    if (!card.hasAttribute("aria-labelledby")) card.setAttribute("aria-label", label);
-    const description = info && typeof info.description === "string" ? info.description : node.message;
-    if (node.message) card.append(h("p", { class: "pk-dialog-message", id: base + "-message", text: node.message }));
-    if (description && description === node.message) {
-      card.setAttribute("aria-describedby", base + "-message");
-    } else if (description) {
-      card.append(h("p", { class: "pk-hint", id: base + "-description", text: description }));
-      card.setAttribute("aria-describedby", base + "-description");
-    }
-    const initialFocus = info && typeof info.initialFocus === "string" ? info.initialFocus : null;
-    let shownBefore = false; // so that a dialog presented from the start takes the focus too
-    let returnFocus = null; // what had the focus before it was presented
-    const focusTarget = () => {
-      const named = initialFocus && document.getElementById(elementID(initialFocus));
-      return (named && card.contains(named) && named) || card.querySelector("button, input, select") || card;
-    };
-    this.children(node, card);
-    const layer = h("div", { class: "pk-dialog-layer pk-placement-" + (node.placement || "center") }, card);
-    const overlay = node.overlay && typeof node.overlay === "object" ? node.overlay : {};
-    const dim = canonicalColor(overlay.color);
-    if (dim) layer.style.setProperty("--pk-dim", dim);
-    if (finiteNumber(overlay.opacity, 0, 1) !== null) layer.style.setProperty("--pk-dim-opacity", String(overlay.opacity));
-    if (overlay.type === "none") layer.style.setProperty("--pk-dim-opacity", "0");
-    if (overlay.type === "blur") layer.classList.add("pk-blur");
-    const dismiss = (reason) => typeof node.id === "string" && this.sink.dismiss && this.sink.dismiss(node.id, reason);
-    layer.addEventListener("click", (event) => {
-      if (event.target === layer && node.dismissOnOutsideTap !== false) dismiss("outsideTap");
-    });
-    card.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && node.dismissOnEscape !== false) {
-        event.stopPropagation();
-        dismiss("escape");
-      }
-    });
-    const control = {
-      setValue: (value) => {
-        const presented = !!(value && typeof value === "object" && value.presented);
-        const was = shownBefore;
-        shownBefore = presented;
-        if (presented && !was) {
-          const active = document.activeElement;
-          returnFocus = active && !layer.contains(active) ? active : null;
-        }
-        const hadFocus = layer.contains(document.activeElement);
-        layer.hidden = !presented;
-        if (value && typeof value.z === "number") layer.style.zIndex = String(100 + value.z);
-        if (presented && !was) requestAnimationFrame(() => focusTarget().focus());
-        // Dismissed: the focus goes back where it was (into an open drawer below, say).
-        if (!presented && was && (hadFocus || document.activeElement === document.body)) {
-          const back = returnFocus;
-          returnFocus = null;
-          if (back && back !== document.body && back.isConnected && back.getClientRects().length > 0) {
-            back.focus();
-          } else {
-            // Presented from the start: into the open drawer below, if there is one.
-            const drawer = document.querySelector(".pk-drawer-layer:not([hidden]) .pk-drawer");
-            if (drawer) (drawer.querySelector("[role=tab][aria-selected=true]") || drawer).focus();
-          }
-        }
-      },
-      busy: () => false,
-    };
-    card.tabIndex = -1;
-    this.register(node, control);
-    control.setValue(this.values[node.id]);
-    return layer;
-  }
-
   /** The roots dialogs and the drawer cover: their children, in a positioned box. */
   overlay(node) {
     return this.children(node, h("div", { class: "pk-root-layer", role: "group", "aria-label": node.title || undefined }));
-  }
-
-  /** A drawer panel root: its panels in a bottom sheet, opened by its floating button or the
-   * host, its state (open, detent, selected panel) the session's (drawer.js). */
-  drawer(node) {
-    const drawer = new DrawerView(node, this);
-    this.overlays.push(drawer);
-    if (typeof node.id === "string") {
-      this.controls.set(node.id, { setValue: (value) => drawer.setValue(value), busy: () => false, drawer: true });
-    }
-    return drawer.element;
-  }
-
-  /** A floating button of its own (a drawer's is the drawer's): a press is its action. */
-  floatingButton(node) {
-    const button = new FloatingButtonView(node, () => this.sink.action(node.id));
-    this.overlays.push(button);
-    return button.element;
   }
 
   unknown(node) {
@@ -694,8 +266,4 @@ export class PanelView {
     element.append(h("p", { class: "pk-text", text: nodeLabel(node) + (value === undefined ? "" : ": " + describeValue(value)) }));
     return element;
   }
-}
-
-function isFrame(frame) {
-  return frame && ["x", "y", "width", "height"].every((key) => typeof frame[key] === "number");
 }

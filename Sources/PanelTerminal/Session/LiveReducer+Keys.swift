@@ -92,10 +92,8 @@ extension LiveReducer.Step {
     /// Left, right, `[`, `]`: one step of a held edit.
     mutating func adjust(direction: Int, size: ValueStep.Size, now: Double) {
         guard let node = context.node(view.focus), let id = node.id else { return }
-        if case .folder = node.element {
-            setFolder(id, collapsed: direction < 0)
-            return
-        }
+        let action = ValueStep.arrow(for: node, direction: direction)
+        guard action == .step else { return perform(action, on: id) }
         guard let next = ValueStep.next(for: node, from: context.values[id], direction: direction, size: size)
         else { return }
         if let held = view.held, held.id != id || now - held.last >= LiveReducer.holdTimeout { commitHeld() }
@@ -140,25 +138,25 @@ extension LiveReducer.Step {
     /// Space or enter on the focused control.
     private mutating func activate(editText: Bool) {
         guard let node = context.node(view.focus), let id = node.id else { return }
-        let value = context.values[id]
-        switch node.element {
-        case .folder(let folder):
-            setFolder(id, collapsed: !folder.isCollapsed)
-        case .toggle:
-            setValue(.bool(!(value?.bool ?? false)), for: id, gesture: nil)
-        case .button:
+        perform(ValueStep.activation(for: node, value: context.values[id]), on: id)
+    }
+
+    /// Does what a key on the focused node `id` asked for (as its kind said).
+    private mutating func perform(_ action: KeyAction, on id: NodeID) {
+        switch action {
+        case .none, .step:
+            break
+        case .set(let value):
+            setValue(value, for: id, gesture: nil)
+        case .collapse(let collapsed):
+            setFolder(id, collapsed: collapsed)
+        case .trigger:
             apply(.trigger(id), then: .message("pressed \(id.rawValue)"))
             sync()
-        case .picker:
-            if let next = ValueStep.next(for: node, from: value, direction: 1, size: .normal) {
-                setValue(next, for: id, gesture: nil)
-            }
-        case .textField, .colorPicker:
-            view.mode = .editing(id, LiveView.LineEdit(value?.string ?? ""))
-        case .slider, .springEditor, .transitionEditor:
-            view.message = "← → adjust, shift fine, [ ] coarse"
-        default:
-            break
+        case .editText:
+            view.mode = .editing(id, LiveView.LineEdit(context.values[id]?.string ?? ""))
+        case .hint(let hint):
+            view.message = hint
         }
     }
 

@@ -19,15 +19,15 @@ extension LiveReducer.Step {
             else { return }
             view.focus = id
             view.message = nil
-            switch node.element {
-            case .slider:
+            switch ValueStep.click(for: node) {
+            case .drag:
                 guard let position = painting.sliderPosition(of: id, column: column),
                     let value = ValueStep.value(for: node, atPosition: position)
                 else { return }
                 beginHeld(id, value: value, now: now, dragging: true)
-            case .toggle, .button, .folder, .picker:
+            case .press:
                 handle(.input(.key(Key(.character(" "))), now: now))
-            default:
+            case .none:
                 break
             }
         case (.left, .drag):
@@ -51,9 +51,7 @@ extension LiveReducer.Step {
             }
             let direction = mouse.button == .wheelUp ? 1 : -1
             if onPanel, let (id, painting, _) = context.control(atColumn: mouse.column, row: row),
-                let node = painting.node(for: id),
-                ValueStep.next(for: node, from: nil, direction: 1, size: .normal) != nil,
-                !(node.element.kind == "toggle")
+                let node = painting.node(for: id), ValueStep.wheelSteps(node)
             {
                 if view.focus != id { commitHeld() }
                 view.focus = id

@@ -9,16 +9,6 @@ extension PanelPainter {
         nodes.contains { $0.element.isOverlay }
     }
 
-    /// Whether `node`'s children may overlap each other (a depth stack, a screen) or what lies
-    /// below (an overlay's own content).
-    static func overlapsChildren(_ node: Node) -> Bool {
-        switch node.element {
-        case .stack(let stack): stack.axis == .depth
-        case .screen, .dialog, .panelRoot, .floatingButton: true
-        default: false
-        }
-    }
-
     /// Whether this painter draws without colours or attributes (the ASCII backend).
     var drawsPlain: Bool { theme.title == theme.label }
 
@@ -49,24 +39,19 @@ extension PanelPainter {
                 children[i], entries, &at, widestLabel: widestLabel ?? labelWidth(of: children[i]),
                 on: &canvas)
         }
-        var dialogs: [(z: Int, index: Int)] = []
+        var dialogs: [(z: Int, index: Int, overlay: DialogOverlay)] = []
         for (i, child) in children.enumerated() where !child.element.isOverlay { drawChild(i) }
         let area = canvas.clip
         for (i, child) in children.enumerated() where child.element.isOverlay {
-            switch child.element {
-            case .dialog:
-                let state = dialogPresentation(of: child)
-                if state.isPresented { dialogs.append((state.z, i)) }
-            case .floatingButton where drawerIsOpen:
-                break
-            default:
-                drawChild(i)
+            var body = OverlayLayerOf(node: child, painter: self, drawerIsOpen: drawerIsOpen)
+            switch child.element.withKind(&body) {
+            case .inOrder: drawChild(i)
+            case .hidden: break
+            case .presented(let z, let overlay): dialogs.append((z, i, overlay))
             }
         }
-        for (_, i) in dialogs.sorted(by: { ($0.z, $0.index) < ($1.z, $1.index) }) {
-            if case .dialog(let dialog) = children[i].element {
-                applyOverlay(dialog.overlay, in: area, on: &canvas)
-            }
+        for (_, i, overlay) in dialogs.sorted(by: { ($0.z, $0.index) < ($1.z, $1.index) }) {
+            applyOverlay(overlay, in: area, on: &canvas)
             drawChild(i)
         }
         index = cursor
@@ -99,31 +84,5 @@ extension PanelPainter {
             }
         }
         canvas.dim(area, background: background)
-    }
-
-    /// Draws a dialog card, a drawer or a floating button (not their children).
-    func drawLayer(
-        _ node: Node, frame: CellRect, content: CellRect, label: TextStyle, on canvas: inout Canvas
-    ) {
-        switch node.element {
-        case .dialog(let dialog):
-            canvas.fill(frame)
-            drawContainer(node, frame: frame, content: content, label: label, on: &canvas)
-            if let message = dialog.message {
-                let lines = TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
-                    sanitizer.clean(message), columns: content.width)
-                for (offset, line) in lines.enumerated() where offset < content.height {
-                    drawFitted(
-                        line, column: content.x, row: content.y + offset, width: content.width, style: label,
-                        on: &canvas)
-                }
-            }
-        case .panelRoot(let root) where root.mode == .drawer:
-            drawDrawer(node, in: frame, on: &canvas)
-        case .floatingButton(let button):
-            drawFloatingButton(node, button, in: frame, on: &canvas)
-        default:
-            break
-        }
     }
 }

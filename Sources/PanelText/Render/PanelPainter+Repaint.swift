@@ -86,10 +86,15 @@ extension PanelPainter {
         guard !area.isEmpty else { return area }
         canvas.pushClip(placement.clip)
         canvas.fill(area)
-        drawOwn(node, frame: placement.frame, widestLabel: placement.widestLabel, on: &canvas)
+        drawOwn(
+            node, frame: placement.frame, widestLabel: placement.widestLabel,
+            drawsOwnFrame: Self.traits(of: node).drawsOwnFrame, on: &canvas)
         canvas.popClip()
         for (ancestor, frame) in placement.backgrounds {
-            applyBackground(of: ancestor, in: frame.intersection(area), on: &canvas)
+            applyBackground(
+                of: ancestor, in: frame.intersection(area),
+                drawsOwnFrame: Self.traits(of: ancestor).drawsOwnFrame,
+                on: &canvas)
         }
         return area
     }

@@ -107,25 +107,28 @@ final class PanelPainter {
         guard index < entries.count else { return }
         let frame = entries[index].frame
         index += 1
+        let traits = Self.traits(of: node)
         if node.modifiers.isHidden || frame.isEmpty || node.children.isEmpty {
             if !node.modifiers.isHidden && !frame.isEmpty {
-                drawOwn(node, frame: frame, widestLabel: widestLabel, on: &canvas)
-                applyBackground(of: node, in: frame, on: &canvas)
+                drawOwn(
+                    node, frame: frame, widestLabel: widestLabel, drawsOwnFrame: traits.drawsOwnFrame,
+                    on: &canvas)
+                applyBackground(of: node, in: frame, drawsOwnFrame: traits.drawsOwnFrame, on: &canvas)
             }
             skip(node.children, &index)
             return
         }
-        drawOwn(node, frame: frame, widestLabel: widestLabel, on: &canvas)
+        drawOwn(
+            node, frame: frame, widestLabel: widestLabel, drawsOwnFrame: traits.drawsOwnFrame, on: &canvas)
         // Children: a column of them shares one label column; in a row or on a screen each has its own.
         var shared = 0
-        var column = true
-        switch node.element {
-        case .stack(let stack): column = stack.axis != .horizontal
-        case .screen: column = false
-        case .folder(let folder) where folder.isCollapsed:
+        let column: Bool
+        switch traits.childLabels {
+        case .shared: column = true
+        case .own: column = false
+        case .hidden:
             skip(node.children, &index)
             return
-        default: break
         }
         if column {
             node.children.withUnsafeBufferPointer { children in
@@ -136,7 +139,7 @@ final class PanelPainter {
         }
         canvas.pushClip(RowModel.contentFrame(of: node, in: frame))
         let overlapped = mayOverlap
-        mayOverlap = overlapped || Self.overlapsChildren(node)
+        mayOverlap = overlapped || traits.overlapsChildren
         if Self.hasOverlays(node.children) {
             drawLayered(of: node, entries, &index, widestLabel: column ? shared : nil, on: &canvas)
         } else {
@@ -151,18 +154,23 @@ final class PanelPainter {
         }
         mayOverlap = overlapped
         canvas.popClip()
-        applyBackground(of: node, in: frame, on: &canvas)
+        applyBackground(of: node, in: frame, drawsOwnFrame: traits.drawsOwnFrame, on: &canvas)
     }
 
-    /// A panel's, box's or screen's background colour, put behind everything drawn in its frame
-    /// (after its children, so that their text keeps the colour behind it). Other nodes carry
-    /// their background in their own text's style.
-    func applyBackground(of node: Node, in frame: CellRect, on canvas: inout Canvas) {
-        guard let background = node.modifiers.background, theme.title != theme.label else { return }
-        switch node.element {
-        case .panel, .box, .screen, .dialog: canvas.applyBackground(Self.color(background), in: frame)
-        default: break
+    /// What `node`'s kind says about its painting (``KindPainting``).
+    static func traits(of node: Node) -> PaintingTraits.Traits {
+        var body = PaintingTraits()
+        return node.element.withKind(&body)
+    }
+
+    /// A panel's, box's or screen's background colour (a kind that ``KindPainting/drawsOwnFrame``),
+    /// put behind everything drawn in its frame (after its children, so that their text keeps the
+    /// colour behind it). Other nodes carry their background in their own text's style.
+    func applyBackground(of node: Node, in frame: CellRect, drawsOwnFrame: Bool, on canvas: inout Canvas) {
+        guard drawsOwnFrame, let background = node.modifiers.background, theme.title != theme.label else {
+            return
         }
+        canvas.applyBackground(Self.color(background), in: frame)
     }
 
     /// Moves `index` past the entries of `nodes` and their descendants.
@@ -179,8 +187,10 @@ final class PanelPainter {
         return measure.columns(of: label)
     }
 
-    /// Draws one node (not its children) in its frame.
-    func drawOwn(_ node: Node, frame: CellRect, widestLabel: Int, on canvas: inout Canvas) {
+    /// Draws one node (not its children) in its frame, through its kind's ``KindPainting``.
+    func drawOwn(
+        _ node: Node, frame: CellRect, widestLabel: Int, drawsOwnFrame: Bool, on canvas: inout Canvas
+    ) {
         canvas.pushClip(frame)
         defer { canvas.popClip() }
         let content = RowModel.contentFrame(of: node, in: frame)
@@ -190,112 +200,31 @@ final class PanelPainter {
         let disabled = node.modifiers.isDisabled
         var label = styled(theme.label, node)
         if disabled { label.dim = true }
-        if let border = node.modifiers.border, !Self.drawsOwnBorder(node.element) {
+        if let border = node.modifiers.border, !drawsOwnFrame {
             // A `.border()` on a text, a stack or a control: the layout left a cell for it on
             // every side; containers and dialogs draw theirs with their title.
             canvas.drawBox(frame, lines: glyphs.forceLines ?? LineSet(border), style: theme.border)
         }
-        switch node.element {
-        case .panel, .box, .screen:
-            if mayOverlap { canvas.fill(frame) }
-            drawContainer(node, frame: frame, content: content, label: label, on: &canvas)
-        case .dialog, .dialogRoot, .panelRoot, .floatingButton:
-            drawLayer(node, frame: frame, content: content, label: label, on: &canvas)
-        case .folder(let folder):
-            let marker = folder.isCollapsed ? glyphs.folderClosed : glyphs.folderOpen
-            var title = theme.title
-            if disabled { title.dim = true }
-            let next = canvas.draw(marker, column: content.x, row: content.y, style: theme.muted)
-            drawFitted(
-                folder.label, column: next, row: content.y, width: content.maxX - next, style: title,
-                on: &canvas)
-        case .slider(let slider):
-            drawLabel(slider.label, row, style: label, on: &canvas)
-            guard let number = value(for: node)?.number else {
-                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
-            }
-            drawSlider(slider, value: number, in: row.control, disabled: disabled, on: &canvas)
-        case .toggle(let toggle):
-            drawLabel(toggle.label, row, style: label, on: &canvas)
-            guard let isOn = value(for: node)?.bool else {
-                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
-            }
-            canvas.draw(
-                isOn ? glyphs.toggleOn : glyphs.toggleOff, column: row.control.x, row: row.control.y,
-                style: isOn ? theme.accent : theme.muted)
-        case .textField(let field):
-            drawLabel(field.label, row, style: label, on: &canvas)
-            guard let text = value(for: node)?.string else {
-                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
-            }
-            drawTextField(field, text: text, in: row.control, on: &canvas)
-        case .colorPicker(let picker):
-            drawLabel(picker.label, row, style: label, on: &canvas)
-            guard let color = try? HexColor(panelValue: value(for: node) ?? .null) else {
-                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
-            }
-            drawColor(color, in: row.control, on: &canvas)
-        case .picker(let picker):
-            drawLabel(picker.label, row, style: label, on: &canvas)
-            drawPicker(picker, selected: value(for: node), in: row.control, on: &canvas)
-        case .springEditor(let editor):
-            drawLabel(editor.label, row, style: label, on: &canvas)
-            guard let spring = try? Spring(panelValue: value(for: node) ?? .null) else {
-                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
-            }
-            drawCurveEditor(
-                summary: ValueText.describe(spring), samples: EasingCurve.samples(for: spring, count: 16),
-                in: row.control, on: &canvas)
-        case .transitionEditor(let editor):
-            drawLabel(editor.label, row, style: label, on: &canvas)
-            guard let transition = try? Transition(panelValue: value(for: node) ?? .null) else {
-                return drawUnreadable(value(for: node), in: row.control, on: &canvas)
-            }
-            drawCurveEditor(
-                summary: ValueText.describe(transition),
-                samples: EasingCurve.samples(for: transition, count: 16),
-                in: row.control, on: &canvas)
-        case .button(let button):
-            var style = theme.button
-            if disabled { style = theme.muted }
-            let text = glyphs.buttonOpen + sanitizer.cleanLine(button.label) + glyphs.buttonClose
-            drawFitted(
-                text, column: content.x, row: content.y, width: content.width, style: style, on: &canvas)
-        case .stack, .spacer:
-            break
-        case .text(let text):
-            drawText(text, in: content, style: label, on: &canvas)
-        case .divider:
-            if content.width >= content.height {
-                canvas.drawHorizontalLine(
-                    column: content.x, row: content.y, length: content.width,
-                    lines: glyphs.forceLines ?? .single,
-                    style: theme.border)
-            } else {
-                canvas.drawVerticalLine(
-                    column: content.x, row: content.y, length: content.height,
-                    lines: glyphs.forceLines ?? .single, style: theme.border)
-            }
-        case .monitor(let monitor):
-            drawLabel(monitor.label, row, style: label, on: &canvas)
-            drawMonitor(monitor, node: node, in: row.control, on: &canvas)
-        case .unknown(let unknown):
-            guard node.children.isEmpty else { return }
-            let name = unknown.label ?? node.id.map { String($0.name) } ?? unknown.kind
-            let shown = value(for: node) ?? unknown.properties["value"]
-            let text = shown.map { name + ": " + ValueText.describe($0) } ?? name
-            drawFitted(
-                text, column: content.x, row: content.y, width: content.width, style: label, on: &canvas)
+        let place = PaintPlace(frame: frame, content: content, row: row, label: label, isDisabled: disabled)
+        withUnsafeMutablePointer(to: &canvas) { canvas in
+            var body = PaintOwn(node: node, place: place, painter: self, canvas: canvas)
+            node.element.withKind(&body)
         }
     }
 
-    /// Whether an element draws its border itself, with its title (panels, boxes, screens,
-    /// dialogs); any other node with a border modifier gets a plain box around its frame.
-    static func drawsOwnBorder(_ element: Element) -> Bool {
-        switch element {
-        case .panel, .box, .screen, .dialog: true
-        default: false
-        }
+    /// A node of a kind this painter does not know: its children, or without any its label (its
+    /// id's last component, else its kind) and its value.
+    func drawUnknown(
+        _ node: Node, kind: String, label: String?, at place: PaintPlace, on canvas: inout Canvas,
+        properties: [String: PanelValue] = [:]
+    ) {
+        guard node.children.isEmpty else { return }
+        let name = label ?? node.id.map { String($0.name) } ?? kind
+        let shown = value(for: node) ?? properties["value"]
+        let text = shown.map { name + ": " + ValueText.describe($0) } ?? name
+        let content = place.content
+        drawFitted(
+            text, column: content.x, row: content.y, width: content.width, style: place.label, on: &canvas)
     }
 
     // MARK: - Containers and labels
@@ -313,30 +242,29 @@ final class PanelPainter {
         }
     }
 
-    func drawContainer(
-        _ node: Node, frame: CellRect, content: CellRect, label: TextStyle, on canvas: inout Canvas
-    ) {
+    /// A panel's, box's, screen's or dialog's frame: its border with its title on it (in
+    /// `lines`, else the glyphs' panel lines; a border modifier's style wins), or its title row.
+    func drawContainer(_ node: Node, at place: PaintPlace, lines: LineSet?, on canvas: inout Canvas) {
         let title = node.element.label
-        var lines = glyphs.panelLines
-        if let border = node.modifiers.border {
-            lines = glyphs.forceLines ?? LineSet(border)
-        } else if case .box(let box) = node.element {
-            lines = glyphs.forceLines ?? LineSet(box.border)
-        }
+        var frameLines = lines.map { glyphs.forceLines ?? $0 } ?? glyphs.panelLines
+        if let border = node.modifiers.border { frameLines = glyphs.forceLines ?? LineSet(border) }
         var titleStyle = theme.title
-        titleStyle.foreground = label.foreground ?? titleStyle.foreground
+        titleStyle.foreground = place.label.foreground ?? titleStyle.foreground
         if node.modifiers.isDisabled { titleStyle.dim = true }
         if RowModel.isBordered(node) {
-            canvas.drawBox(frame, lines: lines, style: theme.border, title: title, titleStyle: titleStyle)
-            recordBorderLine(frame, canvas)
+            canvas.drawBox(
+                place.frame, lines: frameLines, style: theme.border, title: title, titleStyle: titleStyle)
+            recordBorderLine(place.frame, canvas)
         } else if RowModel.hasTitleRow(node), let title {
+            let content = place.content
             drawFitted(
                 title, column: content.x, row: content.y - 1, width: content.width, style: titleStyle,
                 on: &canvas)
         }
     }
 
-    private func drawLabel(_ text: String, _ row: Row, style: TextStyle, on canvas: inout Canvas) {
+    /// Draws a control's label in its row's label column.
+    func drawLabel(_ text: String, _ row: Row, style: TextStyle, on canvas: inout Canvas) {
         let width = min(row.labelWidth, row.frame.width) - 1
         guard width > 0 else { return }
         drawFitted(text, column: row.frame.x, row: row.frame.y, width: width, style: style, on: &canvas)

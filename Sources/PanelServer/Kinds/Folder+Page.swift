@@ -1,0 +1,6 @@
+import PanelKit
+
+/// The folder kind's page renderer: `Web/kinds/folder.js`.
+extension FolderElement: KindPage {
+    static var pageModule: [UInt8] { PackageResources.folder_js }
+}

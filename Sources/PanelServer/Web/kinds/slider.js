@@ -1,0 +1,83 @@
+// The page renderer of the `slider` kind: builds the DOM of one node of the kind (the
+// PanelView `view` draws its children, registers its controls and reports user input).
+import { h, accessibilityOf, spokenSliderValue, nodeLabel, nextUnique } from "../render.js";
+import { sliderText } from "../values.js";
+
+/** Renders a `slider` node. */
+export default function render(view, node) {
+  const stops = Array.isArray(node.stops) ? node.stops : null;
+  const [min, max] = Array.isArray(node.range) ? node.range : stops ? [stops[0], stops[stops.length - 1]] : [0, 1];
+  const input = h("input", { type: "range" });
+  const output = h("output");
+  let dataList = null;
+  if (stops) {
+    // The knob moves over stop indices; the value is the stop.
+    input.min = "0";
+    input.max = String(stops.length - 1);
+    input.step = "1";
+    dataList = h("datalist", { id: "pk-list-" + nextUnique() });
+    stops.forEach((stop, index) => dataList.append(h("option", { value: index, label: String(stop) })));
+    input.setAttribute("list", dataList.id);
+  } else {
+    input.min = String(min);
+    input.max = String(max);
+    input.step = typeof node.step === "number" ? String(node.step) : node.integer ? "1" : "any";
+  }
+  if (node.direction === "rightToLeft") input.dir = "rtl";
+  const toValue = () => (stops ? stops[Number(input.value)] : Number(input.value));
+  const toPosition = (value) => {
+    if (!stops) return String(value);
+    let best = 0;
+    stops.forEach((stop, index) => { if (Math.abs(stop - value) < Math.abs(stops[best] - value)) best = index; });
+    return String(best);
+  };
+  let gesture = null;
+  let shown = null;
+  // The document's value text is for the value it was written with; later values are
+  // worded the same way (shortest number, unit).
+  const info = accessibilityOf(node);
+  const described = view.values[node.id];
+  input.setAttribute("aria-valuemin", String(min));
+  input.setAttribute("aria-valuemax", String(max));
+  const show = (value) => {
+    output.textContent = sliderText(node, value);
+    input.setAttribute("aria-valuenow", String(value));
+    const spoken = !info ? output.textContent
+      : value === described && typeof info.valueText === "string" ? info.valueText : spokenSliderValue(node, value);
+    input.setAttribute("aria-valuetext", spoken);
+  };
+  const control = {
+    setValue: (value) => {
+      if (typeof value !== "number") return;
+      shown = value;
+      if (!gesture) input.value = toPosition(value);
+      show(value);
+    },
+    busy: () => gesture !== null,
+  };
+  input.addEventListener("pointerdown", () => {
+    gesture = "g" + Date.now().toString(36) + (nextUnique());
+    view.sink.edit(node.id, "begin", gesture, toValue());
+  });
+  input.addEventListener("input", () => {
+    const value = toValue();
+    if (gesture) view.sink.edit(node.id, "change", gesture, value);
+    else view.sink.set(node.id, value);
+    show(value);
+  });
+  const finish = () => {
+    if (!gesture) return;
+    const done = gesture;
+    gesture = null;
+    view.sink.edit(node.id, "commit", done, toValue());
+  };
+  input.addEventListener("pointerup", finish);
+  input.addEventListener("pointercancel", finish);
+  input.addEventListener("lostpointercapture", finish);
+  view.register(node, control);
+  const row = view.row(node, node.label || nodeLabel(node), input, output);
+  if (dataList) row.querySelector(".pk-control").append(dataList);
+  control.setValue(typeof view.values[node.id] === "number" ? view.values[node.id] : min);
+  shown = shown ?? min;
+  return row;
+}

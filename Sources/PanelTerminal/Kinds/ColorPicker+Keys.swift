@@ -1,0 +1,6 @@
+import PanelKit
+
+extension ColorPickerElement: KindKeys {
+    /// Space or enter: edits its value as text.
+    func activation(value: PanelValue?) -> KeyAction { .editText }
+}
