@@ -7,7 +7,7 @@
 /// Backends switch over this enum. New kinds are added as new cases in later versions, so a
 /// backend outside this package should keep a `default:` branch (rendering the node as its
 /// children, as for ``unknown(_:)``). Inside the package, each kind's parts are reached through
-/// its element type's ``ElementKind`` conformance and its parts in the other targets (see
+/// its element type's `ElementKind` conformance and its parts in the other targets (see
 /// `withKind(_:)`), never through a switch.
 ///
 /// ```swift

@@ -19,7 +19,7 @@ extension PanelSession {
     }
 
     /// When the next `samples` message is due (on the clock the transport passes to
-    /// ``samplesLine(now:)``); `nil` when the viewer wants none or the target has no monitor.
+    /// `samplesLine(now:)`); `nil` when the viewer wants none or the target has no monitor.
     ///
     /// ```swift
     /// let wait = session.nextSamplesDue.map { $0 - now }
