@@ -34,6 +34,8 @@ public struct ButtonElement: Hashable, Sendable {
 
 extension ButtonElement: LabelledKind {
     package static let kind = "button"
+    /// A button needs an id (triggered by its id).
+    package var needsID: Bool { true }
     package static let propertyNames = ["label", "role"]
 
     package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {

@@ -215,6 +215,8 @@ public struct MonitorElement: Hashable, Sendable {
 
 extension MonitorElement: LabelledKind {
     package static let kind = "monitor"
+    /// A monitor needs an id (its readings are written and sent by its id).
+    package var needsID: Bool { true }
     package static let propertyNames = ["capacity", "graph", "label", "precision", "range", "type", "unit"]
 
     package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {

@@ -11,6 +11,11 @@ struct HoldsValue: ElementKindBody {
     func visitUnknown(_ element: UnknownElement) -> Bool { false }
 }
 
+struct NeedsID: ElementKindBody {
+    func visit<Kind: ElementKind>(_ element: Kind) -> Bool { element.needsID }
+    func visitUnknown(_ element: UnknownElement) -> Bool { false }
+}
+
 struct IsLabelledControl: ElementKindBody {
     func visit<Kind: ElementKind>(_ element: Kind) -> Bool { element.isLabelledControl }
     func visitUnknown(_ element: UnknownElement) -> Bool { false }

@@ -39,6 +39,11 @@ package protocol ElementKind: Hashable, Sendable {
     /// Whether the kind holds a value in the values map.
     var holdsValue: Bool { get }
 
+    /// Whether a node of this kind must have an id: every kind that holds a value, and those
+    /// found by id without one (a button, to be triggered; a monitor, whose readings are
+    /// written and sent by id).
+    var needsID: Bool { get }
+
     /// Whether the kind is a control a person edits in a row of its own: drawn as a label
     /// column and a control column, and reached by the keyboard's focus.
     var isLabelledControl: Bool { get }
@@ -81,6 +86,7 @@ extension ElementKind {
     package var nodeLabel: String? { nil }
     package func relabeled(_ label: String) -> Element { element }
     package var holdsValue: Bool { false }
+    package var needsID: Bool { holdsValue }
     package var isLabelledControl: Bool { false }
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
         throw ValueError("a \(Self.kind) holds no value")

@@ -270,6 +270,17 @@ public enum Element: Hashable, Sendable {
         return withKind(&body)
     }
 
+    /// Whether a node of this kind must have an id (see `ElementKind.needsID`).
+    ///
+    /// ```swift
+    /// Element.button(ButtonElement(label: "go")).needsID   // true
+    /// Element.text(TextElement(text: "hi")).needsID        // false
+    /// ```
+    package var needsID: Bool {
+        var body = NeedsID()
+        return withKind(&body)
+    }
+
     /// Whether this kind is a control a person edits in a row of its own (a label column and
     /// a control column, reached by the keyboard's focus), as its kind describes itself.
     ///

@@ -159,7 +159,7 @@ public struct TreeValidator: Sendable {
                         "id \"\(id)\" is inside folder \"\(folder)\" but does not start with \"\(folder).\"; did you mean \"\(folder.appending(String(id.name)))\"?",
                         property: "id", node: node, place: nodePlace)
                 }
-            } else if node.pointee.element.holdsValue || TreeValidator.isButton(node.pointee.element) {
+            } else if node.pointee.element.needsID {
                 report(
                     "a \(node.pointee.element.kind) needs an id", property: "id", node: node, place: nodePlace
                 )
@@ -199,12 +199,6 @@ public struct TreeValidator: Sendable {
                 }
             }
         }
-    }
-
-    /// Whether the element is a button (which needs an id to be triggered).
-    private static func isButton(_ element: Element) -> Bool {
-        if case .button = element { return true }
-        return false
     }
 
     /// Whether `id` starts with `folder` and a dot, as `String.hasPrefix` says; ASCII ids

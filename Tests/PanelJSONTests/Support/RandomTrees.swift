@@ -275,7 +275,7 @@ struct RandomTrees {
         kind: String, depth: Int, maxDepth: Int, values: inout [NodeID: PanelValue], folder: NodeID? = nil
     ) -> Node {
         let element = element(kind: kind)
-        let needsID = element.holdsValue || kind == "button"
+        let needsID = element.needsID
         var node = Node(id: needsID || chance(0.3) ? id(in: folder) : nil, element: element)
         var inner = folder
         if case .folder = element, let id = node.id { inner = id }

@@ -25,6 +25,22 @@ import Testing
         }
     }
 
+    /// A monitor is found by its id (its readings are written and sent by it), so a monitor
+    /// without one is refused like a control without one, by the validator and by the schema's
+    /// reader (the random documents of the schema test give every monitor an id).
+    @Test func aMonitorWithoutAnIdIsRefused() {
+        let tree = Node(
+            element: .panel(PanelElement(title: "sim")),
+            children: [
+                Node(id: "fps", element: .monitor(MonitorElement(label: "fps"))),
+                Node(element: .monitor(MonitorElement(label: "energy"))),
+            ])
+        #expect(
+            TreeValidator(pathStyle: .json).validate(tree).problems.map(\.description) == [
+                "$.root.children[1].id: a monitor needs an id"
+            ])
+    }
+
     @Test func theJSONFormRoundTripsWithItsSamples() throws {
         var document = PanelDocument(
             root: Node(
