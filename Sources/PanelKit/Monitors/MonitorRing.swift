@@ -29,7 +29,6 @@ struct MonitorRing {
     }
 
     /// Stores a number: the history's next slot, the count of writes.
-    @inline(__always)
     mutating func record(_ value: Double) {
         buffer[head] = value
         head = head == buffer.count - 1 ? 0 : head + 1

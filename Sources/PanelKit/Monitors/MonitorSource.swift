@@ -23,7 +23,6 @@ public struct MonitorSource: Sendable {
     /// ```swift
     /// try panel.monitors.source("fps").record(59.8)
     /// ```
-    @inline(__always)
     public func record(_ value: Double) {
         store.state.withLock { $0.rings[slot].record(value) }
     }

@@ -69,7 +69,8 @@ public struct HTMLRenderer: Renderer, Sendable {
     /// let fragment = HTMLRenderer().renderBody(document)   // "<section class=\"pk-panel\" …"
     /// ```
     public func renderBody(_ document: PanelDocument) -> String {
-        var writer = HTMLWriter(values: document.values, layout: layout(of: document.root))
+        var writer = HTMLWriter(
+            values: document.values, samples: document.samples, layout: layout(of: document.root))
         writer.write(document.root, path: [])
         return writer.output
     }

@@ -111,6 +111,8 @@ extension HTMLWriter {
             append(
                 "<div\(context.attributes("pk-button-row"))><button type=\"button\" class=\"pk-button pk-floating\"\(disabled)>"
                     + "\(HTMLText.escape(button.label))</button></div>\n")
+        case .monitor(let monitor):
+            writeMonitor(monitor, node: node, context: context)
         case .unknown(let unknown):
             writeUnknown(kind: unknown.kind, label: unknown.label, node: node, path: path, context: context)
         @unknown default:
@@ -185,6 +187,30 @@ extension HTMLWriter {
             "<div\(context.attributes("pk-row"))><span class=\"pk-label\" id=\"\(id)\">\(HTMLText.escape(label))</span>"
                 + "<span class=\"pk-curve\" aria-labelledby=\"\(id)\">\(svg)</span><output>\(HTMLText.escape(summary))</output></div>\n"
         )
+    }
+
+    /// A monitor as it was when the document was written: its current reading and, for a
+    /// graph, its recent history as a line of block elements (with its min and max in the
+    /// spoken text, which is also the row's accessible name).
+    private mutating func writeMonitor(_ monitor: MonitorElement, node: Node, context: NodeContext) {
+        let reading = node.id.flatMap { samples[$0] }
+        let spoken = monitor.spokenText(reading)
+        var graph = ""
+        if let history = reading?.history, !history.isEmpty, let scale = monitor.scale(for: history) {
+            let blocks = Array("▁▂▃▄▅▆▇█")
+            let span = scale.maximum - scale.minimum
+            let bars = history.suffix(40).map { value -> Character in
+                guard span > 0, value.isFinite else { return blocks[0] }
+                let level = ((value - scale.minimum) / span * Double(blocks.count - 1)).rounded()
+                return blocks[Int(Swift.min(Swift.max(level, 0), Double(blocks.count - 1)))]
+            }
+            graph = " <span class=\"pk-graph\" aria-hidden=\"true\">\(String(bars))</span>"
+        }
+        let current = HTMLText.escape(monitor.text(of: reading?.current))
+        writeRow(monitor.label, context: context) { id in
+            "<output id=\"\(id)\" class=\"pk-monitor\" aria-label=\"\(HTMLText.escape(spoken))\">\(current)</output>"
+                + graph
+        }
     }
 
     private mutating func writeScreen(_ screen: ScreenElement, node: Node, path: [Int], context: NodeContext)

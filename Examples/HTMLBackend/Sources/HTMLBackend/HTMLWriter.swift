@@ -4,13 +4,18 @@ import PanelKit
 struct HTMLWriter {
     /// The current values, by id.
     let values: ValueMap
+    /// The monitors' readings (the document's `samples` member), by id.
+    let samples: [NodeID: MonitorReading]
     /// The frames when the tree holds a screen: solved, or the layout's error.
     let layout: Result<LayoutResult, LayoutError>?
     /// The markup so far.
     private(set) var output = ""
 
-    init(values: ValueMap, layout: Result<LayoutResult, LayoutError>?) {
+    init(
+        values: ValueMap, samples: [NodeID: MonitorReading] = [:], layout: Result<LayoutResult, LayoutError>?
+    ) {
         self.values = values
+        self.samples = samples
         self.layout = layout
     }
 

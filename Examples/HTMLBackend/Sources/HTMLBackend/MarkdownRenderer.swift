@@ -38,14 +38,19 @@ public struct MarkdownRenderer: Renderer, Sendable {
         if case .panel(let panel) = root.element {
             lines.append("# " + Self.escape(panel.title))
             lines.append("")
-            for child in root.children { write(child, depth: 0, values: document.values, into: &lines) }
+            for child in root.children {
+                write(child, depth: 0, values: document.values, samples: document.samples, into: &lines)
+            }
         } else {
-            write(root, depth: 0, values: document.values, into: &lines)
+            write(root, depth: 0, values: document.values, samples: document.samples, into: &lines)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func write(_ node: Node, depth: Int, values: ValueMap, into lines: inout [String]) {
+    private func write(
+        _ node: Node, depth: Int, values: ValueMap, samples: [NodeID: MonitorReading],
+        into lines: inout [String]
+    ) {
         if node.modifiers.isHidden(for: values) { return }
         let indent = String(repeating: "  ", count: depth)
         let value = node.id.flatMap { values[$0] }
@@ -61,6 +66,13 @@ public struct MarkdownRenderer: Renderer, Sendable {
             )
         case .button(let button):
             lines.append("\(indent)- \\[\(Self.escape(button.label))\\] (button)\(disabled)")
+        case .monitor(let monitor):
+            // The spoken text (reading, min and max) after the label, which is written in bold.
+            let spoken = monitor.spokenText(node.id.flatMap { samples[$0] })
+            let shown =
+                spoken.hasPrefix(monitor.label + " ")
+                ? String(spoken.dropFirst(monitor.label.count + 1)) : spoken
+            lines.append("\(indent)- **\(Self.escape(monitor.label))**: \(Self.escape(shown))")
         case .text(let text):
             lines.append("\(indent)- \(Self.escape(text.text.split(separator: "\n").joined(separator: " ")))")
         case .divider, .spacer:
@@ -93,7 +105,9 @@ public struct MarkdownRenderer: Renderer, Sendable {
         @unknown default:
             childDepth = depth
         }
-        for child in node.children { write(child, depth: childDepth, values: values, into: &lines) }
+        for child in node.children {
+            write(child, depth: childDepth, values: values, samples: samples, into: &lines)
+        }
     }
 
     /// A control's value in one line (`-` when it has none).

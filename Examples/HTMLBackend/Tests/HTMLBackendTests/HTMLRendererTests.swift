@@ -19,6 +19,32 @@ import Testing
         #expect(!html.contains("never shown"))
     }
 
+    /// A monitor is shown as it was when the document was written: its current reading, its
+    /// recent history as a line of blocks (lowest to highest on the monitor's scale), and the
+    /// spoken text with min and max as the reading's accessible name.
+    @Test func monitorsShowTheirReadingAndHistory() throws {
+        var document = PanelDocument(
+            root: Node(
+                element: .panel(PanelElement(title: "Sim")),
+                children: [
+                    Node(
+                        id: "fps",
+                        element: .monitor(
+                            MonitorElement(label: "fps", unit: "Hz", precision: 1, graph: .fixed(0, 120)))),
+                    Node(id: "phase", element: .monitor(MonitorElement(label: "phase", type: .text))),
+                ]))
+        document.samples["fps"] = MonitorReading(history: [0, 60, 120], recorded: 3)
+        document.samples["phase"] = MonitorReading(current: .text("<running>"))
+        let html = HTMLRenderer().render(document)
+        let fps = try #require(line(html, id: "fps"))
+        #expect(fps.contains(">120.0 Hz</output>"))
+        #expect(fps.contains("aria-label=\"fps 120.0 Hz, min 0.0 Hz, max 120.0 Hz\""))
+        #expect(fps.contains(">▁▅█</span>"))
+        #expect(try #require(line(html, id: "phase")).contains(">&lt;running&gt;</output>"))
+        let markdown = MarkdownRenderer().render(document)
+        #expect(markdown.contains("- **fps**: 120.0 Hz, min 0.0 Hz, max 120.0 Hz"))
+    }
+
     @Test func aPageIsSelfContained() throws {
         let html = HTMLRenderer().render(try Fixture.document("card"))
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
