@@ -90,6 +90,9 @@ extension PickerElement: LabelledKind {
     }
 
     package var defaultValue: PanelValue? { options.first.map { .string($0.value) } ?? .string("") }
+    package func valueText(of value: PanelValue) -> String {
+        options.first { $0.value == value.string }?.label ?? ValueText.describe(value)
+    }
 
     package var structuralProblems: [Element.StructuralProblem] {
         if options.isEmpty { return [.init(property: "options", message: "picker has no options")] }

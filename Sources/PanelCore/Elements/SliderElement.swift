@@ -190,6 +190,9 @@ extension SliderElement: LabelledKind {
     package var valueForm: ValueForm { range.map(ValueForm.range) ?? .other }
 
     package var defaultValue: PanelValue? { .number(bounds?.minimum ?? 0) }
+    package func valueText(of value: PanelValue) -> String {
+        value.number.map { ValueText.sliderValue($0, of: self) } ?? ValueText.describe(value)
+    }
 
     package var structuralProblems: [Element.StructuralProblem] {
         guard case .range(let minimum, let maximum, let step) = scale else { return [] }

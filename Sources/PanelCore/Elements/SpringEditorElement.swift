@@ -33,6 +33,9 @@ extension SpringEditorElement: LabelledControlKind {
     }
 
     package var defaultValue: PanelValue? { Spring.default.panelValue }
+    package func valueText(of value: PanelValue) -> String {
+        (try? Spring(panelValue: value)).map(ValueText.describe) ?? ValueText.describe(value)
+    }
 
     @inline(never)
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)

@@ -33,6 +33,9 @@ extension TransitionEditorElement: LabelledControlKind {
     }
 
     package var defaultValue: PanelValue? { Transition.default.panelValue }
+    package func valueText(of value: PanelValue) -> String {
+        (try? Transition(panelValue: value)).map(ValueText.describe) ?? ValueText.describe(value)
+    }
 
     @inline(never)
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)

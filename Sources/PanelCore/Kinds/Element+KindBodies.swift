@@ -11,6 +11,26 @@ struct HoldsValue: ElementKindBody {
     func visitUnknown(_ element: UnknownElement) -> Bool { false }
 }
 
+struct ValueTextOf: ElementKindBody {
+    let value: PanelValue
+    func visit<Kind: ElementKind>(_ element: Kind) -> String { element.valueText(of: value) }
+    func visitUnknown(_ element: UnknownElement) -> String { ValueText.describe(value) }
+}
+
+extension Element {
+    /// The text frontends show beside the control for `value` (its kind's
+    /// ``ElementKind/valueText(of:)``): a slider's decimals and unit, a spring's parameters, an
+    /// option's label.
+    ///
+    /// ```swift
+    /// Element.toggle(ToggleElement(label: "on")).valueText(of: true)   // "on"
+    /// ```
+    package func valueText(of value: PanelValue) -> String {
+        var body = ValueTextOf(value: value)
+        return withKind(&body)
+    }
+}
+
 struct NeedsID: ElementKindBody {
     func visit<Kind: ElementKind>(_ element: Kind) -> Bool { element.needsID }
     func visitUnknown(_ element: UnknownElement) -> Bool { false }

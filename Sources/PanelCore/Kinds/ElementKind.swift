@@ -59,6 +59,11 @@ package protocol ElementKind: Hashable, Sendable {
     /// The value shown when none is given, or `nil` for kinds that hold none.
     var defaultValue: PanelValue? { get }
 
+    /// The text every frontend shows beside the control for `value`: what the terminal draws,
+    /// what the session sends the page (`text` in its snapshots and patches), so that no
+    /// frontend works it out again. By default ``ValueText/describe(_:)-swift.type.method``.
+    func valueText(of value: PanelValue) -> String
+
     /// How a write canonicalises the kind's values on its fast path (``ValueForm/other``: by
     /// ``canonicalValue(_:)``).
     var valueForm: ValueForm { get }
@@ -93,6 +98,7 @@ extension ElementKind {
     }
     package func valueChange(from value: PanelValue, to canonical: PanelValue) -> String? { nil }
     package var defaultValue: PanelValue? { nil }
+    package func valueText(of value: PanelValue) -> String { ValueText.describe(value) }
     package var valueForm: ValueForm { .other }
     package var structuralProblems: [Element.StructuralProblem] { [] }
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)

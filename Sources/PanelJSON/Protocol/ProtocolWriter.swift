@@ -10,6 +10,11 @@ import PanelCore
 /// ```
 package struct ProtocolWriter: Sendable {
     private var writer = JSONWriter(capacity: 512)
+    /// Whether snapshots and patches carry the value text of each control they give a value
+    /// (`"text":{"radius":"24 pt"}`), for a frontend that asked for it in its `hello`
+    /// (`"valueText":true`): what it shows beside each control, as every frontend words it
+    /// (``PanelCore/Element/valueText(of:)``), so that it works out no text of its own.
+    package var writesText = false
 
     /// Creates a writer.
     ///
@@ -122,7 +127,52 @@ package struct ProtocolWriter: Sendable {
         inner.withUnsafeBytes { writer.append($0) }
         writer.needsComma = true
         presets(list, active: activePreset)
+        if writesText { text(of: document) }
         return finish()
+    }
+
+    /// The `text` member of a snapshot: each value's text, as its control words it (a value
+    /// whose id no node of the tree has is left out).
+    private mutating func text(of document: PanelDocument) {
+        writer.writeKey(raw: #""text":"#)
+        writer.beginObject()
+        var isEmpty = true
+        var stack: [Node] = [document.root]
+        while let node = stack.popLast() {
+            stack.append(contentsOf: node.children.reversed())
+            guard let id = node.id, let value = document.values[id] else { continue }
+            writer.writeKey(id.rawValue)
+            writer.emit(string: node.element.valueText(of: value))
+            isEmpty = false
+        }
+        writer.endObject(isEmpty: isEmpty)
+    }
+
+    /// Gives the line that ends `out` (a `patch`, `}` and a newline) a `text` member with
+    /// `texts`, the value text of each control it changed (see ``writesText``); nothing when
+    /// `texts` is empty.
+    ///
+    /// ```swift
+    /// var out = Array(#"{"type":"patch","rev":2,"base":1,"values":{"r":24}}\n"#.utf8)
+    /// writer.appendText([("r", "24 pt")], toLineEndingIn: &out)
+    /// // {"type":"patch","rev":2,"base":1,"values":{"r":24},"text":{"r":"24 pt"}}\n
+    /// ```
+    package mutating func appendText(_ texts: [(NodeID, String)], toLineEndingIn out: inout [UInt8]) {
+        guard !texts.isEmpty, out.count >= 2, out[out.count - 1] == 0x0A,
+            out[out.count - 2] == UInt8(ascii: "}")
+        else { return }
+        writer.reset()
+        writer.append(literal: #","text":{"#)
+        writer.level = 1
+        writer.needsComma = false
+        for (id, text) in texts {
+            writer.writeKey(id.rawValue)
+            writer.emit(string: text)
+        }
+        writer.append(literal: "}}\n")
+        writer.level = 0
+        out.removeLast(2)
+        writer.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
     }
 
     /// `ack {seq, rev, value?, preset?}`: the message `seq` was accepted; `value` is the

@@ -8,8 +8,10 @@ extension PanelSession {
     ) -> Int {
         do throws(ValueError) {
             switch body {
-            case .hello(let versions, let samples):
+            case .hello(let versions, let samples, let valueText):
                 if let samples { sampling.choose(rate: samples) }
+                writer.writesText = valueText
+                relay.writeText(valueText)
                 guard let version = ProtocolMessage.supportedVersions.filter(versions.contains).max() else {
                     let speaks = ProtocolMessage.supportedVersions.map(String.init).joined(separator: ", ")
                     out.appendLine(
@@ -121,7 +123,7 @@ extension PanelSession {
             return 1
         }
         // The update is in the answer (the relay, registered for this session, skips it).
-        if let patched = outcome.plainPatchID, let value = outcome.value {
+        if let patched = outcome.plainPatchID, let value = outcome.value, !writer.writesText {
             // The common answer of a `set`: the ack and the patch, the value written once.
             if let id {
                 writer.ackAndPatch(seq: seq, rev: outcome.revision, plainID: id, value: value, into: &out)

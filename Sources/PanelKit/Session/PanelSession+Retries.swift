@@ -25,9 +25,10 @@ extension PanelSession {
         serial.withLock { $0.ledger = ledger }
     }
 
-    /// A `snapshot` line of the target now.
-    func snapshotLine() -> String {
+    /// A `snapshot` line of the target now (with its value texts, `withText`).
+    func snapshotLine(withText: Bool = false) -> String {
         var writer = ProtocolWriter()
+        writer.writesText = withText
         return target.snapshot(with: &writer)
     }
 }

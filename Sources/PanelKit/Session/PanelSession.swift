@@ -204,7 +204,10 @@ public final class PanelSession: Sendable {
             let scan = ProtocolLine.scan(bytes)
             guard let seq = scan.seq else { return answer(scan, writer: &state.writer, into: &out) }
             let ledger = state.ledger
-            if let count = ledger.replay(seq: seq, line: bytes, into: &out, snapshot: snapshotLine) {
+            let withText = state.writer.writesText
+            if let count = ledger.replay(
+                seq: seq, line: bytes, into: &out, snapshot: { snapshotLine(withText: withText) })
+            {
                 return count
             }
             let start = out.count

@@ -15,9 +15,10 @@ extension ProtocolMessage {
         var fields: [(String, PanelValue)] = []
         func id(_ id: NodeID) { fields.append(("id", .string(id.rawValue))) }
         switch body {
-        case .hello(let versions, let samples):
+        case .hello(let versions, let samples, let valueText):
             fields.append(("versions", .array(versions.map { .number(Double($0)) })))
             if let samples { fields.append(("samples", .number(samples))) }
+            if valueText { fields.append(("valueText", true)) }
         case .samples(let rate):
             fields.append(("rate", .number(rate)))
         case .resync(let have):

@@ -29,9 +29,11 @@ public struct ProtocolMessage: Hashable, Sendable {
     /// let body: ProtocolMessage.Body = .edit(.trigger("motion.shuffle"))
     /// ```
     public enum Body: Hashable, Sendable {
-        /// `hello {versions, samples}`: the handshake; `samples` is how many `samples` messages
-        /// a second the viewer wants (default 10, at most 60, 0 for none).
-        case hello(versions: [Int], samples: Double? = nil)
+        /// `hello {versions, samples, valueText}`: the handshake; `samples` is how many
+        /// `samples` messages a second the viewer wants (default 10, at most 60, 0 for none);
+        /// `valueText` asks for the text of each value in snapshots and patches (`"text"`), as
+        /// every frontend shows it, so that the frontend need not word values itself.
+        case hello(versions: [Int], samples: Double? = nil, valueText: Bool = false)
         /// `samples {rate}`: this viewer's new rate of `samples` messages (see `hello`).
         case samples(rate: Double)
         /// `resync {have}`: send a new snapshot (`have` is the revision the frontend has).
@@ -140,7 +142,9 @@ private struct MessageReader {
     func body(of kind: ProtocolMessage.Kind) throws(ProtocolError) -> ProtocolMessage.Body {
         switch kind {
         case .hello:
-            return .hello(versions: try versions(), samples: try sampleRate("samples", required: false))
+            return .hello(
+                versions: try versions(), samples: try sampleRate("samples", required: false),
+                valueText: try optionalBool("valueText") ?? false)
         case .samples: return .samples(rate: try sampleRate("rate", required: true) ?? 0)
         case .resync: return .resync(have: try optionalWhole("have"))
         case .set: return .edit(.set(try id(), to: try required("value")))

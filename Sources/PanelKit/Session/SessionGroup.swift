@@ -11,7 +11,8 @@ import Synchronization
 package final class SessionGroup: Sendable {
     /// Turns lines (each followed by a newline) into what the transport sends.
     package let encode: @Sendable ([UInt8]) -> [UInt8]
-    private let last = Mutex<(key: UpdateKey, pieces: [UpdatePiece])?>(nil)
+    /// The last update's pieces, without value texts and with them (for frontends that asked).
+    private let last = Mutex<[(key: UpdateKey, pieces: [UpdatePiece])?]>([nil, nil])
     private let ledgers = Mutex<[String: (ledger: RetryLedger, use: Int)]>([:])
     private let uses = Atomic<Int>(0)
 
@@ -41,13 +42,15 @@ package final class SessionGroup: Sendable {
         }
     }
 
-    /// The pieces of `update`, encoded by `make` unless the last update handed out was the same.
-    func pieces(for update: PanelUpdate, make: () -> [UpdatePiece]) -> [UpdatePiece] {
+    /// The pieces of `update` (with the value texts or without), encoded by `make` unless the
+    /// last update handed out in that form was the same.
+    func pieces(for update: PanelUpdate, withText: Bool, make: () -> [UpdatePiece]) -> [UpdatePiece] {
         let key = UpdateKey(update)
+        let slot = withText ? 1 : 0
         return last.withLock { last in
-            if let last, last.key == key { return last.pieces }
+            if let kept = last[slot], kept.key == key { return kept.pieces }
             let pieces = make()
-            last = (key, pieces)
+            last[slot] = (key, pieces)
             return pieces
         }
     }

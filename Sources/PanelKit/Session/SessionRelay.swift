@@ -50,6 +50,12 @@ final class SessionRelay: Sendable {
         self.group = group
     }
 
+    /// From now on, snapshots and patches carry value texts (or no longer, for `false`): see
+    /// ``ProtocolWriter/writesText``.
+    func writeText(_ writes: Bool) {
+        state.withLock { $0.writer.writesText = writes }
+    }
+
     /// From now on, collects this session's own updates (or sends them to the output again,
     /// for `false`).
     func collectOwnUpdates(_ collects: Bool) {
@@ -135,7 +141,7 @@ final class SessionRelay: Sendable {
     /// The pieces of an update: the group's when it has them, else encoded with `writer`.
     private func pieces(for update: PanelUpdate, writer: inout ProtocolWriter) -> [UpdatePiece] {
         guard let group else { return encode(update, writer: &writer) }
-        return group.pieces(for: update) { encode(update, writer: &writer) }
+        return group.pieces(for: update, withText: writer.writesText) { encode(update, writer: &writer) }
     }
 
     private func encode(_ update: PanelUpdate, writer: inout ProtocolWriter) -> [UpdatePiece] {
@@ -198,6 +204,9 @@ extension ProtocolWriter {
         if let change = update.onlyChange, !update.isStructural, !update.presetsChanged {
             // The common patch (one value), without the generic sequence below.
             patch(rev: update.revision, base: update.base, id: change.id, value: change.newValue, into: &out)
+            if writesText, let target = target() {
+                appendText(target.valueTexts(of: [change]), toLineEndingIn: &out)
+            }
             return .patch
         }
         guard let target = target() else { return nil }
@@ -215,6 +224,7 @@ extension ProtocolWriter {
         } else {
             out.appendLine(patch(rev: update.revision, base: update.base, values: values))
         }
+        if writesText { appendText(target.valueTexts(of: update.changes), toLineEndingIn: &out) }
         return .patch
     }
 }
