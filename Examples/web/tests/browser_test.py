@@ -256,6 +256,21 @@ def run(h):
            f"loading the preset brought cornerRadius back to {saved['cornerRadius']}")
     expect(h.page_value("cornerRadius") == saved["cornerRadius"], "and the page shows it")
 
+    # Every value the page shows beside a control is the session's text for it (the hello asks
+    # for value texts; the page works out none itself).
+    texts = {}
+    for message in h.received():
+        if message.get("type") == "snapshot":
+            texts = dict(message.get("text", {}))
+        elif message.get("type") == "patch":
+            texts.update(message.get("text", {}))
+    shown = b.evaluate("Object.fromEntries([...document.querySelectorAll('[data-id]')]"
+                       ".filter((e) => e.querySelector(':scope output, :scope > .pk-control output'))"
+                       ".map((e) => [e.dataset.id, e.querySelector('output').textContent]))")
+    compared = {id: text for id, text in shown.items() if id in texts}
+    expect(len(compared) >= 3 and all(texts[id] == text for id, text in compared.items()),
+           f"the page shows the session's value texts: {compared}")
+
     b.screenshot(str(h.out / "web-card.png"))
     print(f"screenshot: {h.out / 'web-card.png'}")
 
@@ -264,12 +279,20 @@ def run(h):
     base = h.swift()
     drag_from = base["values"]["cornerRadius"] / 48
 
+    dropped = []
+
     def drop():
         # The network goes down for a while and the page's socket closes: the answers on
-        # their way are lost (a closing socket delivers no more messages).
+        # their way are lost (a closing socket delivers no more messages). One message is
+        # sent just before, so that at least one is sure to be on its way (the title as it
+        # is: a write that changes nothing).
         b.page("Network.emulateNetworkConditions", offline=True, latency=0, downloadThroughput=-1,
                uploadThroughput=-1)
-        b.evaluate("window.panelkit.client.socket.close()")
+        dropped.extend(b.evaluate(
+            "(() => { const c = window.panelkit.client;"
+            " c.send('set', {id: 'title', value: window.panelkit.view.values.title});"
+            " const unanswered = c.outbox.filter((e) => e.sent).map((e) => e.seq);"
+            " c.socket.close(); return unanswered; })()"))
 
         def back():
             time.sleep(4)
@@ -292,7 +315,12 @@ def run(h):
     expect(b.evaluate("Number(document.body.dataset.rev)") == after["rev"], f"the page is at the session's rev {after['rev']}")
     seqs = [m["seq"] for m in h.sent() if "seq" in m]
     repeats = {seq for seq in seqs if seqs.count(seq) > 1}
-    expect(len(repeats) > 0, f"the page sent {len(repeats)} messages again after the drop")
+    expect(len(dropped) > 0 and set(dropped) <= repeats,
+           f"the page sent again each of the {len(dropped)} messages unanswered at the drop {dropped}")
+    sent = h.sent()
+    hello = max(index for index, m in enumerate(sent) if m.get("type") == "hello")
+    again = [m["seq"] for m in sent[hello:] if "seq" in m]
+    expect(len(again) == len(set(again)), f"and none twice on the new connection: {again}")
     answers = {}
     for message in h.received():
         if message.get("type") in ("ack", "reject") and message.get("seq") in repeats:

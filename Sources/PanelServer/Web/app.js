@@ -79,6 +79,7 @@ const handlers = {
     }
     // The structure without the accessibility data, whose value texts change with the values.
     const shape = JSON.stringify(documentObject.root, (key, value) => (key === "accessibility" ? undefined : value));
+    view.setTexts(message.text, documentObject.values);
     if (shape !== structure) {
       structure = shape;
       view.render(documentObject);
@@ -95,6 +96,7 @@ const handlers = {
     applySamples(view, message.monitors, message.history === true);
   },
   patch(message) {
+    view.setTexts(message.text, message.values);
     for (const [id, value] of Object.entries(message.values || {})) showCanonical(id, value);
     if (message.presets) showPresets(mergePresets(message.presets, message.presetsRemoved), message.activePreset);
     document.body.dataset.rev = String(message.rev);

@@ -63,8 +63,10 @@ export class PanelClient {
       this.connected = true;
       this.backoff = 250;
       this.handlers.status("connected");
-      if (this.rev === null) socket.send(JSON.stringify({ type: MESSAGE_TYPES[0], versions: [1] }));
-      else this.send("resync", { have: this.rev });
+      // A hello on every connection (its snapshot is what a resync would give): each
+      // connection is a new session, which learns here that the page shows the session's
+      // value texts (`text` in snapshots and patches) instead of wording values itself.
+      socket.send(JSON.stringify({ type: MESSAGE_TYPES[0], versions: [1], valueText: true }));
       for (const entry of this.outbox) entry.sent = false;
       this.flush();
     };

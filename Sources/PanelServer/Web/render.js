@@ -1,7 +1,7 @@
 // Builds the DOM of a PanelKit document: one element per node, every kind of the schema,
 // unknown kinds as their children with a note. Controls report user input to `sink` and are
 // updated with `setValue` when canonical values arrive.
-import { describeValue, curvePoints, physicsOf, timeOf } from "./values.js";
+import { curvePoints, physicsOf, timeOf, sameValue } from "./values.js";
 import { evaluateRules, hasRules } from "./rules.js";
 import { canonicalColor } from "./checks.js";
 import { KINDS } from "./kinds/index.js";
@@ -73,6 +73,7 @@ export class PanelView {
     this.controls = new Map(); // id → {setValue(value), busy()}
     this.nodes = [];
     this.values = {};
+    this.texts = {}; // id → {value, text}: the session's text of each value (hello's valueText)
     this.overlays = []; // the drawers and floating buttons: mount() once shown, dispose() when replaced
   }
 
@@ -87,6 +88,25 @@ export class PanelView {
     for (const overlay of this.overlays) overlay.mount();
     for (const [id, control] of this.controls) if (control.drawer) control.setValue(this.values[id]);
     this.applyRules();
+  }
+
+  /** Keeps the session's texts of `values` (a snapshot's or a patch's `text`), and has each
+   * control that shows one of them show it again. */
+  setTexts(text, values) {
+    if (!text || typeof text !== "object") return;
+    for (const [id, words] of Object.entries(text)) {
+      if (typeof words !== "string" || !(id in (values || {}))) continue;
+      this.texts[id] = { value: values[id], text: words };
+      const control = this.controls.get(id);
+      if (control && control.showText) control.showText();
+    }
+  }
+
+  /** The session's text of `value` for control `id`, or null when it sent none for that value
+   * (yet: a value the page shows before the session has answered). */
+  textOf(id, value) {
+    const entry = this.texts[id];
+    return entry && sameValue(entry.value, value) ? entry.text : null;
   }
 
   /** Shows a canonical value. */
@@ -185,7 +205,14 @@ export class PanelView {
   }
 
   register(node, control) {
-    if (typeof node.id === "string") this.controls.set(node.id, control);
+    if (typeof node.id !== "string") return;
+    this.controls.set(node.id, control);
+    // Without a session's text (a static document), the text the document carries for the
+    // value it was written with.
+    const info = accessibilityOf(node);
+    if (!this.texts[node.id] && info && typeof info.valueText === "string" && node.id in this.values) {
+      this.texts[node.id] = { value: this.values[node.id], text: info.valueText };
+    }
   }
 
   /** Gives `target` the node's accessibility: its ARIA role, `aria-label`, and its hint as a
@@ -263,7 +290,8 @@ export class PanelView {
     element.append(h("p", { class: "pk-note", text: `unknown kind “${node.kind}”, shown as its contents` }));
     if (Array.isArray(node.children) && node.children.length > 0) return this.children(node, element);
     const value = typeof node.id === "string" ? this.values[node.id] : undefined;
-    element.append(h("p", { class: "pk-text", text: nodeLabel(node) + (value === undefined ? "" : ": " + describeValue(value)) }));
+    const text = value === undefined ? null : this.textOf(node.id, value) ?? JSON.stringify(value);
+    element.append(h("p", { class: "pk-text", text: nodeLabel(node) + (text === null ? "" : ": " + text) }));
     return element;
   }
 }

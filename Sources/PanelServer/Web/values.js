@@ -1,46 +1,6 @@
-// Value text and curves, as PanelKit's ValueText and EasingCurve compute them, so the page
-// reads like the terminal: `24 pt`, `time 0.35s bounce 0.24`, `standard 0.30s`.
-
-function decimalPlaces(value) {
-  if (!Number.isFinite(value)) return 0;
-  let scaled = Math.abs(value);
-  for (let places = 0; places <= 4; places++) {
-    if (Math.abs(scaled - Math.round(scaled)) < 1e-9 * Math.max(1, scaled)) return places;
-    scaled *= 10;
-  }
-  return 4;
-}
-
-/** The decimals a slider shows: none for integers, the step's, the stops', else two. */
-export function sliderDecimals(node) {
-  if (node.integer) return 0;
-  if (Array.isArray(node.stops)) return Math.min(4, Math.max(0, ...node.stops.map(decimalPlaces)));
-  if (typeof node.step === "number") {
-    const min = Array.isArray(node.range) ? node.range[0] : 0;
-    return Math.min(4, Math.max(decimalPlaces(node.step), decimalPlaces(min)));
-  }
-  return 2;
-}
-
-/** A number with exactly `decimals` decimals; -0 shows as 0. */
-export function formatNumber(value, decimals) {
-  if (!Number.isFinite(value)) return Number.isNaN(value) ? "nan" : value < 0 ? "-inf" : "inf";
-  const text = Math.abs(value).toFixed(decimals);
-  const negative = value < 0 && Number(text) !== 0;
-  return negative ? "-" + text : text;
-}
-
-export function sliderText(node, value) {
-  return formatNumber(value, sliderDecimals(node)) + (node.unit ? " " + node.unit : "");
-}
-
-export function describeSpring(spring) {
-  if (!spring || typeof spring !== "object") return "";
-  if (spring.type === "physics") {
-    return `stiffness ${formatNumber(spring.stiffness, 1)} damping ${formatNumber(spring.damping, 1)} mass ${formatNumber(spring.mass, 2)}`;
-  }
-  return `time ${formatNumber(spring.duration, 2)}s bounce ${formatNumber(spring.bounce, 2)}`;
-}
+// Curves, colours and value equality for drawing the controls. The text of a value (`24 pt`,
+// `time 0.35s bounce 0.24`, `standard 0.30s`) is never worked out here: the session sends it
+// (`text` in snapshots and patches, asked for in the hello), worded as every frontend words it.
 
 export const BEZIER_PRESETS = [
   ["linear", [0, 0, 1, 1]],
@@ -54,21 +14,6 @@ export const BEZIER_PRESETS = [
 export function bezierName(bezier) {
   const found = BEZIER_PRESETS.find(([, curve]) => curve.every((v, i) => Math.abs(v - bezier[i]) < 1e-9));
   return found ? found[0] : null;
-}
-
-export function describeTransition(transition) {
-  if (!transition || typeof transition !== "object") return "";
-  if (transition.type === "spring") return "spring " + describeSpring(transition.spring);
-  const bezier = transition.bezier || [0.4, 0, 0.2, 1];
-  const name = bezierName(bezier) || `bezier(${bezier.map((v) => formatNumber(v, 2)).join(", ")})`;
-  return `${name} ${formatNumber(transition.duration, 2)}s`;
-}
-
-export function describeValue(value) {
-  if (typeof value === "number") return String(value);
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "on" : "off";
-  return JSON.stringify(value);
 }
 
 /** Time spring → physics, exactly as PanelKit's Spring.resolvedPhysics. */

@@ -1,7 +1,6 @@
 // The page renderer of the `slider` kind: builds the DOM of one node of the kind (the
 // PanelView `view` draws its children, registers its controls and reports user input).
 import { h, accessibilityOf, spokenSliderValue, nodeLabel, nextUnique } from "../render.js";
-import { sliderText } from "../values.js";
 
 /** Renders a `slider` node. */
 export default function render(view, node) {
@@ -39,8 +38,13 @@ export default function render(view, node) {
   const described = view.values[node.id];
   input.setAttribute("aria-valuemin", String(min));
   input.setAttribute("aria-valuemax", String(max));
+  let displayed = null;
   const show = (value) => {
-    output.textContent = sliderText(node, value);
+    displayed = value;
+    // The session's text of the value; until it has answered for a value the page moved to,
+    // the text of the last one it answered.
+    const text = view.textOf(node.id, value);
+    if (text !== null) output.textContent = text;
     input.setAttribute("aria-valuenow", String(value));
     const spoken = !info ? output.textContent
       : value === described && typeof info.valueText === "string" ? info.valueText : spokenSliderValue(node, value);
@@ -54,6 +58,7 @@ export default function render(view, node) {
       show(value);
     },
     busy: () => gesture !== null,
+    showText: () => { if (displayed !== null) show(displayed); },
   };
   input.addEventListener("pointerdown", () => {
     gesture = "g" + Date.now().toString(36) + (nextUnique());

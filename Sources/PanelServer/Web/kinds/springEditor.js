@@ -1,7 +1,7 @@
 // The page renderer of the `springEditor` kind: builds the DOM of one node of the kind (the
 // PanelView `view` draws its children, registers its controls and reports user input).
 import { h, nodeLabel } from "../render.js";
-import { describeSpring, springSamples } from "../values.js";
+import { springSamples } from "../values.js";
 
 /** Renders a `springEditor` node. */
 export default function render(view, node) {
@@ -13,9 +13,14 @@ export default function render(view, node) {
       if (!value || typeof value !== "object") return;
       editor.show(value);
       draw(springSamples(value, 24));
-      output.textContent = describeSpring(value);
+      const text = view.textOf(node.id, value);
+      if (text !== null) output.textContent = text;
     },
     busy: () => false,
+    showText: () => {
+      const text = view.textOf(node.id, view.values[node.id]);
+      if (text !== null) output.textContent = text;
+    },
   };
   view.register(node, control);
   const group = h("div", { class: "pk-editor", role: "group" }, svg, ...editor.elements);

@@ -1,7 +1,7 @@
 // The page renderer of the `transitionEditor` kind: builds the DOM of one node of the kind (the
 // PanelView `view` draws its children, registers its controls and reports user input).
 import { h, nodeLabel } from "../render.js";
-import { describeTransition, transitionSamples, BEZIER_PRESETS, bezierName } from "../values.js";
+import { transitionSamples, BEZIER_PRESETS, bezierName } from "../values.js";
 
 /** Renders a `transitionEditor` node. */
 export default function render(view, node) {
@@ -40,9 +40,14 @@ export default function render(view, node) {
         spring.show(value.spring);
       }
       draw(transitionSamples(value, 24));
-      output.textContent = describeTransition(value);
+      const text = view.textOf(node.id, value);
+      if (text !== null) output.textContent = text;
     },
     busy: () => false,
+    showText: () => {
+      const text = view.textOf(node.id, view.values[node.id]);
+      if (text !== null) output.textContent = text;
+    },
   };
   view.register(node, control);
   const group = h("div", { class: "pk-editor", role: "group" }, svg, mode, curve, duration, ...spring.elements);
