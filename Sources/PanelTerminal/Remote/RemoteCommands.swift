@@ -39,49 +39,13 @@ package struct RemoteCommands: Sendable {
     }
 
     /// A running panel server as `list` and `attach` show it: its process, its program's
-    /// name, the panels it serves (a panel's title, a store's keys) and its URL.
+    /// name, the panels it serves (a panel's title, a store's keys) and its URL, as its
+    /// discovery file records them.
     ///
     /// ```swift
     /// let server = RemoteCommands.Server(pid: 4242, name: "particles", panels: ["Emitter"], url: url)
     /// ```
-    package struct Server: Sendable, Equatable {
-        /// The serving process.
-        ///
-        /// ```swift
-        /// server.pid   // 4242
-        /// ```
-        package var pid: Int32
-        /// The program's name.
-        ///
-        /// ```swift
-        /// server.name   // "particles"
-        /// ```
-        package var name: String
-        /// The panels served.
-        ///
-        /// ```swift
-        /// server.panels   // ["Emitter"]
-        /// ```
-        package var panels: [String]
-        /// The URL with the token.
-        ///
-        /// ```swift
-        /// server.url   // "http://127.0.0.1:PORT/?token=…"
-        /// ```
-        package var url: String
-
-        /// A server's line.
-        ///
-        /// ```swift
-        /// RemoteCommands.Server(pid: 4242, name: "particles", panels: ["Emitter"], url: url)
-        /// ```
-        package init(pid: Int32, name: String, panels: [String], url: String) {
-            self.pid = pid
-            self.name = name
-            self.panels = panels
-            self.url = url
-        }
-    }
+    package typealias Server = DiscoveryRecord
 
     /// The lines `list` prints and `attach` shows when it must be told which server: process
     /// id, name, panels (comma-separated) and URL, separated by tabs. Each field is cleaned for
