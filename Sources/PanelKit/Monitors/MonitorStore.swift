@@ -27,7 +27,7 @@ public final class MonitorStore: Sendable {
     /// ```swift
     /// let store = MonitorStore(root: panel.root)
     /// ```
-    public init(root: Node) {
+    package init(root: Node) {
         var rings = Rings()
         Self.configure(&rings, root: root)
         state = Mutex(rings)
@@ -39,7 +39,7 @@ public final class MonitorStore: Sendable {
     /// ```swift
     /// panel.monitors.configure(root: newRoot)
     /// ```
-    public func configure(root: Node) {
+    package func configure(root: Node) {
         state.withLock { Self.configure(&$0, root: root) }
     }
 

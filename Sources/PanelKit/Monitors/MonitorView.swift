@@ -46,7 +46,6 @@ public struct MonitorView: LayoutContent, Sendable {
         capacity: Int = MonitorElement.defaultCapacity
     ) {
         self.init(
-            name, unit: unit, precision: precision, graph: .fixed(graph.lowerBound, graph.upperBound),
-            capacity: capacity)
+            name, unit: unit, precision: precision, graph: MonitorElement.Graph(range: graph), capacity: capacity)
     }
 }

@@ -9,7 +9,7 @@ extension PanelSession {
         do throws(ValueError) {
             switch body {
             case .hello(let versions, let samples):
-                if let samples { sampling.choose(rate: samples) }
+                if let samples { setSampleRate(samples) }
                 guard let version = ProtocolMessage.supportedVersions.filter(versions.contains).max() else {
                     let speaks = ProtocolMessage.supportedVersions.map(String.init).joined(separator: ", ")
                     out.appendLine(
