@@ -121,6 +121,7 @@ public struct Monitor<Model>: PanelContent {
         capacity: Int = MonitorElement.defaultCapacity
     ) {
         self.init(
-            name, unit: unit, precision: precision, graph: MonitorElement.Graph(range: graph), capacity: capacity)
+            name, unit: unit, precision: precision, graph: MonitorElement.Graph(range: graph),
+            capacity: capacity)
     }
 }

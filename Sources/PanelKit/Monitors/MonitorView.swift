@@ -46,6 +46,7 @@ public struct MonitorView: LayoutContent, Sendable {
         capacity: Int = MonitorElement.defaultCapacity
     ) {
         self.init(
-            name, unit: unit, precision: precision, graph: MonitorElement.Graph(range: graph), capacity: capacity)
+            name, unit: unit, precision: precision, graph: MonitorElement.Graph(range: graph),
+            capacity: capacity)
     }
 }
