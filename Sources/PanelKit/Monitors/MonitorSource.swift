@@ -24,7 +24,7 @@ public struct MonitorSource: Sendable {
     /// try panel.monitors.source("fps").record(59.8)
     /// ```
     public func record(_ value: Double) {
-        store.state.withLock { $0.rings[slot].record(value) }
+        store.state.withLock { $0.record(value, at: slot) }
     }
 
     /// Records a text.
@@ -33,7 +33,7 @@ public struct MonitorSource: Sendable {
     /// try panel.monitors.source("state").record("running")
     /// ```
     public func record(_ text: String) {
-        store.state.withLock { $0.rings[slot].record(.text(text)) }
+        store.state.withLock { $0.record(.text(text), at: slot) }
     }
 
     /// Records a boolean.
@@ -42,6 +42,6 @@ public struct MonitorSource: Sendable {
     /// try panel.monitors.source("connected").record(true)
     /// ```
     public func record(_ flag: Bool) {
-        store.state.withLock { $0.rings[slot].record(.boolean(flag)) }
+        store.state.withLock { $0.record(.boolean(flag), at: slot) }
     }
 }
