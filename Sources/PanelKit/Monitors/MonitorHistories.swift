@@ -7,24 +7,25 @@
 /// A write is two stores and three counters, with no reference counting, no copy-on-write
 /// check and no lookup: what `MonitorSource.record` costs under the store's lock. Only the
 /// monitor store touches this storage, under its lock; it owns the memory it points into.
-final class MonitorHistories {
+@usableFromInline final class MonitorHistories {
     /// Where one monitor's next value goes, and what its history holds.
-    struct Position {
+    @usableFromInline struct Position {
         /// The monitor's first value in its block (row 0 of its column).
-        var base: UnsafeMutablePointer<Double>
+        @usableFromInline var base: UnsafeMutablePointer<Double>
         /// How many writes it saw in all, numbers, texts and booleans (2⁶⁴: never wraps in
         /// practice).
-        var written: UInt64
+        @usableFromInline var written: UInt64
         /// The row the next value goes to.
-        var head: UInt32
+        @usableFromInline var head: UInt32
         /// How many rows hold a value.
-        var count: UInt32
+        @usableFromInline var count: UInt32
         /// How many values it keeps.
-        var capacity: UInt32
+        @usableFromInline var capacity: UInt32
         /// The block's width: how far apart two rows of one column are.
-        var stride: UInt32
+        @usableFromInline var stride: UInt32
 
         /// Stores a number: the next row, the counters.
+        @inlinable
         mutating func record(_ value: Double) {
             base[Int(head) &* Int(stride)] = value
             head = head &+ 1 == capacity ? 0 : head &+ 1
@@ -55,7 +56,7 @@ final class MonitorHistories {
     }
 
     /// One position per monitor, by slot.
-    let positions: UnsafeMutableBufferPointer<Position>
+    @usableFromInline let positions: UnsafeMutableBufferPointer<Position>
     /// The blocks the positions point into (freed with this storage).
     private let blocks: [UnsafeMutableBufferPointer<Double>]
 

@@ -15,12 +15,13 @@ import Synchronization
 /// ```
 public final class MonitorStore: Sendable {
     /// The monitors, where each id's slot is, and their histories (one position per slot).
-    struct Table {
+    @usableFromInline struct Table {
         var slots: [NodeID: Int] = [:]
         var entries: [MonitorEntry] = []
-        var histories = MonitorHistories(capacities: [])
+        @usableFromInline var histories = MonitorHistories(capacities: [])
 
         /// Stores a number for the monitor in `slot`: its history's next row.
+        @inlinable
         mutating func record(_ value: Double, at slot: Int) {
             histories.positions[slot].record(value)
         }
@@ -45,7 +46,7 @@ public final class MonitorStore: Sendable {
         }
     }
 
-    let state: Mutex<Table>
+    @usableFromInline let state: Mutex<Table>
 
     /// A store for the monitors of `root`.
     ///
@@ -113,7 +114,7 @@ public final class MonitorStore: Sendable {
     /// ```
     public func source(_ id: NodeID) throws(ValueError) -> MonitorSource {
         guard let slot = state.withLock({ $0.slots[id] }) else { throw Self.missing(id) }
-        return MonitorSource(store: self, slot: slot, id: id)
+        return MonitorSource(store: self, slot: slot)
     }
 
     /// Records `value` for the monitor `id` (a number, a text or a boolean).

@@ -121,6 +121,7 @@ import Testing
     @Test func aSourceWritesWithoutALookupAndSurvivesAReconfiguration() throws {
         let state = Self.state()
         let total = try state.monitor("energy.total")
+        #expect(total.id == "energy.total")
         for value in [1.0, 2, 3] { total.record(value) }
         state.configure(name: "sim", initial: Sim()) {
             Folder("energy") {
