@@ -71,7 +71,8 @@ let package = Package(
             name: "ParticlesExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Particles",
             swiftSettings: strict),
         .executableTarget(
-            name: "DashboardExample", dependencies: ["PanelKit", "PanelServer"], path: "Examples/Dashboard",
+            name: "DashboardExample", dependencies: ["PanelKit", "PanelServer", "PanelTerminal"],
+            path: "Examples/Dashboard",
             swiftSettings: strict),
         .executableTarget(
             name: "ProfileExample", dependencies: ["PanelTerminal"], path: "Examples/Profile",

@@ -2,10 +2,12 @@
 // by a program loop, served to the page and to `panelkit attach`:
 //
 //     swift run dashboard-example            # prints the URL, then serves until stopped
+//     swift run dashboard-example --terminal # shows the dashboard live in this terminal (q quits)
 //     swift run dashboard-example --once     # prints the dashboard once, as text, and exits
 import Foundation
 import PanelKit
 import PanelServer
+import PanelTerminal
 
 let requestsRef = LayoutRef("requests")
 let latencyRef = LayoutRef("latency")
@@ -51,14 +53,27 @@ if CommandLine.arguments.contains("--once") {
     exit(0)
 }
 
+/// The simulated server, ten steps a second, until the process ends.
+@Sendable func simulateForever() {
+    var step = 0
+    while true {
+        try? simulate(step)
+        step += 1
+        Thread.sleep(forTimeInterval: 0.1)
+    }
+}
+
+if CommandLine.arguments.contains("--terminal") {
+    // The program's own terminal shows the graphs moving, redrawn through the cell diff.
+    Thread(block: simulateForever).start()
+    try LiveTerminal.run(dashboard)
+    exit(0)
+}
+
 var configuration = PanelServer.Configuration()
 configuration.name = "dashboard"
 let server = PanelServer(panel: dashboard, configuration: configuration)
 try server.start()
-print(server.url!)
-var step = 0
-while true {
-    try simulate(step)
-    step += 1
-    Thread.sleep(forTimeInterval: 0.1)
-}
+// Written at once, also into a pipe (print's output to a pipe waits for a full buffer).
+FileHandle.standardOutput.write(Data((server.url! + "\n").utf8))
+simulateForever()

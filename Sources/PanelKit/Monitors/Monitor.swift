@@ -40,12 +40,8 @@ public struct Monitor<Model>: PanelContent {
         graph: ClosedRange<Double>, capacity: Int = MonitorElement.defaultCapacity
     ) {
         self.init(
-            name,
-            element: MonitorElement(
-                label: name, unit: unit, precision: precision,
-                graph: .fixed(graph.lowerBound, graph.upperBound),
-                capacity: capacity),
-            binding: .number(keyPath))
+            name, keyPath, unit: unit, precision: precision, graph: MonitorElement.Graph(range: graph),
+            capacity: capacity)
     }
 
     /// A number monitor bound to the model, with no graph or one that follows its values
@@ -125,11 +121,7 @@ public struct Monitor<Model>: PanelContent {
         capacity: Int = MonitorElement.defaultCapacity
     ) {
         self.init(
-            name,
-            element: MonitorElement(
-                label: name, unit: unit, precision: precision,
-                graph: .fixed(graph.lowerBound, graph.upperBound),
-                capacity: capacity),
-            binding: nil)
+            name, unit: unit, precision: precision, graph: MonitorElement.Graph(range: graph),
+            capacity: capacity)
     }
 }

@@ -14,23 +14,49 @@ import Synchronization
 /// panel.monitors.reading(for: "fps")?.current   // .number(59.8)
 /// ```
 public final class MonitorStore: Sendable {
-    /// The rings, and where each id's ring is.
-    struct Rings {
+    /// The monitors, where each id's slot is, and their histories (one position per slot).
+    @usableFromInline struct Table {
         var slots: [NodeID: Int] = [:]
-        var rings: [MonitorRing] = []
+        var entries: [MonitorEntry] = []
+        @usableFromInline var histories = MonitorHistories(capacities: [])
+
+        /// Stores a number for the monitor in `slot`: its history's next row.
+        @inlinable
+        mutating func record(_ value: Double, at slot: Int) {
+            histories.positions[slot].record(value)
+        }
+
+        /// Stores a value for the monitor in `slot`: a number in its history, a text or
+        /// boolean as its newest value.
+        mutating func record(_ value: MonitorReading.Value, at slot: Int) {
+            if case .number(let number) = value { return record(number, at: slot) }
+            entries[slot].latest = value
+            histories.positions[slot].written &+= 1
+        }
+
+        /// What the monitor in `slot` shows: the history of a number, the newest value of a
+        /// text or boolean.
+        func reading(at slot: Int) -> MonitorReading {
+            let position = histories.positions[slot]
+            guard entries[slot].element.type == .number else {
+                return MonitorReading(current: entries[slot].latest)
+            }
+            return MonitorReading(
+                history: position.last(Int(position.count)), recorded: Int(position.written))
+        }
     }
 
-    let state: Mutex<Rings>
+    @usableFromInline let state: Mutex<Table>
 
     /// A store for the monitors of `root`.
     ///
     /// ```swift
     /// let store = MonitorStore(root: panel.root)
     /// ```
-    public init(root: Node) {
-        var rings = Rings()
-        Self.configure(&rings, root: root)
-        state = Mutex(rings)
+    package init(root: Node) {
+        var table = Table()
+        Self.configure(&table, root: root)
+        state = Mutex(table)
     }
 
     /// Follows a new tree: a monitor that stays keeps its history (cut or widened to its new
@@ -39,29 +65,43 @@ public final class MonitorStore: Sendable {
     /// ```swift
     /// panel.monitors.configure(root: newRoot)
     /// ```
-    public func configure(root: Node) {
+    package func configure(root: Node) {
         state.withLock { Self.configure(&$0, root: root) }
     }
 
-    private static func configure(_ rings: inout Rings, root: Node) {
+    private static func configure(_ table: inout Table, root: Node) {
         var seen = Set<Int>()
+        var relayout = false
         func walk(_ node: Node) {
             if case .monitor(let element) = node.element, let id = node.id {
-                if let slot = rings.slots[id] {
-                    if rings.rings[slot].element != element || !rings.rings[slot].isPresent {
-                        rings.rings[slot].reshape(to: element)
+                if let slot = table.slots[id] {
+                    let old = table.entries[slot].element
+                    if old != element {
+                        relayout = relayout || old.historyCapacity != element.historyCapacity
+                        // A number monitor that became a text or boolean shows its last number.
+                        let position = table.histories.positions[slot]
+                        if element.type != .number, table.entries[slot].latest == nil, position.count > 0 {
+                            table.entries[slot].latest = position.last(1).first.map(
+                                MonitorReading.Value.number)
+                        }
+                        table.entries[slot].element = element
                     }
+                    table.entries[slot].isPresent = true
                     seen.insert(slot)
                 } else {
-                    rings.slots[id] = rings.rings.count
-                    seen.insert(rings.rings.count)
-                    rings.rings.append(MonitorRing(id: id, element: element))
+                    table.slots[id] = table.entries.count
+                    seen.insert(table.entries.count)
+                    table.entries.append(MonitorEntry(id: id, element: element))
+                    relayout = true
                 }
             }
             for child in node.children { walk(child) }
         }
         walk(root)
-        for slot in rings.rings.indices where !seen.contains(slot) { rings.rings[slot].isPresent = false }
+        for slot in table.entries.indices where !seen.contains(slot) { table.entries[slot].isPresent = false }
+        if relayout {
+            table.histories = table.histories.resized(to: table.entries.map(\.element.historyCapacity))
+        }
     }
 
     /// The writer of the monitor `id`, found once: what a loop that writes every frame keeps.
@@ -74,7 +114,7 @@ public final class MonitorStore: Sendable {
     /// ```
     public func source(_ id: NodeID) throws(ValueError) -> MonitorSource {
         guard let slot = state.withLock({ $0.slots[id] }) else { throw Self.missing(id) }
-        return MonitorSource(store: self, slot: slot, id: id)
+        return MonitorSource(store: self, slot: slot)
     }
 
     /// Records `value` for the monitor `id` (a number, a text or a boolean).
@@ -86,9 +126,9 @@ public final class MonitorStore: Sendable {
     /// try panel.monitors.record(.number(59.8), for: "fps")
     /// ```
     public func record(_ value: MonitorReading.Value, for id: NodeID) throws(ValueError) {
-        let found = state.withLock { (rings) -> Bool in
-            guard let slot = rings.slots[id] else { return false }
-            rings.rings[slot].record(value)
+        let found = state.withLock { (table) -> Bool in
+            guard let slot = table.slots[id] else { return false }
+            table.record(value, at: slot)
             return true
         }
         if !found { throw Self.missing(id) }
@@ -100,7 +140,7 @@ public final class MonitorStore: Sendable {
     /// panel.monitors.reading(for: "fps")?.history   // [59.8, 60.0]
     /// ```
     public func reading(for id: NodeID) -> MonitorReading? {
-        state.withLock { rings in rings.slots[id].map { rings.rings[$0].reading } }
+        state.withLock { table in table.slots[id].map { table.reading(at: $0) } }
     }
 
     /// What every monitor in the tree shows now, by id.
@@ -109,46 +149,64 @@ public final class MonitorStore: Sendable {
     /// panel.monitors.readings["fps"]?.current   // .number(59.8)
     /// ```
     public var readings: [NodeID: MonitorReading] {
-        state.withLock { rings in
+        state.withLock { table in
             var out: [NodeID: MonitorReading] = [:]
-            for ring in rings.rings where ring.isPresent { out[ring.id] = ring.reading }
+            for slot in table.entries.indices where table.entries[slot].isPresent {
+                out[table.entries[slot].id] = table.reading(at: slot)
+            }
             return out
         }
     }
 
     /// The ids of the monitors in the tree, in tree order of their first appearance.
     package var ids: [NodeID] {
-        state.withLock { $0.rings.filter(\.isPresent).map(\.id) }
+        state.withLock { $0.entries.filter(\.isPresent).map(\.id) }
     }
 
     /// What a viewer has not seen yet: for each monitor written since `cursor` (the count of
     /// writes the viewer saw, by slot), the values written since (at most the history, the
     /// newest last), or the whole history of every monitor when `full`. Moves the cursor.
+    ///
+    /// The lock is held only to copy the new numbers into one array (the program's writes wait
+    /// for no more); the message's values are made after it.
     package func unseen(since cursor: inout [UInt64], full: Bool) -> [(id: NodeID, values: [PanelValue])] {
-        state.withLock { rings in
-            var out: [(id: NodeID, values: [PanelValue])] = []
-            if cursor.count < rings.rings.count {
-                cursor += [UInt64](repeating: 0, count: rings.rings.count - cursor.count)
+        var numbers: [Double] = []
+        var found: [(id: NodeID, numbers: Int, latest: MonitorReading.Value?)] = []
+        state.withLock { table in
+            if cursor.count < table.entries.count {
+                cursor += [UInt64](repeating: 0, count: table.entries.count - cursor.count)
             }
-            for slot in rings.rings.indices {
-                let ring = rings.rings[slot]
-                guard ring.isPresent, full || ring.written != cursor[slot] else { continue }
-                let fresh = full ? UInt64(ring.count) : ring.written &- cursor[slot]
-                cursor[slot] = ring.written
-                if ring.element.type == .number || ring.latest == nil {
-                    let wanted = Int(Swift.min(fresh, UInt64(ring.count)))
-                    out.append((ring.id, ring.last(wanted).map(PanelValue.number)))
+            for slot in table.entries.indices where table.entries[slot].isPresent {
+                let position = table.histories.positions[slot]
+                guard full || position.written != cursor[slot] else { continue }
+                let fresh = full ? UInt64(position.count) : position.written &- cursor[slot]
+                cursor[slot] = position.written
+                if table.entries[slot].showsHistory {
+                    let before = numbers.count
+                    position.append(last: Int(Swift.min(fresh, UInt64(position.count))), to: &numbers)
+                    found.append((table.entries[slot].id, numbers.count - before, nil))
                 } else {
-                    out.append((ring.id, ring.latest.map { [$0.panelValue] } ?? []))
+                    found.append((table.entries[slot].id, 0, table.entries[slot].latest))
                 }
             }
-            return out
         }
+        var out: [(id: NodeID, values: [PanelValue])] = []
+        out.reserveCapacity(found.count)
+        var next = 0
+        for monitor in found {
+            if let latest = monitor.latest {
+                out.append((monitor.id, [latest.panelValue]))
+            } else {
+                out.append((monitor.id, numbers[next..<(next + monitor.numbers)].map(PanelValue.number)))
+                next += monitor.numbers
+            }
+        }
+        return out
     }
 
     /// Whether the tree has no monitor.
     package var isEmpty: Bool {
-        state.withLock { rings in !rings.rings.contains { $0.isPresent } }
+        state.withLock { table in !table.entries.contains { $0.isPresent } }
     }
 
     static func missing(_ id: NodeID) -> ValueError {

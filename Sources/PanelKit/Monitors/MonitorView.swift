@@ -46,7 +46,7 @@ public struct MonitorView: LayoutContent, Sendable {
         capacity: Int = MonitorElement.defaultCapacity
     ) {
         self.init(
-            name, unit: unit, precision: precision, graph: .fixed(graph.lowerBound, graph.upperBound),
+            name, unit: unit, precision: precision, graph: MonitorElement.Graph(range: graph),
             capacity: capacity)
     }
 }

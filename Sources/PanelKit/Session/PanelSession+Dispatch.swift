@@ -9,7 +9,7 @@ extension PanelSession {
         do throws(ValueError) {
             switch body {
             case .hello(let versions, let samples, let valueText):
-                if let samples { sampling.choose(rate: samples) }
+                if let samples { setSampleRate(samples) }
                 writer.writesText = valueText
                 relay.writeText(valueText)
                 guard let version = ProtocolMessage.supportedVersions.filter(versions.contains).max() else {

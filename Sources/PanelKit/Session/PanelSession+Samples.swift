@@ -7,14 +7,14 @@ extension PanelSession {
     /// ```swift
     /// session.sampleRate   // 10
     /// ```
-    public var sampleRate: Double { sampling.state.withLock { $0.rate } }
+    package var sampleRate: Double { sampling.state.withLock { $0.rate } }
 
     /// Sets this viewer's rate of `samples` messages (clamped to 0…60).
     ///
     /// ```swift
     /// session.setSampleRate(30)
     /// ```
-    public func setSampleRate(_ rate: Double) {
+    package func setSampleRate(_ rate: Double) {
         sampling.choose(rate: rate)
     }
 
@@ -24,7 +24,7 @@ extension PanelSession {
     /// ```swift
     /// let wait = session.nextSamplesDue.map { $0 - now }
     /// ```
-    public var nextSamplesDue: Double? {
+    package var nextSamplesDue: Double? {
         guard hasMonitors else { return nil }
         return sampling.state.withLock { $0.rate > 0 ? $0.due : nil }
     }
@@ -42,7 +42,7 @@ extension PanelSession {
     ///
     /// `maximumBytes` bounds the line: when the values would take more (a viewer far behind, a
     /// long history), each monitor keeps only its newest, the same number for each.
-    public func samplesLine(now: Double, maximumBytes: Int = 1 << 20) -> String? {
+    package func samplesLine(now: Double, maximumBytes: Int = 1 << 20) -> String? {
         guard sampling.state.withLock({ $0.rate > 0 && now >= $0.due }) else { return nil }
         let stores = monitorStores
         guard !stores.isEmpty else { return nil }
@@ -97,7 +97,7 @@ extension PanelSession {
     func answerSampleRate(_ rate: Double, seq: Int?, writer: inout ProtocolWriter, into out: inout [UInt8])
         -> Int
     {
-        sampling.choose(rate: rate)
+        setSampleRate(rate)
         out.appendLine(writer.ack(seq: seq ?? 0, rev: target.revision, value: .number(sampleRate)))
         return 1
     }

@@ -124,7 +124,8 @@ const handlers = {
         view.values[sent.id] = message.value;
       }
     }
-    log(`${sent.type} ${sent.id ?? sent.name ?? sent.preset ?? ""} → rev ${message.rev}`);
+    // The line (read out: aria-live) tells of edits; the page's own samples rate is none.
+    if (sent.type !== "samples") log(`${sent.type} ${sent.id ?? sent.name ?? sent.preset ?? ""} → rev ${message.rev}`);
   },
   action(message) {
     log(`action ${message.id}`);

@@ -1,17 +1,10 @@
+import TestDocuments
 import Testing
 
 @testable import PanelKit
 
 /// The monitor kind: its JSON form, its problems, its spoken text, its drawing and the DSL.
 @Suite struct MonitorElementTests {
-    struct Sim: Codable, Equatable, Sendable {
-        var fps = 60.0
-        var count = 0
-        var phase = "idle"
-        var running = false
-        var gravity = 9.8
-    }
-
     static func state() -> PanelState<Sim> {
         PanelState("sim", initial: Sim(), store: nil) {
             Monitor("fps", \.fps, unit: "Hz", precision: 1, graph: 0...120, capacity: 4)
@@ -42,17 +35,8 @@ import Testing
     }
 
     @Test func theJSONFormRoundTripsWithItsSamples() throws {
-        var document = PanelDocument(
-            root: Node(
-                element: .panel(PanelElement(title: "sim")),
-                children: [
-                    Node(
-                        id: "fps",
-                        element: .monitor(
-                            MonitorElement(
-                                label: "fps", unit: "Hz", precision: 1, graph: .fixed(0, 120), capacity: 60))),
-                    Node(id: "phase", element: .monitor(MonitorElement(label: "phase", type: .text))),
-                ]))
+        var document = Sim.document(
+            fps: MonitorElement(label: "fps", unit: "Hz", precision: 1, graph: .fixed(0, 120), capacity: 60))
         document.samples = [
             "fps": MonitorReading(history: [57.1, 60, 59.8]), "phase": MonitorReading(current: .text("run")),
         ]
@@ -137,6 +121,7 @@ import Testing
     @Test func aSourceWritesWithoutALookupAndSurvivesAReconfiguration() throws {
         let state = Self.state()
         let total = try state.monitor("energy.total")
+        #expect(total.id == "energy.total")
         for value in [1.0, 2, 3] { total.record(value) }
         state.configure(name: "sim", initial: Sim()) {
             Folder("energy") {

@@ -1,3 +1,4 @@
+import TestDocuments
 import Testing
 
 @testable import PanelKit
@@ -6,16 +7,7 @@ import Testing
 /// what was written since after that, the newest last; never an ack, never a revision.
 @Suite struct SampleScheduleTests {
     static func panel() -> Panel {
-        Panel(
-            PanelDocument(
-                root: Node(
-                    element: .panel(PanelElement(title: "sim")),
-                    children: [
-                        Node(
-                            id: "fps",
-                            element: .monitor(MonitorElement(label: "fps", graph: .automatic, capacity: 8))),
-                        Node(id: "phase", element: .monitor(MonitorElement(label: "phase", type: .text))),
-                    ])))
+        Sim.panel(fps: MonitorElement(label: "fps", graph: .automatic, capacity: 8))
     }
 
     @Test func theFirstMessageCarriesTheHistoryThenOnlyWhatIsNew() throws {

@@ -1,4 +1,5 @@
 import PanelKit
+import TestDocuments
 import Testing
 
 @testable import PanelTerminal
@@ -8,17 +9,7 @@ import Testing
 /// samples messages carry.
 @Suite struct LiveMonitorTests {
     static func panel() -> Panel {
-        Panel(
-            PanelDocument(
-                root: Node(
-                    element: .panel(PanelElement(title: "sim")),
-                    children: [
-                        Node(
-                            id: "fps",
-                            element: .monitor(
-                                MonitorElement(label: "fps", precision: 0, graph: .fixed(0, 100)))),
-                        Node(id: "phase", element: .monitor(MonitorElement(label: "phase", type: .text))),
-                    ])))
+        Sim.panel(fps: MonitorElement(label: "fps", precision: 0, graph: .fixed(0, 100)))
     }
 
     @Test func theGraphMovesThroughTheDiff() throws {
