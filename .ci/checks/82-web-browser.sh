@@ -22,11 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 Scripts/ensure-packages chromium
-bash Scripts/python-env
-python="${PANELKIT_PYTHON:-$PWD/.venv/bin/python}"
-if ! "$python" -c 'import importlib.util, sys; sys.exit(importlib.util.find_spec("axe_selenium_python") is None)'; then
-    "$python" -m pip install --quiet --disable-pip-version-check --no-deps -r Scripts/requirements-web.txt
-fi
+python="$(bash Scripts/web-python-env)"
 swift build --product panelkit >/dev/null
 swift build --product dialroot-example >/dev/null
 bin="$(swift build --show-bin-path)"
