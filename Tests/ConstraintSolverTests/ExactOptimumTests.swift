@@ -88,11 +88,75 @@ import Testing
                 #expect(added, "seed \(seed): a row the program holds was refused")
                 guard added else { return }
                 program = trial
-                #expect(Self.requiredHold(program, optimum.values), "seed \(seed): a required row broken")
-                #expect(
-                    Rational.compare(optimum.error, error) == 0,
-                    "seed \(seed): error \(optimum.error.doubleValue), optimum \(error.doubleValue)")
+                Self.expectAgreement(optimum, program, error, "seed \(seed)")
             }
         }
+    }
+
+    /// The same with removals and moved edit rows (suggestions) among the adds: each one the kept
+    /// optimum can take (a row with columns of its own) reaches the optimum of the program solved
+    /// from scratch; one it cannot is solved from scratch, as the solver does.
+    @Test(arguments: 0..<40)
+    func removalsAndMovesAgreeWithSolvesFromScratch(seed: Int) {
+        var rng = SplitMix64(seed: UInt64(1000 + seed))
+        let variables = Int.random(in: 2...8, using: &rng)
+        var program = ExactProgram()
+        program.variableCount = variables
+        var keys: [Key] = []
+        guard var optimum = program.optimum() else {
+            Issue.record("the empty program was refused")
+            return
+        }
+        var taken = 0
+        for step in 0..<60 {
+            let choice = Int.random(in: 0..<10, using: &rng)
+            let moving = program.rows.indices.filter {
+                program.rows[$0].relation == .equal && program.rows[$0].weight != nil
+            }
+            if choice < 3, let victim = program.rows.indices.randomElement(using: &rng) {
+                let id = program.rows[victim].id!
+                program.rows.remove(at: victim)
+                if optimum.remove(id) {
+                    taken += 1
+                } else {
+                    optimum = program.optimum()!
+                }
+            } else if choice < 5, let edited = moving.randomElement(using: &rng) {
+                let delta = Rational(Int64.random(in: -50...50, using: &rng))
+                // The row's constant goes down as its right-hand side (the suggestion) goes up.
+                program.rows[edited].constant = program.rows[edited].constant - delta
+                if optimum.move(program.rows[edited].id!, by: delta) {
+                    taken += 1
+                } else {
+                    optimum = program.optimum()!
+                }
+            } else {
+                var row = Self.randomRow(&rng, variables: variables, earlier: program.rows)
+                keys.append(Key())
+                row.id = ObjectIdentifier(keys.last!)
+                var trial = program
+                trial.rows.append(row)
+                if case .optimal = trial.solve(), optimum.add(row) { program = trial }
+            }
+            guard case .optimal(_, let error) = program.solve() else {
+                Issue.record("seed \(seed) step \(step): a feasible program solved as infeasible")
+                return
+            }
+            Self.expectAgreement(optimum, program, error, "seed \(seed) step \(step)")
+        }
+        #expect(taken > 0, "seed \(seed): no removal or move went through the kept optimum")
+    }
+
+    /// A row's identity in the tests above.
+    final class Key {}
+
+    /// The kept optimum holds every required row of `program` and reaches its optimum `error`.
+    static func expectAgreement(
+        _ optimum: ExactOptimum, _ program: ExactProgram, _ error: Rational, _ label: String
+    ) {
+        #expect(Self.requiredHold(program, optimum.values), "\(label): a required row broken")
+        #expect(
+            Rational.compare(optimum.error, error) == 0,
+            "\(label): error \(optimum.error.doubleValue), optimum \(error.doubleValue)")
     }
 }

@@ -17,6 +17,20 @@ struct ExactOptimum {
     var columnOfVariable: [Int]
     /// The free columns created for variables met after the solve.
     var laterFreeColumns: Set<Int> = []
+    /// The columns each row with an `id` owns (its slack and error columns).
+    var ownColumns: [ObjectIdentifier: OwnColumns] = [:]
+
+    /// A row's own columns, and the one whose coefficient in it is +1 (moving the row's
+    /// right-hand side moves the basis as that column's entries say).
+    struct OwnColumns {
+        var columns: [Int]
+        var unit: Int?
+
+        init(_ entries: ArraySlice<(column: Int, value: Rational)>) {
+            columns = entries.map(\.column)
+            unit = entries.first { $0.value.signum > 0 }?.column
+        }
+    }
 
     init(simplex: ExactSimplex, cost: [Int: Rational], variableCount: Int) {
         self.simplex = simplex
@@ -56,6 +70,7 @@ struct ExactOptimum {
         }
         let entries = ExactProgram.entries(of: row, in: &simplex, cost: &cost)
         let firstOwn = simplex.columnCount - (entries.count - row.terms.count)
+        if let id = row.id { ownColumns[id] = OwnColumns(entries[row.terms.count...]) }
         simplex.addRow(entries, rhs: -row.constant)
         let r = simplex.rows.count - 1
         simplex.expressInBasis(r)
@@ -80,6 +95,49 @@ struct ExactOptimum {
             return false
         }
         simplex.phaseTwo(cost: cost)
+        return true
+    }
+
+    /// Removes the row `id` and optimizes again: its own columns are made basic in one row (by a
+    /// ratio test that keeps the other rows feasible), which then holds all that is left of it and
+    /// goes; phase two goes on from there. False, changing nothing, when it cannot (a row without
+    /// columns of its own, a required equality, or one only free rows hold): a solve from scratch
+    /// is needed.
+    mutating func remove(_ id: ObjectIdentifier) -> Bool {
+        guard let own = ownColumns[id], !own.columns.isEmpty else { return false }
+        var r = simplex.rows.indices.first { !simplex.dead[$0] && own.columns.contains(simplex.basic[$0]) }
+        if r == nil {
+            for column in own.columns {
+                if let leaving = simplex.leavingRowKeepingFeasibility(column) {
+                    simplex.pivot(leaving, column)
+                    r = leaving
+                    break
+                }
+            }
+        }
+        guard let r else { return false }
+        // Every tableau row is a combination of the program's rows, and the row's own columns are in
+        // its program row only: with one of them basic in `r`, no other row holds that program row.
+        simplex.dead[r] = true
+        for column in own.columns { cost[column] = nil }
+        ownColumns[id] = nil
+        simplex.phaseTwo(cost: cost)
+        return true
+    }
+
+    /// Moves the right-hand side of row `id` by `delta` (a suggestion for an edit variable) and
+    /// optimizes again by the dual simplex. False when it cannot (no such row, or the dual simplex
+    /// gave up): the optimum is then in no state to be kept.
+    mutating func move(_ id: ObjectIdentifier, by delta: Rational) -> Bool {
+        guard let unit = ownColumns[id]?.unit else { return false }
+        // The column of +1 in the row is the basis inverse's column for it: the basic values move
+        // along it.
+        for r in simplex.rows.indices where !simplex.dead[r] {
+            let entry = simplex.basic[r] == unit ? Rational.one : simplex.rows[r][unit]
+            if !entry.isZero { simplex.rhs[r] = simplex.rhs[r] + delta * entry }
+        }
+        guard simplex.dualIterate(limit: 4 * simplex.rows.count + 50) else { return false }
+        simplex.iterate(allowed: simplex.artificialStart)
         return true
     }
 

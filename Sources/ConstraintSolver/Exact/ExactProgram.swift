@@ -13,6 +13,8 @@ struct ExactProgram {
         var relation: Relation
         /// `nil` for a required row.
         var weight: Rational?
+        /// What the row stands for, when it is to be removed or moved later (`ExactOptimum`).
+        var id: ObjectIdentifier? = nil
     }
 
     enum Outcome {
@@ -77,9 +79,12 @@ struct ExactProgram {
         var simplex = ExactSimplex(columns: variableCount)
         defer { pivots += simplex.pivots }
         var cost: [Int: Rational] = [:]
+        var own: [ObjectIdentifier: ExactOptimum.OwnColumns] = [:]
         for row in rows {
             if feasibilityOnly && row.weight != nil { continue }
-            simplex.addRow(Self.entries(of: row, in: &simplex, cost: &cost), rhs: -row.constant)
+            let entries = Self.entries(of: row, in: &simplex, cost: &cost)
+            if let id = row.id { own[id] = ExactOptimum.OwnColumns(entries[row.terms.count...]) }
+            simplex.addRow(entries, rhs: -row.constant)
         }
         if let bound {
             // x + s = bound and x - t = -bound, s and t ≥ 0.
@@ -93,7 +98,9 @@ struct ExactProgram {
         guard simplex.eliminateFreeColumns(), simplex.phaseOne() else { return nil }
         simplex.dropArtificialColumns()
         if !feasibilityOnly { simplex.phaseTwo(cost: cost) }
-        return ExactOptimum(simplex: simplex, cost: cost, variableCount: variableCount)
+        var optimum = ExactOptimum(simplex: simplex, cost: cost, variableCount: variableCount)
+        optimum.ownColumns = own
+        return optimum
     }
 
     /// A row's entries in the simplex: its terms, and the columns it owns (created here): a slack

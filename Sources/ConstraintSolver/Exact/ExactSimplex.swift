@@ -243,6 +243,63 @@ struct ExactSimplex {
         return true
     }
 
+    /// The row in which `column` (non-basic) can become basic with every other restricted row left
+    /// feasible: the least ratio among the rows where it is positive, else among those where it is
+    /// negative (the column then goes below zero, which is no matter when its row is dropped
+    /// next); ties to the lowest basic column; `nil` when no restricted row holds it.
+    func leavingRowKeepingFeasibility(_ column: Int) -> Int? {
+        var best: (row: Int, ratio: Rational)?
+        for sign in [1, -1] {
+            for r in rows.indices where !dead[r] && !defines[r] {
+                let a = rows[r][column]
+                guard a.signum == sign else { continue }
+                let ratio = sign > 0 ? rhs[r] / a : rhs[r] / -a
+                if let current = best {
+                    let order = Rational.compare(ratio, current.ratio)
+                    if order > 0 || (order == 0 && basic[r] > basic[current.row]) { continue }
+                }
+                best = (r, ratio)
+            }
+            if best != nil { return best?.row }
+        }
+        return nil
+    }
+
+    /// The dual simplex: with every reduced cost non-negative (an optimal basis whose right-hand
+    /// sides moved), pivots until no restricted row is negative: the row furthest below zero leaves
+    /// (read as doubles, ties to the lowest basic column), the column of the least exact ratio of
+    /// reduced cost to its coefficient enters (ties to the lowest column). False after `limit`
+    /// pivots, or when a row cannot be made feasible.
+    mutating func dualIterate(limit: Int) -> Bool {
+        var count = 0
+        while true {
+            var leaving = -1
+            var worst = 0.0
+            for r in rows.indices where !dead[r] && !defines[r] && rhs[r].signum < 0 {
+                let value = rhs[r].doubleValue
+                if leaving < 0 || value < worst || (value == worst && basic[r] < basic[leaving]) {
+                    leaving = r
+                    worst = value
+                }
+            }
+            if leaving < 0 { return true }
+            guard count < limit else { return false }
+            var entering = -1
+            var best = Rational.zero
+            for (column, a) in zip(rows[leaving].columns, rows[leaving].values)
+            where a.signum < 0 && column != basic[leaving] && column < artificialStart {
+                let ratio = objective[column] / -a
+                if entering < 0 || Rational.compare(ratio, best) < 0 {
+                    entering = column
+                    best = ratio
+                }
+            }
+            guard entering >= 0 else { return false }
+            pivot(leaving, entering)
+            count += 1
+        }
+    }
+
     /// Minimizes Σ cost·x from the feasible point phase one found.
     mutating func phaseTwo(cost: [Int: Rational]) {
         objective = ExactVector()

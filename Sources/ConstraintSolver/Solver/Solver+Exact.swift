@@ -62,7 +62,8 @@ extension Solver {
                 ExactProgram.Row(
                     terms: terms, constant: constant, relation: constraint.relation,
                     weight: constraint.strength.isRequired
-                        ? nil : Rational(decimal: constraint.strength.value) ?? .zero))
+                        ? nil : Rational(decimal: constraint.strength.value) ?? .zero,
+                    id: ObjectIdentifier(constraint)))
         }
         program.variableCount = indexOf.count
         return program
@@ -213,6 +214,38 @@ extension Solver {
         }
         // An add that held at the exact answer changed nothing a rebuild could now reach.
         if exactSolves != solves || exactOptimumAdds != adds { leaveExactModeIfRebuildAgrees() }
+    }
+
+    /// In exact mode, after `constraint` was taken out of the records: removes it from the kept
+    /// optimum and takes its answer; false when that cannot be done (no optimum, a row it cannot
+    /// remove, an answer beyond `valueBound`), and a solve from scratch must decide.
+    func removeFromExactOptimum(_ constraint: Constraint) -> Bool {
+        guard exactValues != nil, var optimum = exactOptimum else { return false }
+        exactOptimum = nil
+        guard optimum.remove(ObjectIdentifier(constraint)) else { return false }
+        return takeFromExactOptimum(optimum)
+    }
+
+    /// In exact mode, after a suggestion moved from `previous` to `value`: moves the edit row of
+    /// the kept optimum and takes its answer; false when that cannot be done (as above).
+    func moveExactOptimum(_ edit: Constraint, from previous: Double, to value: Double) -> Bool {
+        guard exactValues != nil, var optimum = exactOptimum, let new = Rational(decimal: value),
+            let old = Rational(decimal: previous)
+        else { return false }
+        let delta = new - old
+        exactOptimum = nil
+        guard optimum.move(ObjectIdentifier(edit), by: delta) else { return false }
+        return takeFromExactOptimum(optimum)
+    }
+
+    /// Takes the answer of `optimum` (kept from here on) when it is within `valueBound`.
+    private func takeFromExactOptimum(_ optimum: ExactOptimum) -> Bool {
+        let solution = optimum.values
+        guard ExactProgram.within(solution, bound: Solver.exactValueBound) else { return false }
+        exactOptimumAdds += 1
+        takeExactAnswer(solution, error: optimum.error)
+        exactOptimum = optimum
+        return true
     }
 
     /// Records `constraint` as held by the exact answer only (the tableau refused it) and solves
