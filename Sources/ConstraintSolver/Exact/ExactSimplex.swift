@@ -166,7 +166,13 @@ struct ExactSimplex {
         // objective = objectiveValue + Σ objective[c]·x_c over the non-basic columns.
         iterate(allowed: columnCount)
         if objectiveValue.signum != 0 { return false }
-        // Drive the artificial columns out of the basis (each at zero now).
+        driveOutArtificialColumns()
+        return true
+    }
+
+    /// Drives the artificial columns (each at zero after a successful phase one) out of the basis:
+    /// a row left with nothing else is redundant.
+    mutating func driveOutArtificialColumns() {
         for r in rows.indices where !dead[r] && basic[r] >= artificialStart {
             if let p = rows[r].columns.firstIndex(where: { $0 < artificialStart && $0 >= freeColumns }) {
                 pivot(r, rows[r].columns[p])
@@ -174,7 +180,124 @@ struct ExactSimplex {
                 dead[r] = true
             }
         }
+    }
+
+    /// After phase one: forgets the artificial columns (non-basic at zero, never to enter again), so
+    /// that columns created later (`ExactOptimum.add`) may enter.
+    mutating func dropArtificialColumns() {
+        guard artificialStart != Int.max else { return }
+        for r in rows.indices where !dead[r] {
+            if let last = rows[r].columns.last, last >= artificialStart {
+                let end = rows[r].columns.firstIndex { $0 >= artificialStart }!
+                rows[r].columns.removeSubrange(end...)
+                rows[r].values.removeSubrange(end...)
+            }
+        }
+        if let last = objective.columns.last, last >= artificialStart {
+            let end = objective.columns.firstIndex { $0 >= artificialStart }!
+            objective.columns.removeSubrange(end...)
+            objective.values.removeSubrange(end...)
+        }
+        artificialStart = Int.max
+    }
+
+    /// Expresses row `r` (added last, no basic column yet) in the current basis: each basic column
+    /// it holds is replaced by that column's row.
+    mutating func expressInBasis(_ r: Int) {
+        var rowOfBasic = [Int](repeating: -1, count: columnCount)
+        for i in rows.indices where i != r && !dead[i] && basic[i] >= 0 { rowOfBasic[basic[i]] = i }
+        // A basic column's row holds no other basic column: one pass in any order suffices.
+        for column in rows[r].columns where column < columnCount && rowOfBasic[column] >= 0 {
+            let source = rowOfBasic[column]
+            let factor = rows[r][column]
+            if factor.isZero { continue }
+            rows[r].subtract(factor, rows[source])
+            rhs[r] = rhs[r] - factor * rhs[source]
+        }
+    }
+
+    /// Gives row `r` (expressed in the basis, without a basic column) an artificial basic column and
+    /// minimizes it, as phase one does for one row: false, with the simplex in a state to be thrown
+    /// away, when it cannot reach zero (the rows contradict each other); otherwise the artificial
+    /// column is gone and the basis feasible.
+    mutating func minimizeArtificial(_ r: Int) -> Bool {
+        if rhs[r].signum < 0 {
+            rows[r].scale(by: -.one)
+            rhs[r] = -rhs[r]
+        }
+        let artificial = newColumn()
+        artificialStart = artificial
+        objective = ExactVector()
+        for (column, value) in zip(rows[r].columns, rows[r].values) {
+            objective.columns.append(column)
+            objective.values.append(-value)
+        }
+        objectiveValue = rhs[r]
+        rows[r].columns.append(artificial)
+        rows[r].values.append(.one)
+        basic[r] = artificial
+        iterate(allowed: artificial)
+        guard objectiveValue.signum == 0 else { return false }
+        driveOutArtificialColumns()
+        dropArtificialColumns()
         return true
+    }
+
+    /// The row in which `column` (non-basic) can become basic with every other restricted row left
+    /// feasible: the least ratio among the rows where it is positive, else among those where it is
+    /// negative (the column then goes below zero, which is no matter when its row is dropped
+    /// next); ties to the lowest basic column; `nil` when no restricted row holds it.
+    func leavingRowKeepingFeasibility(_ column: Int) -> Int? {
+        var best: (row: Int, ratio: Rational)?
+        for sign in [1, -1] {
+            for r in rows.indices where !dead[r] && !defines[r] {
+                let a = rows[r][column]
+                guard a.signum == sign else { continue }
+                let ratio = sign > 0 ? rhs[r] / a : rhs[r] / -a
+                if let current = best {
+                    let order = Rational.compare(ratio, current.ratio)
+                    if order > 0 || (order == 0 && basic[r] > basic[current.row]) { continue }
+                }
+                best = (r, ratio)
+            }
+            if best != nil { return best?.row }
+        }
+        return nil
+    }
+
+    /// The dual simplex: with every reduced cost non-negative (an optimal basis whose right-hand
+    /// sides moved), pivots until no restricted row is negative: the row furthest below zero leaves
+    /// (read as doubles, ties to the lowest basic column), the column of the least exact ratio of
+    /// reduced cost to its coefficient enters (ties to the lowest column). False after `limit`
+    /// pivots, or when a row cannot be made feasible.
+    mutating func dualIterate(limit: Int) -> Bool {
+        var count = 0
+        while true {
+            var leaving = -1
+            var worst = 0.0
+            for r in rows.indices where !dead[r] && !defines[r] && rhs[r].signum < 0 {
+                let value = rhs[r].doubleValue
+                if leaving < 0 || value < worst || (value == worst && basic[r] < basic[leaving]) {
+                    leaving = r
+                    worst = value
+                }
+            }
+            if leaving < 0 { return true }
+            guard count < limit else { return false }
+            var entering = -1
+            var best = Rational.zero
+            for (column, a) in zip(rows[leaving].columns, rows[leaving].values)
+            where a.signum < 0 && column != basic[leaving] && column < artificialStart {
+                let ratio = objective[column] / -a
+                if entering < 0 || Rational.compare(ratio, best) < 0 {
+                    entering = column
+                    best = ratio
+                }
+            }
+            guard entering >= 0 else { return false }
+            pivot(leaving, entering)
+            count += 1
+        }
     }
 
     /// Minimizes Σ cost·x from the feasible point phase one found.

@@ -68,7 +68,7 @@ extension Solver {
         edit.constant = value
         edits[key] = edit
         if exactValues != nil {
-            solveExactly()
+            if !moveExactOptimum(edit.constraint, from: previous, to: value) { solveExactly() }
             leaveExactModeIfRebuildAgrees()
             return
         }

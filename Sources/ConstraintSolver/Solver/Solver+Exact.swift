@@ -62,7 +62,8 @@ extension Solver {
                 ExactProgram.Row(
                     terms: terms, constant: constant, relation: constraint.relation,
                     weight: constraint.strength.isRequired
-                        ? nil : Rational(decimal: constraint.strength.value) ?? .zero))
+                        ? nil : Rational(decimal: constraint.strength.value) ?? .zero,
+                    id: ObjectIdentifier(constraint)))
         }
         program.variableCount = indexOf.count
         return program
@@ -105,12 +106,16 @@ extension Solver {
     @discardableResult
     func solveExactly() -> Bool {
         exactSolves += 1
-        guard
-            case .optimal(let solution, let error) = exactProgram(constraintsInOrder).solve(
-                within: Solver.exactValueBound)
-        else {
-            return false
-        }
+        let (outcome, optimum) = exactProgram(constraintsInOrder).solveKeeping(within: Solver.exactValueBound)
+        guard case .optimal(let solution, let error) = outcome else { return false }
+        takeExactAnswer(solution, error: error)
+        exactOptimum = optimum
+        return true
+    }
+
+    /// Makes `solution` (by index in `variables`) with weighted error `error` the solver's answer
+    /// (exact mode).
+    func takeExactAnswer(_ solution: [Rational], error: Rational) {
         exactSolution = Array(solution.prefix(variables.count))
         var values = solution.prefix(variables.count).map(\.doubleValue)
         if values.count < variables.count {
@@ -119,6 +124,29 @@ extension Solver {
         exactValues = values
         exactError = error.doubleValue
         needsFullUpdate = true
+    }
+
+    /// In exact mode, with the last optimum kept: adds `constraint` (recorded already) to it and,
+    /// with `takingAnswer`, takes its answer. True when that answer holds; false when the required
+    /// constraints contradict each other (the answer as it was); `nil` when there is no optimum to
+    /// go on from or its answer leaves `valueBound` (a solve from scratch decides). Without
+    /// `takingAnswer` (the current answer holds the constraint) only the optimum follows.
+    func addToExactOptimum(_ constraint: Constraint, takingAnswer: Bool) -> Bool? {
+        guard exactValues != nil, var optimum = exactOptimum else { return nil }
+        guard optimum.add(exactProgram([constraint]).rows[0]) else {
+            if !takingAnswer { exactOptimum = nil }
+            return false
+        }
+        let solution = optimum.values
+        guard ExactProgram.within(solution, bound: Solver.exactValueBound) else {
+            exactOptimum = nil
+            return nil
+        }
+        exactOptimum = optimum
+        if takingAnswer {
+            exactOptimumAdds += 1
+            takeExactAnswer(solution, error: optimum.error)
+        }
         return true
     }
 
@@ -180,12 +208,44 @@ extension Solver {
     /// when the mode ends).
     func addExactly(_ constraint: Constraint) throws(SolverError) {
         guard exactPathApplies(extra: 1) else { throw .numericalFailure(constraint) }
-        let solves = exactSolves
+        let (solves, adds) = (exactSolves, exactOptimumAdds)
         guard acceptExactly(constraint) else {
             throw .unsatisfiableConstraint(constraint, conflicts: exactConflicts(constraint))
         }
         // An add that held at the exact answer changed nothing a rebuild could now reach.
-        if exactSolves != solves { leaveExactModeIfRebuildAgrees() }
+        if exactSolves != solves || exactOptimumAdds != adds { leaveExactModeIfRebuildAgrees() }
+    }
+
+    /// In exact mode, after `constraint` was taken out of the records: removes it from the kept
+    /// optimum and takes its answer; false when that cannot be done (no optimum, a row it cannot
+    /// remove, an answer beyond `valueBound`), and a solve from scratch must decide.
+    func removeFromExactOptimum(_ constraint: Constraint) -> Bool {
+        guard exactValues != nil, var optimum = exactOptimum else { return false }
+        exactOptimum = nil
+        guard optimum.remove(ObjectIdentifier(constraint)) else { return false }
+        return takeFromExactOptimum(optimum)
+    }
+
+    /// In exact mode, after a suggestion moved from `previous` to `value`: moves the edit row of
+    /// the kept optimum and takes its answer; false when that cannot be done (as above).
+    func moveExactOptimum(_ edit: Constraint, from previous: Double, to value: Double) -> Bool {
+        guard exactValues != nil, var optimum = exactOptimum, let new = Rational(decimal: value),
+            let old = Rational(decimal: previous)
+        else { return false }
+        let delta = new - old
+        exactOptimum = nil
+        guard optimum.move(ObjectIdentifier(edit), by: delta) else { return false }
+        return takeFromExactOptimum(optimum)
+    }
+
+    /// Takes the answer of `optimum` (kept from here on) when it is within `valueBound`.
+    private func takeFromExactOptimum(_ optimum: ExactOptimum) -> Bool {
+        let solution = optimum.values
+        guard ExactProgram.within(solution, bound: Solver.exactValueBound) else { return false }
+        exactOptimumAdds += 1
+        takeExactAnswer(solution, error: optimum.error)
+        exactOptimum = optimum
+        return true
     }
 
     /// Records `constraint` as held by the exact answer only (the tableau refused it) and solves
@@ -207,6 +267,8 @@ extension Solver {
         }
         recordOfConstraint[ObjectIdentifier(constraint)] = index
         let kept = holdsAtExactAnswer(constraint)
+        // The kept optimum takes the row either way (an answer that holds it stays optimal).
+        let continued = addToExactOptimum(constraint, takingAnswer: !kept)
         if kept, var values = exactValues {
             // Variables first met here are 0 in the answer it keeps.
             let missing = max(0, variables.count - exactSolution.count)
@@ -215,7 +277,7 @@ extension Solver {
             exactValues = values
             needsFullUpdate = true
         }
-        if kept || solveExactly() {
+        if kept || continued == true || (continued == nil && solveExactly()) {
             nextSequence += 1
             return true
         }

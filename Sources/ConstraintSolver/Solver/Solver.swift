@@ -90,7 +90,15 @@ public final class Solver {
     var rebuildHook: ((Solver) -> Void)?
     let explainsConflicts: Bool
     /// In exact mode, the exact answer's values (by index in `variables`); `nil` otherwise.
-    var exactValues: [Double]?
+    var exactValues: [Double]? {
+        didSet { if exactValues == nil { exactOptimum = nil } }
+    }
+    /// In exact mode, the last exact solve's optimal tableau with the adds since (when its answer
+    /// came within `valueBound` without bounding it): the next add goes on from it.
+    var exactOptimum: ExactOptimum?
+    /// Adds, removals and suggestions taken from `exactOptimum` instead of a solve from scratch
+    /// (for tests).
+    var exactOptimumAdds = 0
     /// The last exact solve's values as fractions (by index in `variables`; the answer while
     /// `exactValues` is set).
     var exactSolution: [Rational] = []
@@ -240,7 +248,7 @@ public final class Solver {
             recordOfConstraint[ObjectIdentifier(constraint)] = nil
             records[Int(index)] = nil
             freeRecords.append(index)
-            solveExactly()
+            if !removeFromExactOptimum(constraint) { solveExactly() }
             leaveExactModeIfRebuildAgrees()
             return
         }
