@@ -144,6 +144,14 @@ def control_line(node, value, has_value):
         elif isinstance(node.get("stops"), list):
             text += "  (stops " + ", ".join(plain(stop) for stop in node["stops"]) + ")"
         return text
+    if kind == "numberField":
+        unit = node.get("unit")
+        text = f"{label}: [{shown}" + (f" {sanitize(unit)}" if isinstance(unit, str) and has_value else "") + "]"
+        bounds = [f"min {plain(node[key])}" if key == "minimum" else f"max {plain(node[key])}"
+                  for key in ("minimum", "maximum") if isinstance(node.get(key), (int, float))]
+        if isinstance(node.get("step"), (int, float)):
+            bounds.append(f"step {plain(node['step'])}")
+        return text + (f"  ({', '.join(bounds)})" if bounds else "")
     if kind == "toggle":
         return f"{label}: " + ("[x]" if value is True else "[ ]")
     if kind == "textField":

@@ -182,6 +182,26 @@ class MonitorTests(unittest.TestCase):
         self.assertEqual(forbidden(output), [])
 
 
+class NewKindTests(unittest.TestCase):
+    def run_reader(self, children, values):
+        document = {"format": "panelkit", "version": 1,
+                    "root": {"kind": "panel", "title": "new", "children": children}, "values": values}
+        output = subprocess.run(
+            [sys.executable, str(HERE / "panel_text.py"), "-"], input=json.dumps(document),
+            capture_output=True, text=True, check=True).stdout
+        self.assertEqual(forbidden(output), [])
+        return output.split("\n")
+
+    def test_a_number_field_shows_its_number_unit_and_bounds(self):
+        lines = self.run_reader([
+            {"kind": "numberField", "id": "timeout", "label": "timeout", "minimum": 0, "step": 0.5,
+             "unit": h("s")},
+            {"kind": "numberField", "id": "seed", "label": h("seed")}], {"timeout": 2.5, "seed": 7})
+        self.assertTrue(lines[1].startswith("  timeout: [2.5 s"), lines[1])
+        self.assertTrue(lines[1].endswith("]  (min 0, step 0.5)"), lines[1])
+        self.assertTrue(lines[2].startswith("  seed") and lines[2].endswith(": [7]"))
+
+
 class SpeakTests(unittest.TestCase):
     def test_reads_out_the_accessibility_data(self):
         result = run(json.dumps(spoken_document()), "--speak")

@@ -14,6 +14,10 @@ import Testing
             .monitor(
                 MonitorElement(
                     label: "fps", type: .text, unit: "Hz", precision: 1, graph: .fixed(0, 120), capacity: 60)),
+            .numberField(
+                NumberFieldElement(
+                    label: "timeout", minimum: 0, maximum: 60, step: 0.5, precision: 1, unit: "s",
+                    isInteger: true)),
         ]
 
     @Test func everyKnownKindHasOneDescriptionInOrder() {
@@ -62,6 +66,7 @@ import Testing
     @Test func labelledControlsAreTheEditableRows() {
         let expected: Set<String> = [
             "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
+            "numberField",
         ]
         var seen: Set<String> = []
         for element in ElementKindTests.samples {

@@ -145,6 +145,12 @@ public enum Element: Hashable, Sendable {
     /// Node(element: .monitor(MonitorElement(label: "fps", graph: .fixed(0, 120))))
     /// ```
     case monitor(MonitorElement)
+    /// A number typed or stepped, with optional bounds, a step and a precision.
+    ///
+    /// ```swift
+    /// Node(element: .numberField(NumberFieldElement(label: "seed", minimum: 0, step: 1)))
+    /// ```
+    case numberField(NumberFieldElement)
     /// A kind this version does not know.
     ///
     /// ```swift
@@ -160,7 +166,7 @@ public enum Element: Hashable, Sendable {
         ButtonElement.self, StackElement.self, SpacerElement.self, TextElement.self, DividerElement.self,
         BoxElement.self, ScreenElement.self, DialogElement.self, DialogRootElement.self,
         PanelRootElement.self,
-        FloatingButtonElement.self, MonitorElement.self,
+        FloatingButtonElement.self, MonitorElement.self, NumberFieldElement.self,
     ]
 
     /// Every kind this version knows, as written in JSON.
@@ -197,6 +203,7 @@ public enum Element: Hashable, Sendable {
         case .panelRoot(let element): body.visit(element)
         case .floatingButton(let element): body.visit(element)
         case .monitor(let element): body.visit(element)
+        case .numberField(let element): body.visit(element)
         case .unknown(let element): body.visitUnknown(element)
         }
     }

@@ -154,7 +154,7 @@ extension LiveReducer.Step {
             apply(.trigger(id), then: .message("pressed \(id.rawValue)"))
             sync()
         case .editText:
-            view.mode = .editing(id, LiveView.LineEdit(context.values[id]?.string ?? ""))
+            view.mode = .editing(id, LiveView.LineEdit(context.values[id].map(ValueText.describe) ?? ""))
         case .hint(let hint):
             view.message = hint
         }

@@ -113,6 +113,8 @@ extension HTMLWriter {
                     + "\(HTMLText.escape(button.label))</button></div>\n")
         case .monitor(let monitor):
             writeMonitor(monitor, node: node, context: context)
+        case .numberField(let field):
+            writeNumberField(field, node: node, context: context)
         case .unknown(let unknown):
             writeUnknown(kind: unknown.kind, label: unknown.label, node: node, path: path, context: context)
         @unknown default:
@@ -192,6 +194,22 @@ extension HTMLWriter {
     /// A monitor as it was when the document was written: its current reading and, for a
     /// graph, its recent history as a line of block elements (with its min and max in the
     /// spoken text, which is also the row's accessible name).
+    /// A number field: a spin button holding the number (with its precision), its bounds
+    /// given to assistive technology, its unit after it.
+    private mutating func writeNumberField(_ field: NumberFieldElement, node: Node, context: NodeContext) {
+        let number = value(of: node)?.number ?? 0
+        let digits = field.text(for: number, unit: false)
+        let unit = field.unit.map { " " + $0 } ?? ""
+        var bounds = ""
+        if let minimum = field.minimum { bounds += " aria-valuemin=\"\(HTMLText.number(minimum))\"" }
+        if let maximum = field.maximum { bounds += " aria-valuemax=\"\(HTMLText.number(maximum))\"" }
+        writeRow(field.label, context: context) { id in
+            "<input type=\"text\" inputmode=\"decimal\" role=\"spinbutton\" id=\"\(id)\" value=\"\(HTMLText.escape(digits))\""
+                + " aria-valuenow=\"\(HTMLText.number(number))\" aria-valuetext=\"\(HTMLText.escape(digits + unit))\"\(bounds) disabled>"
+                + "<output for=\"\(id)\">\(HTMLText.escape(unit.isEmpty ? "" : String(unit.dropFirst())))</output>"
+        }
+    }
+
     private mutating func writeMonitor(_ monitor: MonitorElement, node: Node, context: NodeContext) {
         let reading = node.id.flatMap { samples[$0] }
         let spoken = monitor.spokenText(reading)

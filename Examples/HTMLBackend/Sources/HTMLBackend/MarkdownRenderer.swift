@@ -64,6 +64,9 @@ public struct MarkdownRenderer: Renderer, Sendable {
             lines.append(
                 "\(indent)- **\(Self.escape(node.element.label ?? ""))**: \(Self.escape(Self.describe(value, of: node.element)))\(disabled)"
             )
+        case .numberField(let field):
+            let text = value?.number.map { field.text(for: $0) } ?? "-"
+            lines.append("\(indent)- **\(Self.escape(field.label))**: \(Self.escape(text))\(disabled)")
         case .button(let button):
             lines.append("\(indent)- \\[\(Self.escape(button.label))\\] (button)\(disabled)")
         case .monitor(let monitor):

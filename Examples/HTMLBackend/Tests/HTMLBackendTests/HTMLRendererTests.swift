@@ -45,6 +45,31 @@ import Testing
         #expect(markdown.contains("- **fps**: 120.0 Hz, min 0.0 Hz, max 120.0 Hz"))
     }
 
+    /// The new controls show their values as the text backends do: a number field its number
+    /// with its precision and unit (a spin button with its bounds).
+    @Test func newKindsShowTheirValues() throws {
+        let document = PanelDocument(
+            root: Node(
+                element: .panel(PanelElement(title: "Job")),
+                children: [
+                    Node(
+                        id: "timeout",
+                        element: .numberField(
+                            NumberFieldElement(
+                                label: "timeout", minimum: 0, maximum: 60, precision: 2, unit: "s")))
+                ]),
+            values: ["timeout": 2.5])
+        let html = HTMLRenderer().render(document)
+        let timeout = try #require(line(html, id: "timeout"))
+        #expect(timeout.contains("role=\"spinbutton\""), "\(timeout)")
+        #expect(timeout.contains("value=\"2.50\""), "\(timeout)")
+        #expect(
+            timeout.contains("aria-valuetext=\"2.50 s\" aria-valuemin=\"0\" aria-valuemax=\"60\""),
+            "\(timeout)")
+        let markdown = MarkdownRenderer().render(document)
+        #expect(markdown.contains("- **timeout**: 2.50 s"), "\(markdown)")
+    }
+
     @Test func aPageIsSelfContained() throws {
         let html = HTMLRenderer().render(try Fixture.document("card"))
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))

@@ -22,7 +22,8 @@ import dialogRoot from "./dialogRoot.js";
 import panelRoot from "./panelRoot.js";
 import floatingButton from "./floatingButton.js";
 import monitor from "./monitor.js";
+import numberField from "./numberField.js";
 
 export const KINDS = Object.freeze({
-  panel, folder, slider, toggle, textField, colorPicker, picker, springEditor, transitionEditor, button, stack, spacer, text, divider, box, screen, dialog, dialogRoot, panelRoot, floatingButton, monitor,
+  panel, folder, slider, toggle, textField, colorPicker, picker, springEditor, transitionEditor, button, stack, spacer, text, divider, box, screen, dialog, dialogRoot, panelRoot, floatingButton, monitor, numberField,
 });
