@@ -152,6 +152,15 @@ def control_line(node, value, has_value):
         if isinstance(node.get("step"), (int, float)):
             bounds.append(f"step {plain(node['step'])}")
         return text + (f"  ({', '.join(bounds)})" if bounds else "")
+    if kind == "rangeSlider":
+        unit = node.get("unit")
+        pair = value if isinstance(value, list) and len(value) == 2 else None
+        text = f"{label}: " + (f"{plain(pair[0])} - {plain(pair[1])}" if pair else shown)
+        text += f" {sanitize(unit)}" if isinstance(unit, str) and pair else ""
+        if isinstance(node.get("range"), list) and len(node["range"]) == 2:
+            low, high = node["range"]
+            text += f"  [{plain(low)}..{plain(high)}" + (f" step {plain(node['step'])}" if "step" in node else "") + "]"
+        return text
     if kind == "toggle":
         return f"{label}: " + ("[x]" if value is True else "[ ]")
     if kind == "textField":

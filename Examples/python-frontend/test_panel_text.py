@@ -202,6 +202,16 @@ class NewKindTests(unittest.TestCase):
         self.assertTrue(lines[2].startswith("  seed") and lines[2].endswith(": [7]"))
 
 
+    def test_a_range_slider_shows_its_pair_and_range(self):
+        lines = self.run_reader([
+            {"kind": "rangeSlider", "id": "spawn", "label": "spawn", "range": [0, 10], "step": 0.5,
+             "unit": "s"},
+            {"kind": "rangeSlider", "id": "odd", "label": "odd", "range": [0, 1]}],
+            {"spawn": [2, 8.5], "odd": h("x")})
+        self.assertEqual(lines[1], "  spawn: 2 - 8.5 s  [0..10 step 0.5]")
+        self.assertTrue(lines[2].startswith("  odd: x"), lines[2])
+
+
 class SpeakTests(unittest.TestCase):
     def test_reads_out_the_accessibility_data(self):
         result = run(json.dumps(spoken_document()), "--speak")

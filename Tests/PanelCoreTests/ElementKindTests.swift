@@ -18,6 +18,9 @@ import Testing
                 NumberFieldElement(
                     label: "timeout", minimum: 0, maximum: 60, step: 0.5, precision: 1, unit: "s",
                     isInteger: true)),
+            .rangeSlider(
+                RangeSliderElement(
+                    label: "spawn", minimum: 0, maximum: 10, step: 1, unit: "s", isInteger: true)),
         ]
 
     @Test func everyKnownKindHasOneDescriptionInOrder() {
@@ -66,7 +69,7 @@ import Testing
     @Test func labelledControlsAreTheEditableRows() {
         let expected: Set<String> = [
             "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-            "numberField",
+            "numberField", "rangeSlider",
         ]
         var seen: Set<String> = []
         for element in ElementKindTests.samples {

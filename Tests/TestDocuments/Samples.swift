@@ -123,6 +123,10 @@ package enum Samples {
                         element: .numberField(
                             NumberFieldElement(
                                 label: "delay", minimum: 0, step: 0.05, precision: 2, unit: "s"))),
+                    Node(
+                        id: "motion.window",
+                        element: .rangeSlider(
+                            RangeSliderElement(label: "window", minimum: 0, maximum: 1, step: 0.05))),
                 ]),
             Node(
                 id: "layers", element: .dialogRoot(DialogRootElement()),

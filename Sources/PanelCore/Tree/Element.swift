@@ -151,6 +151,12 @@ public enum Element: Hashable, Sendable {
     /// Node(element: .numberField(NumberFieldElement(label: "seed", minimum: 0, step: 1)))
     /// ```
     case numberField(NumberFieldElement)
+    /// A lower and an upper end on one track, the lower never above the upper.
+    ///
+    /// ```swift
+    /// Node(element: .rangeSlider(RangeSliderElement(label: "spawn", minimum: 0, maximum: 10)))
+    /// ```
+    case rangeSlider(RangeSliderElement)
     /// A kind this version does not know.
     ///
     /// ```swift
@@ -167,6 +173,7 @@ public enum Element: Hashable, Sendable {
         BoxElement.self, ScreenElement.self, DialogElement.self, DialogRootElement.self,
         PanelRootElement.self,
         FloatingButtonElement.self, MonitorElement.self, NumberFieldElement.self,
+        RangeSliderElement.self,
     ]
 
     /// Every kind this version knows, as written in JSON.
@@ -204,6 +211,7 @@ public enum Element: Hashable, Sendable {
         case .floatingButton(let element): body.visit(element)
         case .monitor(let element): body.visit(element)
         case .numberField(let element): body.visit(element)
+        case .rangeSlider(let element): body.visit(element)
         case .unknown(let element): body.visitUnknown(element)
         }
     }

@@ -13,7 +13,7 @@ struct RandomTrees {
 
     static let controlKinds = [
         "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-        "button", "floatingButton", "monitor", "numberField",
+        "button", "floatingButton", "monitor", "numberField", "rangeSlider",
     ]
     static let containerKinds = [
         "panel", "folder", "stack", "box", "screen", "dialog", "dialogRoot", "panelRoot",
@@ -220,6 +220,13 @@ struct RandomTrees {
                     step: chance(0.5) ? pick([0.01, 0.1, 0.25, 1, 5]) : nil,
                     precision: chance(0.5) ? int(0...4) : nil,
                     unit: chance(0.5) ? text() : nil, isInteger: chance(0.3)))
+        case "rangeSlider":
+            let low = Double(int(-100...100)) / (chance(0.5) ? 1 : 10)
+            return .rangeSlider(
+                RangeSliderElement(
+                    label: text(), minimum: low, maximum: low + Double(int(1...500)),
+                    step: chance(0.5) ? pick([0.05, 0.1, 1, 5]) : nil, unit: chance(0.5) ? text() : nil,
+                    isInteger: chance(0.3)))
         case "stack":
             return .stack(
                 StackElement(

@@ -115,6 +115,8 @@ extension HTMLWriter {
             writeMonitor(monitor, node: node, context: context)
         case .numberField(let field):
             writeNumberField(field, node: node, context: context)
+        case .rangeSlider(let range):
+            writeRangeSlider(range, node: node, context: context)
         case .unknown(let unknown):
             writeUnknown(kind: unknown.kind, label: unknown.label, node: node, path: path, context: context)
         @unknown default:
@@ -207,6 +209,25 @@ extension HTMLWriter {
             "<input type=\"text\" inputmode=\"decimal\" role=\"spinbutton\" id=\"\(id)\" value=\"\(HTMLText.escape(digits))\""
                 + " aria-valuenow=\"\(HTMLText.number(number))\" aria-valuetext=\"\(HTMLText.escape(digits + unit))\"\(bounds) disabled>"
                 + "<output for=\"\(id)\">\(HTMLText.escape(unit.isEmpty ? "" : String(unit.dropFirst())))</output>"
+        }
+    }
+
+    /// A range slider: its two ends as sliders of their own (each bounded by the other, as the
+    /// multi-thumb slider pattern says) in a group named by the label, the pair after them.
+    private mutating func writeRangeSlider(_ range: RangeSliderElement, node: Node, context: NodeContext) {
+        let ends = RangeSliderElement.ends(of: value(of: node)) ?? (range.minimum, range.maximum)
+        let text = range.text(lower: ends.lower, upper: ends.upper)
+        let step = range.step.map(HTMLText.number) ?? "any"
+        func end(_ name: String, _ value: Double, _ low: Double, _ high: Double, id: String) -> String {
+            "<input type=\"range\" id=\"\(id)-\(name)\" min=\"\(HTMLText.number(range.minimum))\" max=\"\(HTMLText.number(range.maximum))\""
+                + " step=\"\(step)\" value=\"\(HTMLText.number(value))\" aria-label=\"\(HTMLText.escape(range.label)) \(name)\""
+                + " aria-valuemin=\"\(HTMLText.number(low))\" aria-valuemax=\"\(HTMLText.number(high))\" disabled>"
+        }
+        writeRow(range.label, context: context) { id in
+            "<span role=\"group\" id=\"\(id)\" aria-label=\"\(HTMLText.escape(range.label))\">"
+                + end("lower", ends.lower, range.minimum, ends.upper, id: id)
+                + end("upper", ends.upper, ends.lower, range.maximum, id: id)
+                + "</span><output for=\"\(id)\">\(HTMLText.escape(text))</output>"
         }
     }
 

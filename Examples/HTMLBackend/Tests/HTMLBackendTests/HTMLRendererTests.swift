@@ -56,9 +56,14 @@ import Testing
                         id: "timeout",
                         element: .numberField(
                             NumberFieldElement(
-                                label: "timeout", minimum: 0, maximum: 60, precision: 2, unit: "s")))
+                                label: "timeout", minimum: 0, maximum: 60, precision: 2, unit: "s"))),
+                    Node(
+                        id: "spawn",
+                        element: .rangeSlider(
+                            RangeSliderElement(label: "spawn", minimum: 0, maximum: 10, step: 0.5, unit: "s"))
+                    ),
                 ]),
-            values: ["timeout": 2.5])
+            values: ["timeout": 2.5, "spawn": [2, 8.5]])
         let html = HTMLRenderer().render(document)
         let timeout = try #require(line(html, id: "timeout"))
         #expect(timeout.contains("role=\"spinbutton\""), "\(timeout)")
@@ -66,8 +71,16 @@ import Testing
         #expect(
             timeout.contains("aria-valuetext=\"2.50 s\" aria-valuemin=\"0\" aria-valuemax=\"60\""),
             "\(timeout)")
+        let spawn = try #require(line(html, id: "spawn"))
+        #expect(
+            spawn.contains("aria-label=\"spawn lower\" aria-valuemin=\"0\" aria-valuemax=\"8.5\""), "\(spawn)"
+        )
+        #expect(
+            spawn.contains("aria-label=\"spawn upper\" aria-valuemin=\"2\" aria-valuemax=\"10\""), "\(spawn)")
+        #expect(spawn.contains(">2.0 – 8.5 s</output>"), "\(spawn)")
         let markdown = MarkdownRenderer().render(document)
         #expect(markdown.contains("- **timeout**: 2.50 s"), "\(markdown)")
+        #expect(markdown.contains("- **spawn**: 2.0 – 8.5 s"), "\(markdown)")
     }
 
     @Test func aPageIsSelfContained() throws {

@@ -23,7 +23,8 @@ import panelRoot from "./panelRoot.js";
 import floatingButton from "./floatingButton.js";
 import monitor from "./monitor.js";
 import numberField from "./numberField.js";
+import rangeSlider from "./rangeSlider.js";
 
 export const KINDS = Object.freeze({
-  panel, folder, slider, toggle, textField, colorPicker, picker, springEditor, transitionEditor, button, stack, spacer, text, divider, box, screen, dialog, dialogRoot, panelRoot, floatingButton, monitor, numberField,
+  panel, folder, slider, toggle, textField, colorPicker, picker, springEditor, transitionEditor, button, stack, spacer, text, divider, box, screen, dialog, dialogRoot, panelRoot, floatingButton, monitor, numberField, rangeSlider,
 });

@@ -85,5 +85,8 @@ export default function render(view, node) {
   view.register(node, control);
   const value = view.values[node.id];
   control.setValue(typeof value === "number" ? value : 0);
-  return view.row(node, node.label || nodeLabel(node), input, output);
+  const row = view.row(node, node.label || nodeLabel(node), input, output);
+  // A spin button, whatever role the document's accessibility data maps to (adjustable).
+  input.setAttribute("role", "spinbutton");
+  return row;
 }
