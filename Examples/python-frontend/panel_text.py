@@ -161,6 +161,16 @@ def control_line(node, value, has_value):
             low, high = node["range"]
             text += f"  [{plain(low)}..{plain(high)}" + (f" step {plain(node['step'])}" if "step" in node else "") + "]"
         return text
+    if kind == "multiSelect":
+        options = node.get("options") if isinstance(node.get("options"), list) else []
+        chosen = value if isinstance(value, list) else []
+        marks = []
+        for option in options:
+            option_value = option.get("value") if isinstance(option, dict) else option
+            option_label = option.get("label", option_value) if isinstance(option, dict) else option
+            marks.append(("[x] " if option_value in chosen else "[ ] ") + plain(option_label))
+        text = f"{label}: " + " ".join(marks)
+        return text if isinstance(value, list) or not has_value else text + f"  ({shown})"
     if kind == "toggle":
         return f"{label}: " + ("[x]" if value is True else "[ ]")
     if kind == "textField":

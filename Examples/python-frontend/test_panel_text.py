@@ -211,6 +211,14 @@ class NewKindTests(unittest.TestCase):
         self.assertEqual(lines[1], "  spawn: 2 - 8.5 s  [0..10 step 0.5]")
         self.assertTrue(lines[2].startswith("  odd: x"), lines[2])
 
+    def test_a_multi_select_marks_its_chosen_options(self):
+        lines = self.run_reader([
+            {"kind": "multiSelect", "id": "layers", "label": "layers",
+             "options": ["grid", {"value": "axes", "label": h("Axes")}, "labels"], "maxCount": 2}],
+            {"layers": ["grid", "labels"]})
+        self.assertTrue(lines[1].startswith("  layers: [x] grid [ ] Axes"), lines[1])
+        self.assertTrue(lines[1].endswith(" [x] labels"), lines[1])
+
 
 class SpeakTests(unittest.TestCase):
     def test_reads_out_the_accessibility_data(self):

@@ -21,6 +21,10 @@ import Testing
             .rangeSlider(
                 RangeSliderElement(
                     label: "spawn", minimum: 0, maximum: 10, step: 1, unit: "s", isInteger: true)),
+            .multiSelect(
+                MultiSelectElement(
+                    label: "layers", options: ["grid", Option("axes", label: "Axes")], minCount: 1,
+                    maxCount: 2)),
         ]
 
     @Test func everyKnownKindHasOneDescriptionInOrder() {
@@ -69,7 +73,7 @@ import Testing
     @Test func labelledControlsAreTheEditableRows() {
         let expected: Set<String> = [
             "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-            "numberField", "rangeSlider",
+            "numberField", "rangeSlider", "multiSelect",
         ]
         var seen: Set<String> = []
         for element in ElementKindTests.samples {

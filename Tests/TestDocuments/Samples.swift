@@ -127,6 +127,9 @@ package enum Samples {
                         id: "motion.window",
                         element: .rangeSlider(
                             RangeSliderElement(label: "window", minimum: 0, maximum: 1, step: 0.05))),
+                    Node(
+                        id: "motion.layers",
+                        element: .multiSelect(MultiSelectElement(label: "layers", options: ["grid", "axes"]))),
                 ]),
             Node(
                 id: "layers", element: .dialogRoot(DialogRootElement()),

@@ -157,6 +157,12 @@ public enum Element: Hashable, Sendable {
     /// Node(element: .rangeSlider(RangeSliderElement(label: "spawn", minimum: 0, maximum: 10)))
     /// ```
     case rangeSlider(RangeSliderElement)
+    /// Several options on at once, with an optional minimum and maximum count.
+    ///
+    /// ```swift
+    /// Node(element: .multiSelect(MultiSelectElement(label: "layers", options: ["grid", "axes"])))
+    /// ```
+    case multiSelect(MultiSelectElement)
     /// A kind this version does not know.
     ///
     /// ```swift
@@ -173,7 +179,7 @@ public enum Element: Hashable, Sendable {
         BoxElement.self, ScreenElement.self, DialogElement.self, DialogRootElement.self,
         PanelRootElement.self,
         FloatingButtonElement.self, MonitorElement.self, NumberFieldElement.self,
-        RangeSliderElement.self,
+        RangeSliderElement.self, MultiSelectElement.self,
     ]
 
     /// Every kind this version knows, as written in JSON.
@@ -212,6 +218,7 @@ public enum Element: Hashable, Sendable {
         case .monitor(let element): body.visit(element)
         case .numberField(let element): body.visit(element)
         case .rangeSlider(let element): body.visit(element)
+        case .multiSelect(let element): body.visit(element)
         case .unknown(let element): body.visitUnknown(element)
         }
     }

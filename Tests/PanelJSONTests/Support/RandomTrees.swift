@@ -13,7 +13,7 @@ struct RandomTrees {
 
     static let controlKinds = [
         "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-        "button", "floatingButton", "monitor", "numberField", "rangeSlider",
+        "button", "floatingButton", "monitor", "numberField", "rangeSlider", "multiSelect",
     ]
     static let containerKinds = [
         "panel", "folder", "stack", "box", "screen", "dialog", "dialogRoot", "panelRoot",
@@ -227,6 +227,15 @@ struct RandomTrees {
                     label: text(), minimum: low, maximum: low + Double(int(1...500)),
                     step: chance(0.5) ? pick([0.05, 0.1, 1, 5]) : nil, unit: chance(0.5) ? text() : nil,
                     isInteger: chance(0.3)))
+        case "multiSelect":
+            let count = int(1...5)
+            let options = (0..<count).map { index in
+                chance(0.5) ? Option("option\(index)") : Option(value: "v\(index)\(text())", label: text())
+            }
+            return .multiSelect(
+                MultiSelectElement(
+                    label: text(), options: options, minCount: chance(0.3) ? int(0...count) : nil,
+                    maxCount: chance(0.3) ? int(count...6) : nil))
         case "stack":
             return .stack(
                 StackElement(

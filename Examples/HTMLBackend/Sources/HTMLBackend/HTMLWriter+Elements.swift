@@ -117,6 +117,19 @@ extension HTMLWriter {
             writeNumberField(field, node: node, context: context)
         case .rangeSlider(let range):
             writeRangeSlider(range, node: node, context: context)
+        case .multiSelect(let select):
+            let chosen = Set(MultiSelectElement.chosen(in: value(of: node)) ?? [])
+            writeRow(select.label, context: context) { id in
+                var group =
+                    "<span role=\"group\" id=\"\(id)\" aria-label=\"\(HTMLText.escape(select.label))\">"
+                for (index, option) in select.options.enumerated() {
+                    let mark = chosen.contains(option.value) ? " checked" : ""
+                    group +=
+                        "<label><input type=\"checkbox\" id=\"\(id)-\(index)\" value=\"\(HTMLText.escape(option.value))\"\(mark) disabled> "
+                        + "\(HTMLText.escape(option.label))</label>"
+                }
+                return group + "</span><output for=\"\(id)\">\(chosen.count)/\(select.options.count)</output>"
+            }
         case .unknown(let unknown):
             writeUnknown(kind: unknown.kind, label: unknown.label, node: node, path: path, context: context)
         @unknown default:

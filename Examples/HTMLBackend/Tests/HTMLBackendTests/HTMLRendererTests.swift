@@ -62,8 +62,13 @@ import Testing
                         element: .rangeSlider(
                             RangeSliderElement(label: "spawn", minimum: 0, maximum: 10, step: 0.5, unit: "s"))
                     ),
+                    Node(
+                        id: "layers",
+                        element: .multiSelect(
+                            MultiSelectElement(
+                                label: "layers", options: ["grid", Option("axes", label: "<Axes>")]))),
                 ]),
-            values: ["timeout": 2.5, "spawn": [2, 8.5]])
+            values: ["timeout": 2.5, "spawn": [2, 8.5], "layers": ["axes"]])
         let html = HTMLRenderer().render(document)
         let timeout = try #require(line(html, id: "timeout"))
         #expect(timeout.contains("role=\"spinbutton\""), "\(timeout)")
@@ -81,6 +86,10 @@ import Testing
         let markdown = MarkdownRenderer().render(document)
         #expect(markdown.contains("- **timeout**: 2.50 s"), "\(markdown)")
         #expect(markdown.contains("- **spawn**: 2.0 – 8.5 s"), "\(markdown)")
+        let layers = try #require(line(html, id: "layers"))
+        #expect(layers.contains("value=\"grid\" disabled> grid</label>"), "\(layers)")
+        #expect(layers.contains("value=\"axes\" checked disabled> &lt;Axes&gt;</label>"), "\(layers)")
+        #expect(markdown.contains("- **layers**: \\<Axes\\>"), "\(markdown)")
     }
 
     @Test func aPageIsSelfContained() throws {

@@ -134,5 +134,6 @@ export default function render(view, node) {
   // The row's label names the group; each thumb is named by its end.
   track.setAttribute("role", "group");
   track.setAttribute("aria-label", label);
+  row.querySelector("label[for]")?.removeAttribute("for");
   return row;
 }
