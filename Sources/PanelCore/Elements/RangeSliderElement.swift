@@ -135,7 +135,7 @@ public struct RangeSliderElement: Hashable, Sendable {
     }
 
     /// The pair with `between` between its ends, then the unit.
-    func text(lower: Double, upper: Double, between: String) -> String {
+    package func text(lower: Double, upper: Double, between: String) -> String {
         let decimals = ValueText.decimals(for: track)
         return ValueText.formatExactly(lower, decimals: decimals) + between
             + ValueText.formatExactly(upper, decimals: decimals) + (unit.map { " " + $0 } ?? "")

@@ -22,8 +22,12 @@ extension PanelPainter {
         _ range: RangeSliderElement, ends: (lower: Double, upper: Double), in rect: CellRect, disabled: Bool,
         on canvas: inout Canvas
     ) {
-        let valueText = sanitizer.cleanLine(range.text(lower: ends.lower, upper: ends.upper))
-        let widest = sanitizer.cleanLine(range.text(lower: range.minimum, upper: range.maximum))
+        // An en dash between the ends, a hyphen where only ASCII is drawn.
+        let between = sanitizer.asciiOnly ? " - " : " – "
+        let valueText = sanitizer.cleanLine(
+            range.text(lower: ends.lower, upper: ends.upper, between: between))
+        let widest = sanitizer.cleanLine(
+            range.text(lower: range.minimum, upper: range.maximum, between: between))
         let valueWidth = max(measure.columns(of: valueText), measure.columns(of: widest), 6)
         let frame = measure.columns(of: glyphs.sliderOpen) + measure.columns(of: glyphs.sliderClose)
         let barWidth = rect.width - valueWidth - 1 - frame
