@@ -5,11 +5,11 @@
 //     swift run controls-example            # the README's output
 //     swift run controls-example --live     # the panel in the live terminal
 //     swift run controls-example --serve    # the page: prints its address, serves until stopped
-import Foundation
 // README quick start: begin
+import Foundation
 import PanelKit
-import PanelServer
-import PanelTerminal
+import PanelServer  // for --serve
+import PanelTerminal  // for --live
 
 enum Shape: String, Codable, CaseIterable, Hashable, Sendable { case circle, square, star }
 
