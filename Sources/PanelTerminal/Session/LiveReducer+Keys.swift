@@ -43,6 +43,8 @@ extension LiveReducer.Step {
             view.mode = .filter
         case (.character("p"), []):
             view.mode = .presets(LiveView.PresetMenu())
+        case (.character("d"), []):
+            resetFocused()
         case (.character("u"), []):
             apply(.undo, then: .messageIfRefused("nothing to undo"))
             sync()
@@ -133,6 +135,19 @@ extension LiveReducer.Step {
                 .set(id, to: value)
             }
         apply(edit, then: .show(id, requested: value))
+    }
+
+    /// `d`: the focused control back to its default (the value it started with), one undo
+    /// step like any edit.
+    private mutating func resetFocused() {
+        guard let node = context.node(view.focus), let id = node.id, node.element.holdsValue else {
+            view.message = "nothing to reset here"
+            return
+        }
+        commitHeld()
+        view.message = "\(id.rawValue): back to its default"
+        apply(.reset(id), then: .show(id, requested: context.values[id] ?? .null))
+        sync()
     }
 
     /// Space or enter on the focused control.
