@@ -2,7 +2,7 @@
 // PanelView `view` draws its children, registers its controls and reports user input).
 // Typed text is sent as the string it is: the session reads it by the protocol's number rule
 // (JSON's grammar), clamps and snaps it, and the answer's canonical value is shown.
-import { h, accessibilityOf, nodeLabel } from "../render.js";
+import { h, nodeLabel } from "../render.js";
 import { formatNumber } from "../values.js";
 
 function decimalPlaces(value) {
@@ -33,19 +33,22 @@ export function numberFieldText(node, value) {
 /** Renders a `numberField` node. */
 export default function render(view, node) {
   const input = h("input", { type: "text", inputmode: "decimal", autocomplete: "off", spellcheck: "false" });
-  input.setAttribute("role", "spinbutton");
-  if (typeof node.minimum === "number") input.setAttribute("aria-valuemin", String(node.minimum));
-  if (typeof node.maximum === "number") input.setAttribute("aria-valuemax", String(node.maximum));
+  // A spin button when both bounds are known (its value range is then whole), else the text
+  // box it is (the hint, given by the row, says the arrows step it).
+  const bounded = typeof node.minimum === "number" && typeof node.maximum === "number";
+  if (bounded) {
+    input.setAttribute("aria-valuemin", String(node.minimum));
+    input.setAttribute("aria-valuemax", String(node.maximum));
+  }
   const unit = typeof node.unit === "string" && node.unit ? node.unit : "";
   const output = h("output", { text: unit });
-  const info = accessibilityOf(node);
-  if (info && typeof info.hint === "string") input.setAttribute("aria-description", info.hint);
   const step = typeof node.step === "number" && node.step > 0 ? node.step : 1;
   let shown = 0;
   let dirty = false;
   const show = (value) => {
     shown = value;
     input.value = numberFieldText(node, value);
+    if (!bounded) return;
     input.setAttribute("aria-valuenow", String(value));
     input.setAttribute("aria-valuetext", input.value + (unit ? " " + unit : ""));
   };
@@ -86,7 +89,8 @@ export default function render(view, node) {
   const value = view.values[node.id];
   control.setValue(typeof value === "number" ? value : 0);
   const row = view.row(node, node.label || nodeLabel(node), input, output);
-  // A spin button, whatever role the document's accessibility data maps to (adjustable).
-  input.setAttribute("role", "spinbutton");
+  // Whatever role the document's accessibility data maps to (adjustable).
+  if (bounded) input.setAttribute("role", "spinbutton");
+  else input.removeAttribute("role");
   return row;
 }

@@ -83,12 +83,14 @@ export default function render(view, node) {
   track.addEventListener("pointerdown", (event) => {
     if (event.button !== 0) return;
     const value = valueAt(event);
-    // The nearer thumb moves (the upper one when the pair is a point and the press is above it).
-    dragging = Math.abs(value - pair[0]) < Math.abs(value - pair[1]) || (pair[0] === pair[1] && value < pair[0]) ? 0 : 1;
+    // A press on a thumb takes that thumb where it is; on the track, the nearer thumb moves
+    // there (the upper one when the pair is a point and the press is above it).
+    const onThumb = event.target === lowerThumb ? 0 : event.target === upperThumb ? 1 : null;
+    dragging = onThumb ?? (Math.abs(value - pair[0]) < Math.abs(value - pair[1]) || (pair[0] === pair[1] && value < pair[0]) ? 0 : 1);
     (dragging === 0 ? lowerThumb : upperThumb).focus();
     track.setPointerCapture(event.pointerId);
     gesture = "g" + Date.now().toString(36) + nextUnique();
-    const next = moved(dragging, value);
+    const next = onThumb === null ? moved(dragging, value) : [...pair];
     show(next);
     view.sink.edit(node.id, "begin", gesture, next);
     event.preventDefault();
