@@ -35,7 +35,7 @@ import Testing
         #expect(LiveScreen.keyList.contains { $0.hasPrefix("d ") && $0.contains("default") })
     }
 
-    @Test func attachSendsTheResetToTheProgram() throws {
+    @Test func attachSendsTheResetAndTypedTextToTheProgram() throws {
         let store = PanelStore()
         let card = Self.card(store: store)
         let connection = RemotePanelModelTests.Loopback(PanelSession(store: store))
@@ -44,5 +44,8 @@ import Testing
         try card.set(9, for: "timeout")
         #expect(try model.apply(.reset("Card.timeout")) == 2.5)
         #expect(card.values.timeout == 2.5)
+        // Typed text goes to the program as typed, and the number it stores comes back.
+        #expect(try model.apply(.set("Card.timeout", to: " 7.3 ")) == 7.5)
+        #expect(card.values.timeout == 7.5)
     }
 }
