@@ -22,37 +22,54 @@ public struct NumberFieldElement: Hashable, Sendable {
     /// NumberFieldElement(label: "seed").label   // "seed"
     /// ```
     public var label: String
-    /// The lowest value, or `nil` for none.
-    ///
-    /// ```swift
-    /// NumberFieldElement(label: "count", minimum: 0).minimum   // 0
-    /// ```
-    public var minimum: Double?
-    /// The highest value, or `nil` for none.
-    ///
-    /// ```swift
-    /// NumberFieldElement(label: "count", maximum: 99).maximum   // 99
-    /// ```
-    public var maximum: Double?
-    /// The step values are snapped to (counted from the minimum, or from 0), or `nil`.
-    ///
-    /// ```swift
-    /// NumberFieldElement(label: "gain", step: 0.1).step   // 0.1
-    /// ```
-    public var step: Double?
-    /// The digits after the point values are rounded to and shown with, or `nil` (as many
-    /// as the number needs).
-    ///
-    /// ```swift
-    /// NumberFieldElement(label: "timeout", precision: 2).precision   // 2
-    /// ```
-    public var precision: Int?
     /// A unit shown after the value, such as `s` or `px`.
     ///
     /// ```swift
     /// NumberFieldElement(label: "timeout", unit: "s").unit   // "s"
     /// ```
     public var unit: String?
+    /// The lower bound as stored: `-infinity` for none (stored this way, not as an optional,
+    /// so that the element is no bigger than the other kinds': every node is as big as the
+    /// biggest kind).
+    private var lowest: Double
+    /// The upper bound as stored: `+infinity` for none.
+    private var highest: Double
+    /// The step values are snapped to (counted from the minimum, or from 0), or `nil`.
+    ///
+    /// ```swift
+    /// NumberFieldElement(label: "gain", step: 0.1).step   // 0.1
+    /// ```
+    public var step: Double?
+    /// The precision as stored: -1 for none.
+    private var digits: Int8
+    /// The lowest value, or `nil` for none.
+    ///
+    /// ```swift
+    /// NumberFieldElement(label: "count", minimum: 0).minimum   // 0
+    /// ```
+    public var minimum: Double? {
+        get { lowest == -.infinity ? nil : lowest }
+        set { lowest = newValue ?? -.infinity }
+    }
+    /// The highest value, or `nil` for none.
+    ///
+    /// ```swift
+    /// NumberFieldElement(label: "count", maximum: 99).maximum   // 99
+    /// ```
+    public var maximum: Double? {
+        get { highest == .infinity ? nil : highest }
+        set { highest = newValue ?? .infinity }
+    }
+    /// The digits after the point values are rounded to and shown with (0 to 10; others are
+    /// kept as 10 or none), or `nil` (as many as the number needs).
+    ///
+    /// ```swift
+    /// NumberFieldElement(label: "timeout", precision: 2).precision   // 2
+    /// ```
+    public var precision: Int? {
+        get { digits < 0 ? nil : Int(digits) }
+        set { digits = newValue.map { $0 < 0 ? -1 : Int8(Swift.min($0, Self.maximumPrecision)) } ?? -1 }
+    }
     /// Whether values are whole numbers (the bound property is an integer type).
     ///
     /// ```swift
@@ -70,12 +87,13 @@ public struct NumberFieldElement: Hashable, Sendable {
         precision: Int? = nil, unit: String? = nil, isInteger: Bool = false
     ) {
         self.label = label
-        self.minimum = minimum
-        self.maximum = maximum
-        self.step = step
-        self.precision = precision
         self.unit = unit
+        lowest = minimum ?? -.infinity
+        highest = maximum ?? .infinity
+        self.step = step
+        digits = -1
         self.isInteger = isInteger
+        self.precision = precision
     }
 
     /// The most digits after the point a `precision` may ask for.
@@ -227,15 +245,15 @@ extension NumberFieldElement: LabelledKind {
     package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         label = reader.string("label", default: name())
         isInteger = reader.bool("integer", default: false)
-        maximum = reader.optionalNumber("maximum")
-        minimum = reader.optionalNumber("minimum")
-        precision = nil
-        if let digits = reader.optionalNumber("precision") {
-            if let whole = Int(exactly: digits), (0...Self.maximumPrecision).contains(whole) {
-                precision = whole
+        highest = reader.optionalNumber("maximum") ?? .infinity
+        lowest = reader.optionalNumber("minimum") ?? -.infinity
+        digits = -1
+        if let written = reader.optionalNumber("precision") {
+            if let whole = Int(exactly: written), (0...Self.maximumPrecision).contains(whole) {
+                digits = Int8(whole)
             } else {
                 reader.report(
-                    "expected a whole number of digits from 0 to \(Self.maximumPrecision), got \(PanelValue.format(digits))",
+                    "expected a whole number of digits from 0 to \(Self.maximumPrecision), got \(PanelValue.format(written))",
                     at: "precision")
             }
         }
