@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "panelkit", targets: ["panelkit"]),
         .executable(name: "card-example", targets: ["CardExample"]),
+        .executable(name: "controls-example", targets: ["ControlsExample"]),
         .executable(name: "profile-example", targets: ["ProfileExample"]),
         .executable(name: "dddialog-example", targets: ["DDDialogExample"]),
         .executable(name: "overlay-button-example", targets: ["OverlayButtonExample"]),
@@ -57,6 +58,9 @@ let package = Package(
             name: "panelkit", dependencies: ["PanelTerminal", "PanelServer"], swiftSettings: strict),
         .executableTarget(
             name: "CardExample", dependencies: ["PanelKit"], path: "Examples/Card", swiftSettings: strict),
+        .executableTarget(
+            name: "ControlsExample", dependencies: ["PanelKit", "PanelServer", "PanelTerminal"],
+            path: "Examples/Controls", swiftSettings: strict),
         .executableTarget(
             name: "DDDialogExample", dependencies: ["PanelKit"], path: "Examples/DDDialog",
             swiftSettings: strict),

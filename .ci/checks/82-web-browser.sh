@@ -17,6 +17,9 @@
 # against every case the Swift test OverlayRulesExport writes; and a dialog over a drawer inside
 # a dialog root (web-drawer*.png); then the person's rules, which the server decides: a click on
 # a cancel-role button dismisses its dialog (reason cancel), five arrow presses are one undo step.
+# Then the number field, range slider and multi-select (`controls-example --serve`): typed text,
+# arrow keys, a range thumb dragged into the other (it stops there), a choice at the maximum
+# count, a control reset from its label and by Alt+Backspace and the reset undone.
 # axe-core (from PyPI's axe-selenium-python, installed here into the venv) runs on the card, the
 # dialog, the open drawer and the dialog over it: no serious or critical violation.
 set -euo pipefail
@@ -25,6 +28,7 @@ Scripts/ensure-packages chromium
 python="$(bash Scripts/web-python-env)"
 swift build --product panelkit >/dev/null
 swift build --product dialroot-example >/dev/null
+swift build --product controls-example >/dev/null
 bin="$(swift build --show-bin-path)"
 rules="${PANELKIT_JSON_EMIT_DIR:-.build/emitted-json}/overlay-rules.jsonl"
 [ -f "$rules" ] || swift test --filter OverlayRulesExport >/dev/null
@@ -40,3 +44,5 @@ timeout 120 "$python" Examples/web/tests/drawer_dialog_test.py .build/web-artifa
     "$bin/panelkit" serve Examples/web/tests/drawer-dialogs.json --http
 timeout 120 "$python" Examples/web/tests/person_rules_test.py .build/web-artifacts -- \
     "$bin/panelkit" serve Examples/web/tests/drawer-dialogs.json --http
+timeout 180 "$python" Examples/web/tests/new_kinds_test.py .build/web-artifacts -- \
+    "$bin/controls-example" --serve

@@ -144,6 +144,33 @@ def control_line(node, value, has_value):
         elif isinstance(node.get("stops"), list):
             text += "  (stops " + ", ".join(plain(stop) for stop in node["stops"]) + ")"
         return text
+    if kind == "numberField":
+        unit = node.get("unit")
+        text = f"{label}: [{shown}" + (f" {sanitize(unit)}" if isinstance(unit, str) and has_value else "") + "]"
+        bounds = [f"min {plain(node[key])}" if key == "minimum" else f"max {plain(node[key])}"
+                  for key in ("minimum", "maximum") if isinstance(node.get(key), (int, float))]
+        if isinstance(node.get("step"), (int, float)):
+            bounds.append(f"step {plain(node['step'])}")
+        return text + (f"  ({', '.join(bounds)})" if bounds else "")
+    if kind == "rangeSlider":
+        unit = node.get("unit")
+        pair = value if isinstance(value, list) and len(value) == 2 else None
+        text = f"{label}: " + (f"{plain(pair[0])} - {plain(pair[1])}" if pair else shown)
+        text += f" {sanitize(unit)}" if isinstance(unit, str) and pair else ""
+        if isinstance(node.get("range"), list) and len(node["range"]) == 2:
+            low, high = node["range"]
+            text += f"  [{plain(low)}..{plain(high)}" + (f" step {plain(node['step'])}" if "step" in node else "") + "]"
+        return text
+    if kind == "multiSelect":
+        options = node.get("options") if isinstance(node.get("options"), list) else []
+        chosen = value if isinstance(value, list) else []
+        marks = []
+        for option in options:
+            option_value = option.get("value") if isinstance(option, dict) else option
+            option_label = option.get("label", option_value) if isinstance(option, dict) else option
+            marks.append(("[x] " if option_value in chosen else "[ ] ") + plain(option_label))
+        text = f"{label}: " + " ".join(marks)
+        return text if isinstance(value, list) or not has_value else text + f"  ({shown})"
     if kind == "toggle":
         return f"{label}: " + ("[x]" if value is True else "[ ]")
     if kind == "textField":

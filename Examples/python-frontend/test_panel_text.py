@@ -182,6 +182,44 @@ class MonitorTests(unittest.TestCase):
         self.assertEqual(forbidden(output), [])
 
 
+class NewKindTests(unittest.TestCase):
+    def run_reader(self, children, values):
+        document = {"format": "panelkit", "version": 1,
+                    "root": {"kind": "panel", "title": "new", "children": children}, "values": values}
+        output = subprocess.run(
+            [sys.executable, str(HERE / "panel_text.py"), "-"], input=json.dumps(document),
+            capture_output=True, text=True, check=True).stdout
+        self.assertEqual(forbidden(output), [])
+        return output.split("\n")
+
+    def test_a_number_field_shows_its_number_unit_and_bounds(self):
+        lines = self.run_reader([
+            {"kind": "numberField", "id": "timeout", "label": "timeout", "minimum": 0, "step": 0.5,
+             "unit": h("s")},
+            {"kind": "numberField", "id": "seed", "label": h("seed")}], {"timeout": 2.5, "seed": 7})
+        self.assertTrue(lines[1].startswith("  timeout: [2.5 s"), lines[1])
+        self.assertTrue(lines[1].endswith("]  (min 0, step 0.5)"), lines[1])
+        self.assertTrue(lines[2].startswith("  seed") and lines[2].endswith(": [7]"))
+
+
+    def test_a_range_slider_shows_its_pair_and_range(self):
+        lines = self.run_reader([
+            {"kind": "rangeSlider", "id": "spawn", "label": "spawn", "range": [0, 10], "step": 0.5,
+             "unit": "s"},
+            {"kind": "rangeSlider", "id": "odd", "label": "odd", "range": [0, 1]}],
+            {"spawn": [2, 8.5], "odd": h("x")})
+        self.assertEqual(lines[1], "  spawn: 2 - 8.5 s  [0..10 step 0.5]")
+        self.assertTrue(lines[2].startswith("  odd: x"), lines[2])
+
+    def test_a_multi_select_marks_its_chosen_options(self):
+        lines = self.run_reader([
+            {"kind": "multiSelect", "id": "layers", "label": "layers",
+             "options": ["grid", {"value": "axes", "label": h("Axes")}, "labels"], "maxCount": 2}],
+            {"layers": ["grid", "labels"]})
+        self.assertTrue(lines[1].startswith("  layers: [x] grid [ ] Axes"), lines[1])
+        self.assertTrue(lines[1].endswith(" [x] labels"), lines[1])
+
+
 class SpeakTests(unittest.TestCase):
     def test_reads_out_the_accessibility_data(self):
         result = run(json.dumps(spoken_document()), "--speak")

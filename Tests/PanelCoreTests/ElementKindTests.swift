@@ -14,6 +14,17 @@ import Testing
             .monitor(
                 MonitorElement(
                     label: "fps", type: .text, unit: "Hz", precision: 1, graph: .fixed(0, 120), capacity: 60)),
+            .numberField(
+                NumberFieldElement(
+                    label: "timeout", minimum: 0, maximum: 60, step: 0.5, precision: 1, unit: "s",
+                    isInteger: true)),
+            .rangeSlider(
+                RangeSliderElement(
+                    label: "spawn", minimum: 0, maximum: 10, step: 1, unit: "s", isInteger: true)),
+            .multiSelect(
+                MultiSelectElement(
+                    label: "layers", options: ["grid", Option("axes", label: "Axes")], minCount: 1,
+                    maxCount: 2)),
         ]
 
     @Test func everyKnownKindHasOneDescriptionInOrder() {
@@ -62,6 +73,7 @@ import Testing
     @Test func labelledControlsAreTheEditableRows() {
         let expected: Set<String> = [
             "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
+            "numberField", "rangeSlider", "multiSelect",
         ]
         var seen: Set<String> = []
         for element in ElementKindTests.samples {

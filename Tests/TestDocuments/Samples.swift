@@ -118,6 +118,18 @@ package enum Samples {
                         id: "motion.fps",
                         element: .monitor(
                             MonitorElement(label: "fps", unit: "Hz", precision: 1, graph: .fixed(0, 120)))),
+                    Node(
+                        id: "motion.delay",
+                        element: .numberField(
+                            NumberFieldElement(
+                                label: "delay", minimum: 0, step: 0.05, precision: 2, unit: "s"))),
+                    Node(
+                        id: "motion.window",
+                        element: .rangeSlider(
+                            RangeSliderElement(label: "window", minimum: 0, maximum: 1, step: 0.05))),
+                    Node(
+                        id: "motion.layers",
+                        element: .multiSelect(MultiSelectElement(label: "layers", options: ["grid", "axes"]))),
                 ]),
             Node(
                 id: "layers", element: .dialogRoot(DialogRootElement()),

@@ -145,6 +145,24 @@ public enum Element: Hashable, Sendable {
     /// Node(element: .monitor(MonitorElement(label: "fps", graph: .fixed(0, 120))))
     /// ```
     case monitor(MonitorElement)
+    /// A number typed or stepped, with optional bounds, a step and a precision.
+    ///
+    /// ```swift
+    /// Node(element: .numberField(NumberFieldElement(label: "seed", minimum: 0, step: 1)))
+    /// ```
+    case numberField(NumberFieldElement)
+    /// A lower and an upper end on one track, the lower never above the upper.
+    ///
+    /// ```swift
+    /// Node(element: .rangeSlider(RangeSliderElement(label: "spawn", minimum: 0, maximum: 10)))
+    /// ```
+    case rangeSlider(RangeSliderElement)
+    /// Several options on at once, with an optional minimum and maximum count.
+    ///
+    /// ```swift
+    /// Node(element: .multiSelect(MultiSelectElement(label: "layers", options: ["grid", "axes"])))
+    /// ```
+    case multiSelect(MultiSelectElement)
     /// A kind this version does not know.
     ///
     /// ```swift
@@ -160,7 +178,8 @@ public enum Element: Hashable, Sendable {
         ButtonElement.self, StackElement.self, SpacerElement.self, TextElement.self, DividerElement.self,
         BoxElement.self, ScreenElement.self, DialogElement.self, DialogRootElement.self,
         PanelRootElement.self,
-        FloatingButtonElement.self, MonitorElement.self,
+        FloatingButtonElement.self, MonitorElement.self, NumberFieldElement.self,
+        RangeSliderElement.self, MultiSelectElement.self,
     ]
 
     /// Every kind this version knows, as written in JSON.
@@ -197,6 +216,9 @@ public enum Element: Hashable, Sendable {
         case .panelRoot(let element): body.visit(element)
         case .floatingButton(let element): body.visit(element)
         case .monitor(let element): body.visit(element)
+        case .numberField(let element): body.visit(element)
+        case .rangeSlider(let element): body.visit(element)
+        case .multiSelect(let element): body.visit(element)
         case .unknown(let element): body.visitUnknown(element)
         }
     }

@@ -17,6 +17,7 @@ const view = new PanelView($("#panel"), {
   set: (id, value) => client && client.send("set", { id, value }),
   edit: (id, phase, gesture, value) => client && client.send("edit", { id, phase, gesture, value }),
   action: (id) => client && client.send("action", { id }),
+  reset: (id) => client && client.send("reset", { id }),
   folderToggle: (id, collapsed) => client && client.send("folder.toggle", { id, collapsed }),
   dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
   // drawer.open, drawer.close {reason}, drawer.detent {detent}, drawer.select {selected}

@@ -201,7 +201,24 @@ export class PanelView {
     control.id = control.id || id;
     const label = h("label", { for: control.id, text: labelText });
     const wrap = h("div", { class: "pk-control" }, control, this.describe(node, control));
+    this.offerReset(node, label, wrap);
     return h("div", { class: "pk-row" }, label, wrap, output || h("span"));
+  }
+
+  /** A control back to its default: a double click on its label, or Alt+Backspace in it
+   * (the session's `reset`, one undo step like any edit; the patch shows the value). */
+  offerReset(node, label, wrap) {
+    if (typeof node.id !== "string" || !this.sink.reset || !(node.id in this.values)) return;
+    label.title = "double-click: back to the default (Alt+Backspace)";
+    label.addEventListener("dblclick", (event) => { event.preventDefault(); this.sink.reset(node.id); });
+    wrap.addEventListener("keydown", (event) => {
+      if (event.key !== "Backspace" || !event.altKey) return;
+      event.preventDefault();
+      this.sink.reset(node.id);
+    });
+    for (const target of wrap.querySelectorAll("input, select, [role=slider], [tabindex]")) {
+      target.setAttribute("aria-keyshortcuts", "Alt+Backspace");
+    }
   }
 
   register(node, control) {

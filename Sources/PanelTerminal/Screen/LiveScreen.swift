@@ -13,6 +13,7 @@ enum LiveScreen {
         "/                 filter controls by name (esc clears)",
         "p                 presets: load, save, rename, delete, clear",
         "u r               undo, redo",
+        "d                 the focused control back to its default (undoable)",
         "c                 copy the values (printed on exit)",
         "w                 write the values and presets back to the file (tune)",
         "W                 move an unreadable file aside (NAME.corrupt-DATE), write afresh",

@@ -43,6 +43,8 @@ extension LiveReducer.Step {
             view.mode = .filter
         case (.character("p"), []):
             view.mode = .presets(LiveView.PresetMenu())
+        case (.character("d"), []):
+            resetFocused()
         case (.character("u"), []):
             apply(.undo, then: .messageIfRefused("nothing to undo"))
             sync()
@@ -135,6 +137,19 @@ extension LiveReducer.Step {
         apply(edit, then: .show(id, requested: value))
     }
 
+    /// `d`: the focused control back to its default (the value it started with), one undo
+    /// step like any edit.
+    private mutating func resetFocused() {
+        guard let node = context.node(view.focus), let id = node.id, node.element.holdsValue else {
+            view.message = "nothing to reset here"
+            return
+        }
+        commitHeld()
+        view.message = "\(id.rawValue): back to its default"
+        apply(.reset(id), then: .show(id, requested: context.values[id] ?? .null))
+        sync()
+    }
+
     /// Space or enter on the focused control.
     private mutating func activate(editText: Bool) {
         guard let node = context.node(view.focus), let id = node.id else { return }
@@ -154,7 +169,7 @@ extension LiveReducer.Step {
             apply(.trigger(id), then: .message("pressed \(id.rawValue)"))
             sync()
         case .editText:
-            view.mode = .editing(id, LiveView.LineEdit(context.values[id]?.string ?? ""))
+            view.mode = .editing(id, LiveView.LineEdit(context.values[id].map(ValueText.describe) ?? ""))
         case .hint(let hint):
             view.message = hint
         }

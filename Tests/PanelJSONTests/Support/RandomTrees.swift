@@ -13,7 +13,7 @@ struct RandomTrees {
 
     static let controlKinds = [
         "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-        "button", "floatingButton", "monitor",
+        "button", "floatingButton", "monitor", "numberField", "rangeSlider", "multiSelect",
     ]
     static let containerKinds = [
         "panel", "folder", "stack", "box", "screen", "dialog", "dialogRoot", "panelRoot",
@@ -211,6 +211,31 @@ struct RandomTrees {
                     label: text(), type: graph == nil ? pick([.number, .text, .boolean]) : .number,
                     unit: chance(0.5) ? text() : nil, precision: chance(0.5) ? int(0...3) : nil, graph: graph,
                     capacity: pick([MonitorElement.defaultCapacity, int(2...1000)])))
+        case "numberField":
+            let minimum: Double? = chance(0.5) ? Double(int(-100...100)) : nil
+            return .numberField(
+                NumberFieldElement(
+                    label: text(), minimum: minimum,
+                    maximum: chance(0.5) ? (minimum ?? 0) + Double(int(0...500)) : nil,
+                    step: chance(0.5) ? pick([0.01, 0.1, 0.25, 1, 5]) : nil,
+                    precision: chance(0.5) ? int(0...4) : nil,
+                    unit: chance(0.5) ? text() : nil, isInteger: chance(0.3)))
+        case "rangeSlider":
+            let low = Double(int(-100...100)) / (chance(0.5) ? 1 : 10)
+            return .rangeSlider(
+                RangeSliderElement(
+                    label: text(), minimum: low, maximum: low + Double(int(1...500)),
+                    step: chance(0.5) ? pick([0.05, 0.1, 1, 5]) : nil, unit: chance(0.5) ? text() : nil,
+                    isInteger: chance(0.3)))
+        case "multiSelect":
+            let count = int(1...5)
+            let options = (0..<count).map { index in
+                chance(0.5) ? Option("option\(index)") : Option(value: "v\(index)\(text())", label: text())
+            }
+            return .multiSelect(
+                MultiSelectElement(
+                    label: text(), options: options, minCount: chance(0.3) ? int(0...count) : nil,
+                    maxCount: chance(0.3) ? int(count...6) : nil))
         case "stack":
             return .stack(
                 StackElement(

@@ -113,6 +113,23 @@ extension HTMLWriter {
                     + "\(HTMLText.escape(button.label))</button></div>\n")
         case .monitor(let monitor):
             writeMonitor(monitor, node: node, context: context)
+        case .numberField(let field):
+            writeNumberField(field, node: node, context: context)
+        case .rangeSlider(let range):
+            writeRangeSlider(range, node: node, context: context)
+        case .multiSelect(let select):
+            let chosen = Set(MultiSelectElement.chosen(in: value(of: node)) ?? [])
+            writeRow(select.label, context: context) { id in
+                var group =
+                    "<span role=\"group\" id=\"\(id)\" aria-label=\"\(HTMLText.escape(select.label))\">"
+                for (index, option) in select.options.enumerated() {
+                    let mark = chosen.contains(option.value) ? " checked" : ""
+                    group +=
+                        "<label><input type=\"checkbox\" id=\"\(id)-\(index)\" value=\"\(HTMLText.escape(option.value))\"\(mark) disabled> "
+                        + "\(HTMLText.escape(option.label))</label>"
+                }
+                return group + "</span><output for=\"\(id)\">\(chosen.count)/\(select.options.count)</output>"
+            }
         case .unknown(let unknown):
             writeUnknown(kind: unknown.kind, label: unknown.label, node: node, path: path, context: context)
         @unknown default:
@@ -192,6 +209,41 @@ extension HTMLWriter {
     /// A monitor as it was when the document was written: its current reading and, for a
     /// graph, its recent history as a line of block elements (with its min and max in the
     /// spoken text, which is also the row's accessible name).
+    /// A number field: a spin button holding the number (with its precision), its bounds
+    /// given to assistive technology, its unit after it.
+    private mutating func writeNumberField(_ field: NumberFieldElement, node: Node, context: NodeContext) {
+        let number = value(of: node)?.number ?? 0
+        let digits = field.text(for: number, unit: false)
+        let unit = field.unit.map { " " + $0 } ?? ""
+        var bounds = ""
+        if let minimum = field.minimum { bounds += " aria-valuemin=\"\(HTMLText.number(minimum))\"" }
+        if let maximum = field.maximum { bounds += " aria-valuemax=\"\(HTMLText.number(maximum))\"" }
+        writeRow(field.label, context: context) { id in
+            "<input type=\"text\" inputmode=\"decimal\" role=\"spinbutton\" id=\"\(id)\" value=\"\(HTMLText.escape(digits))\""
+                + " aria-valuenow=\"\(HTMLText.number(number))\" aria-valuetext=\"\(HTMLText.escape(digits + unit))\"\(bounds) disabled>"
+                + "<output for=\"\(id)\">\(HTMLText.escape(unit.isEmpty ? "" : String(unit.dropFirst())))</output>"
+        }
+    }
+
+    /// A range slider: its two ends as sliders of their own (each bounded by the other, as the
+    /// multi-thumb slider pattern says) in a group named by the label, the pair after them.
+    private mutating func writeRangeSlider(_ range: RangeSliderElement, node: Node, context: NodeContext) {
+        let ends = RangeSliderElement.ends(of: value(of: node)) ?? (range.minimum, range.maximum)
+        let text = range.text(lower: ends.lower, upper: ends.upper)
+        let step = range.step.map(HTMLText.number) ?? "any"
+        func end(_ name: String, _ value: Double, _ low: Double, _ high: Double, id: String) -> String {
+            "<input type=\"range\" id=\"\(id)-\(name)\" min=\"\(HTMLText.number(range.minimum))\" max=\"\(HTMLText.number(range.maximum))\""
+                + " step=\"\(step)\" value=\"\(HTMLText.number(value))\" aria-label=\"\(HTMLText.escape(range.label)) \(name)\""
+                + " aria-valuemin=\"\(HTMLText.number(low))\" aria-valuemax=\"\(HTMLText.number(high))\" disabled>"
+        }
+        writeRow(range.label, context: context) { id in
+            "<span role=\"group\" id=\"\(id)\" aria-label=\"\(HTMLText.escape(range.label))\">"
+                + end("lower", ends.lower, range.minimum, ends.upper, id: id)
+                + end("upper", ends.upper, ends.lower, range.maximum, id: id)
+                + "</span><output for=\"\(id)\">\(HTMLText.escape(text))</output>"
+        }
+    }
+
     private mutating func writeMonitor(_ monitor: MonitorElement, node: Node, context: NodeContext) {
         let reading = node.id.flatMap { samples[$0] }
         let spoken = monitor.spokenText(reading)

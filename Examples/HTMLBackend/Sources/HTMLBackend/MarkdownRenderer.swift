@@ -64,6 +64,16 @@ public struct MarkdownRenderer: Renderer, Sendable {
             lines.append(
                 "\(indent)- **\(Self.escape(node.element.label ?? ""))**: \(Self.escape(Self.describe(value, of: node.element)))\(disabled)"
             )
+        case .numberField(let field):
+            let text = value?.number.map { field.text(for: $0) } ?? "-"
+            lines.append("\(indent)- **\(Self.escape(field.label))**: \(Self.escape(text))\(disabled)")
+        case .rangeSlider(let range):
+            let text =
+                RangeSliderElement.ends(of: value).map { range.text(lower: $0.lower, upper: $0.upper) } ?? "-"
+            lines.append("\(indent)- **\(Self.escape(range.label))**: \(Self.escape(text))\(disabled)")
+        case .multiSelect(let select):
+            let text = MultiSelectElement.chosen(in: value).map { select.text(for: $0) } ?? "-"
+            lines.append("\(indent)- **\(Self.escape(select.label))**: \(Self.escape(text))\(disabled)")
         case .button(let button):
             lines.append("\(indent)- \\[\(Self.escape(button.label))\\] (button)\(disabled)")
         case .monitor(let monitor):

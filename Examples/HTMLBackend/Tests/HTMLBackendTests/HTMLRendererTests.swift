@@ -45,6 +45,53 @@ import Testing
         #expect(markdown.contains("- **fps**: 120.0 Hz, min 0.0 Hz, max 120.0 Hz"))
     }
 
+    /// The new controls show their values as the text backends do: a number field its number
+    /// with its precision and unit (a spin button with its bounds).
+    @Test func newKindsShowTheirValues() throws {
+        let document = PanelDocument(
+            root: Node(
+                element: .panel(PanelElement(title: "Job")),
+                children: [
+                    Node(
+                        id: "timeout",
+                        element: .numberField(
+                            NumberFieldElement(
+                                label: "timeout", minimum: 0, maximum: 60, precision: 2, unit: "s"))),
+                    Node(
+                        id: "spawn",
+                        element: .rangeSlider(
+                            RangeSliderElement(label: "spawn", minimum: 0, maximum: 10, step: 0.5, unit: "s"))
+                    ),
+                    Node(
+                        id: "layers",
+                        element: .multiSelect(
+                            MultiSelectElement(
+                                label: "layers", options: ["grid", Option("axes", label: "<Axes>")]))),
+                ]),
+            values: ["timeout": 2.5, "spawn": [2, 8.5], "layers": ["axes"]])
+        let html = HTMLRenderer().render(document)
+        let timeout = try #require(line(html, id: "timeout"))
+        #expect(timeout.contains("role=\"spinbutton\""), "\(timeout)")
+        #expect(timeout.contains("value=\"2.50\""), "\(timeout)")
+        #expect(
+            timeout.contains("aria-valuetext=\"2.50 s\" aria-valuemin=\"0\" aria-valuemax=\"60\""),
+            "\(timeout)")
+        let spawn = try #require(line(html, id: "spawn"))
+        #expect(
+            spawn.contains("aria-label=\"spawn lower\" aria-valuemin=\"0\" aria-valuemax=\"8.5\""), "\(spawn)"
+        )
+        #expect(
+            spawn.contains("aria-label=\"spawn upper\" aria-valuemin=\"2\" aria-valuemax=\"10\""), "\(spawn)")
+        #expect(spawn.contains(">2.0 – 8.5 s</output>"), "\(spawn)")
+        let markdown = MarkdownRenderer().render(document)
+        #expect(markdown.contains("- **timeout**: 2.50 s"), "\(markdown)")
+        #expect(markdown.contains("- **spawn**: 2.0 – 8.5 s"), "\(markdown)")
+        let layers = try #require(line(html, id: "layers"))
+        #expect(layers.contains("value=\"grid\" disabled> grid</label>"), "\(layers)")
+        #expect(layers.contains("value=\"axes\" checked disabled> &lt;Axes&gt;</label>"), "\(layers)")
+        #expect(markdown.contains("- **layers**: \\<Axes\\>"), "\(markdown)")
+    }
+
     @Test func aPageIsSelfContained() throws {
         let html = HTMLRenderer().render(try Fixture.document("card"))
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))

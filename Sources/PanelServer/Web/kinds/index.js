@@ -22,7 +22,10 @@ import dialogRoot from "./dialogRoot.js";
 import panelRoot from "./panelRoot.js";
 import floatingButton from "./floatingButton.js";
 import monitor from "./monitor.js";
+import numberField from "./numberField.js";
+import rangeSlider from "./rangeSlider.js";
+import multiSelect from "./multiSelect.js";
 
 export const KINDS = Object.freeze({
-  panel, folder, slider, toggle, textField, colorPicker, picker, springEditor, transitionEditor, button, stack, spacer, text, divider, box, screen, dialog, dialogRoot, panelRoot, floatingButton, monitor,
+  panel, folder, slider, toggle, textField, colorPicker, picker, springEditor, transitionEditor, button, stack, spacer, text, divider, box, screen, dialog, dialogRoot, panelRoot, floatingButton, monitor, numberField, rangeSlider, multiSelect,
 });

@@ -1,0 +1,52 @@
+// The controls beyond DialKit's: a number field (no slider, optional bounds, typed input), a
+// range slider (a lower and an upper end on one track) and a multi-select (several options on
+// at once), as the README shows them (CI checks the block between the markers and its output).
+//
+//     swift run controls-example            # the README's output
+//     swift run controls-example --live     # the panel in the live terminal
+//     swift run controls-example --serve    # the page: prints its address, serves until stopped
+// README quick start: begin
+import Foundation
+import PanelKit
+import PanelServer  // for --serve
+import PanelTerminal  // for --live
+
+enum Shape: String, Codable, CaseIterable, Hashable, Sendable { case circle, square, star }
+
+struct Emitter: Codable, Equatable, Sendable {
+    var seed = 7
+    var timeout = 2.5
+    var spawn = 1.0...4.0
+    var shapes: Set<Shape> = [.circle]
+    var layers = ["grid"]
+}
+
+let emitter = PanelState("Emitter", initial: Emitter()) {
+    NumberField("seed", \.seed, minimum: 0)
+    NumberField("timeout", \.timeout, minimum: 0, maximum: 60, step: 0.5, unit: "s")
+    RangeSlider("spawn", \.spawn, in: 0...10, step: 0.1, unit: "s")
+    MultiSelect("shapes", \.shapes, minCount: 1)
+    MultiSelect("layers", \.layers, options: ["grid", "axes", "labels"], maxCount: 2)
+}
+
+try emitter.set(" 7.3 ", for: "timeout")  // typed text: read as 7.3, snapped to 7.5
+try emitter.set([8, 2.04], for: "spawn")  // crossing ends: stored as [2, 8]
+try emitter.set(["star", "circle"], for: "shapes")  // stored in the options' order
+print(emitter.values.timeout, emitter.values.spawn, emitter.values.shapes.map(\.rawValue).sorted())
+print(try ASCIIRenderer(width: 56).render(emitter.document))
+// README quick start: end
+
+let arguments = CommandLine.arguments
+if arguments.contains("--serve") {
+    var configuration = PanelServer.Configuration()
+    configuration.name = "controls"
+    if let index = arguments.firstIndex(of: "--port"), index + 1 < arguments.count {
+        configuration.port = Int(arguments[index + 1]) ?? 0
+    }
+    let server = PanelServer(panel: emitter.panel, configuration: configuration)
+    try server.start()
+    FileHandle.standardOutput.write(Data(((server.url ?? "") + "\n").utf8))
+    dispatchMain()
+} else if arguments.contains("--live") {
+    try LiveTerminal.run(emitter)
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""The number field, the range slider and the multi-select on the reference page, in headless
+chromium against `controls-example --serve`, driven by the keyboard and the pointer; then a
+control put back to its default from the page; then axe-core.
+
+usage: new_kinds_test.py OUT_DIR -- COMMAND...   (COMMAND prints the URL of a PanelKit server)
+
+- number field: text typed and entered is sent as typed and the session's number (snapped) is
+  shown; the up arrow steps it; refused text shows the session's value again;
+- range slider: each thumb is an ARIA slider; the arrow keys move one end; a thumb dragged
+  into the other stops there (the page never sends a crossing pair);
+- multi-select: a click on an option's checkbox sends the chosen values in the options' order;
+  at the maximum count the other options are disabled;
+- reset: a double click on a label, and Alt+Backspace in a control, put it back to its default.
+Each step is checked in the session. Any console error fails. Screenshot: OUT_DIR/web-new-kinds.png.
+"""
+import base64
+import json
+import pathlib
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+import axe  # noqa: E402
+from browser_test import expect, run_script  # noqa: E402
+
+ALT = 1
+
+
+def run(h):
+    b = h.browser
+    b.navigate(h.url)
+    b.wait_for("document.querySelector('[data-id=timeout] input') && document.body.dataset.rev !== undefined",
+               what="the controls")
+    h.settled()
+
+    print("number field: typed text, entered")
+    field = "[data-id=timeout] input"
+    expect(b.evaluate(f"document.querySelector('{field}').getAttribute('role')") == "spinbutton",
+           "the bounded number field is a spin button")
+    expect(b.evaluate("document.querySelector('[data-id=seed] input').getAttribute('role')") is None,
+           "the half-bounded one is a text box")
+    b.click(field)
+    b.evaluate(f"document.querySelector('{field}').select()")
+    b.type_text("12.3")
+    b.key("Enter")
+    h.settled()
+    expect(h.sent_to_session(type="set", id="timeout")[-1]["value"] == "12.3", "the typed text is sent as typed")
+    expect(h.same_on_both_sides("timeout") == 12.5, "the session snapped 12.3 to 12.5")
+    expect(b.evaluate(f"document.querySelector('{field}').value") == "12.5", "the field shows 12.5")
+    b.key("ArrowUp")
+    expect(h.same_on_both_sides("timeout") == 13, "the up arrow steps it by 0.5")
+    b.evaluate(f"document.querySelector('{field}').select()")
+    b.type_text("abc")
+    b.key("Enter")
+    h.settled()
+    expect(b.evaluate(f"document.querySelector('{field}').value") == "13.0",
+           "refused text: the field shows the session's value again")
+
+    print("range slider: keys move one end; a drag stops at the other end")
+    lower = "[data-id=spawn] [role=slider][aria-label='spawn lower']"
+    upper = "[data-id=spawn] [role=slider][aria-label='spawn upper']"
+    b.click(upper)
+    b.key("ArrowRight")
+    expect(h.same_on_both_sides("spawn") == [2, 8.1], "the upper end moved by its step")
+    expect(b.evaluate(f"document.querySelector(\"{upper}\").getAttribute('aria-valuetext')") == "8.1 s",
+           "the upper thumb's value text")
+    left, top, width, height = b.center("[data-id=spawn] .pk-range-track")
+    y = top + height / 2
+    start = left + width * 0.2
+    b.mouse("mouseMoved", start, y)
+    b.mouse("mousePressed", start, y, buttons=1)
+    for step in range(1, 11):
+        b.mouse("mouseMoved", start + width * 0.075 * step, y, buttons=1)
+        time.sleep(0.01)
+    b.mouse("mouseReleased", start + width * 0.75, y)
+    h.settled()
+    pairs = [m["value"] for m in h.sent_to_session(id="spawn") if "value" in m]
+    expect(all(isinstance(p, list) and p[0] <= p[1] for p in pairs), f"no crossing pair was sent: {pairs}")
+    expect(h.same_on_both_sides("spawn") == [8.1, 8.1], "the lower thumb stopped at the upper one")
+
+    print("multi-select: a click chooses, the maximum disables the rest")
+    b.click("[data-id=layers] input[value=labels]")
+    expect(h.same_on_both_sides("layers") == ["grid", "labels"], "the choice in the options' order")
+    expect(b.evaluate("document.querySelector('[data-id=layers] input[value=axes]').disabled") is True,
+           "at the maximum count (2) the other option is disabled")
+    expect(b.evaluate("document.querySelector('[data-id=layers] [role=group]').getAttribute('aria-label')") == "layers",
+           "the options are a group named by the label")
+
+    print("reset: a double click on a label, Alt+Backspace in a control")
+    left, top, width, height = b.center("[data-id=timeout] label")
+    x, y = left + width / 2, top + height / 2
+    for kind in ("mousePressed", "mouseReleased"):
+        b.page("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=1, clickCount=1)
+    for kind in ("mousePressed", "mouseReleased"):
+        b.page("Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=1, clickCount=2)
+    expect(h.same_on_both_sides("timeout") == 2.5, "the number field is back to its default")
+    b.click(lower)
+    b.key("Backspace", modifiers=ALT)
+    expect(h.same_on_both_sides("spawn") == [1, 4], "the range slider is back to its default")
+    b.evaluate("document.querySelector('#undo').click()")
+    expect(h.same_on_both_sides("spawn") == [8.1, 8.1], "undo brings the pair back: the reset was one undo step")
+
+    shot = b.page("Page.captureScreenshot", format="png")
+    (h.out / "web-new-kinds.png").write_bytes(base64.b64decode(shot["data"]))
+    axe.expect_clean(b, expect, "on the new kinds")
+    print("  sent:", json.dumps([m for m in h.sent() if m.get("type") in ("set", "edit", "reset")])[:600])
+
+
+def main():
+    return run_script(run, "new kinds test passed", "web-new-kinds-failure.png")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
