@@ -180,6 +180,10 @@ extension MultiSelectElement: LabelledKind {
         return "value \(value) is stored in the options' order, each once, as \(canonical)"
     }
 
+    package func valueText(of value: PanelValue) -> String {
+        Self.chosen(in: value).map { text(for: $0) } ?? ValueText.describe(value)
+    }
+
     package var defaultValue: PanelValue? {
         .array(options.prefix(minCount ?? 0).map { .string($0.value) })
     }

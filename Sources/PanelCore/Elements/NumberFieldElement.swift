@@ -298,6 +298,9 @@ extension NumberFieldElement: LabelledKind {
         return "value \(value) is rounded to \(canonical)"
     }
 
+    package func valueText(of value: PanelValue) -> String {
+        value.number.map { text(for: $0) } ?? ValueText.describe(value)
+    }
     package var defaultValue: PanelValue? { .number(canonicalNumber(0)) }
 
     package var structuralProblems: [Element.StructuralProblem] {

@@ -227,6 +227,10 @@ extension RangeSliderElement: LabelledKind {
         return "value \(value) is not on a step (nearest is \(canonical))"
     }
 
+    package func valueText(of value: PanelValue) -> String {
+        Self.ends(of: value).map { text(lower: $0.lower, upper: $0.upper) } ?? ValueText.describe(value)
+    }
+
     package var defaultValue: PanelValue? {
         let pair = canonicalPair(minimum, maximum)
         return .array([.number(pair.lower), .number(pair.upper)])

@@ -96,6 +96,19 @@ import Testing
         #expect(map.values.zoom == 2.5)
     }
 
+    @Test func theNewKindsWordTheirValuesAsTheyDrawThem() {
+        let field = Element.numberField(NumberFieldElement(label: "t", precision: 2, unit: "s"))
+        #expect(field.valueText(of: 2.5) == "2.50 s")
+        let range = Element.rangeSlider(RangeSliderElement(label: "r", minimum: 0, maximum: 10, unit: "s"))
+        #expect(range.valueText(of: [2, 8]) == "2.00 – 8.00 s")
+        let layers = Element.multiSelect(
+            MultiSelectElement(label: "l", options: [Option("grid", label: "Grid"), "axes"]))
+        #expect(layers.valueText(of: ["grid", "axes"]) == "Grid, axes")
+        #expect(layers.valueText(of: []) == "none")
+        // A value a kind cannot read is described as it is.
+        #expect(range.valueText(of: "wide") == "wide")
+    }
+
     @Test func theMessageCarriesTheRequestBothWays() throws {
         let message = ProtocolMessage(seq: nil, body: .hello(versions: [1], valueText: true))
         #expect(message.line == Self.asking)

@@ -3,33 +3,6 @@
 // Typed text is sent as the string it is: the session reads it by the protocol's number rule
 // (JSON's grammar), clamps and snaps it, and the answer's canonical value is shown.
 import { h, nodeLabel } from "../render.js";
-import { formatNumber } from "../values.js";
-
-function decimalPlaces(value) {
-  const text = String(value);
-  if (text.includes("e")) return 4;
-  const dot = text.indexOf(".");
-  return dot < 0 ? 0 : Math.min(4, text.length - dot - 1);
-}
-
-/** The digits a number field shows: its precision, none for integers, the step's, else as
- * many as the number needs (null). */
-function shownDecimals(node) {
-  if (Number.isInteger(node.precision) && node.precision >= 0 && node.precision <= 10) return node.precision;
-  if (node.integer) return 0;
-  if (typeof node.step === "number" && node.step > 0) return decimalPlaces(node.step);
-  return null;
-}
-
-/** The number as the field shows it: with its decimals (more when the number needs them),
- * without its unit. */
-export function numberFieldText(node, value) {
-  const decimals = shownDecimals(node);
-  if (decimals === null) return String(value);
-  const fixed = formatNumber(value, decimals);
-  return Number(fixed) === value || Math.abs(value) >= 1e15 ? fixed : String(value);
-}
-
 /** Renders a `numberField` node. */
 export default function render(view, node) {
   const input = h("input", { type: "text", inputmode: "decimal", autocomplete: "off", spellcheck: "false" });
@@ -45,9 +18,16 @@ export default function render(view, node) {
   const step = typeof node.step === "number" && node.step > 0 ? node.step : 1;
   let shown = 0;
   let dirty = false;
+  // The session's text of the value, without the unit the row shows beside it; until the
+  // session has answered for a value the page stepped to, the number as it is.
+  const textOf = (value) => {
+    const text = view.textOf(node.id, value);
+    if (text === null) return String(value);
+    return unit && text.endsWith(" " + unit) ? text.slice(0, -(unit.length + 1)) : text;
+  };
   const show = (value) => {
     shown = value;
-    input.value = numberFieldText(node, value);
+    input.value = textOf(value);
     if (!bounded) return;
     input.setAttribute("aria-valuenow", String(value));
     input.setAttribute("aria-valuetext", input.value + (unit ? " " + unit : ""));
@@ -59,6 +39,7 @@ export default function render(view, node) {
       show(value);
     },
     busy: () => dirty && document.activeElement === input,
+    showText: () => { if (!dirty) show(shown); },
   };
   const commit = () => {
     if (!dirty) return;

@@ -3,8 +3,7 @@
 // One track with two thumbs, each an ARIA slider of its own (the multi-thumb slider pattern):
 // a drag or the keys move one end, and a thumb moved into the other stops there, so the page
 // never sends a crossing pair; the session snaps each end and the ack's pair is shown.
-import { h, nodeLabel, nextUnique } from "../render.js";
-import { sliderText } from "../values.js";
+import { h, nodeLabel, nextUnique, spokenSliderValue } from "../render.js";
 
 /** Renders a `rangeSlider` node. */
 export default function render(view, node) {
@@ -51,15 +50,15 @@ export default function render(view, node) {
     upperThumb.style.left = percent(upper);
     fill.style.left = percent(lower);
     fill.style.width = `calc(${percent(upper)} - ${percent(lower)})`;
-    const lowerText = sliderText({ ...node, unit: "" }, lower);
-    const upperText = sliderText({ ...node, unit: "" }, upper);
-    const unit = node.unit ? " " + node.unit : "";
-    output.textContent = `${lowerText} – ${upperText}${unit}`;
+    // The session's text of the pair; until it has answered for a pair the page moved to, the
+    // text of the last one it answered.
+    const text = view.textOf(node.id, [lower, upper]);
+    if (text !== null) output.textContent = text;
     lowerThumb.setAttribute("aria-valuenow", String(lower));
-    lowerThumb.setAttribute("aria-valuetext", lowerText + unit);
+    lowerThumb.setAttribute("aria-valuetext", spokenSliderValue(node, lower));
     lowerThumb.setAttribute("aria-valuemax", String(upper));
     upperThumb.setAttribute("aria-valuenow", String(upper));
-    upperThumb.setAttribute("aria-valuetext", upperText + unit);
+    upperThumb.setAttribute("aria-valuetext", spokenSliderValue(node, upper));
     upperThumb.setAttribute("aria-valuemin", String(lower));
   };
   // The pair with end `index` moved to `value`: within the range, stopped at the other end.
@@ -74,6 +73,7 @@ export default function render(view, node) {
       show(value);
     },
     busy: () => gesture !== null,
+    showText: () => show(pair),
   };
   let dragging = 0;
   const valueAt = (event) => {
