@@ -40,12 +40,6 @@ TOGGLES = 2_500
 RESYNCS = 20_000
 HEADS = 32
 P99_LIMIT = 0.005
-# The light client's p99 during the flood of 8 writers: the goal is P99_LIMIT. With the loop
-# serving light connections between heavy shares it was 3.5 ms (debug, quiet 2-core machine),
-# but since the retry ledger became a ring in the session it is 37-46 ms (a regression still to
-# find: the quiet round trip's p99 went from 0.6 to 2.3 ms with it). The check fails only past
-# this guard (the old loop reached 343 ms) and prints the figure against the goal.
-FLOOD_P99_GUARD = float(os.environ.get("LOAD_FLOOD_P99_GUARD", "0.15"))
 MEMORY_LIMIT_KIB = 10 * 1024
 
 FAILURES = []
@@ -403,12 +397,11 @@ async def writers_case(server, light):
     print(f"  {WRITERS} x {SETS:,} sets answered in {elapsed:.1f} s; the watcher read {watcher.messages:,} messages")
     agree(writers + [watcher], final, f"{WRITERS} writers x {SETS:,} sets + a watcher")
     check(not result["closed"], "the light client was not dropped")
-    check(result["p99"] is not None and result["p99"] < FLOOD_P99_GUARD,
+    check(result["p99"] is not None and result["p99"] < P99_LIMIT,
           f"the light client's round trip during the flood: p50 {result['p50'] * 1000:.2f} ms, "
           f"p99 {result['p99'] * 1000:.2f} ms, max {result['max'] * 1000:.1f} ms over {result['trips']} trips, "
           f"the slowest 1 % reading {result['read_slowest']:.0f} messages before their ack "
-          f"(goal: p99 under {P99_LIMIT * 1000:.0f} ms, "
-          f"{'met' if result['p99'] < P99_LIMIT else 'NOT met'}; the check fails past {FLOOD_P99_GUARD * 1000:.0f} ms)")
+          f"(p99 under {P99_LIMIT * 1000:.0f} ms)")
     check(result["gaps"] == 0 and result["rev"] == final.rev and result["values"] == final.values,
           f"the light client's patches chain ({result['gaps']} gaps) to the same revision ({result['rev']}) and values")
 
