@@ -109,6 +109,13 @@ export class PanelView {
     return entry && sameValue(entry.value, value) ? entry.text : null;
   }
 
+  /** Puts the session's text of `value` for control `id` into `output`, when it sent one
+   * (else `output` keeps the text of the last value it answered for). */
+  showText(output, id, value) {
+    const text = this.textOf(id, value);
+    if (text !== null) output.textContent = text;
+  }
+
   /** Shows a canonical value. */
   setValue(id, value) {
     this.values[id] = value;

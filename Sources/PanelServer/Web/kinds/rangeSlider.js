@@ -52,8 +52,7 @@ export default function render(view, node) {
     fill.style.width = `calc(${percent(upper)} - ${percent(lower)})`;
     // The session's text of the pair; until it has answered for a pair the page moved to, the
     // text of the last one it answered.
-    const text = view.textOf(node.id, [lower, upper]);
-    if (text !== null) output.textContent = text;
+    view.showText(output, node.id, [lower, upper]);
     lowerThumb.setAttribute("aria-valuenow", String(lower));
     lowerThumb.setAttribute("aria-valuetext", spokenSliderValue(node, lower));
     lowerThumb.setAttribute("aria-valuemax", String(upper));

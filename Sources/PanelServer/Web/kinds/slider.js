@@ -43,8 +43,7 @@ export default function render(view, node) {
     displayed = value;
     // The session's text of the value; until it has answered for a value the page moved to,
     // the text of the last one it answered.
-    const text = view.textOf(node.id, value);
-    if (text !== null) output.textContent = text;
+    view.showText(output, node.id, value);
     input.setAttribute("aria-valuenow", String(value));
     const spoken = !info ? output.textContent
       : value === described && typeof info.valueText === "string" ? info.valueText : spokenSliderValue(node, value);

@@ -13,14 +13,10 @@ export default function render(view, node) {
       if (!value || typeof value !== "object") return;
       editor.show(value);
       draw(springSamples(value, 24));
-      const text = view.textOf(node.id, value);
-      if (text !== null) output.textContent = text;
+      view.showText(output, node.id, value);
     },
     busy: () => false,
-    showText: () => {
-      const text = view.textOf(node.id, view.values[node.id]);
-      if (text !== null) output.textContent = text;
-    },
+    showText: () => view.showText(output, node.id, view.values[node.id]),
   };
   view.register(node, control);
   const group = h("div", { class: "pk-editor", role: "group" }, svg, ...editor.elements);
