@@ -21,6 +21,12 @@ enum ServerSuite {
     static let fanOutEdits = 300
     static let loadedWriters = 8
     static let loadedTrips = 2_000
+    /// `PANELKIT_SERVER_CASES="fan-out-32"` runs only the cases named (for profiling).
+    static let only = ProcessInfo.processInfo.environment["PANELKIT_SERVER_CASES"]
+
+    static func wants(_ name: String) -> Bool {
+        only.map { $0.split(separator: ",").contains { $0 == name } } ?? true
+    }
 
     static func run() throws {
         var configuration = PanelServer.Configuration()
@@ -28,52 +34,66 @@ enum ServerSuite {
         let server = PanelServer(panel: EventsSuite.makePanel(), configuration: configuration)
         try server.start()
         defer { server.stop() }
-        let peer = try PeerServer()
-        defer { peer.stop() }
+        // Without Python (PANELKIT_PYTHON=/bin/false) the cases run without their peer.
+        let peer = try? PeerServer()
+        defer { peer?.stop() }
         let lines = EventsSuite.makeLines()
 
-        let swiftTrips = try roundTrip(url: server.url!, lines: lines)
-        let peerTrips = try? roundTrip(url: peer.url, lines: lines)
-        Bench.report(
-            suite: "server", case: "set-round-trip-10k", seconds: swiftTrips.total,
-            peer: "websockets + orjson",
-            peerSeconds: peerTrips?.total, peerNote: "send, wait for the ack and the patch; no validation",
-            extra: [
-                ("round_trips", roundTrips), ("p50_seconds", swiftTrips.p50), ("p99_seconds", swiftTrips.p99),
-                ("peer_p50_seconds", peerTrips?.p50 ?? .nan), ("peer_p99_seconds", peerTrips?.p99 ?? .nan),
-            ])
+        if wants("set-round-trip-10k") {
+            let swiftTrips = try roundTrip(url: server.url!, lines: lines)
+            let peerTrips = peer.flatMap { try? roundTrip(url: $0.url, lines: lines) }
+            Bench.report(
+                suite: "server", case: "set-round-trip-10k", seconds: swiftTrips.total,
+                peer: "websockets + orjson",
+                peerSeconds: peerTrips?.total,
+                peerNote: "send, wait for the ack and the patch; no validation",
+                extra: [
+                    ("round_trips", roundTrips), ("p50_seconds", swiftTrips.p50),
+                    ("p99_seconds", swiftTrips.p99),
+                    ("peer_p50_seconds", peerTrips?.p50 ?? .nan),
+                    ("peer_p99_seconds", peerTrips?.p99 ?? .nan),
+                ])
+        }
 
-        let swiftPipelined = try pipeline(url: server.url!, lines: lines)
-        let peerPipelined = try? pipeline(url: peer.url, lines: lines)
-        Bench.report(
-            suite: "server", case: "set-pipelined-100k", seconds: swiftPipelined, peer: "websockets + orjson",
-            peerSeconds: peerPipelined, peerNote: "every ack and patch read back",
-            extra: [
-                ("events", pipelined), ("events_per_second", Double(pipelined) / swiftPipelined),
-                ("peer_events_per_second", peerPipelined.map { Double(pipelined) / $0 } ?? 0),
-            ])
+        if wants("set-pipelined-100k") {
+            let swiftPipelined = try pipeline(url: server.url!, lines: lines)
+            let peerPipelined = peer.flatMap { try? pipeline(url: $0.url, lines: lines) }
+            Bench.report(
+                suite: "server", case: "set-pipelined-100k", seconds: swiftPipelined,
+                peer: "websockets + orjson",
+                peerSeconds: peerPipelined, peerNote: "every ack and patch read back",
+                extra: [
+                    ("events", pipelined), ("events_per_second", Double(pipelined) / swiftPipelined),
+                    ("peer_events_per_second", peerPipelined.map { Double(pipelined) / $0 } ?? 0),
+                ])
+        }
 
-        let swiftFan = try fan(url: server.url!)
-        let peerFan = try? fan(url: peer.url)
-        Bench.report(
-            suite: "server", case: "fan-out-32", seconds: swiftFan, peer: "websockets + orjson",
-            peerSeconds: peerFan,
-            peerNote: "time from sending one edit until the 32nd client has its patch (median)",
-            extra: [("clients", fanOut), ("edits", fanOutEdits)])
+        if wants("fan-out-32") {
+            let swiftFan = try fan(url: server.url!)
+            let peerFan = peer.flatMap { try? fan(url: $0.url) }
+            Bench.report(
+                suite: "server", case: "fan-out-32", seconds: swiftFan, peer: "websockets + orjson",
+                peerSeconds: peerFan,
+                peerNote: "time from sending one edit until the 32nd client has its patch (median)",
+                extra: [("clients", fanOut), ("edits", fanOutEdits)])
+        }
 
-        let swiftLoaded = try loaded(url: server.url!)
-        let peerLoaded = try? loaded(url: peer.url)
-        Bench.report(
-            suite: "server", case: "loaded-round-trip", seconds: swiftLoaded.p99, peer: "websockets + orjson",
-            peerSeconds: peerLoaded?.p99,
-            peerNote: "p99 of a light client's round trip while \(loadedWriters) writers flood",
-            extra: [
-                ("trips", swiftLoaded.trips), ("peer_trips", peerLoaded?.trips ?? 0),
-                ("writers", loadedWriters),
-                ("p50_seconds", swiftLoaded.p50),
-                ("peer_p50_seconds", peerLoaded?.p50 ?? .nan), ("writer_sets", swiftLoaded.sets),
-                ("peer_writer_sets", peerLoaded?.sets ?? 0),
-            ])
+        if wants("loaded-round-trip") {
+            let swiftLoaded = try loaded(url: server.url!)
+            let peerLoaded = peer.flatMap { try? loaded(url: $0.url) }
+            Bench.report(
+                suite: "server", case: "loaded-round-trip", seconds: swiftLoaded.p99,
+                peer: "websockets + orjson",
+                peerSeconds: peerLoaded?.p99,
+                peerNote: "p99 of a light client's round trip while \(loadedWriters) writers flood",
+                extra: [
+                    ("trips", swiftLoaded.trips), ("peer_trips", peerLoaded?.trips ?? 0),
+                    ("writers", loadedWriters),
+                    ("p50_seconds", swiftLoaded.p50),
+                    ("peer_p50_seconds", peerLoaded?.p50 ?? .nan), ("writer_sets", swiftLoaded.sets),
+                    ("peer_writer_sets", peerLoaded?.sets ?? 0),
+                ])
+        }
     }
 
     /// A flag the writer threads of ``loaded(url:lines:)`` watch.
