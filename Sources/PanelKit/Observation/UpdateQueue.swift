@@ -5,7 +5,14 @@ struct UpdateQueue: Sendable {
     typealias Handler = @Sendable (PanelUpdate) -> Void
     /// An observer; one registered for a `sender` (a session) is not told of that sender's
     /// updates that were first in line, which the sender answers itself from their outcome.
-    typealias Observer = (key: Int, handler: Handler, sender: String?)
+    /// A struct, not a tuple: in an array a tuple's function is kept at the most general
+    /// calling convention, and every call then copied the update (a large value) to hand it
+    /// over.
+    struct Observer: Sendable {
+        let key: Int
+        let handler: Handler
+        let sender: String?
+    }
 
     private var observers: [Observer] = []
     private var nextKey = 0
@@ -41,7 +48,7 @@ struct UpdateQueue: Sendable {
     mutating func add(_ handler: @escaping Handler, for sender: String? = nil) -> Int {
         let key = nextKey
         nextKey += 1
-        observers.append((key, handler, sender))
+        observers.append(Observer(key: key, handler: handler, sender: sender))
         return key
     }
 
@@ -109,12 +116,16 @@ extension UpdateQueueOwner {
         guard var delivery = claimed else { return }
         repeat {
             // In place: an update is a large value, and copying it retains each of its parts.
+            // The observers borrowed too: a server's group has one per viewer, and copying each
+            // retained its handler and its sender.
             delivery.updates.withUnsafeBufferPointer { updates in
-                for index in updates.indices {
-                    let answeredBy = updates[index].isAnsweredBySender ? updates[index].sender : nil
-                    for observer in delivery.observers
-                    where answeredBy == nil || observer.sender != answeredBy {
-                        observer.handler(updates[index])
+                delivery.observers.withUnsafeBufferPointer { observers in
+                    for index in updates.indices {
+                        let answeredBy = updates[index].isAnsweredBySender ? updates[index].sender : nil
+                        for observer in observers.indices
+                        where answeredBy == nil || observers[observer].sender != answeredBy {
+                            observers[observer].handler(updates[index])
+                        }
                     }
                 }
             }

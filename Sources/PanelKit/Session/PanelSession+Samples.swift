@@ -43,9 +43,8 @@ extension PanelSession {
     /// `maximumBytes` bounds the line: when the values would take more (a viewer far behind, a
     /// long history), each monitor keeps only its newest, the same number for each.
     package func samplesLine(now: Double, maximumBytes: Int = 1 << 20) -> String? {
-        guard sampling.state.withLock({ $0.rate > 0 && now >= $0.due }) else { return nil }
+        guard sampling.state.withLock({ $0.rate > 0 && now >= $0.due }), hasMonitors else { return nil }
         let stores = monitorStores
-        guard !stores.isEmpty else { return nil }
         return sampling.state.withLock { (state) -> String? in
             guard state.rate > 0, now >= state.due else { return nil }
             let interval = 1 / state.rate
@@ -86,9 +85,7 @@ extension PanelSession {
     var monitorStores: [(prefix: String, store: MonitorStore)] { target.monitorStores }
 
     /// Whether the target shows any monitor.
-    var hasMonitors: Bool {
-        monitorStores.contains { !$0.store.isEmpty }
-    }
+    var hasMonitors: Bool { target.hasMonitors }
 }
 
 extension PanelSession {

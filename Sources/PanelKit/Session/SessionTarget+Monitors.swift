@@ -10,6 +10,17 @@ extension SessionTarget {
         }
     }
 
+    /// Whether the target shows any monitor: asked on every turn of a server's loop for each
+    /// viewer, so a panel's answer makes no array.
+    package var hasMonitors: Bool {
+        switch self {
+        case .panel(let panel): return !panel.monitors.isEmpty
+        case .store(let store): return store.members.contains { !$0.panel.monitors.isEmpty }
+        case .host(let host):
+            return !host.layout.monitors.isEmpty || host.store.members.contains { !$0.panel.monitors.isEmpty }
+        }
+    }
+
     /// What every monitor the target shows reads now, by its id in the target's document.
     package var monitorReadings: [NodeID: MonitorReading] {
         var out: [NodeID: MonitorReading] = [:]

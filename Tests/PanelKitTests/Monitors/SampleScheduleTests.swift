@@ -86,4 +86,14 @@ import Testing
         let line = try #require(session.samplesLine(now: 0))
         #expect(line.contains(#""sim.fps":[2]"#), "\(line)")
     }
+
+    @Test func aPanelWithoutMonitorsGetsNoSamplesMessage() throws {
+        // A server asks each viewer on every turn of its loop; a panel with no monitor owes
+        // none, not even an empty first one.
+        let session = PanelSession(
+            Panel(PanelDocument(root: Node(element: .panel(PanelElement(title: "P"))))))
+        #expect(session.nextSamplesDue == nil)
+        #expect(session.samplesLine(now: 0) == nil)
+        #expect(session.samplesLine(now: 5) == nil)
+    }
 }
