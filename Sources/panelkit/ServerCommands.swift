@@ -105,6 +105,6 @@ final class WebSocketConnection: PanelConnection {
 extension DiscoveryFile {
     /// The server as `list` and `attach` show it.
     var listed: RemoteCommands.Server {
-        RemoteCommands.Server(pid: pid, name: name, panels: panels, url: url)
+        RemoteCommands.Server(pid: record.pid, name: record.name, panels: record.panels, url: record.url)
     }
 }

@@ -18,6 +18,7 @@ import PanelKit
 /// ```swift
 /// for server in DiscoveryFile.running() { print(server.pid, server.url) }
 /// ```
+@dynamicMemberLookup
 package struct DiscoveryFile: Equatable, Sendable {
     /// The file's path.
     ///
@@ -25,30 +26,23 @@ package struct DiscoveryFile: Equatable, Sendable {
     /// print(file.path)
     /// ```
     package var path: String
-    /// The serving process.
+    /// What the file says: the serving process, the program's name, its panels and the URL
+    /// with the token, each also read as the file's own (`file.pid`, `file.url`).
+    ///
+    /// ```swift
+    /// print(file.record.panels.joined(separator: ", "))
+    /// ```
+    package var record: DiscoveryRecord
+
+    /// A member of ``record``, read as the file's own.
     ///
     /// ```swift
     /// kill(file.pid, SIGTERM)
-    /// ```
-    package var pid: Int32
-    /// The program's name.
-    ///
-    /// ```swift
-    /// print(file.name)   // "particles"
-    /// ```
-    package var name: String
-    /// The panels served (their keys in the store, or the panel's title).
-    ///
-    /// ```swift
-    /// print(file.panels.joined(separator: ", "))
-    /// ```
-    package var panels: [String]
-    /// The URL with the token.
-    ///
-    /// ```swift
     /// print(file.url)   // http://127.0.0.1:PORT/?token=…
     /// ```
-    package var url: String
+    package subscript<Member>(dynamicMember member: KeyPath<DiscoveryRecord, Member>) -> Member {
+        record[keyPath: member]
+    }
 
     /// The folder discovery files go in: `$XDG_RUNTIME_DIR/panelkit`, else
     /// `$TMPDIR/panelkit-UID` (or `/tmp/panelkit-UID`).
@@ -124,8 +118,7 @@ package struct DiscoveryFile: Equatable, Sendable {
             bytes += chunk[0..<count]
         }
         guard let record = DiscoveryRecord(json: bytes) else { return nil }
-        return DiscoveryFile(
-            path: path, pid: record.pid, name: record.name, panels: record.panels, url: record.url)
+        return DiscoveryFile(path: path, record: record)
     }
 
     /// The running program's name.
@@ -146,7 +139,8 @@ package struct DiscoveryFile: Equatable, Sendable {
         let pid = getpid()
         let port = url.split(separator: ":").last.map { $0.prefix { $0.isNumber } } ?? ""
         let path = "\(folder)/server-\(pid)-\(port).json"
-        let json = DiscoveryRecord(pid: pid, name: name, panels: panels, url: url).json
+        let record = DiscoveryRecord(pid: pid, name: name, panels: panels, url: url)
+        let json = record.json
         let temporary = path + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { return nil }
@@ -158,7 +152,7 @@ package struct DiscoveryFile: Equatable, Sendable {
             return nil
         }
         DiscoveryCleanup.register(path)
-        return DiscoveryFile(path: path, pid: pid, name: name, panels: panels, url: url)
+        return DiscoveryFile(path: path, record: record)
     }
 
     /// Removes the file.
