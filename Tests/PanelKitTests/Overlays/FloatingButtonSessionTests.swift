@@ -1,3 +1,4 @@
+import Foundation
 import PanelJSON
 import TestDocuments
 import TestSupport
@@ -49,6 +50,23 @@ import Testing
             "dial.fab", to: FloatingButtonPlacement(x: -3, y: 0.5, edges: [.left]))
         #expect(placed == FloatingButtonPlacement(x: 0, y: 0.5, edges: [.left]))
         #expect(panel.canUndo == false)
+    }
+
+    /// Saved with the panel's values, as the drawer's state is: the next run finds it there.
+    @Test func thePlaceIsSavedWithThePanel() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "panelkit-fab-\(UUID()).json"
+        ).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let panel = DrawerSessionTests.panel()
+        try panel.moveFloatingButton("dial.fab", to: FloatingButtonPlacement(x: 0.75, y: 0, edges: [.top]))
+        try panel.changeDrawer("dial", .open)
+        try panel.save(to: path)
+        let next = DrawerSessionTests.panel()
+        let report = try next.load(from: path)
+        #expect(report.entries.isEmpty, "\(report)")
+        #expect(next.value(for: "dial")?.object?["presented"] == true)
+        #expect(next.value(for: "dial.fab") == ["x": 0.75, "y": 0, "edges": ["top"]])
     }
 
     @Test func badPlacesAreRefusedNamingWhere() throws {
