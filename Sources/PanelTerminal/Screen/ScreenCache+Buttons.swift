@@ -32,15 +32,27 @@ extension ScreenCache {
             let isNew = buttons[button.id] == nil
             buttons[button.id] = state
             let before = state.position
+            var seeds = false
             if isNew, let value = values[button.id],
                 let placement = try? FloatingButtonPlacement(panelValue: value)
             {
                 state.place(at: placement)
+            } else if isNew, let storageID = button.element.storageID,
+                buttonFile?.position(for: storageID) != nil
+            {
+                seeds = true
             }
             let after = state.resize(to: OverlaySize(width: Double(area.width), height: Double(area.height)))
+            if seeds { buttonSeeds.append((button.id, state.placement)) }
             if isNew || after != before { changed = true }
         }
         return changed
+    }
+
+    /// The places remembered in the position file for buttons the session held none for (once).
+    func takeButtonSeeds() -> [(id: NodeID, placement: FloatingButtonPlacement)] {
+        defer { buttonSeeds = [] }
+        return buttonSeeds
     }
 
     /// Has each floating button on the screen show the place the session's `values` hold for

@@ -72,6 +72,9 @@ final class ScreenCache {
     var buttons: [NodeID: FloatingButtonState] = [:] {
         didSet { kept = nil }
     }
+    /// Places found in the position file for buttons the session held none for, to be sent to
+    /// the session (``takeButtonSeeds()``), so that every frontend shows the button there too.
+    var buttonSeeds: [(id: NodeID, placement: FloatingButtonPlacement)] = []
 
     init(
         document: PanelDocument, width: Int, height: Int, colorDepth: ColorDepth,

@@ -185,9 +185,13 @@ import Testing
         _ = session.resize(width: 80, height: 30)
         let resized = try #require(cell(session, "tune"))
         #expect(resized.column == 2 && resized.row == 27)
-        // The next run finds it where it was left.
-        let again = self.session(Scene(), file: FloatingButtonPositionFile(url: file.url))
+        // The next run finds it where it was left, and tells the session, so that every
+        // frontend shows it there.
+        let next = Scene()
+        #expect(next.host.document.values["dial.fab"] == nil)
+        let again = self.session(next, file: FloatingButtonPositionFile(url: file.url))
         #expect(cell(again, "tune")?.column == 2)
+        #expect(next.host.document.values["dial.fab"]?.object?["edges"] == ["left", "bottom"])
     }
 
     /// The button stands where the session's value puts it (fractions of its travel), and
