@@ -43,7 +43,7 @@ import Testing
                 "set", "action", "preset.save", "preset.load", "preset.delete", "preset.rename",
                 "preset.clear",
                 "dialog.dismiss", "drawer.open", "drawer.close", "drawer.detent", "drawer.select",
-                "drawer.scroll", "ack",
+                "drawer.scroll", "floatingButton.move", "ack",
                 "reject", "patch",
                 "hello", "edit", "undo", "redo", "reset", "folder.toggle", "resync", "welcome", "snapshot",
                 "samples",

@@ -50,6 +50,8 @@ import Testing
             .edit(.changeDrawer("dial", .close(.escape))), .edit(.changeDrawer("dial", .detent(.tall))),
             .edit(.changeDrawer("dial", .select("Card"))), .edit(.changeDrawer("dial", .scrollBy(-2))),
             .samples(rate: 30), .hello(versions: [1], samples: 60),
+            .edit(
+                .moveFloatingButton("dial.fab", to: FloatingButtonPlacement(x: 0.25, y: 1, edges: [.bottom]))),
         ]
         #expect(Set(bodies.compactMap(ProtocolMessage.Kind.init(of:))) == Set(ProtocolMessage.Kind.allCases))
         for (seq, body) in bodies.enumerated() {

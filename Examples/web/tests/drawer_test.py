@@ -8,8 +8,9 @@ usage: drawer_test.py OUT_DIR RULES.jsonl -- COMMAND...
     OverlayRulesExport writes it), checked case by case against the page's snapping.js.
 
 With real mouse and key events: the floating button is dragged and released (it snaps to the
-edges by the rules, and is in the same place after a reload and pinned after a resize), flung,
-and moved by the arrow keys; a click opens the drawer (`drawer.open`, never an `action` that
+edges by the rules, its place is the session's: `floatingButton.move` stores it, so it is in the
+same place after a reload, and another frontend's move shows in the page; pinned after a
+resize), flung, and moved by the arrow keys; a click opens the drawer (`drawer.open`, never an `action` that
 the session refuses); the handle switches the detent by click, key and drag; the tab list picks
 the other panel; a value edited there arrives in that panel's values in the session; the drawer
 is dismissed by Escape, by a click outside it and by dragging it down, each reason arriving in
@@ -24,6 +25,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 import axe  # noqa: E402
+import wsclient  # noqa: E402
 from browser_test import dump_page, expect, run_script  # noqa: E402
 
 MARGIN = 16  # drawer.js FAB_MARGIN
@@ -47,12 +49,16 @@ def check_rules(b, rules_path):
         "  else if (c.op === 'snapped') got = s.snapped(c.position, c.bounds);"
         "  else if (c.op === 'pinned') got = s.pinned(c.position, c.bounds);"
         "  else if (c.op === 'dragged') got = s.dragged(c.position, c.translation, c.bounds);"
+        "  else if (c.op === 'placement') got = s.placement(c.position, c.bounds);"
+        "  else if (c.op === 'positionAt') got = s.positionAt(c.placement, c.bounds);"
         "  else if (c.op === 'released') { const r = s.released(c.position, c.predicted, c.bounds);"
         "   if (r.initialVelocity !== c.velocity) bad.push({c, got: r}); got = r.position; }"
         "  if (!same(got, c.expected)) bad.push({c, got});"
         " }"
         " return bad.slice(0, 5).concat(bad.length ? [{count: bad.length}] : []); })",
         await_promise=True)
+    ops = {c["op"] for c in cases}
+    expect({"placement", "positionAt"} <= ops, f"the conversions to and from the session's fractions are among the cases: {ops}")
     expect(mismatches == [], "snapping.js gives what FloatingButtonSnapping and DrawerGeometry give, in every case"
            + ("".join("\n    " + json.dumps(m) for m in mismatches or [])))
 
@@ -71,7 +77,9 @@ class Drawer:
             " hidden: e.getClientRects().length === 0}; })()")
 
     def stored(self):
-        return self.b.evaluate("JSON.parse(localStorage.getItem('panelkit.fab.card-preview'))")
+        """The button's place as the session holds it (fractions of its travel, its edges)."""
+        self.h.settled()
+        return self.h.swift()["values"].get("dial.fab")
 
     def state(self):
         return self.h.swift()["values"].get("dial", {})
@@ -142,15 +150,40 @@ def run(h, rules_path):
     dropped_top = fab["top"]
     expect(abs(dropped_top - (230 - fab["height"] / 2)) < 2, f"kept where it was dropped vertically (y {dropped_top})")
     stored = d.stored()
-    expect(stored and stored["edges"] == ["left"] and stored["x"] == 0, f"remembered for storage id card-preview: {stored}")
-    expect(not h.sent_to_session(type="action"), "a drag sends nothing to the session")
+    travel = HEIGHT - 2 * MARGIN - fab["height"]
+    expect(stored and stored["edges"] == ["left"] and stored["x"] == 0
+           and abs(stored["y"] * travel - (dropped_top - MARGIN)) < 1,
+           f"the session holds its place, in fractions of its travel: {stored}")
+    moves = h.sent_to_session(type="floatingButton.move", id="dial.fab")
+    expect(len(moves) == 1, f"the release sent one floatingButton.move: {moves}")
+    expect(not h.sent_to_session(type="action"), "a drag presses nothing")
+    expect(b.evaluate("localStorage.length") == 0, "the page keeps no place of its own")
 
     print("reload: the same place")
     b.navigate(h.url.split("?")[0])
     b.wait_for("document.querySelector('.pk-floating') && document.body.dataset.rev !== undefined", what="the button")
     again = d.fab()
     expect(again["edges"] == "left" and abs(again["left"] - fab["left"]) < 1 and abs(again["top"] - dropped_top) < 1,
-           f"after the reload it is where it was left: {again}")
+           f"after the reload it is where it was left, as the session says: {again}")
+
+    print("another frontend moves it: the page shows the move")
+    other = wsclient.WebSocket(h.url)
+    try:
+        other.send(json.dumps({"type": "hello", "versions": [1]}))
+        other.receive_type("snapshot")
+        other.send(json.dumps({"type": "floatingButton.move", "seq": 1, "id": "dial.fab", "x": 0.5, "y": 0, "edges": ["top"]}))
+        answer = other.receive_type("ack")
+        expect(answer.get("value") == {"x": 0.5, "y": 0, "edges": ["top"]}, f"the session took the move: {answer}")
+    finally:
+        other.close()
+    b.wait_for("document.querySelector('.pk-floating').dataset.edges === 'top'", what="the button at the top")
+    moved = d.fab()
+    expect(abs(moved["top"] - MARGIN) < 1 and abs(moved["left"] - (MARGIN + 0.5 * (WIDTH - 2 * MARGIN - moved["width"]))) < 1,
+           f"half way along the top, where the other frontend put it: {moved}")
+    d.drag((moved["left"] + moved["width"] / 2, moved["top"] + moved["height"] / 2),
+           (again["left"] + again["width"] / 2, again["top"] + again["height"] / 2))
+    b.wait_for("document.querySelector('.pk-floating').dataset.edges === 'left'", what="the button back on the left")
+    again = d.fab()
 
     print("a fling to the right snaps it to the right edge")
     start = (again["left"] + again["width"] / 2, again["top"] + again["height"] / 2)
@@ -161,7 +194,7 @@ def run(h, rules_path):
     print("the arrow keys move it to an edge")
     b.evaluate("document.querySelector('.pk-floating').focus()")
     b.key("ArrowUp")
-    expect(d.fab()["edges"] == "right top" and d.stored()["edges"] == ["right", "top"], "ArrowUp: the top right corner, remembered")
+    expect(d.fab()["edges"] == "right top" and d.stored()["edges"] == ["right", "top"], "ArrowUp: the top right corner, in the session")
     fab = d.fab()
     expect(abs(fab["top"] - MARGIN) < 1, f"at the top (y {fab['top']})")
 

@@ -1,6 +1,8 @@
-/// Where a floating button is: the origin of its frame (its top-left corner) and the edges of
-/// its bounds it is pinned to. Kept in the values map under the button's id and remembered
-/// per storage id.
+/// Where a floating button is in the snapping rules' units (cells, pixels): the origin of its
+/// frame (its top-left corner) and the edges of its bounds it is pinned to, as
+/// ``FloatingButtonSnapping`` moves it and a ``FloatingButtonPositionFile`` remembers it per
+/// storage id. The values map holds the same place in fractions of the button's travel, a
+/// ``FloatingButtonPlacement`` (``FloatingButtonSnapping/placement(of:in:)`` converts).
 ///
 /// Primitive form: `{"x": 72, "y": 21, "edges": ["bottom", "right"]}` (edges in the order
 /// left, right, top, bottom).

@@ -1,6 +1,7 @@
 /// A floating button as layout content (the overlay-button article's `OverlayButton`): it
-/// floats over its parent, takes no space there, and sits where its
-/// ``FloatingButtonState`` puts it (its value in the values map), its corner until then.
+/// floats over its parent, takes no space there, and sits where its value in the values map
+/// puts it (a ``PanelCore/FloatingButtonPlacement``, which
+/// ``PanelEdit/moveFloatingButton(_:to:)`` changes), its corner until then.
 ///
 /// ```swift
 /// ZStack {

@@ -5,7 +5,7 @@ extension ProtocolMessage {
     ///
     /// ```swift
     /// ProtocolMessage.Kind(rawValue: "preset.save")   // .presetSave
-    /// ProtocolMessage.Kind.allCases.count              // 20
+    /// ProtocolMessage.Kind.allCases.count              // 22
     /// ```
     public enum Kind: String, CaseIterable, Hashable, Sendable {
         /// `hello {versions}`.
@@ -48,7 +48,10 @@ extension ProtocolMessage {
         case drawerSelect = "drawer.select"
         /// `drawer.scroll {id, to | by}`: `.scrollTo(row)` or `.scrollBy(rows)`.
         case drawerScroll = "drawer.scroll"
+        /// `samples {rate}`: ``Body/samples(rate:)``, this viewer's rate of `samples` messages.
         case samples
+        /// `floatingButton.move {id, x, y, edges?}`: ``PanelEdit/moveFloatingButton(_:to:)``.
+        case floatingButtonMove = "floatingButton.move"
 
         /// The type a body is sent as; `nil` for an edit without a wire form (presenting a
         /// dialog, several values at once, configuring, loading saved values: a program's own edits).
@@ -84,6 +87,7 @@ extension ProtocolMessage {
                     case .select: self = .drawerSelect
                     case .scrollTo, .scrollBy: self = .drawerScroll
                     }
+                case .moveFloatingButton: self = .floatingButtonMove
                 case .presentDialog, .setValues, .configure, .load: return nil
                 }
             }

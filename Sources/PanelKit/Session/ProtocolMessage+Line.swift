@@ -60,6 +60,13 @@ extension ProtocolMessage {
                 case .scrollTo(let row): fields.append(("to", .number(Double(row))))
                 case .scrollBy(let rows): fields.append(("by", .number(Double(rows))))
                 }
+            case .moveFloatingButton(let control, let placement):
+                id(control)
+                if case .object(let members) = placement.panelValue {
+                    for key in ["x", "y", "edges"] {
+                        if let value = members[key] { fields.append((key, value)) }
+                    }
+                }
             case .presentDialog, .setValues, .configure, .load: return nil
             }
         }

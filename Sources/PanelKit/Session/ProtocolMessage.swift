@@ -200,6 +200,11 @@ private struct MessageReader {
                 throw error("$: drawer.scroll takes exactly one of to (a row offset) and by (rows)")
             }
             return .edit(.changeDrawer(id, to.map { .scrollTo($0) } ?? .scrollBy(by ?? 0)))
+        case .floatingButtonMove:
+            let id = try id()
+            let placement = FloatingButtonPlacement(
+                x: try fraction("x"), y: try fraction("y"), edges: try edges())
+            return .edit(.moveFloatingButton(id, to: placement))
         }
     }
 
@@ -272,6 +277,32 @@ private struct MessageReader {
             throw error("$.\(key): expected a boolean, got \(value.typeName)")
         }
         return flag
+    }
+
+    /// A floating button's place on one axis: a number (the panel clamps it into `0...1`).
+    func fraction(_ key: String) throws(ProtocolError) -> Double {
+        let value = try required(key)
+        guard case .number(let number) = value, number.isFinite else {
+            throw error("$.\(key): expected a number from 0 to 1, got \(value)")
+        }
+        return number
+    }
+
+    /// The edges a floating button is pinned to: none when absent, else an array of edge names.
+    func edges() throws(ProtocolError) -> Set<SnapEdge> {
+        guard let value = object["edges"], value != .null else { return [] }
+        guard case .array(let items) = value else {
+            throw error("$.edges: expected an array of edge names, got \(value.typeName)")
+        }
+        var edges: Set<SnapEdge> = []
+        for (index, item) in items.enumerated() {
+            guard case .string(let name) = item, let edge = SnapEdge(named: name) else {
+                throw error(
+                    "$.edges[\(index)]: expected \(SnapEdge.names.joined(separator: ", ")), got \(item)")
+            }
+            edges.insert(edge)
+        }
+        return edges
     }
 
     func optionalWhole(_ key: String) throws(ProtocolError) -> Int? {

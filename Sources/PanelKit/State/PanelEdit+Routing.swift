@@ -4,7 +4,8 @@ extension PanelEdit {
         switch self {
         case .set(let id, _), .edit(let id, _, _, _), .reset(let id?), .trigger(let id),
             .setFolder(let id, _),
-            .presentDialog(let id), .dismissDialog(let id, _), .changeDrawer(let id, _):
+            .presentDialog(let id), .dismissDialog(let id, _), .changeDrawer(let id, _),
+            .moveFloatingButton(let id, _):
             id
         case .reset(nil), .setValues, .savePreset, .renamePreset, .loadPreset, .deletePreset,
             .clearActivePreset, .undo, .redo, .configure, .load:
@@ -43,6 +44,7 @@ extension PanelEdit {
         case .dismissDialog(_, let reason): .dismissDialog(id, reason: reason)
         case .changeDrawer(_, .select(let panel)): .changeDrawer(id, .select(selected ?? panel))
         case .changeDrawer(_, let change): .changeDrawer(id, change)
+        case .moveFloatingButton(_, let placement): .moveFloatingButton(id, to: placement)
         default: self
         }
     }

@@ -58,6 +58,9 @@ public enum PanelEdit: Hashable, Sendable {
     case dismissDialog(NodeID, reason: DismissalReason)
     /// Changes a drawer panel root's state (open, close, detent, panel, scroll).
     case changeDrawer(NodeID, Panel.DrawerChange)
+    /// Moves a floating button (fractions of its free travel, clamped into `0...1`, and the
+    /// edges it is pinned to); presentation state, like a drawer's, so not an undo step.
+    case moveFloatingButton(NodeID, to: FloatingButtonPlacement)
     /// Replaces the controls, keeping the values that still fit (see
     /// ``Panel/configure(_:name:)``); the outcome carries the report.
     indirect case configure(PanelDocument, name: String? = nil)

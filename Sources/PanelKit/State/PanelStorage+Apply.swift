@@ -45,6 +45,8 @@ extension PanelStorage {
             return try dismissDialog(id, reason: reason, origin: origin, sender: sender)
         case .changeDrawer(let id, let change):
             return try changeDrawer(id, change, origin: origin, sender: sender)
+        case .moveFloatingButton(let id, let placement):
+            return try moveFloatingButton(id, to: placement, origin: origin, sender: sender)
         case .configure(let document, let name):
             prepare?()
             return configure(root: document.root, initial: document.values, name: name, sender: sender)

@@ -145,6 +145,14 @@ struct PanelStorage: Sendable {
                 out[id] = value
                 continue
             }
+            // A value a node holds without a default (a floating button's place, its corner
+            // until it is moved) is kept when it reads.
+            if let element = nodes[id]?.element, element.holdsValue,
+                let canonical = try? element.canonicalValue(value)
+            {
+                out[id] = canonical
+                continue
+            }
             report.entries.append(
                 .init(id: id, preset: preset, outcome: .dropped, oldValue: value, newValue: nil))
         }

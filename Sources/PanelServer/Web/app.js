@@ -22,6 +22,8 @@ const view = new PanelView($("#panel"), {
   dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
   // drawer.open, drawer.close {reason}, drawer.detent {detent}, drawer.select {selected}
   drawer: (type, fields) => client && client.send(type, fields),
+  // A floating button's place ({x, y, edges}: fractions of its travel) when a drag is released.
+  floatingButton: (id, placement) => client && client.send("floatingButton.move", { id, ...placement }),
 });
 let structure = null;
 /** The presets as the session holds them: a snapshot gives them all, a patch what changed. */
@@ -112,8 +114,10 @@ const handlers = {
       return;
     }
     if (sent.type === "preset.save" && message.preset) $("#presets").value = message.preset;
-    // A drawer's or dialog's state as the session settled it (the page showed it already).
-    if ((sent.type.startsWith("drawer.") || sent.type === "dialog.dismiss") && "value" in message) {
+    // A drawer's, dialog's or floating button's state as the session settled it (the page
+    // showed it already).
+    if ((sent.type.startsWith("drawer.") || sent.type === "dialog.dismiss" || sent.type === "floatingButton.move")
+      && "value" in message) {
       if (client.inFlight(sent.id).length === 0) view.setValue(sent.id, message.value);
       else view.values[sent.id] = message.value;
     }

@@ -31,6 +31,7 @@ export const MESSAGE_TYPES = [
   "drawer.select",
   "drawer.scroll",
   "samples",
+  "floatingButton.move",
 ];
 
 // The `samples` messages a second the page asks for: a graph drawn at 30 frames a second moves

@@ -5,8 +5,10 @@
 //   (`drawer.open`), or presses it when it belongs to no drawer (`action`). A drag moves it;
 //   on release it snaps by FloatingButtonSnapping's rules (snapping.js) from the predicted end
 //   of the drag (the speed of its last 100 ms carried on as a fling decelerates, see PROJECTION),
-//   inside the window less a margin. The arrow keys move it to that edge of the window. Its place is kept per storage id
-//   in localStorage and found again after a reload; a resized window keeps it on its edges.
+//   inside the window less a margin. The arrow keys move it to that edge of the window. Its place is the
+//   session's (a FloatingButtonPlacement in the values: fractions of its travel and its edges): a released
+//   drag or a key sends `floatingButton.move`, and a patch of another frontend's move, a reload or a second
+//   page shows it there; a resized window keeps it at the same place.
 // - The drawer is a modal dialog over a dimmed backdrop at the bottom of the window, at the
 //   medium (half the window) or tall (all but TALL_GAP) detent, content-sized when short. Its
 //   handle switches the detent (click, Enter, Space, the arrow keys) or is dragged: released
@@ -29,15 +31,14 @@ export const PROJECTION = 0.998 / (1 - 0.998);
 /** A press that moves less than this is a click, not a drag. */
 const DRAG_SLOP = 4;
 
-const storageKey = (storageID) => "panelkit.fab." + storageID;
-
 function focusables(element) {
   return [...element.querySelectorAll("button, input, select, textarea, summary, [tabindex]")].filter(
     (e) => !e.disabled && e.tabIndex >= 0 && e.getClientRects().length > 0,
   );
 }
 
-/** The floating button: a button placed over the window by the snapping rules. */
+/** The floating button: a button placed over the window by the snapping rules, at the place
+ * the session holds for it (its value). */
 export class FloatingButtonView {
   /**
    * @param {object} node the floatingButton node
@@ -46,9 +47,12 @@ export class FloatingButtonView {
   constructor(node, press) {
     this.node = node;
     this.press = press;
-    this.storageID = typeof node.storageID === "string" ? node.storageID : null;
     this.corner = node.corner || "bottomRight";
     this.position = null;
+    /** The session's place (a placement), or null until it holds one (the corner then). */
+    this.placement = null;
+    /** Sends a released place to the session (set at mount: the page's view's sink). */
+    this.move = null;
     this.hint = h("span", {
       class: "pk-hint", id: elementID(node.id ?? "fab") + "-hint",
       text: "Drag it, or use the arrow keys, to move it to an edge of the window.",
@@ -72,7 +76,7 @@ export class FloatingButtonView {
     this.button.addEventListener("pointerup", () => this.pointerUp());
     this.button.addEventListener("pointercancel", () => this.cancelDrag());
     this.button.addEventListener("keydown", (event) => this.key(event));
-    this.onResize = () => this.place(this.snapping().pinned(this.position, this.bounds()));
+    this.onResize = () => this.show();
   }
 
   /** The bounds the button moves in: the window less the margin on every side. */
@@ -87,11 +91,16 @@ export class FloatingButtonView {
     return new Snapping(this.size || { width: 0, height: 0 });
   }
 
-  /** Once on the page (the button can be measured): the remembered place, else its corner. */
-  mount() {
-    const remembered = this.storageID ? this.remembered() : null;
-    const snapping = this.snapping();
-    this.place(remembered ? snapping.pinned(remembered, this.bounds()) : snapping.initial(this.corner, this.bounds()));
+  /** Once on the page (the button can be measured): registered with the view as the holder of
+   * its id's value, shown at the session's place, else at its corner. */
+  mount(view) {
+    if (view && typeof this.node.id === "string") {
+      const id = this.node.id;
+      view.controls.set(id, { setValue: (value) => this.setValue(value), busy: () => this.drag !== null });
+      if (view.sink && view.sink.floatingButton) this.move = (placement) => view.sink.floatingButton(id, placement);
+      this.placement = readPosition(view.values[id]);
+    }
+    this.show();
     addEventListener("resize", this.onResize);
   }
 
@@ -99,21 +108,23 @@ export class FloatingButtonView {
     removeEventListener("resize", this.onResize);
   }
 
-  remembered() {
-    try {
-      return readPosition(JSON.parse(localStorage.getItem(storageKey(this.storageID)) || "null"));
-    } catch {
-      return null;
-    }
+  /** The session's place (a snapshot's, a patch's, an answer's); kept for after a drag. */
+  setValue(value) {
+    this.placement = readPosition(value);
+    if (!this.drag) this.show();
   }
 
-  save() {
-    if (!this.storageID) return;
-    try {
-      localStorage.setItem(storageKey(this.storageID), JSON.stringify(this.position));
-    } catch {
-      // Storage may be full or off: the button still moves, it is not remembered.
-    }
+  /** Places the button where the session's placement puts it in the window now. */
+  show() {
+    const snapping = this.snapping();
+    const bounds = this.bounds();
+    this.place(this.placement ? snapping.positionAt(this.placement, bounds) : snapping.initial(this.corner, bounds));
+  }
+
+  /** The button came to rest at a place of the person's: it is the session's now. */
+  settled() {
+    this.placement = this.snapping().placement(this.position, this.bounds());
+    if (this.move) this.move(this.placement);
   }
 
   place(position) {
@@ -161,7 +172,7 @@ export class FloatingButtonView {
       predicted = { width: ((last.x - first.x) / dt) * PROJECTION, height: ((last.y - first.y) / dt) * PROJECTION };
     }
     this.place(this.snapping().released(this.position, predicted, this.bounds()).position);
-    this.save();
+    this.settled();
   }
 
   cancelDrag() {
@@ -180,7 +191,7 @@ export class FloatingButtonView {
     const opposite = { left: "right", right: "left", top: "bottom", bottom: "top" }[edge];
     const edges = this.position.edges.filter((e) => e !== edge && e !== opposite).concat(edge);
     this.place(this.snapping().pinned({ ...this.position, edges }, this.bounds()));
-    this.save();
+    this.settled();
   }
 }
 
@@ -284,7 +295,7 @@ export class DrawerView {
   }
 
   mount() {
-    for (const button of this.buttons) button.mount();
+    for (const button of this.buttons) button.mount(this.view);
     addEventListener("resize", this.onResize);
   }
 

@@ -65,7 +65,7 @@ export class PanelView {
   /**
    * @param {HTMLElement} container where the panel goes
    * @param {object} sink user input: set(id, value), edit(id, phase, gesture, value),
-   *   action(id), folderToggle(id, collapsed)
+   *   action(id), folderToggle(id, collapsed), floatingButton(id, placement)
    */
   constructor(container, sink) {
     this.container = container;
@@ -85,7 +85,7 @@ export class PanelView {
     this.values = { ...(documentObject.values || {}) };
     const root = this.renderNode(documentObject.root, true);
     this.container.replaceChildren(root || h("p", { class: "pk-note", text: "empty document" }));
-    for (const overlay of this.overlays) overlay.mount();
+    for (const overlay of this.overlays) overlay.mount(this);
     for (const [id, control] of this.controls) if (control.drawer) control.setValue(this.values[id]);
     this.applyRules();
   }

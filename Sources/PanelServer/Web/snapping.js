@@ -5,8 +5,10 @@
 // detent a drag of the drawer's sheet settles at.
 //
 // A position is {x, y, edges}: the origin (top-left) of the button's frame inside bounds
-// that start at 0, and the edges it is pinned to (left, right, top, bottom), as in the
-// values map. Sizes are {width, height}.
+// that start at 0, and the edges it is pinned to (left, right, top, bottom). The values map
+// holds a placement instead (FloatingButtonPlacement): {x, y, edges} with x and y the
+// fractions 0…1 of the button's free travel, so a place survives another window size.
+// Sizes are {width, height}.
 
 /** The largest speed handed to the settling animation (the article's `min(20, …)`). */
 export const MAXIMUM_VELOCITY = 20;
@@ -76,6 +78,32 @@ export class Snapping {
     return this.pinned({ x, y, edges }, bounds);
   }
 
+  /** The placement of `position` in `bounds` (FloatingButtonSnapping.placement(of:in:)): its
+   * origin as a fraction of the free travel on each axis (0 when there is none), its edges. */
+  placement(position, bounds) {
+    const fraction = (value, size, extent) => {
+      const travel = extent - size;
+      if (!(travel > 0) || !Number.isFinite(travel) || !Number.isFinite(value)) return 0;
+      return Math.min(1, Math.max(0, value / travel));
+    };
+    return {
+      x: fraction(position.x, this.button.width, bounds.width),
+      y: fraction(position.y, this.button.height, bounds.height),
+      edges: orderedEdges(position.edges || []),
+    };
+  }
+
+  /** The position a placement stands for in `bounds`, pinned to its edges and kept inside
+   * (FloatingButtonSnapping.position(at:in:)). */
+  positionAt(placement, bounds) {
+    const unit = (value) => (Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0);
+    return this.pinned({
+      x: unit(placement.x) * Math.max(0, bounds.width - this.button.width),
+      y: unit(placement.y) * Math.max(0, bounds.height - this.button.height),
+      edges: placement.edges,
+    }, bounds);
+  }
+
   /** The position in new bounds, flush against the edges it is pinned to; on an axis without
    * an edge it keeps its place, clamped inside. */
   pinned(position, bounds) {
@@ -93,8 +121,8 @@ export class Snapping {
   }
 }
 
-/** A position read back from storage as PanelKit's FloatingButtonPosition reads its primitive
- * form (finite x and y, known edges, not two opposite ones), or null. */
+/** A position or placement read as PanelKit's FloatingButtonPosition reads its primitive form
+ * (finite x and y, known edges, not two opposite ones), or null. */
 export function readPosition(value) {
   if (!value || typeof value !== "object" || Array.isArray(value)) return null;
   if (!Number.isFinite(value.x) || !Number.isFinite(value.y)) return null;

@@ -1,19 +1,25 @@
-/// The floating buttons on the screen: each keeps its state (its position, remembered under
-/// its storage id), is painted where it is, and moves as a press drags it. A new screen size
-/// keeps it pinned to its edges.
+/// The floating buttons on the screen: each is a view (a `FloatingButtonState`) over the place
+/// the session holds in the panel's values (fractions of its travel, and its edges), painted
+/// where that puts it and moved as a press drags it; a released drag becomes the session's
+/// place through `PanelEdit.moveFloatingButton` (the effect runner sends it). A new screen size
+/// keeps it at its place. Until the session holds one, a button starts where its storage id
+/// remembers it, else at its corner.
 extension ScreenCache {
-    /// `values` with each floating button's position as the screen keeps it.
+    /// `values` with each floating button's place as the screen shows it (the session's, or a
+    /// drag's while it lasts).
     func withButtonPositions(_ values: ValueMap) -> ValueMap {
         guard !buttons.isEmpty else { return values }
         var values = values
-        for (id, state) in buttons { values.updateValue(state.position.panelValue, for: id) }
+        for (id, state) in buttons { values.updateValue(state.placement.panelValue, for: id) }
         return values
     }
 
-    /// Gives each floating button of `painted` its state (made on first sight, at the position
-    /// its storage id remembers) and the bounds it floats in; `true` when a position changed
-    /// (the tree must be painted again with it).
-    func placeButtons(in painted: PaintedDocument) -> Bool {
+    /// Gives each floating button of `painted` its state (made on first sight at the place the
+    /// session's `values` hold for it, else at the position its storage id remembers) and the
+    /// bounds it floats in; `true` when a position changed (the tree must be painted again
+    /// with it). A state already made follows the session through ``followButtons(_:)`` and
+    /// ``showButton(_:for:)``: the values painted hold the states' own places.
+    func placeButtons(in painted: PaintedDocument, values: ValueMap) -> Bool {
         var changed = false
         for button in LiveContext.floatingButtons(in: tree.root) {
             guard let area = painted.frame(of: button.id) else { continue }
@@ -26,15 +32,53 @@ extension ScreenCache {
             let isNew = buttons[button.id] == nil
             buttons[button.id] = state
             let before = state.position
+            var seeds = false
+            if isNew, let value = values[button.id],
+                let placement = try? FloatingButtonPlacement(panelValue: value)
+            {
+                state.place(at: placement)
+            } else if isNew, let storageID = button.element.storageID,
+                buttonFile?.position(for: storageID) != nil
+            {
+                seeds = true
+            }
             let after = state.resize(to: OverlaySize(width: Double(area.width), height: Double(area.height)))
+            if seeds { buttonSeeds.append((button.id, state.placement)) }
             if isNew || after != before { changed = true }
         }
         return changed
     }
 
-    /// A step of a press on a floating button; after a release, the edges it snapped to and
-    /// why its position was not saved (if it was not).
-    func moveButton(_ move: LiveEffect.ButtonMove) -> (edges: [String], saveProblem: String?)? {
+    /// The places remembered in the position file for buttons the session held none for (once).
+    func takeButtonSeeds() -> [(id: NodeID, placement: FloatingButtonPlacement)] {
+        defer { buttonSeeds = [] }
+        return buttonSeeds
+    }
+
+    /// Has each floating button on the screen show the place the session's `values` hold for
+    /// it (a new layout).
+    func followButtons(_ values: ValueMap) {
+        for (id, state) in buttons {
+            if let value = values[id], let placement = try? FloatingButtonPlacement(panelValue: value) {
+                state.place(at: placement)
+            }
+        }
+    }
+
+    /// Shows the session's place of the floating button `id` (a patch, another frontend's
+    /// move); `false` when `id` is no floating button on the screen.
+    func showButton(_ value: PanelValue, for id: NodeID) -> Bool {
+        guard let state = buttons[id] else { return false }
+        if let placement = try? FloatingButtonPlacement(panelValue: value) { state.place(at: placement) }
+        repaintButtons()
+        return true
+    }
+
+    /// A step of a press on a floating button; after a release, the place it snapped to (for
+    /// the session), the edges and why its position was not saved (if it was not).
+    func moveButton(_ move: LiveEffect.ButtonMove) -> (
+        id: NodeID, placement: FloatingButtonPlacement, edges: [String], saveProblem: String?
+    )? {
         switch move {
         case .begin(let id):
             buttons[id]?.beginDrag()
@@ -47,7 +91,7 @@ extension ScreenCache {
             guard let state = buttons[id] else { return nil }
             state.release(predictedOffset: OverlaySize(width: Double(columns), height: Double(rows)))
             repaintButtons()
-            return (state.position.orderedEdges.map(\.name), state.saveProblem)
+            return (id, state.placement, state.position.orderedEdges.map(\.name), state.saveProblem)
         }
     }
 

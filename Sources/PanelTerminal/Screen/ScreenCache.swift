@@ -72,6 +72,9 @@ final class ScreenCache {
     var buttons: [NodeID: FloatingButtonState] = [:] {
         didSet { kept = nil }
     }
+    /// Places found in the position file for buttons the session held none for, to be sent to
+    /// the session (``takeButtonSeeds()``), so that every frontend shows the button there too.
+    var buttonSeeds: [(id: NodeID, placement: FloatingButtonPlacement)] = []
 
     init(
         document: PanelDocument, width: Int, height: Int, colorDepth: ColorDepth,
@@ -135,6 +138,7 @@ final class ScreenCache {
     /// Shows a value in the panel without storing it (text being edited), or a stored one.
     func show(_ value: PanelValue, for id: NodeID) {
         guard painted.document.values[id] != value else { return }
+        if showButton(value, for: id) { return }
         // The context kept shares the painting: let it go first, so that the repaint changes
         // the painting in place rather than copying it whole.
         kept = nil
@@ -176,6 +180,7 @@ final class ScreenCache {
         let previousOrder = tree.focusOrder
         tree = LiveTree(source: rules.resolved(source, values: values), collapsed: collapsed, filter: filter)
         overlayNodes = LiveContext.overlayIDs(in: tree.root)
+        followButtons(values)
         painted = paint(values: values)
         needsFullDiff = true
         return previousOrder
@@ -190,7 +195,7 @@ final class ScreenCache {
         let first = LiveContext.paint(
             tree: tree, values: withButtonPositions(values), width: width, depth: colorDepth, filling: filling
         )
-        guard placeButtons(in: first) else { return first }
+        guard placeButtons(in: first, values: values) else { return first }
         return LiveContext.paint(
             tree: tree, values: withButtonPositions(values), width: width, depth: colorDepth, filling: filling
         )

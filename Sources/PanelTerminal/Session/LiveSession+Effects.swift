@@ -47,9 +47,15 @@ extension LiveSession {
         case .synchronizedOutput(let on):
             cache.synchronized = on
         case .button(let move):
-            if let snapped = cache.moveButton(move) {
-                send(.buttonSnapped(edges: snapped.edges, saveProblem: snapped.saveProblem))
+            guard let snapped = cache.moveButton(move) else { return }
+            // The released place is the session's: every frontend shows it, a reload finds it.
+            var problem = snapped.saveProblem
+            do {
+                _ = try model.apply(.moveFloatingButton(snapped.id, to: snapped.placement))
+            } catch {
+                problem = LiveRefusal(error).message
             }
+            send(.buttonSnapped(edges: snapped.edges, saveProblem: problem))
         }
     }
 

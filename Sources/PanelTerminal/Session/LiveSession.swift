@@ -227,6 +227,11 @@ public final class LiveSession {
             let edited = view.editedText
             if let edited { values[edited.id] = .string(edited.text) }
             let previousOrder = cache.layOut(values: values, collapsed: view.collapsed, filter: view.filter)
+            // A button started where its storage id remembers it, and the session held no
+            // place for it: that place becomes the session's, which every frontend shows.
+            for seed in cache.takeButtonSeeds() {
+                _ = try? model.apply(.moveFloatingButton(seed.id, to: seed.placement))
+            }
             if let edited { cache.show(.string(edited.text), for: edited.id) }
             send(.laidOut(previousOrder: previousOrder))
         }

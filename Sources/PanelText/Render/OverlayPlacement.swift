@@ -16,8 +16,8 @@ package enum OverlayPlacement {
         FloatingButtonElement.cellSize(labelColumns: measure.columns(of: sanitizer.cleanLine(button.label)))
     }
 
-    /// The cells of the floating button in `area`: at the position `value` holds, kept inside
-    /// by the snapping rules' pinning, else at its corner.
+    /// The cells of the floating button in `area`: at the place `value` holds (a
+    /// ``FloatingButtonPlacement``: fractions of its travel and its edges), else at its corner.
     package static func floatingButtonFrame(
         _ button: FloatingButtonElement, value: PanelValue?, in area: CellRect, measure: DisplayWidth,
         sanitizer: Sanitizer
@@ -26,8 +26,8 @@ package enum OverlayPlacement {
         let snapping = FloatingButtonSnapping(button: size)
         let bounds = OverlaySize(width: Double(area.width), height: Double(area.height))
         var position = snapping.initial(button.corner, in: bounds)
-        if let value, let stored = try? FloatingButtonPosition(panelValue: value) {
-            position = snapping.pinned(stored, in: bounds)
+        if let value, let placement = try? FloatingButtonPlacement(panelValue: value) {
+            position = snapping.position(at: placement, in: bounds)
         }
         return CellRect(
             x: area.x + Int(position.x.rounded()), y: area.y + Int(position.y.rounded()),

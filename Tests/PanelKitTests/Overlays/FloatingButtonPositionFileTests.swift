@@ -88,9 +88,12 @@ import Testing
         let release = fab.release(predictedOffset: OverlaySize(width: 0, height: 0))
         #expect(release.position == FloatingButtonPosition(x: 36, y: 0, edges: [.top]))
         #expect(fab.saveProblem == nil)
+        // The released place is kept as the session keeps it: half way along the travel (36 of
+        // 72), so half way along a wider screen's (56 of 112), still at the top.
+        #expect(fab.placement == FloatingButtonPlacement(x: 0.5, y: 0, edges: [.top]))
         #expect(
             fab.resize(to: OverlaySize(width: 120, height: 40))
-                == FloatingButtonPosition(x: 36, y: 0, edges: [.top]))
+                == FloatingButtonPosition(x: 56, y: 0, edges: [.top]))
         // Another screen with its own storage id starts at its corner; this one remembers.
         let again = FloatingButtonState(
             button: button, corner: .bottomRight, storageID: "card",

@@ -5,7 +5,8 @@ import Testing
 
 /// Writes what `FloatingButtonSnapping` and `DrawerGeometry.settle(draggedTo:)` give for many
 /// inputs, so that the browser test can check that the page's `snapping.js` moves the
-/// floating button and settles the drawer exactly the same way:
+/// floating button, turns its place into the session's fractions and back, and settles the
+/// drawer exactly the same way:
 /// `<emitted-json>/overlay-rules.jsonl`, one case a line,
 /// `{"op": "snapped", "button": {…}, "bounds": {…}, "position": {…}, "expected": {…}}`.
 /// (Not a `.json` file: it is not a PanelKit document.)
@@ -68,6 +69,24 @@ import Testing
                                     [
                                         "op": "pinned", "position": pinnedFrom.panelValue,
                                         "expected": snapping.pinned(pinnedFrom, in: bounds).panelValue,
+                                    ], uniquingKeysWith: { $1 })))
+                        // Between the rules' units and the session's fractions of the travel.
+                        lines.append(
+                            line(
+                                common.merging(
+                                    [
+                                        "op": "placement", "position": pinnedFrom.panelValue,
+                                        "expected": snapping.placement(of: pinnedFrom, in: bounds).panelValue,
+                                    ], uniquingKeysWith: { $1 })))
+                        let placement = FloatingButtonPlacement(
+                            x: Double(Int(random.next() % 141) - 20) / 100,
+                            y: Double(Int(random.next() % 141) - 20) / 100, edges: edges)
+                        lines.append(
+                            line(
+                                common.merging(
+                                    [
+                                        "op": "positionAt", "placement": placement.panelValue,
+                                        "expected": snapping.position(at: placement, in: bounds).panelValue,
                                     ], uniquingKeysWith: { $1 })))
                         let offset = OverlaySize(
                             width: Double(Int(random.next() % 401) - 200),

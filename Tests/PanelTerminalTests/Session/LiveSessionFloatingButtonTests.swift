@@ -178,13 +178,43 @@ import Testing
         let saved = try #require(
             FloatingButtonPositionFile(url: file.url).position(for: "particles"))
         #expect(saved.edges.contains(.left) && saved.edges.contains(.bottom))
+        // The release is the session's place: every frontend shows it; not an undo step.
+        #expect(scene.host.document.values["dial.fab"] == ["x": 0, "y": 1, "edges": ["left", "bottom"]])
+        #expect(session.view.message == "the button snapped to left, bottom")
         // A new size: pinned to the left and the bottom.
         _ = session.resize(width: 80, height: 30)
         let resized = try #require(cell(session, "tune"))
         #expect(resized.column == 2 && resized.row == 27)
-        // The next run finds it where it was left.
-        let again = self.session(Scene(), file: FloatingButtonPositionFile(url: file.url))
+        // The next run finds it where it was left, and tells the session, so that every
+        // frontend shows it there.
+        let next = Scene()
+        #expect(next.host.document.values["dial.fab"] == nil)
+        let again = self.session(next, file: FloatingButtonPositionFile(url: file.url))
         #expect(cell(again, "tune")?.column == 2)
+        #expect(next.host.document.values["dial.fab"]?.object?["edges"] == ["left", "bottom"])
+    }
+
+    /// The button stands where the session's value puts it (fractions of its travel), and
+    /// follows another frontend's move.
+    @Test func theButtonStandsWhereTheSessionSays() throws {
+        let scene = Scene()
+        try scene.host.apply(
+            .moveFloatingButton("dial.fab", to: FloatingButtonPlacement(x: 0, y: 0, edges: [.left, .top])),
+            origin: .frontend)
+        let session = session(scene)
+        #expect(cell(session, "tune")?.column == 2)
+        #expect(cell(session, "tune")?.row == 1)
+        // Another frontend moves it half way along the bottom (the travel of a 8-column button
+        // in 60 columns is 52: column 26, its label 2 further).
+        try scene.host.apply(
+            .moveFloatingButton("dial.fab", to: FloatingButtonPlacement(x: 0.5, y: 1, edges: [.bottom])),
+            origin: .frontend)
+        _ = session.tick(now: 1)
+        #expect(cell(session, "tune")?.column == 28)
+        #expect(cell(session, "tune")?.row == 17)
+        // A wider screen keeps it at the same fraction: half of 72.
+        _ = session.resize(width: 80, height: 20)
+        #expect(cell(session, "tune")?.column == 38)
     }
 
     @Test func anInlineRootShowsPanelsMadeAndReleasedWhileItIsShown() throws {
