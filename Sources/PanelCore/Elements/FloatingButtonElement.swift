@@ -1,7 +1,8 @@
 /// A draggable button that floats over its parent and snaps to its edges (the overlay button
 /// of the developer-tool article, and DialKit's FAB). Pressing it is an action on its id.
 ///
-/// Its value in the values map is its ``FloatingButtonPosition`` (origin and pinned edges);
+/// Its value in the values map is its ``FloatingButtonPlacement`` (fractions of its travel and
+/// pinned edges), presentation state moved with `floatingButton.move`;
 /// its size is its label plus a border. The snapping rules are ``FloatingButtonSnapping``.
 ///
 /// Properties: `label` (string), `corner` (a ``ScreenCorner``, where it starts; default
@@ -73,7 +74,7 @@ extension FloatingButtonElement: ElementKind {
     package var holdsValue: Bool { true }
 
     package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
-        try FloatingButtonPosition(panelValue: value).panelValue
+        try FloatingButtonPlacement(panelValue: value).panelValue
     }
 
     package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)

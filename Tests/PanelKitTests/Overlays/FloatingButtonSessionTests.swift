@@ -52,6 +52,19 @@ import Testing
         #expect(panel.canUndo == false)
     }
 
+    /// A place that comes with a document (a file written by hand, an older version) is a
+    /// placement too: fractions clamped into 0…1; opposite edges refused. A plain `set` is
+    /// refused (the button holds no value a person edits).
+    @Test func aPlaceInADocumentIsCanonical() throws {
+        var document = DrawerSessionTests.panel().document
+        document.values["dial.fab"] = ["x": 4, "y": -1, "edges": ["bottom"]]
+        let panel = Panel(document)
+        #expect(panel.value(for: "dial.fab") == ["x": 1, "y": 0, "edges": ["bottom"]])
+        #expect(throws: ValueError.self) {
+            try panel.set(["x": 0.5, "y": 0.5], for: "dial.fab")
+        }
+    }
+
     /// Saved with the panel's values, as the drawer's state is: the next run finds it there.
     @Test func thePlaceIsSavedWithThePanel() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent(
