@@ -20,7 +20,10 @@ import Testing
                     isInteger: true)),
             .rangeSlider(
                 RangeSliderElement(
-                    label: "spawn", minimum: 0, maximum: 10, step: 1, unit: "s", isInteger: true)),
+                    label: "spawn", minimum: 0, maximum: 10, step: 1, unit: "s", isInteger: true, precision: 1
+                )),
+            .slider(
+                SliderElement(label: "gain", scale: .range(minimum: 0, maximum: 1, step: nil), precision: 3)),
             .multiSelect(
                 MultiSelectElement(
                     label: "layers", options: ["grid", Option("axes", label: "Axes")], minCount: 1,

@@ -27,7 +27,7 @@ import Testing
         .node
         var values = dialogs.values(for: tree)
         values["dial"] = DrawerPresentation(isPresented: false, detent: .medium).panelValue
-        values["dial.fab"] = FloatingButtonPosition(x: 0, y: 21, edges: [.left, .bottom]).panelValue
+        values["dial.fab"] = FloatingButtonPlacement(x: 0, y: 1, edges: [.left, .bottom]).panelValue
         return PanelDocument(root: tree, values: ValueMap(values, inTreeOrderOf: tree))
     }
 
@@ -41,7 +41,7 @@ import Testing
         #expect(text.contains(#""kind":"dialogRoot""#))
         #expect(text.contains(#""overlay":{"style":"dark","type":"blur"}"#))
         #expect(text.contains(#""label":"Cancel","role":"cancel""#))
-        #expect(text.contains(#""dial.fab":{"edges":["left","bottom"],"x":0,"y":21}"#))
+        #expect(text.contains(#""dial.fab":{"edges":["left","bottom"],"x":0,"y":1}"#))
     }
 
     @Test func malformedStateIsRefusedWithItsPath() throws {

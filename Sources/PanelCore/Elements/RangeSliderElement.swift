@@ -54,6 +54,21 @@ public struct RangeSliderElement: Hashable, Sendable {
     /// RangeSliderElement(label: "level", minimum: 1, maximum: 9, isInteger: true).isInteger   // true
     /// ```
     public var isInteger: Bool
+    /// The precision as stored: -1 for none.
+    private var digits: Int8 = -1
+    /// The digits after the point each end is shown with, rounded (0 to 10), or `nil` for the
+    /// step's decimals: a slider's ``SliderElement/precision``.
+    ///
+    /// ```swift
+    /// RangeSliderElement(label: "clip", minimum: 0, maximum: 1, precision: 1).text(lower: 0.25, upper: 0.75)
+    /// // "0.3 – 0.8"
+    /// ```
+    public var precision: Int? {
+        get { digits < 0 ? nil : Int(digits) }
+        set {
+            digits = newValue.map { $0 < 0 ? -1 : Int8(Swift.min($0, SliderElement.maximumPrecision)) } ?? -1
+        }
+    }
 
     /// Creates the element.
     ///
@@ -62,7 +77,7 @@ public struct RangeSliderElement: Hashable, Sendable {
     /// ```
     public init(
         label: String, minimum: Double, maximum: Double, step: Double? = nil, unit: String? = nil,
-        isInteger: Bool = false
+        isInteger: Bool = false, precision: Int? = nil
     ) {
         self.label = label
         self.minimum = minimum
@@ -70,9 +85,10 @@ public struct RangeSliderElement: Hashable, Sendable {
         self.step = step
         self.unit = unit
         self.isInteger = isInteger
+        self.precision = precision
     }
 
-    /// A slider with the same range, step, unit and integer rule: what each end follows
+    /// A slider with the same range, step, unit, integer rule and precision: what each end follows
     /// (snapping, decimals, neighbours), so the two kinds never disagree.
     ///
     /// ```swift
@@ -81,7 +97,7 @@ public struct RangeSliderElement: Hashable, Sendable {
     public var track: SliderElement {
         SliderElement(
             label: label, scale: .range(minimum: minimum, maximum: maximum, step: step), unit: unit,
-            isInteger: isInteger)
+            isInteger: isInteger, precision: precision)
     }
 
     /// The pair `[lower, upper]` this control stores for the ends `first` and `second` (finite):
@@ -136,9 +152,9 @@ public struct RangeSliderElement: Hashable, Sendable {
 
     /// The pair with `between` between its ends, then the unit.
     package func text(lower: Double, upper: Double, between: String) -> String {
-        let decimals = ValueText.decimals(for: track)
-        return ValueText.formatExactly(lower, decimals: decimals) + between
-            + ValueText.formatExactly(upper, decimals: decimals) + (unit.map { " " + $0 } ?? "")
+        let track = track
+        return ValueText.sliderNumber(lower, of: track) + between + ValueText.sliderNumber(upper, of: track)
+            + (unit.map { " " + $0 } ?? "")
     }
 
     /// The ends of a stored pair, or `nil` for a value that is not two numbers.
@@ -156,11 +172,12 @@ public struct RangeSliderElement: Hashable, Sendable {
 
 extension RangeSliderElement: LabelledKind {
     package static let kind = "rangeSlider"
-    package static let propertyNames = ["integer", "label", "range", "step", "unit"]
+    package static let propertyNames = ["integer", "label", "precision", "range", "step", "unit"]
 
     package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         label = reader.string("label", default: name())
         isInteger = reader.bool("integer", default: false)
+        digits = SliderElement.readPrecision(&reader)
         minimum = 0
         maximum = 1
         if let range = reader.item("range") {
@@ -182,6 +199,7 @@ extension RangeSliderElement: LabelledKind {
     package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
         if isInteger { writer.write("integer", bool: true) }
         writer.write("label", string: label)
+        if let precision { writer.write("precision", number: Double(precision)) }
         writer.write("range", numbers: minimum, maximum)
         if let step { writer.write("step", number: step) }
         if let unit { writer.write("unit", string: unit) }

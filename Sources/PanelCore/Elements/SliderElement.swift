@@ -63,21 +63,43 @@ public struct SliderElement: Hashable, Sendable {
     /// SliderElement(label: "count", scale: .range(minimum: 1, maximum: 10, step: 1), isInteger: true).isInteger
     /// ```
     public var isInteger: Bool
+    /// The precision as stored: -1 for none (a byte, so that the slider stays small).
+    private var digits: Int8 = -1
+    /// The digits after the point its values are shown with, rounded (0 to 10; others are kept
+    /// as 10 or none), or `nil` for the step's or the stops' decimals (and as many more as a
+    /// value needs). Only how the value reads: the value stored is the step's.
+    ///
+    /// ```swift
+    /// SliderElement(label: "gain", scale: .range(minimum: 0, maximum: 1, step: nil), precision: 3).precision   // 3
+    /// ```
+    public var precision: Int? {
+        get { digits < 0 ? nil : Int(digits) }
+        set { digits = newValue.map { $0 < 0 ? -1 : Int8(Swift.min($0, Self.maximumPrecision)) } ?? -1 }
+    }
+
+    /// The most digits after the point a `precision` may ask for.
+    ///
+    /// ```swift
+    /// SliderElement.maximumPrecision   // 10
+    /// ```
+    public static let maximumPrecision = 10
 
     /// Creates the element.
     ///
     /// ```swift
     /// SliderElement(label: "blur", scale: .range(minimum: 0, maximum: 40, step: 1), unit: "pt")
+    /// SliderElement(label: "gain", scale: .range(minimum: 0, maximum: 1, step: nil), precision: 3)
     /// ```
     public init(
         label: String, scale: Scale, unit: String? = nil, direction: DiscreteStops.Direction = .leftToRight,
-        isInteger: Bool = false
+        isInteger: Bool = false, precision: Int? = nil
     ) {
         self.label = label
         self.scale = scale
         self.unit = unit
         self.direction = direction
         self.isInteger = isInteger
+        self.precision = precision
     }
 
     /// The lowest and highest value the slider can show (for stops, the first and last
@@ -98,13 +120,16 @@ public struct SliderElement: Hashable, Sendable {
 
 extension SliderElement: LabelledKind {
     package static let kind = "slider"
-    package static let propertyNames = ["direction", "integer", "label", "range", "step", "stops", "unit"]
+    package static let propertyNames = [
+        "direction", "integer", "label", "precision", "range", "step", "stops", "unit",
+    ]
 
     package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         label = reader.string("label", default: name())
         unit = reader.optionalString("unit")
         direction = reader.option("direction", as: DiscreteStops.Direction.self) ?? .leftToRight
         isInteger = reader.bool("integer", default: false)
+        digits = Self.readPrecision(&reader)
         // Read in place: a `PanelValue` is built only to report a malformed one.
         let range = reader.item("range")
         let stops = reader.item("stops")
@@ -154,6 +179,7 @@ extension SliderElement: LabelledKind {
         if direction != .leftToRight { writer.write("direction", string: direction.name) }
         if isInteger { writer.write("integer", bool: true) }
         writer.write("label", string: label)
+        if let precision { writer.write("precision", number: Double(precision)) }
         switch scale {
         case .range(let minimum, let maximum, let step):
             writer.write("range", numbers: minimum, maximum)
@@ -162,6 +188,17 @@ extension SliderElement: LabelledKind {
             writer.write("stops", numbers: stops.values)
         }
         if let unit { writer.write("unit", string: unit) }
+    }
+
+    /// Reads `precision`: a whole number of digits from 0 to ``maximumPrecision``, else
+    /// reported where it is and read as none.
+    package static func readPrecision(_ reader: inout PropertyReader) -> Int8 {
+        guard let written = reader.optionalNumber("precision") else { return -1 }
+        if let whole = Int(exactly: written), (0...maximumPrecision).contains(whole) { return Int8(whole) }
+        reader.report(
+            "expected a whole number of digits from 0 to \(maximumPrecision), got \(PanelValue.format(written))",
+            at: "precision")
+        return -1
     }
 
     package var element: Element { .slider(self) }
@@ -234,6 +271,8 @@ extension SliderElement: LabelledKind {
         let (up, down) = Accessibility.neighbours(of: number, in: self)
         return AccessibilityDescription(
             role: .slider, label: label, hint: "Adjustable: increment or decrement to the next value",
-            valueText: .number(number, unit: unit), increment: up, decrement: down)
+            valueText: precision == nil
+                ? .number(number, unit: unit) : .string(ValueText.sliderValue(number, of: self)),
+            increment: up, decrement: down)
     }
 }

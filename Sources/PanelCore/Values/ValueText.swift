@@ -92,14 +92,16 @@ public enum ValueText {
         }
     }
 
-    /// The decimals a slider's values show at least: none for integers, the step's (a step
-    /// that is not a positive number counts as none), the stops', else two (at most four). A
-    /// stored value that needs more digits gets them (`formatExactly(_:decimals:)`).
+    /// The decimals a slider's values show: its ``SliderElement/precision`` when it has one;
+    /// else at least none for integers, the step's (a step that is not a positive number
+    /// counts as none), the stops', else two (at most four), a stored value that needs more
+    /// digits getting them (`formatExactly(_:decimals:)`).
     ///
     /// ```swift
     /// ValueText.decimals(for: SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1.25]))))   // 2
     /// ```
     public static func decimals(for slider: SliderElement) -> Int {
+        if let precision = slider.precision { return precision }
         if slider.isInteger { return 0 }
         switch slider.scale {
         case .range(let minimum, _, let step?) where step > 0 && step.isFinite:
@@ -118,7 +120,19 @@ public enum ValueText {
     /// // "24 pt"
     /// ```
     public static func sliderValue(_ value: Double, of slider: SliderElement) -> String {
-        formatExactly(value, decimals: decimals(for: slider)) + (slider.unit.map { " " + $0 } ?? "")
+        sliderNumber(value, of: slider) + (slider.unit.map { " " + $0 } ?? "")
+    }
+
+    /// A slider's value with its decimals, without the unit: rounded to its precision when
+    /// it has one, else the step's decimals and as many more as the value needs.
+    ///
+    /// ```swift
+    /// ValueText.sliderNumber(0.123456, of: SliderElement(label: "g", scale: .range(minimum: 0, maximum: 1, step: nil), precision: 3))
+    /// // "0.123"
+    /// ```
+    public static func sliderNumber(_ value: Double, of slider: SliderElement) -> String {
+        if let precision = slider.precision { return format(value, decimals: precision) }
+        return formatExactly(value, decimals: decimals(for: slider))
     }
 
     private static func decimalPlaces(_ value: Double) -> Int {

@@ -17,18 +17,20 @@ public struct RangeSlider<Model>: PanelContent {
     /// ```
     public let item: PanelItem<Model>
 
-    /// A range slider over `bounds`, both ends snapped to `step` when one is given.
+    /// A range slider over `bounds`, both ends snapped to `step` when one is given; each end
+    /// shown with `precision` digits (0 to 10) when given, else the step's.
     ///
     /// ```swift
     /// RangeSlider("clip", \.clip, in: 0...1, step: 0.01)
+    /// RangeSlider("band", \.band, in: 0...1, precision: 2)
     /// ```
     public init<Value: SliderValue>(
         _ name: String, _ keyPath: WritableKeyPath<Model, ClosedRange<Value>>, in bounds: ClosedRange<Value>,
-        step: Value? = nil, unit: String? = nil
+        step: Value? = nil, unit: String? = nil, precision: Int? = nil
     ) {
         let element = RangeSliderElement(
             label: name, minimum: bounds.lowerBound.doubleValue, maximum: bounds.upperBound.doubleValue,
-            step: step?.doubleValue, unit: unit, isInteger: Value.isInteger)
+            step: step?.doubleValue, unit: unit, isInteger: Value.isInteger, precision: precision)
         let binding = ValueBinding<Model>(
             read: { model in
                 let range = model[keyPath: keyPath]

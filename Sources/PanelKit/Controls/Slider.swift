@@ -22,20 +22,23 @@ public struct Slider<Model>: PanelContent {
     public let item: PanelItem<Model>
 
     /// A slider over a closed range, snapped to `step` (counted from the lower bound) when
-    /// one is given.
+    /// one is given; `precision` (0 to 10) is the digits its value is shown with, rounded
+    /// (``PanelCore/SliderElement/precision``), else the step's.
     ///
     /// ```swift
     /// Slider("blur", \.blur, in: 0...40, step: 1, unit: "pt")
+    /// Slider("gain", \.gain, in: 0...1, precision: 3)
     /// ```
     public init<Value: SliderValue>(
         _ name: String, _ keyPath: WritableKeyPath<Model, Value>, in range: ClosedRange<Value>,
         step: Value? = nil,
-        unit: String? = nil, direction: DiscreteStops.Direction = .leftToRight
+        unit: String? = nil, direction: DiscreteStops.Direction = .leftToRight, precision: Int? = nil
     ) {
         let scale = SliderElement.Scale.range(
             minimum: range.lowerBound.doubleValue, maximum: range.upperBound.doubleValue,
             step: step?.doubleValue)
-        item = Slider.item(name, keyPath, scale: scale, unit: unit, direction: direction)
+        item = Slider.item(
+            name, keyPath, scale: scale, unit: unit, direction: direction, precision: precision)
     }
 
     /// A slider over discrete stops, equally spaced whatever their values.
@@ -126,10 +129,11 @@ public struct Slider<Model>: PanelContent {
 
     private static func item<Value: SliderValue>(
         _ name: String, _ keyPath: WritableKeyPath<Model, Value>, scale: SliderElement.Scale, unit: String?,
-        direction: DiscreteStops.Direction
+        direction: DiscreteStops.Direction, precision: Int? = nil
     ) -> PanelItem<Model> {
         let element = SliderElement(
-            label: name, scale: scale, unit: unit, direction: direction, isInteger: Value.isInteger)
+            label: name, scale: scale, unit: unit, direction: direction, isInteger: Value.isInteger,
+            precision: precision)
         return PanelItem(name: name, element: .slider(element), binding: .keyPath(keyPath))
     }
 }

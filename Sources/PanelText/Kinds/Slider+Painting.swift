@@ -22,7 +22,7 @@ extension PanelPainter {
     ) {
         let decimals = ValueText.decimals(for: slider)
         let unit = slider.unit.map { " " + sanitizer.cleanLine($0) } ?? ""
-        let valueText = ValueText.formatExactly(value, decimals: decimals) + unit
+        let valueText = ValueText.sliderNumber(value, of: slider) + unit
         var valueWidth = measure.columns(of: valueText)
         if let bounds = slider.bounds {
             let unitWidth = unit.isEmpty ? 0 : measure.columns(of: unit)

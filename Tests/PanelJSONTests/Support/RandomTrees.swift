@@ -286,8 +286,8 @@ struct RandomTrees {
                 ).panelValue
         case .floatingButton:
             candidate =
-                FloatingButtonPosition(
-                    x: Double(int(0...80)), y: Double(int(0...24)),
+                FloatingButtonPlacement(
+                    x: Double(int(0...20)) / 20, y: Double(int(0...20)) / 20,
                     edges: pick([[], [.left], [.right, .bottom]])
                 ).panelValue
         case .unknown: return chance(0.5) ? .number(number()) : .string(text())
