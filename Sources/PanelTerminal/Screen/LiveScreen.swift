@@ -8,6 +8,7 @@ enum LiveScreen {
         "shift-← →         fine steps",
         "[ ]               coarse steps (a stop slider: its ends)",
         "home end          a slider's minimum, maximum",
+        "x y z             a point: the axis the arrows move (first, second, third)",
         "space enter       toggle, press, open or close a folder",
         "enter             edit text in place (enter keeps, esc cancels)",
         "/                 filter controls by name (esc clears)",
