@@ -87,6 +87,8 @@ import Testing
 
     @Test func aLockedPointScalesEveryAxisAndStopsAtTheFirstClamp() {
         #expect(Self.scale.moving([2, 3], axis: 0, to: 4) == [4, 6])
+        // The JSON article's example: y stops at 10, x with it.
+        #expect(Self.scale.moving([2, 4], axis: 0, to: 8) == [5, 10])
         // y reaches 10 first: the factor stops at 10/3, x with it (the ratio kept).
         let clamped = Self.scale.moving([2, 3], axis: 0, to: 20)
         #expect(clamped[1] == 10)
