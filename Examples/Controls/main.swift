@@ -1,6 +1,6 @@
 // The controls beyond DialKit's: a number field (no slider, optional bounds, typed input), a
 // range slider (a lower and an upper end on one track), a multi-select (several options on
-// at once) and a point (x and y, each axis with its range and step), as the README shows them
+// at once) and points (a 2D offset; a locked 3D scale), as the README shows them
 // (CI checks the block between the markers and its output).
 //
 //     swift run controls-example            # the README's output
@@ -21,6 +21,7 @@ struct Emitter: Codable, Equatable, Sendable {
     var shapes: Set<Shape> = [.circle]
     var layers = ["grid"]
     var offset = SIMD2<Double>(0, 0)
+    var scale = SIMD3<Double>(1, 2, 1)
 }
 
 let emitter = PanelState("Emitter", initial: Emitter()) {
@@ -30,6 +31,7 @@ let emitter = PanelState("Emitter", initial: Emitter()) {
     MultiSelect("shapes", \.shapes, minCount: 1)
     MultiSelect("layers", \.layers, options: ["grid", "axes", "labels"], maxCount: 2)
     Point("offset", \.offset, x: -10...10, y: -10...10, step: 0.5, unit: "px")
+    Point("scale", \.scale, x: 0...4, y: 0...4, z: 0...4, step: 0.1, locked: true)
 }
 
 try emitter.set(" 7.3 ", for: "timeout")  // typed text: read as 7.3, snapped to 7.5

@@ -14,7 +14,8 @@ usage: new_kinds_test.py OUT_DIR -- COMMAND...   (COMMAND prints the URL of a Pa
 - point: a pad (an ARIA slider named by the axes) and a field per axis; the arrow keys move it
   (left and right x, up and down y, Shift ten steps, Alt a tenth of one: the axis's step); a drag
   on the pad is one gesture (begin, changes, commit) and one undo step; a typed axis is snapped
-  by the session;
+  by the session; a locked 3D point has the pad for x and y and three fields, and moving one axis
+  scales the others, the move stopped where the first reaches its range's end;
 - reset: a double click on a label, and Alt+Backspace in a control, put it back to its default.
 Each step is checked in the session. Any console error fails. Screenshot: OUT_DIR/web-new-kinds.png.
 """
@@ -133,6 +134,23 @@ def run(h):
     b.key("Enter")
     expect(h.same_on_both_sides("offset") == [-2.5, 1.5], "the typed x is snapped by the session")
     expect(b.evaluate(f"document.querySelector(\"{field}\").value") == "-2.5", "the field shows the stored x")
+
+    print("point 3D, locked: a pad for x and y and three fields; one axis moved scales the others")
+    scale_pad = "[data-id=scale] .pk-point-pad"
+    expect(b.evaluate("document.querySelectorAll('[data-id=scale] input').length") == 3, "a field per axis")
+    b.evaluate(f"document.querySelector('{scale_pad}').focus()")
+    b.key("ArrowRight")
+    expect(h.same_on_both_sides("scale") == [1.1, 2.2, 1.1], "x 1 -> 1.1 scales y and z by 1.1")
+    z = "[data-id=scale] input[aria-label='scale z']"
+    b.click(z)
+    b.evaluate(f"document.querySelector(\"{z}\").select()")
+    b.type_text("3")
+    b.key("Enter")
+    expect(h.same_on_both_sides("scale") == [2, 4, 2],
+           "z 1.1 -> 3 would put y at 6: the move stops at y's maximum 4, x and z with it")
+    b.evaluate(f"document.querySelector('{scale_pad}').focus()")
+    b.key("ArrowRight", modifiers=SHIFT)
+    expect(h.same_on_both_sides("scale") == [2, 4, 2], "at the clamp a further move changes nothing")
 
     print("reset: a double click on a label, Alt+Backspace in a control")
     left, top, width, height = b.center("[data-id=timeout] label")

@@ -138,7 +138,7 @@ public struct PointElement: Hashable, Sendable {
     /// ```swift
     /// point.track(of: 0).canonicalNumber(0.33)
     /// ```
-    public func track(of axis: Int) -> SliderElement {
+    package func track(of axis: Int) -> SliderElement {
         let axis = axes[axis]
         return SliderElement(
             label: axis.name, scale: .range(minimum: axis.minimum, maximum: axis.maximum, step: axis.step),
@@ -279,7 +279,7 @@ public struct PointElement: Hashable, Sendable {
     /// ```swift
     /// PointElement.numbers(of: [12, -3], count: 2)   // [12, -3]
     /// ```
-    public static func numbers(of value: PanelValue?, count: Int) -> [Double]? {
+    package static func numbers(of value: PanelValue?, count: Int) -> [Double]? {
         guard case .array(let items)? = value, items.count == count else { return nil }
         var out: [Double] = []
         out.reserveCapacity(count)
