@@ -145,7 +145,7 @@ public struct PointElement: Hashable, Sendable {
             unit: unit, isInteger: isInteger)
     }
 
-    /// The number axis `index` stores for `number` (finite): clamped and snapped by ``track(of:)``'s
+    /// The number axis `index` stores for `number` (finite): clamped and snapped by `track(of:)`'s
     /// rule, then rounded to the axis's precision (kept within the range).
     ///
     /// ```swift
