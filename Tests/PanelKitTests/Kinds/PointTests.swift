@@ -136,6 +136,12 @@ import Testing
         #expect(text.contains(#""offset":[2,-3]"#), "\(text)")
         #expect(text.contains(#""valueText":"x 2.0, y −3.0 px""#), "\(text)")
         #expect(text.contains(#""locked":true"#), "\(text)")
+        #expect(
+            text.contains(
+                #""axes":[{"name":"x","range":[-10,10],"step":0.1},{"name":"y","range":[-10,10],"step":0.1}]"#
+            ),
+            "\(text)")
+        #expect(text.contains(#"{"name":"z","precision":2,"range":[0,2]}"#), "\(text)")
     }
 
     @Test func decodingProblemsNameTheAxis() throws {
