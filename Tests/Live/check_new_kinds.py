@@ -17,7 +17,8 @@ PROGRAM = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/co
 
 
 def new_kinds():
-    pane = Pane(PROGRAM + " --live")
+    # Tall enough for the whole key list (`?` shows as many of its lines as the screen holds).
+    pane = Pane(PROGRAM + " --live", height=34)
     try:
         pane.wait_text("Emitter")
         screen = pane.wait_text("2.0 – 8.0 s")
