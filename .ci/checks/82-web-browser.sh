@@ -19,7 +19,9 @@
 # a cancel-role button dismisses its dialog (reason cancel), five arrow presses are one undo step.
 # Then the number field, range slider and multi-select (`controls-example --serve`): typed text,
 # arrow keys, a range thumb dragged into the other (it stops there), a choice at the maximum
-# count, a control reset from its label and by Alt+Backspace and the reset undone.
+# count, a point's pad moved by the keys (Shift coarse, Alt fine) and dragged (one gesture, one
+# undo step) and an axis typed, a control reset from its label and by Alt+Backspace and the
+# reset undone.
 # axe-core (from PyPI's axe-selenium-python, installed here into the venv) runs on the card, the
 # dialog, the open drawer and the dialog over it: no serious or critical violation.
 set -euo pipefail

@@ -161,6 +161,24 @@ def control_line(node, value, has_value):
             low, high = node["range"]
             text += f"  [{plain(low)}..{plain(high)}" + (f" step {plain(node['step'])}" if "step" in node else "") + "]"
         return text
+    if kind == "point":
+        axes = [axis for axis in node.get("axes", []) if isinstance(axis, dict)] if isinstance(node.get("axes"), list) else []
+        names = [sanitize(axis["name"]) if isinstance(axis.get("name"), str) else "xyz"[index]
+                 for index, axis in enumerate(axes[:3])]
+        numbers = value if isinstance(value, list) and len(value) == len(names) and names else None
+        if numbers is None or not all(isinstance(item, (int, float)) and not isinstance(item, bool) for item in numbers):
+            return f"{label}: {shown}"
+        unit = node.get("unit")
+        text = f"{label}: " + ", ".join(f"{name} {plain(item)}" for name, item in zip(names, numbers))
+        text += f" {sanitize(unit)}" if isinstance(unit, str) else ""
+        ranges = []
+        for name, axis in zip(names, axes):
+            if isinstance(axis.get("range"), list) and len(axis["range"]) == 2:
+                low, high = axis["range"]
+                step = f" step {plain(axis['step'])}" if "step" in axis else ""
+                ranges.append(f"{name} {plain(low)}..{plain(high)}{step}")
+        text += f"  [{'; '.join(ranges)}]" if ranges else ""
+        return text + ("  (locked)" if node.get("locked") is True else "")
     if kind == "multiSelect":
         options = node.get("options") if isinstance(node.get("options"), list) else []
         chosen = value if isinstance(value, list) else []

@@ -211,6 +211,18 @@ class NewKindTests(unittest.TestCase):
         self.assertEqual(lines[1], "  spawn: 2 - 8.5 s  [0..10 step 0.5]")
         self.assertTrue(lines[2].startswith("  odd: x"), lines[2])
 
+    def test_a_point_shows_each_axis_and_its_range(self):
+        lines = self.run_reader([
+            {"kind": "point", "id": "offset", "label": "offset", "unit": "px", "locked": True,
+             "axes": [{"name": "x", "range": [-10, 10], "step": 0.5}, {"name": "y", "range": [-10, 10]}]},
+            {"kind": "point", "id": "light", "label": "light",
+             "axes": [{"range": [0, 1]}, {"range": [0, 1]}, {"name": h("depth"), "range": [0, 2]}]},
+            {"kind": "point", "id": "odd", "label": "odd", "axes": [{"range": [0, 1]}, {"range": [0, 1]}]}],
+            {"offset": [12, -3], "light": [0.25, 1, 2], "odd": [1, 2, 3]})
+        self.assertEqual(lines[1], "  offset: x 12, y -3 px  [x -10..10 step 0.5; y -10..10]  (locked)")
+        self.assertTrue(lines[2].startswith("  light: x 0.25, y 1, depth"), lines[2])
+        self.assertEqual(lines[3], "  odd: [1, 2, 3]")
+
     def test_a_multi_select_marks_its_chosen_options(self):
         lines = self.run_reader([
             {"kind": "multiSelect", "id": "layers", "label": "layers",

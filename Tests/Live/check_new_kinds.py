@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The number field, the range slider, the multi-select and the reset key in the live terminal,
+"""The number field, the range slider, the multi-select, the point and the reset key in the live terminal,
 in tmux, as a person uses them (`controls-example --live`): keys sent with `send-keys`, the
 screen read back with `capture-pane`, the terminal checked after `q`.
 
@@ -17,7 +17,8 @@ PROGRAM = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else ".build/debug/co
 
 
 def new_kinds():
-    pane = Pane(PROGRAM + " --live")
+    # Tall enough for the whole key list (`?` shows as many of its lines as the screen holds).
+    pane = Pane(PROGRAM + " --live", height=34)
     try:
         pane.wait_text("Emitter")
         screen = pane.wait_text("2.0 – 8.0 s")
@@ -55,9 +56,31 @@ def new_kinds():
         pane.literal("star, square")
         pane.keys("Enter")
         pane.wait_for(lambda s: "[ ] circle [x] square [x] star" in row(s, "shapes"), "shapes: square and star")
-        # `?` lists the reset key.
+        # The point: x y z choose the axis the arrows move; enter types every axis; d resets it.
+        pane.keys("j", "j")
+        pane.wait_for(lambda s: "x 10.0, y −3.0 px" in row(s, "offset"), "offset: the example's [10, -3]")
+        pane.keys("y")
+        pane.wait_text("← → move y")
+        pane.keys("Right")
+        pane.wait_for(lambda s: "x 10.0, y −2.5 px" in row(s, "offset"), "offset: y moved by its step")
+        pane.keys("]")
+        pane.wait_for(lambda s: "x 10.0, y 2.5 px" in row(s, "offset"), "offset: y moved by ten steps")
+        pane.keys("x", "Left")
+        pane.wait_for(lambda s: "x 9.5, y 2.5 px" in row(s, "offset"), "offset: x chosen again, moved left")
+        pane.keys("Enter")
+        for _ in range(12):
+            pane.keys("BSpace")
+        pane.literal("1.2, -4")
+        pane.keys("Enter")
+        pane.wait_for(lambda s: "x 1.0, y −4.0 px" in row(s, "offset"), "offset: typed 1.2, -4; x snapped to 1")
+        pane.keys("d")
+        pane.wait_for(lambda s: "x 0.0, y 0.0 px" in row(s, "offset"), "offset: back to its default")
+        pane.keys("u")
+        pane.wait_for(lambda s: "x 1.0, y −4.0 px" in row(s, "offset"), "offset: the reset undone")
+        # `?` lists the reset key and the axis keys.
         pane.keys("?")
         pane.wait_text("back to its default")
+        pane.wait_text("a point: the axis the arrows move")
         pane.keys("Escape")
         pane.keys("q")
         pane.check_restored("controls-example --live", 0)

@@ -28,6 +28,13 @@ import Testing
                 MultiSelectElement(
                     label: "layers", options: ["grid", Option("axes", label: "Axes")], minCount: 1,
                     maxCount: 2)),
+            .point(
+                PointElement(
+                    label: "light",
+                    axes: [
+                        .init("x", minimum: -1, maximum: 1, step: 0.5, precision: 1),
+                        .init("y", minimum: -1, maximum: 1), .init("depth", minimum: 0, maximum: 9),
+                    ], unit: "m", isLocked: true, isInteger: true)),
         ]
 
     @Test func everyKnownKindHasOneDescriptionInOrder() {
@@ -76,7 +83,7 @@ import Testing
     @Test func labelledControlsAreTheEditableRows() {
         let expected: Set<String> = [
             "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-            "numberField", "rangeSlider", "multiSelect",
+            "numberField", "rangeSlider", "multiSelect", "point",
         ]
         var seen: Set<String> = []
         for element in ElementKindTests.samples {

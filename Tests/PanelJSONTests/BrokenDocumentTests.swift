@@ -36,6 +36,8 @@ import Testing
         "value-bad-spring": "$.values.s", "value-bad-transition": "$.values.t",
         "accessibility-role-number": "$.root.children[0].accessibility.role",
         "accessibility-without-label": "$.root.children[0].accessibility.label",
+        "point-one-axis": "$.root.children[0].axes",
+        "point-axis-range-one-number": "$.root.children[0].axes[1].range",
     ]
 
     @Test func everyBrokenDocumentIsRefusedAtItsPath() throws {

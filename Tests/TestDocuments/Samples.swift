@@ -130,6 +130,15 @@ package enum Samples {
                     Node(
                         id: "motion.layers",
                         element: .multiSelect(MultiSelectElement(label: "layers", options: ["grid", "axes"]))),
+                    Node(
+                        id: "motion.offset",
+                        element: .point(
+                            PointElement(
+                                label: "offset",
+                                axes: [
+                                    .init("x", minimum: -10, maximum: 10, step: 0.5),
+                                    .init("y", minimum: -10, maximum: 10, step: 0.5),
+                                ], unit: "px"))),
                 ]),
             Node(
                 id: "layers", element: .dialogRoot(DialogRootElement()),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The number field, the range slider and the multi-select on the reference page, in headless
+"""The number field, the range slider, the multi-select and the point on the reference page, in headless
 chromium against `controls-example --serve`, driven by the keyboard and the pointer; then a
 control put back to its default from the page; then axe-core.
 
@@ -11,6 +11,11 @@ usage: new_kinds_test.py OUT_DIR -- COMMAND...   (COMMAND prints the URL of a Pa
   into the other stops there (the page never sends a crossing pair);
 - multi-select: a click on an option's checkbox sends the chosen values in the options' order;
   at the maximum count the other options are disabled;
+- point: a pad (an ARIA slider named by the axes) and a field per axis; the arrow keys move it
+  (left and right x, up and down y, Shift ten steps, Alt a tenth of one: the axis's step); a drag
+  on the pad is one gesture (begin, changes, commit) and one undo step; a typed axis is snapped
+  by the session; a locked 3D point has the pad for x and y and three fields, and moving one axis
+  scales the others, the move stopped where the first reaches its range's end;
 - reset: a double click on a label, and Alt+Backspace in a control, put it back to its default.
 Each step is checked in the session. Any console error fails. Screenshot: OUT_DIR/web-new-kinds.png.
 """
@@ -25,6 +30,7 @@ import axe  # noqa: E402
 from browser_test import expect, run_script  # noqa: E402
 
 ALT = 1
+SHIFT = 8
 
 
 def run(h):
@@ -86,6 +92,65 @@ def run(h):
            "at the maximum count (2) the other option is disabled")
     expect(b.evaluate("document.querySelector('[data-id=layers] [role=group]').getAttribute('aria-label')") == "layers",
            "the options are a group named by the label")
+
+    print("point: the pad's keys, a drag (one undo step), a typed axis")
+    pad = "[data-id=offset] .pk-point-pad"
+    expect(h.same_on_both_sides("offset") == [10, -3], "the example set [12, -3.2]: stored as [10, -3]")
+    expect(b.evaluate(f"document.querySelector('{pad}').getAttribute('role')") == "slider", "the pad is a slider")
+    expect(b.evaluate(f"document.querySelector('{pad}').getAttribute('aria-label')") == "offset pad (x and y)",
+           "the pad is named by its axes")
+    b.evaluate(f"document.querySelector('{pad}').focus()")
+    b.key("ArrowLeft")
+    expect(h.same_on_both_sides("offset") == [9.5, -3], "left moves x by its step")
+    b.key("ArrowUp", modifiers=SHIFT)
+    expect(h.same_on_both_sides("offset") == [9.5, 2], "Shift+up moves y by ten steps")
+    b.key("ArrowDown", modifiers=ALT)
+    expect(h.same_on_both_sides("offset") == [9.5, 1.5], "Alt+down: a fine step, the axis's step (0.5)")
+    expect(b.evaluate(f"document.querySelector('{pad}').getAttribute('aria-valuetext')") == "x 9.5, y 1.5 px",
+           "the pad's value text is the session's")
+    expect(h.output("offset") == "x 9.5, y 1.5 px", "the row shows the session's text")
+    left, top, width, height = b.center(pad)
+    cx, cy = left + width / 2, top + height / 2
+    before = len(h.sent_to_session(type="edit", id="offset"))
+    b.mouse("mouseMoved", cx, cy)
+    b.mouse("mousePressed", cx, cy, buttons=1)
+    for step in range(1, 9):
+        b.mouse("mouseMoved", cx + width * 0.25 * step / 8, cy - height * 0.25 * step / 8, buttons=1)
+        time.sleep(0.01)
+    b.mouse("mouseReleased", cx + width * 0.25, cy - height * 0.25)
+    h.settled()
+    edits = h.sent_to_session(type="edit", id="offset")[before:]
+    phases = [m.get("phase") for m in edits]
+    expect(phases[0] == "begin" and phases[-1] == "commit" and phases.count("begin") == 1,
+           f"one gesture: {phases}")
+    expect(len({m.get("gesture") for m in edits}) == 1, "every edit of the drag has one gesture")
+    expect(h.same_on_both_sides("offset") == [5, 5], "the drag put the point at x 5, y 5 (y grows upward)")
+    b.evaluate("document.querySelector('#undo').click()")
+    expect(h.same_on_both_sides("offset") == [9.5, 1.5], "undo: the drag was one undo step")
+    field = "[data-id=offset] input[aria-label='offset x']"
+    b.click(field)
+    b.evaluate(f"document.querySelector(\"{field}\").select()")
+    b.type_text("-2.3")
+    b.key("Enter")
+    expect(h.same_on_both_sides("offset") == [-2.5, 1.5], "the typed x is snapped by the session")
+    expect(b.evaluate(f"document.querySelector(\"{field}\").value") == "-2.5", "the field shows the stored x")
+
+    print("point 3D, locked: a pad for x and y and three fields; one axis moved scales the others")
+    scale_pad = "[data-id=scale] .pk-point-pad"
+    expect(b.evaluate("document.querySelectorAll('[data-id=scale] input').length") == 3, "a field per axis")
+    b.evaluate(f"document.querySelector('{scale_pad}').focus()")
+    b.key("ArrowRight")
+    expect(h.same_on_both_sides("scale") == [1.1, 2.2, 1.1], "x 1 -> 1.1 scales y and z by 1.1")
+    z = "[data-id=scale] input[aria-label='scale z']"
+    b.click(z)
+    b.evaluate(f"document.querySelector(\"{z}\").select()")
+    b.type_text("3")
+    b.key("Enter")
+    expect(h.same_on_both_sides("scale") == [2, 4, 2],
+           "z 1.1 -> 3 would put y at 6: the move stops at y's maximum 4, x and z with it")
+    b.evaluate(f"document.querySelector('{scale_pad}').focus()")
+    b.key("ArrowRight", modifiers=SHIFT)
+    expect(h.same_on_both_sides("scale") == [2, 4, 2], "at the clamp a further move changes nothing")
 
     print("reset: a double click on a label, Alt+Backspace in a control")
     left, top, width, height = b.center("[data-id=timeout] label")

@@ -163,6 +163,12 @@ public enum Element: Hashable, Sendable {
     /// Node(element: .multiSelect(MultiSelectElement(label: "layers", options: ["grid", "axes"])))
     /// ```
     case multiSelect(MultiSelectElement)
+    /// A point of two or three numbers, each axis with its own range, step and precision.
+    ///
+    /// ```swift
+    /// Node(element: .point(PointElement(label: "offset", axes: [.init("x", minimum: -1, maximum: 1), .init("y", minimum: -1, maximum: 1)])))
+    /// ```
+    case point(PointElement)
     /// A kind this version does not know.
     ///
     /// ```swift
@@ -179,7 +185,7 @@ public enum Element: Hashable, Sendable {
         BoxElement.self, ScreenElement.self, DialogElement.self, DialogRootElement.self,
         PanelRootElement.self,
         FloatingButtonElement.self, MonitorElement.self, NumberFieldElement.self,
-        RangeSliderElement.self, MultiSelectElement.self,
+        RangeSliderElement.self, MultiSelectElement.self, PointElement.self,
     ]
 
     /// Every kind this version knows, as written in JSON.
@@ -219,6 +225,7 @@ public enum Element: Hashable, Sendable {
         case .numberField(let element): body.visit(element)
         case .rangeSlider(let element): body.visit(element)
         case .multiSelect(let element): body.visit(element)
+        case .point(let element): body.visit(element)
         case .unknown(let element): body.visitUnknown(element)
         }
     }

@@ -20,6 +20,15 @@ protocol KindKeys: ElementKind {
     /// the control does not move that way. Not yet canonical: the state clamps and snaps it.
     func nextValue(from value: PanelValue?, direction: Int, size: ValueStep.Size) -> PanelValue?
 
+    /// The value one step away in `direction` when the arrows move part `part` of the control
+    /// (a point's axis, chosen by ``part(for:)``); for a control of one part,
+    /// ``nextValue(from:direction:size:)``.
+    func nextValue(from value: PanelValue?, direction: Int, size: ValueStep.Size, part: Int) -> PanelValue?
+
+    /// The part of the control (its index and name) the key `character` makes the arrows move
+    /// (`x`, `y`, `z`: a point's axes), or `nil` for a control of one part.
+    func part(for character: Character) -> (index: Int, name: String)?
+
     /// What left or right (`direction`) does: a step of the value (``nextValue(from:direction:size:)``)
     /// unless the kind says otherwise.
     func arrow(direction: Int) -> KeyAction
@@ -43,6 +52,10 @@ protocol KindKeys: ElementKind {
 
 extension KindKeys {
     func nextValue(from value: PanelValue?, direction: Int, size: ValueStep.Size) -> PanelValue? { nil }
+    func nextValue(from value: PanelValue?, direction: Int, size: ValueStep.Size, part: Int) -> PanelValue? {
+        nextValue(from: value, direction: direction, size: size)
+    }
+    func part(for character: Character) -> (index: Int, name: String)? { nil }
     func arrow(direction: Int) -> KeyAction { .step }
     func activation(value: PanelValue?) -> KeyAction { .none }
     func endValue(maximum: Bool) -> PanelValue? { nil }
@@ -91,7 +104,8 @@ enum ClickAction: Equatable {
 /// or one without the part, does nothing).
 struct KeysOf: ElementKindBody {
     enum Question {
-        case next(value: PanelValue?, direction: Int, size: ValueStep.Size)
+        case next(value: PanelValue?, direction: Int, size: ValueStep.Size, part: Int)
+        case part(Character)
         case arrow(direction: Int)
         case activation(value: PanelValue?)
         case end(maximum: Bool)
@@ -105,6 +119,7 @@ struct KeysOf: ElementKindBody {
         case action(KeyAction)
         case click(ClickAction)
         case flag(Bool)
+        case part((index: Int, name: String)?)
     }
 
     let question: Question
@@ -117,8 +132,10 @@ struct KeysOf: ElementKindBody {
     private func answer<Part: KindKeys>(_ element: some ElementKind, as part: Part.Type) -> Answer {
         let element = element as! Part
         switch question {
-        case .next(let value, let direction, let size):
-            return .value(element.nextValue(from: value, direction: direction, size: size))
+        case .next(let value, let direction, let size, let part):
+            return .value(element.nextValue(from: value, direction: direction, size: size, part: part))
+        case .part(let character):
+            return .part(element.part(for: character))
         case .arrow(let direction): return .action(element.arrow(direction: direction))
         case .activation(let value): return .action(element.activation(value: value))
         case .end(let maximum): return .value(element.endValue(maximum: maximum))
@@ -136,6 +153,7 @@ struct KeysOf: ElementKindBody {
         case .arrow, .activation: .action(.none)
         case .click: .click(.none)
         case .wheel: .flag(false)
+        case .part: .part(nil)
         }
     }
 }

@@ -24,6 +24,7 @@ enum LiveScreen {
         "pgup pgdn         scroll an open drawer (else move a screen)",
         "esc               dismiss the top dialog, close the drawer",
         "t m < >           drawer: open or close, medium or tall, previous or next panel",
+        "x y z             a point: the axis the arrows move (first, second, third)",
         "the button        click: open the drawer; drag: move it (it snaps to the edges)",
         "drawer's border   drag up: tall; down: medium, or dismissed below half of it",
         "q esc ctrl-c      quit (unsaved changes: asks; q or y quits, w writes)",

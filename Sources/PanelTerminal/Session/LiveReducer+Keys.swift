@@ -45,6 +45,8 @@ extension LiveReducer.Step {
             view.mode = .presets(LiveView.PresetMenu())
         case (.character("d"), []):
             resetFocused()
+        case (.character("x"), []), (.character("y"), []), (.character("z"), []):
+            if case .character(let character) = key.code { choosePart(character) }
         case (.character("u"), []):
             apply(.undo, then: .messageIfRefused("nothing to undo"))
             sync()
@@ -96,7 +98,10 @@ extension LiveReducer.Step {
         guard let node = context.node(view.focus), let id = node.id else { return }
         let action = ValueStep.arrow(for: node, direction: direction)
         guard action == .step else { return perform(action, on: id) }
-        guard let next = ValueStep.next(for: node, from: context.values[id], direction: direction, size: size)
+        guard
+            let next = ValueStep.next(
+                for: node, from: context.values[id], direction: direction, size: size,
+                part: view.parts[id] ?? 0)
         else { return }
         if let held = view.held, held.id != id || now - held.last >= LiveReducer.holdTimeout { commitHeld() }
         if view.held == nil {
@@ -148,6 +153,19 @@ extension LiveReducer.Step {
         view.message = "\(id.rawValue): back to its default"
         apply(.reset(id), then: .show(id, requested: context.values[id] ?? .null))
         sync()
+    }
+
+    /// `x`, `y`, `z`: the part of the focused control the arrows move (a point's axis).
+    private mutating func choosePart(_ character: Character) {
+        guard let node = context.node(view.focus), let id = node.id,
+            let part = ValueStep.part(of: node, for: character)
+        else {
+            view.message = "no \(character) axis here"
+            return
+        }
+        commitHeld()
+        view.parts[id] = part.index
+        view.message = "← → move \(part.name)"
     }
 
     /// Space or enter on the focused control.

@@ -84,6 +84,9 @@ struct LiveView: Equatable {
     var notice: String?
     var copied: [String] = []
     var held: Held?
+    /// The part the arrows move of each control that has several (a point's axis, chosen with
+    /// `x`, `y` or `z`); the first part when none was chosen.
+    var parts: [NodeID: Int] = [:]
     var isFinished = false
     /// Whether the session ends as SIGQUIT ends a program (`ctrl-\`): the terminal given back,
     /// then the process dies of the signal, with no question and no crash report.

@@ -25,13 +25,26 @@ enum ValueStep {
         return node.element.withKind(&body)
     }
 
-    /// The value one step away in `direction` (-1 left, +1 right), or `nil` when the control
-    /// does not move that way. The result is not yet canonical: the state clamps and snaps it.
-    static func next(for node: Node, from value: PanelValue?, direction: Int, size: Size) -> PanelValue? {
-        guard case .value(let next) = ask(node, .next(value: value, direction: direction, size: size)) else {
+    /// The value one step away in `direction` (-1 left, +1 right) of the control's part `part`
+    /// (a point's axis), or `nil` when the control does not move that way. The result is not
+    /// yet canonical: the state clamps and snaps it.
+    static func next(
+        for node: Node, from value: PanelValue?, direction: Int, size: Size, part: Int = 0
+    ) -> PanelValue? {
+        guard
+            case .value(let next) = ask(
+                node, .next(value: value, direction: direction, size: size, part: part))
+        else {
             return nil
         }
         return next
+    }
+
+    /// The part of `node` (its index and name) the key `character` makes the arrows move, or
+    /// `nil` when the control has no such part.
+    static func part(of node: Node, for character: Character) -> (index: Int, name: String)? {
+        guard case .part(let part) = ask(node, .part(character)) else { return nil }
+        return part
     }
 
     /// What left or right does to `node`.

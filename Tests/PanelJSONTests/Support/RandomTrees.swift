@@ -13,7 +13,7 @@ struct RandomTrees {
 
     static let controlKinds = [
         "slider", "toggle", "textField", "colorPicker", "picker", "springEditor", "transitionEditor",
-        "button", "floatingButton", "monitor", "numberField", "rangeSlider", "multiSelect",
+        "button", "floatingButton", "monitor", "numberField", "rangeSlider", "multiSelect", "point",
     ]
     static let containerKinds = [
         "panel", "folder", "stack", "box", "screen", "dialog", "dialogRoot", "panelRoot",
@@ -236,6 +236,18 @@ struct RandomTrees {
                 MultiSelectElement(
                     label: text(), options: options, minCount: chance(0.3) ? int(0...count) : nil,
                     maxCount: chance(0.3) ? int(count...6) : nil))
+        case "point":
+            let axes = ["x", "y", "z"].prefix(int(2...3)).map { name in
+                let low = Double(int(-100...100)) / (chance(0.5) ? 1 : 10)
+                return PointElement.Axis(
+                    name, minimum: low, maximum: low + Double(int(1...500)),
+                    step: chance(0.5) ? pick([0.05, 0.1, 1, 5]) : nil,
+                    precision: chance(0.3) ? int(0...4) : nil)
+            }
+            return .point(
+                PointElement(
+                    label: text(), axes: axes, unit: chance(0.5) ? text() : nil, isLocked: chance(0.3),
+                    isInteger: chance(0.3)))
         case "stack":
             return .stack(
                 StackElement(

@@ -117,6 +117,8 @@ extension HTMLWriter {
             writeNumberField(field, node: node, context: context)
         case .rangeSlider(let range):
             writeRangeSlider(range, node: node, context: context)
+        case .point(let point):
+            writePoint(point, node: node, context: context)
         case .multiSelect(let select):
             let chosen = Set(MultiSelectElement.chosen(in: value(of: node)) ?? [])
             writeRow(select.label, context: context) { id in
@@ -241,6 +243,25 @@ extension HTMLWriter {
                 + end("lower", ends.lower, range.minimum, ends.upper, id: id)
                 + end("upper", ends.upper, ends.lower, range.maximum, id: id)
                 + "</span><output for=\"\(id)\">\(HTMLText.escape(text))</output>"
+        }
+    }
+
+    /// A point: a number input per axis (its range and step, named by the label and the axis)
+    /// in a group named by the label, the point's text after them (`x 12, y −3 px`).
+    private mutating func writePoint(_ point: PointElement, node: Node, context: NodeContext) {
+        let numbers =
+            point.numbers(of: value(of: node))
+            ?? point.axes.map { min(max(0, $0.minimum), $0.maximum) }
+        writeRow(point.label, context: context) { id in
+            var group = "<span role=\"group\" id=\"\(id)\" aria-label=\"\(HTMLText.escape(point.label))\">"
+            for (index, axis) in point.axes.enumerated() where index < numbers.count {
+                let step = axis.step.map(HTMLText.number) ?? "any"
+                group +=
+                    "<input type=\"number\" id=\"\(id)-\(index)\" min=\"\(HTMLText.number(axis.minimum))\" max=\"\(HTMLText.number(axis.maximum))\""
+                    + " step=\"\(step)\" value=\"\(HTMLText.number(numbers[index]))\""
+                    + " aria-label=\"\(HTMLText.escape(point.label)) \(HTMLText.escape(axis.name))\" disabled>"
+            }
+            return group + "</span><output for=\"\(id)\">\(HTMLText.escape(point.text(of: numbers)))</output>"
         }
     }
 

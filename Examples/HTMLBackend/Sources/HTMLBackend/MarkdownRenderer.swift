@@ -71,6 +71,9 @@ public struct MarkdownRenderer: Renderer, Sendable {
             let text =
                 RangeSliderElement.ends(of: value).map { range.text(lower: $0.lower, upper: $0.upper) } ?? "-"
             lines.append("\(indent)- **\(Self.escape(range.label))**: \(Self.escape(text))\(disabled)")
+        case .point(let point):
+            let text = point.numbers(of: value).map { point.text(of: $0) } ?? "-"
+            lines.append("\(indent)- **\(Self.escape(point.label))**: \(Self.escape(text))\(disabled)")
         case .multiSelect(let select):
             let text = MultiSelectElement.chosen(in: value).map { select.text(for: $0) } ?? "-"
             lines.append("\(indent)- **\(Self.escape(select.label))**: \(Self.escape(text))\(disabled)")

@@ -67,8 +67,17 @@ import Testing
                         element: .multiSelect(
                             MultiSelectElement(
                                 label: "layers", options: ["grid", Option("axes", label: "<Axes>")]))),
+                    Node(
+                        id: "offset",
+                        element: .point(
+                            PointElement(
+                                label: "offset",
+                                axes: [
+                                    .init("x", minimum: -10, maximum: 10, step: 0.5),
+                                    .init("y", minimum: -10, maximum: 10, step: 0.5),
+                                ], unit: "px"))),
                 ]),
-            values: ["timeout": 2.5, "spawn": [2, 8.5], "layers": ["axes"]])
+            values: ["timeout": 2.5, "spawn": [2, 8.5], "layers": ["axes"], "offset": [8, -3]])
         let html = HTMLRenderer().render(document)
         let timeout = try #require(line(html, id: "timeout"))
         #expect(timeout.contains("role=\"spinbutton\""), "\(timeout)")
@@ -90,6 +99,13 @@ import Testing
         #expect(layers.contains("value=\"grid\" disabled> grid</label>"), "\(layers)")
         #expect(layers.contains("value=\"axes\" checked disabled> &lt;Axes&gt;</label>"), "\(layers)")
         #expect(markdown.contains("- **layers**: \\<Axes\\>"), "\(markdown)")
+        let offset = try #require(line(html, id: "offset"))
+        #expect(
+            offset.contains(
+                "min=\"-10\" max=\"10\" step=\"0.5\" value=\"-3\" aria-label=\"offset y\" disabled>"),
+            "\(offset)")
+        #expect(offset.contains(">x 8.0, y −3.0 px</output>"), "\(offset)")
+        #expect(markdown.contains("- **offset**: x 8.0, y −3.0 px"), "\(markdown)")
     }
 
     @Test func aPageIsSelfContained() throws {

@@ -25,7 +25,8 @@ import monitor from "./monitor.js";
 import numberField from "./numberField.js";
 import rangeSlider from "./rangeSlider.js";
 import multiSelect from "./multiSelect.js";
+import point from "./point.js";
 
 export const KINDS = Object.freeze({
-  panel, folder, slider, toggle, textField, colorPicker, picker, springEditor, transitionEditor, button, stack, spacer, text, divider, box, screen, dialog, dialogRoot, panelRoot, floatingButton, monitor, numberField, rangeSlider, multiSelect,
+  panel, folder, slider, toggle, textField, colorPicker, picker, springEditor, transitionEditor, button, stack, spacer, text, divider, box, screen, dialog, dialogRoot, panelRoot, floatingButton, monitor, numberField, rangeSlider, multiSelect, point,
 });
