@@ -29,16 +29,28 @@ extension Solver {
         guard explainsConflicts, conflicts.count <= Solver.explanationMinimizationLimit else {
             return conflicts
         }
+        // Each constraint as an exact row once, over the variables these constraints meet.
+        var numbering: [ObjectIdentifier: Int] = [:]
+        let failingRow = Solver.exactRequiredRow(failing, numbering: &numbering)
+        var rowOf: [ObjectIdentifier: ExactProgram.Row] = [:]
+        for constraint in conflicts {
+            rowOf[ObjectIdentifier(constraint)] = Solver.exactRequiredRow(constraint, numbering: &numbering)
+        }
+        func feasible(_ set: [Constraint]) -> Bool {
+            var rows = set.compactMap { rowOf[ObjectIdentifier($0)] }
+            if let failingRow { rows.append(failingRow) }
+            return Solver.exactlyFeasible(rows, variableCount: numbering.count)
+        }
         var set = conflicts
         if conflicts.count > 2 {
             let shrunk = Solver.deletionFiltered(conflicts, failing, verified: false)
-            if shrunk.count < conflicts.count && !exactlyFeasible(shrunk + [failing]) { set = shrunk }
+            if shrunk.count < conflicts.count && !feasible(shrunk) { set = shrunk }
         }
         var i = 0
         while i < set.count {
             var trial = set
             trial.remove(at: i)
-            if !exactlyFeasible(trial + [failing]) {
+            if !feasible(trial) {
                 set = trial
             } else {
                 i += 1
@@ -51,7 +63,11 @@ extension Solver {
     /// when there are at most `explanationMinimizationLimit` of them (decided by scratch solvers: the
     /// path beyond the exact path's bound).
     func explain(_ failing: Constraint, owners: [Int32]) -> [Constraint] {
-        let conflicts = requiredConstraints(owners)
+        explain(failing, conflicts: requiredConstraints(owners))
+    }
+
+    /// `explain(_:owners:)` of the proof's required constraints, `conflicts`.
+    func explain(_ failing: Constraint, conflicts: [Constraint]) -> [Constraint] {
         guard explainsConflicts, conflicts.count <= Solver.explanationMinimizationLimit,
             Solver.isInfeasible(conflicts, with: failing)
         else { return conflicts }
