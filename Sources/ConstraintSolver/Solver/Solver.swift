@@ -188,7 +188,8 @@ public final class Solver {
             if constraint.strength.isRequired && !exactlyFeasible(named + [constraint]) {
                 // Undoing the attempt can leave rounding behind: the tableau must still agree.
                 verifyAgainstConstraints()
-                throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(named, constraint))
+                throw .unsatisfiableConstraint(
+                    constraint, conflicts: minimalConflict(named, constraint, fromProof: true))
             }
             if acceptExactly(constraint) { return }
             verifyAgainstConstraints()
