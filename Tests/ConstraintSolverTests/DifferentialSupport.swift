@@ -232,14 +232,15 @@ enum Differential {
     /// Runs the system on our solver; with `checkInvariants`, records tableau invariant violations.
     /// `dualTally` grows by the inequalities added through the dual simplex and the dual attempts undone.
     /// Without `explainsConflicts`, conflict sets are the solver's proofs, not shrunk to minimal ones.
-    /// `finished` sees the solver after the last step.
+    /// `configure` sees the solver before the first step, `finished` after the last.
     static func runOurs(
         _ system: ConstraintSystem, checkInvariants: Bool, invariantFailures: inout [String],
         dualTally: inout (adds: Int, fallbacks: Int), explainsConflicts: Bool = true,
-        finished: (Solver) -> Void = { _ in }
+        configure: (Solver) -> Void = { _ in }, finished: (Solver) -> Void = { _ in }
     ) -> [StepResult] {
         let variables = (0..<system.vars).map { Variable("v\($0)") }
         let solver = Solver(explainsConflicts: explainsConflicts)
+        configure(solver)
         var instances: [Int: Constraint] = [:]
         var idOf: [ObjectIdentifier: Int] = [:]
         var results: [StepResult] = []

@@ -31,10 +31,11 @@ private let stressOutput = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_
             var tally = (adds: 0, fallbacks: 0)
             // The script judges statuses and values, not conflict sets (DifferentialTests check those):
             // no minimal explanations, which cost a scratch solver per candidate.
-            var exactSolves = 0
+            var (exactSolves, shadowUpdates) = (0, 0)
             let steps = Differential.runOurs(
                 system, checkInvariants: true, invariantFailures: &invariants, dualTally: &tally,
-                explainsConflicts: false, finished: { exactSolves = $0.exactSolves })
+                explainsConflicts: false,
+                finished: { (exactSolves, shadowUpdates) = ($0.exactSolves, $0.shadowUpdates) })
             let stepsJSON = steps.map { step in
                 let values = step.values.map { $0.isFinite ? "\($0)" : "null" }.joined(separator: ", ")
                 let conflicts = step.conflicts.map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
@@ -45,7 +46,7 @@ private let stressOutput = ProcessInfo.processInfo.environment["PANELKIT_SOLVER_
             }
             let line =
                 "{\"steps\": [\(stepsJSON.joined(separator: ", "))], \"invariants\": [\(invariantsJSON.joined(separator: ", "))], "
-                + "\"exact_solves\": \(exactSolves)}\n"
+                + "\"exact_solves\": \(exactSolves), \"shadow_updates\": \(shadowUpdates)}\n"
             try out.write(contentsOf: Data(line.utf8))
         }
     }

@@ -101,14 +101,18 @@ struct ExactSimplex {
             for c in rows[best].columns where c < freeColumns {
                 if column < 0 || holders[c] < holders[column] { column = c }
             }
-            let before = rows.map { $0.columns.filter { $0 < freeColumns } }
+            // The free columns each row holds change only where the pivot subtracts the pivot row:
+            // the live rows that hold `column` (no other row is looked at, or copied).
+            var before: [(row: Int, free: [Int])] = []
+            for i in rows.indices where i != best && !dead[i] && !rows[i][column].isZero {
+                before.append((i, rows[i].columns.filter { $0 < freeColumns }))
+            }
             pivot(best, column)
             defines[best] = true
-            // The free columns each row holds changed only where the pivot row was subtracted.
-            for i in rows.indices where i != best {
+            for (i, old) in before {
                 let after = rows[i].columns.filter { $0 < freeColumns }
-                if after != before[i] {
-                    for c in before[i] { holders[c] -= 1 }
+                if after != old {
+                    for c in old { holders[c] -= 1 }
                     for c in after { holders[c] += 1 }
                 }
             }

@@ -34,14 +34,13 @@ extension Solver {
 
     /// The live constraints (and `extra`, when given) as an exact program, with the suggestions as
     /// the edit constraints' constants; variables are numbered as in `variables`.
-    func exactProgram(_ constraints: [Constraint], requiredOnly: Bool = false) -> ExactProgram {
+    func exactProgram(_ constraints: [Constraint]) -> ExactProgram {
         var suggestion: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { suggestion[ObjectIdentifier(edit.constraint)] = edit.constant }
         var indexOf: [ObjectIdentifier: Int] = [:]
         for (i, variable) in variables.enumerated() { indexOf[ObjectIdentifier(variable)] = i }
         var program = ExactProgram()
         for constraint in constraints {
-            if requiredOnly && !constraint.strength.isRequired { continue }
             var terms: [(variable: Int, coefficient: Rational)] = []
             for term in constraint.expression.terms {
                 let key = ObjectIdentifier(term.variable)
@@ -71,9 +70,38 @@ extension Solver {
 
     /// Whether the required constraints among `constraints` can hold together, in exact arithmetic.
     func exactlyFeasible(_ constraints: [Constraint]) -> Bool {
-        if case .optimal = exactProgram(constraints, requiredOnly: true).solve(
-            within: Solver.exactValueBound, feasibilityOnly: true)
-        {
+        var numbering: [ObjectIdentifier: Int] = [:]
+        let rows = constraints.compactMap { Solver.exactRequiredRow($0, numbering: &numbering) }
+        return Solver.exactlyFeasible(rows, variableCount: numbering.count)
+    }
+
+    /// A required constraint as an exact row (`nil` for a non-required one), its variables numbered
+    /// by `numbering` (new ones after those it has): a feasibility program needs only the
+    /// variables its rows meet, not every variable of the solver.
+    static func exactRequiredRow(
+        _ constraint: Constraint, numbering: inout [ObjectIdentifier: Int]
+    ) -> ExactProgram.Row? {
+        guard constraint.strength.isRequired else { return nil }
+        var terms: [(variable: Int, coefficient: Rational)] = []
+        terms.reserveCapacity(constraint.expression.terms.count)
+        for term in constraint.expression.terms {
+            let key = ObjectIdentifier(term.variable)
+            let index = numbering[key] ?? numbering.count
+            numbering[key] = index
+            terms.append((index, Rational(decimal: term.coefficient) ?? .zero))
+        }
+        return ExactProgram.Row(
+            terms: terms, constant: Rational(decimal: constraint.expression.constant) ?? .zero,
+            relation: constraint.relation, weight: nil)
+    }
+
+    /// Whether `rows` (required, over variables `0..<variableCount`) can hold together within
+    /// `valueBound`, in exact arithmetic.
+    static func exactlyFeasible(_ rows: [ExactProgram.Row], variableCount: Int) -> Bool {
+        var program = ExactProgram()
+        program.rows = rows
+        program.variableCount = variableCount
+        if case .optimal = program.solve(within: Solver.exactValueBound, feasibilityOnly: true) {
             return true
         }
         return false
@@ -312,13 +340,74 @@ extension Solver {
 
     /// In exact mode, after a call: leaves it when a tableau rebuilt from scratch holds every
     /// constraint, breaks no required one and reaches the exact optimum (up to rounding).
+    ///
+    /// A rebuild that refuses a constraint is not tried again while the constraints added before
+    /// that one are all live (`rebuildRefusal`): it would refuse it again.
     func leaveExactModeIfRebuildAgrees() {
         guard exactValues != nil else { return }
+        if rebuildRefusal != nil {
+            rebuildsSpared += 1
+            return
+        }
         let constraints = constraintsInOrder
+        if let shadow = rebuildShadow {
+            rebuildShadow = nil
+            if updateShadow(shadow, constraints) {
+                shadowUpdates += 1
+                if agreesWithExactAnswer(shadow) {
+                    adopt(shadow)
+                    exactValues = nil
+                } else {
+                    rebuildShadow = shadow
+                }
+                return
+            }
+        }
         let (fresh, refused) = rebuilt(constraints)
-        guard refused == nil, agreesWithExactAnswer(fresh) else { return }
+        if let (constraint, _) = refused {
+            rebuildRefusal = recordOfConstraint[ObjectIdentifier(constraint)].flatMap {
+                records[Int($0)]?.sequence
+            }
+            return
+        }
+        guard agreesWithExactAnswer(fresh) else {
+            if keepsRebuildShadow && rebuildHook == nil { rebuildShadow = fresh }
+            return
+        }
         adopt(fresh)
         exactValues = nil
+    }
+
+    /// Brings `shadow`, a tableau rebuilt at an earlier look, up to date with `constraints` (this
+    /// solver's, in order), its variables, edit variables and suggestions, as `rebuilt` would
+    /// build them (unverified, no exact path); false when it refuses a constraint (a rebuild from
+    /// scratch decides then). Any tableau that holds the constraints will do: the caller adopts it
+    /// only when it agrees with the exact answer.
+    func updateShadow(_ shadow: Solver, _ constraints: [Constraint]) -> Bool {
+        shadow.verifiesChanges = false
+        defer { shadow.verifiesChanges = verifiesChanges }
+        for variable in variables { _ = shadow.symbol(for: variable) }
+        let live = Set(constraints.map(ObjectIdentifier.init))
+        for constraint in shadow.constraintsInOrder where !live.contains(ObjectIdentifier(constraint)) {
+            do { try shadow.remove(constraint) } catch { return false }
+        }
+        for key in Array(shadow.edits.keys) where edits[key] == nil { shadow.edits[key] = nil }
+        for constraint in constraints where !shadow.contains(constraint) {
+            do { try shadow.add(constraint) } catch { return false }
+        }
+        for (key, edit) in edits {
+            if shadow.edits[key] == nil {
+                guard let index = shadow.recordOfConstraint[ObjectIdentifier(edit.constraint)],
+                    let record = shadow.records[Int(index)]
+                else { return false }
+                shadow.edits[key] = Edit(constraint: edit.constraint, tag: record.tag, constant: 0)
+            }
+            guard var copy = shadow.edits[key], copy.constant != edit.constant else { continue }
+            shadow.tableau.suggest(copy.tag, delta: edit.constant - copy.constant)
+            copy.constant = edit.constant
+            shadow.edits[key] = copy
+        }
+        return true
     }
 
     /// Σ strength × violation over the non-required constraints at the tableau's current values, and

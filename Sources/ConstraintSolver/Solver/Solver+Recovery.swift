@@ -40,8 +40,11 @@ extension Solver {
     /// A solver holding `constraints` (in this order, edit constraints among them) with this solver's
     /// edit variables and suggestions, built from scratch, and the first constraint it refused with the
     /// error (then the solver holds those before it).
+    ///
+    /// A refusal's conflicts are the tableau's infeasibility proof, not minimized (the callers that
+    /// name them minimize them: `recover`).
     func rebuilt(_ constraints: [Constraint]) -> (solver: Solver, refused: (Constraint, SolverError)?) {
-        let fresh = Solver(explainsConflicts: explainsConflicts)
+        let fresh = Solver(explainsConflicts: false)
         fresh.verifiesChanges = false
         fresh.exactLimit = exactLimit
         for variable in variables { _ = fresh.symbol(for: variable) }
@@ -124,8 +127,18 @@ extension Solver {
         if let (constraint, error) = refused, let added, constraint === added, sound {
             // Solved from scratch, the new constraint is refused: the rest is the solver as it was.
             adopt(fresh)
-            if exact && acceptExactly(added) { return }
-            throw error
+            guard case .unsatisfiableConstraint(_, let named) = error else { throw error }
+            guard exact else {
+                throw .unsatisfiableConstraint(added, conflicts: explain(added, conflicts: named))
+            }
+            // As for a refusal of the tableau: the proof's constraints alone, when they contradict
+            // it exactly, settle it (a small feasibility program, not the whole system's optimum).
+            if !exactlyFeasible(named + [added]) {
+                throw .unsatisfiableConstraint(
+                    added, conflicts: minimalConflict(named, added, fromProof: true))
+            }
+            if acceptExactly(added) { return }
+            throw .unsatisfiableConstraint(added, conflicts: exactConflicts(added))
         }
         if removed != nil && exact {
             // A removal always leaves a feasible system: the exact answer is the solver's.

@@ -91,8 +91,29 @@ public final class Solver {
     let explainsConflicts: Bool
     /// In exact mode, the exact answer's values (by index in `variables`); `nil` otherwise.
     var exactValues: [Double]? {
-        didSet { if exactValues == nil { exactOptimum = nil } }
+        didSet {
+            if exactValues == nil {
+                exactOptimum = nil
+                rebuildRefusal = nil
+                rebuildShadow = nil
+            }
+        }
     }
+    /// In exact mode, the sequence number of the constraint the last rebuild refused: while every
+    /// constraint added before it is live, a rebuild refuses it again (it adds them in the same
+    /// order, and suggestions only after), so none is tried (`leaveExactModeIfRebuildAgrees`).
+    var rebuildRefusal: Int?
+    /// Rebuilds that `rebuildRefusal` spared (for tests).
+    var rebuildsSpared = 0
+    /// In exact mode, the last tableau rebuilt to see whether the mode can end that did not agree
+    /// with the exact answer: the next look brings it up to date with the calls since (adds,
+    /// removals, edits and suggestions, `updateShadow`) instead of rebuilding from scratch. Never
+    /// kept while `rebuildHook` is set (a test's hook sees every tableau that is checked).
+    var rebuildShadow: Solver?
+    /// Whether a look may keep and update `rebuildShadow` (tests turn it off to compare).
+    var keepsRebuildShadow = true
+    /// Looks that updated `rebuildShadow` instead of rebuilding (for tests).
+    var shadowUpdates = 0
     /// In exact mode, the last exact solve's optimal tableau with the adds since (when its answer
     /// came within `valueBound` without bounding it): the next add goes on from it.
     var exactOptimum: ExactOptimum?
@@ -167,7 +188,8 @@ public final class Solver {
             if constraint.strength.isRequired && !exactlyFeasible(named + [constraint]) {
                 // Undoing the attempt can leave rounding behind: the tableau must still agree.
                 verifyAgainstConstraints()
-                throw .unsatisfiableConstraint(constraint, conflicts: minimalConflict(named, constraint))
+                throw .unsatisfiableConstraint(
+                    constraint, conflicts: minimalConflict(named, constraint, fromProof: true))
             }
             if acceptExactly(constraint) { return }
             verifyAgainstConstraints()
@@ -245,6 +267,7 @@ public final class Solver {
         needsFullUpdate = true
         if exactValues != nil || !record.inTableau {
             // Exact mode: the tableau is rebuilt when the mode ends.
+            if let refused = rebuildRefusal, record.sequence <= refused { rebuildRefusal = nil }
             recordOfConstraint[ObjectIdentifier(constraint)] = nil
             records[Int(index)] = nil
             freeRecords.append(index)
