@@ -13,6 +13,46 @@ export function nextUnique() {
   return ++uniqueCounter;
 }
 
+/** A person's gesture on control `id` (a drag, a held pointer): one undo step however many
+ * values it passes. `begin(value)` names it and sends its first value, `change(value)` each
+ * value on the way, `commit()` the last (what `current()` gives) once, when the pointer is
+ * released, cancelled or loses its capture on any element given to `endOn`. */
+export class Gesture {
+  constructor(view, id, current) {
+    this.view = view;
+    this.id = id;
+    this.current = current;
+    this.name = null;
+  }
+
+  /** Whether a gesture is under way (the control then shows its own values, not echoes). */
+  get active() {
+    return this.name !== null;
+  }
+
+  begin(value) {
+    this.name = "g" + Date.now().toString(36) + nextUnique();
+    this.view.sink.edit(this.id, "begin", this.name, value);
+  }
+
+  change(value) {
+    if (this.name) this.view.sink.edit(this.id, "change", this.name, value);
+  }
+
+  commit() {
+    if (!this.name) return;
+    const done = this.name;
+    this.name = null;
+    this.view.sink.edit(this.id, "commit", done, this.current());
+  }
+
+  /** Commits when the pointer is released, cancelled or loses its capture on `element`. */
+  endOn(element) {
+    const commit = () => this.commit();
+    for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) element.addEventListener(type, commit);
+  }
+}
+
 /** An element with attributes (`class`, `text`, `on…` listeners, the rest as attributes) and
  * children. */
 export function h(tag, attributes = {}, ...children) {

@@ -5,7 +5,7 @@
 // goes to the session, which reads it by the protocol's number rule). A locked point moves as
 // PointElement.moving does: every axis scaled by one factor, stopped where the first axis
 // reaches the end of its range. The session clamps and snaps each axis; the ack's point is shown.
-import { h, nodeLabel, nextUnique } from "../render.js";
+import { h, nodeLabel, Gesture } from "../render.js";
 
 /** The axes of a `point` node, each with a usable range. */
 function axesOf(node) {
@@ -27,7 +27,7 @@ export default function render(view, node) {
   const label = node.label || nodeLabel(node);
   const origin = axes.map((axis) => Math.min(Math.max(0, axis.min), axis.max));
   let point = [...origin];
-  let gesture = null;
+  const gesture = new Gesture(view, node.id, () => point);
   let dirty = -1; // the axis whose field is being typed in
 
   // The point with axis `index` moved to `value`: within its range; for a locked point, every
@@ -149,11 +149,11 @@ export default function render(view, node) {
 
   const control = {
     setValue: (value) => {
-      if (!Array.isArray(value) || value.length !== count || gesture) return;
+      if (!Array.isArray(value) || value.length !== count || gesture.active) return;
       dirty = -1;
       show(value);
     },
-    busy: () => gesture !== null || (dirty >= 0 && document.activeElement === fields[dirty]),
+    busy: () => gesture.active || (dirty >= 0 && document.activeElement === fields[dirty]),
     showText: () => show(point),
   };
 
@@ -184,27 +184,18 @@ export default function render(view, node) {
       pad.focus();
       pad.setPointerCapture(event.pointerId);
       start = at(event);
-      gesture = "g" + Date.now().toString(36) + nextUnique();
       const next = dragged(event);
       show(next);
-      view.sink.edit(node.id, "begin", gesture, next);
+      gesture.begin(next);
       event.preventDefault();
     });
     pad.addEventListener("pointermove", (event) => {
-      if (!gesture) return;
+      if (!gesture.active) return;
       const next = dragged(event);
       show(next);
-      view.sink.edit(node.id, "change", gesture, next);
+      gesture.change(next);
     });
-    const finish = () => {
-      if (!gesture) return;
-      const done = gesture;
-      gesture = null;
-      view.sink.edit(node.id, "commit", done, point);
-    };
-    pad.addEventListener("pointerup", finish);
-    pad.addEventListener("pointercancel", finish);
-    pad.addEventListener("lostpointercapture", finish);
+    gesture.endOn(pad);
     pad.addEventListener("keydown", (event) => {
       switch (event.key) {
         case "ArrowRight": step(0, 1, event); break;

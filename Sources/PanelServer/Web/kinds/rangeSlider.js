@@ -3,7 +3,7 @@
 // One track with two thumbs, each an ARIA slider of its own (the multi-thumb slider pattern):
 // a drag or the keys move one end, and a thumb moved into the other stops there, so the page
 // never sends a crossing pair; the session snaps each end and the ack's pair is shown.
-import { h, nodeLabel, nextUnique, spokenSliderValue } from "../render.js";
+import { h, nodeLabel, spokenSliderValue, Gesture } from "../render.js";
 
 /** Renders a `rangeSlider` node. */
 export default function render(view, node) {
@@ -42,7 +42,7 @@ export default function render(view, node) {
   track.append(rail, fill, lowerThumb, upperThumb);
   const output = h("output");
   let pair = [min, max];
-  let gesture = null;
+  const gesture = new Gesture(view, node.id, () => pair);
   const percent = (value) => `${Math.min(100, Math.max(0, ((value - min) / span) * 100))}%`;
   const show = ([lower, upper]) => {
     pair = [lower, upper];
@@ -68,10 +68,10 @@ export default function render(view, node) {
   };
   const control = {
     setValue: (value) => {
-      if (!Array.isArray(value) || value.length !== 2 || gesture) return;
+      if (!Array.isArray(value) || value.length !== 2 || gesture.active) return;
       show(value);
     },
-    busy: () => gesture !== null,
+    busy: () => gesture.active,
     showText: () => show(pair),
   };
   let dragging = 0;
@@ -88,27 +88,18 @@ export default function render(view, node) {
     dragging = onThumb ?? (Math.abs(value - pair[0]) < Math.abs(value - pair[1]) || (pair[0] === pair[1] && value < pair[0]) ? 0 : 1);
     (dragging === 0 ? lowerThumb : upperThumb).focus();
     track.setPointerCapture(event.pointerId);
-    gesture = "g" + Date.now().toString(36) + nextUnique();
     const next = onThumb === null ? moved(dragging, value) : [...pair];
     show(next);
-    view.sink.edit(node.id, "begin", gesture, next);
+    gesture.begin(next);
     event.preventDefault();
   });
   track.addEventListener("pointermove", (event) => {
-    if (!gesture) return;
+    if (!gesture.active) return;
     const next = moved(dragging, valueAt(event));
     show(next);
-    view.sink.edit(node.id, "change", gesture, next);
+    gesture.change(next);
   });
-  const finish = () => {
-    if (!gesture) return;
-    const done = gesture;
-    gesture = null;
-    view.sink.edit(node.id, "commit", done, pair);
-  };
-  track.addEventListener("pointerup", finish);
-  track.addEventListener("pointercancel", finish);
-  track.addEventListener("lostpointercapture", finish);
+  gesture.endOn(track);
   const keys = (index) => (event) => {
     const amount = event.shiftKey ? step * 10 : step;
     let value;

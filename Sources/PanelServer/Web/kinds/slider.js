@@ -1,6 +1,6 @@
 // The page renderer of the `slider` kind: builds the DOM of one node of the kind (the
 // PanelView `view` draws its children, registers its controls and reports user input).
-import { h, accessibilityOf, spokenSliderValue, nodeLabel, nextUnique } from "../render.js";
+import { h, accessibilityOf, spokenSliderValue, nodeLabel, nextUnique, Gesture } from "../render.js";
 
 /** Renders a `slider` node. */
 export default function render(view, node) {
@@ -24,13 +24,13 @@ export default function render(view, node) {
   }
   if (node.direction === "rightToLeft") input.dir = "rtl";
   const toValue = () => (stops ? stops[Number(input.value)] : Number(input.value));
+  const gesture = new Gesture(view, node.id, toValue);
   const toPosition = (value) => {
     if (!stops) return String(value);
     let best = 0;
     stops.forEach((stop, index) => { if (Math.abs(stop - value) < Math.abs(stops[best] - value)) best = index; });
     return String(best);
   };
-  let gesture = null;
   let shown = null;
   // The document's value text is for the value it was written with; later values are
   // worded the same way (shortest number, unit).
@@ -53,31 +53,20 @@ export default function render(view, node) {
     setValue: (value) => {
       if (typeof value !== "number") return;
       shown = value;
-      if (!gesture) input.value = toPosition(value);
+      if (!gesture.active) input.value = toPosition(value);
       show(value);
     },
-    busy: () => gesture !== null,
+    busy: () => gesture.active,
     showText: () => { if (displayed !== null) show(displayed); },
   };
-  input.addEventListener("pointerdown", () => {
-    gesture = "g" + Date.now().toString(36) + (nextUnique());
-    view.sink.edit(node.id, "begin", gesture, toValue());
-  });
+  input.addEventListener("pointerdown", () => gesture.begin(toValue()));
   input.addEventListener("input", () => {
     const value = toValue();
-    if (gesture) view.sink.edit(node.id, "change", gesture, value);
+    if (gesture.active) gesture.change(value);
     else view.sink.set(node.id, value);
     show(value);
   });
-  const finish = () => {
-    if (!gesture) return;
-    const done = gesture;
-    gesture = null;
-    view.sink.edit(node.id, "commit", done, toValue());
-  };
-  input.addEventListener("pointerup", finish);
-  input.addEventListener("pointercancel", finish);
-  input.addEventListener("lostpointercapture", finish);
+  gesture.endOn(input);
   view.register(node, control);
   const row = view.row(node, node.label || nodeLabel(node), input, output);
   if (dataList) row.querySelector(".pk-control").append(dataList);
