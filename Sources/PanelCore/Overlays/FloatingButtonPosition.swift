@@ -1,6 +1,6 @@
 /// Where a floating button is in the snapping rules' units (cells, pixels): the origin of its
 /// frame (its top-left corner) and the edges of its bounds it is pinned to, as
-/// ``FloatingButtonSnapping`` moves it and a ``FloatingButtonPositionFile`` remembers it per
+/// ``FloatingButtonSnapping`` moves it and a `FloatingButtonPositionFile` (PanelKit) remembers it per
 /// storage id. The values map holds the same place in fractions of the button's travel, a
 /// ``FloatingButtonPlacement`` (``FloatingButtonSnapping/placement(of:in:)`` converts).
 ///

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// One frontend's view of a floating button: where it is drawn in its bounds and a drag in
-/// progress. Its place is the session's (the ``FloatingButtonPlacement`` in the panel's values,
+/// progress. Its place is the session's (the ``PanelCore/FloatingButtonPlacement`` in the panel's values,
 /// changed by ``PanelEdit/moveFloatingButton(_:to:)``): ``place(at:)`` shows it, and a frontend
 /// sends the ``placement`` of a released drag as that edit. The rules are
 /// `FloatingButtonSnapping`'s; this class keeps their results. Until the session holds a place,
