@@ -738,7 +738,12 @@ def floating_button_and_drawer():
         pane.keys("Right", "Right")
         pane.wait_for(lambda s: "22 │" in row(s, "level"), "fab: the second panel's level did not step")
         pane.keys("?")
+        # On 24 rows the list is longer than the screen: its last row says so, page down
+        # scrolls to the drawer's keys, and the list stays open until another key.
+        pane.wait_text("more (↓, page down)")
+        pane.keys("NPage")
         pane.wait_text("drawer: open or close")
+        pane.wait_text("↑ more above")
         pane.keys("x")
         time.sleep(0.8)
         pane.keys("q")

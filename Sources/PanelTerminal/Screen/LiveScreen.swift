@@ -1,6 +1,9 @@
 /// How the live screen is composed around the painted panel: the focus marker, the status
 /// line and the key list.
 enum LiveScreen {
+    /// How far the key list may be scrolled (its lines, with room for a panel's problems).
+    static let keyListScrollLimit = 200
+
     /// The key list `?` shows (and the README repeats).
     static let keyList = [
         "↑ ↓  j k  tab     move focus",

@@ -41,7 +41,7 @@ extension ScreenCache {
         }
         drawLog(on: &screen)
         screen.draw(statusCanvas(left: Self.status(view), right: right), column: 0, row: height - 1)
-        let overlays = Self.overlays(view.mode, presets: presets, problems: problems)
+        let overlays = Self.overlays(view.mode, presets: presets, problems: problems, scroll: view.helpScroll)
         for overlay in overlays { overlay.draw(on: &screen, ascii: false) }
         let cursor = cursorPosition(view)
 
@@ -119,7 +119,7 @@ extension ScreenCache {
     /// panel.
     private static func overlays(
         _ mode: LiveView.Mode, presets: (list: [(id: String, name: String)], active: String?),
-        problems: [String]
+        problems: [String], scroll: Int
     ) -> [any ScreenOverlay] {
         switch mode {
         case .help:
@@ -127,7 +127,7 @@ extension ScreenCache {
                 problems.isEmpty
                 ? LiveScreen.keyList
                 : ["⚠ problems in this panel:"] + problems.map { "  " + $0 } + [""] + LiveScreen.keyList
-            return [BoxOverlay(title: "Keys", lines: lines, highlighted: nil)]
+            return [BoxOverlay(title: "Keys", lines: lines, highlighted: nil, first: scroll)]
         case .presets(let menu):
             var lines = presets.list.map { ($0.id == presets.active ? "● " : "  ") + $0.name }
             if lines.isEmpty { lines = ["  (no presets yet)"] }

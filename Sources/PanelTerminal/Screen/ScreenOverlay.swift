@@ -5,11 +5,14 @@ protocol ScreenOverlay {
     func draw(on canvas: inout Canvas, ascii: Bool)
 }
 
-/// A titled box in the middle of the screen listing lines, one of them highlighted.
+/// A titled box in the middle of the screen listing lines, one of them highlighted. When the
+/// screen is shorter than the list, it shows the lines from `first` on (as far as the last line
+/// allows), saying on its first row that lines are above and on its last how many are below.
 struct BoxOverlay: ScreenOverlay {
     var title: String
     var lines: [String]
     var highlighted: Int?
+    var first = 0
 
     func draw(on canvas: inout Canvas, ascii: Bool) {
         let measure = canvas.measure
@@ -24,7 +27,19 @@ struct BoxOverlay: ScreenOverlay {
         canvas.drawBox(
             box, lines: ascii ? .ascii : .rounded, style: TextStyle(bold: true), title: title,
             titleStyle: TextStyle(bold: true))
-        for (index, line) in lines.enumerated() where index < height - 2 {
+        let rows = height - 2
+        var shown = lines
+        if lines.count > rows {
+            let start = min(max(0, first), lines.count - rows)
+            shown = Array(lines[start..<(start + rows)])
+            let below = lines.count - start - rows
+            if start > 0 { shown[0] = ascii ? "^ more above (up)" : "↑ more above" }
+            if below > 0, rows > 1 {
+                shown[rows - 1] =
+                    ascii ? "v \(below) more (down, page down)" : "↓ \(below) more (↓, page down)"
+            }
+        }
+        for (index, line) in shown.enumerated() where index < rows {
             let row = box.y + 1 + index
             let fitted = measure.truncate(line, toColumns: width - 4, ellipsis: ascii ? "..." : "…")
             let style = index == highlighted ? TextStyle(inverse: true) : .plain

@@ -57,6 +57,7 @@ extension LiveReducer.Step {
             effects.append(.report(.copyText))
         case (.character("?"), []):
             view.mode = .help
+            view.helpScroll = 0
         case (.character("o"), []):
             toggleLog()
         case (.character("t"), []), (.character("m"), []), (.character("<"), _), (.character(">"), _):

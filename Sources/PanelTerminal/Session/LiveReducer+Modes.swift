@@ -5,7 +5,14 @@ extension LiveReducer.Step {
         case .normal:
             return
         case .help:
-            view.mode = .normal
+            // The list scrolls when the screen is shorter than it; any other key closes it.
+            switch key.code {
+            case .down: view.helpScroll = min(view.helpScroll + 1, LiveScreen.keyListScrollLimit)
+            case .up: view.helpScroll = max(view.helpScroll - 1, 0)
+            case .pageDown: view.helpScroll = min(view.helpScroll + 10, LiveScreen.keyListScrollLimit)
+            case .pageUp: view.helpScroll = max(view.helpScroll - 10, 0)
+            default: view.mode = .normal
+            }
         case .filter:
             var line = LiveView.LineEdit(view.filter)
             switch LiveReducer.type(key, into: &line) {

@@ -87,6 +87,9 @@ struct LiveView: Equatable {
     /// The part the arrows move of each control that has several (a point's axis, chosen with
     /// `x`, `y` or `z`); the first part when none was chosen.
     var parts: [NodeID: Int] = [:]
+    /// How many lines of the key list are scrolled past (↓ and ↑ in the list; it opens at the
+    /// top).
+    var helpScroll = 0
     var isFinished = false
     /// Whether the session ends as SIGQUIT ends a program (`ctrl-\`): the terminal given back,
     /// then the process dies of the signal, with no question and no crash report.

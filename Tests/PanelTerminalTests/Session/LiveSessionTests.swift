@@ -169,6 +169,35 @@ import Testing
         #expect(session.isFinished)
     }
 
+    /// A screen shorter than the key list shows its top, says how many lines are below, and
+    /// scrolls with the arrows and page keys; any other key closes it.
+    @Test func theKeyListScrollsOnAShortScreen() throws {
+        let (session, _) = try session()
+        session.type("?")
+        let last = try #require(LiveScreen.keyList.last)
+        var text = try #require(session.screen?.plainText())
+        #expect(text.contains("move focus"), "\(text)")
+        #expect(!text.contains("without asking"), "\(text)")
+        #expect(text.contains("more (↓, page down)"), "\(text)")
+        session.type("\u{1B}[6~")  // page down
+        session.type(String(repeating: "\u{1B}[B", count: 30))  // down, past the end: it stops there
+        #expect(session.view.mode == .help)
+        text = try #require(session.screen?.plainText())
+        #expect(text.contains(String(last.prefix(30))), "\(text)")
+        #expect(text.contains("↑ more above"), "\(text)")
+        #expect(!text.contains("more (↓"), "\(text)")
+        session.type(String(repeating: "\u{1B}[A", count: 60))  // up, back to the top
+        text = try #require(session.screen?.plainText())
+        #expect(text.contains("move focus") && !text.contains("more above"), "\(text)")
+        session.type("x")
+        #expect(session.view.mode == .normal)
+        // Opened again, it starts at the top.
+        session.type("?\u{1B}[B?")
+        #expect(session.view.mode == .normal)
+        session.type("?")
+        #expect(session.view.helpScroll == 0)
+    }
+
     @Test func mouseClickDragAndWheel() throws {
         let (session, model) = try session()
         let bar = try #require(session.painted.controlFrame(of: "size"))
