@@ -67,8 +67,8 @@ public struct NumberFieldElement: Hashable, Sendable {
     /// NumberFieldElement(label: "timeout", precision: 2).precision   // 2
     /// ```
     public var precision: Int? {
-        get { digits < 0 ? nil : Int(digits) }
-        set { digits = newValue.map { $0 < 0 ? -1 : Int8(Swift.min($0, Self.maximumPrecision)) } ?? -1 }
+        get { Precision.value(digits) }
+        set { digits = Precision.stored(newValue) }
     }
     /// Whether values are whole numbers (the bound property is an integer type).
     ///
@@ -96,9 +96,6 @@ public struct NumberFieldElement: Hashable, Sendable {
         self.precision = precision
     }
 
-    /// The most digits after the point a `precision` may ask for.
-    static let maximumPrecision = 10
-
     /// The number this field stores for `number` (finite): clamped to the bounds it has,
     /// snapped to the step counted from the minimum (or 0) and rounded to the step's decimal
     /// places (so `0.1 + 0.2` is stored as `0.3` with a step of 0.1), rounded to the
@@ -124,7 +121,7 @@ public struct NumberFieldElement: Hashable, Sendable {
             }
             if snapped.isFinite { result = snapped }
         }
-        if let precision, (0...Self.maximumPrecision).contains(precision) {
+        if let precision, (0...Precision.maximum).contains(precision) {
             result = Self.rounded(result, places: precision)
         }
         if isInteger {
@@ -209,7 +206,7 @@ public struct NumberFieldElement: Hashable, Sendable {
     /// NumberFieldElement(label: "x", step: 0.25).shownDecimals   // 2
     /// ```
     package var shownDecimals: Int? {
-        if let precision, (0...Self.maximumPrecision).contains(precision) { return precision }
+        if let precision, (0...Precision.maximum).contains(precision) { return precision }
         if isInteger { return 0 }
         if let step, step.isFinite, step > 0 { return Swift.min(4, SliderElement.decimalPlaces(step)) }
         return nil
@@ -247,16 +244,7 @@ extension NumberFieldElement: LabelledKind {
         isInteger = reader.bool("integer", default: false)
         highest = reader.optionalNumber("maximum") ?? .infinity
         lowest = reader.optionalNumber("minimum") ?? -.infinity
-        digits = -1
-        if let written = reader.optionalNumber("precision") {
-            if let whole = Int(exactly: written), (0...Self.maximumPrecision).contains(whole) {
-                digits = Int8(whole)
-            } else {
-                reader.report(
-                    "expected a whole number of digits from 0 to \(Self.maximumPrecision), got \(PanelValue.format(written))",
-                    at: "precision")
-            }
-        }
+        digits = reader.precision()
         step = reader.optionalNumber("step")
         unit = reader.optionalString("unit")
     }

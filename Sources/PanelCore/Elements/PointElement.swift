@@ -156,7 +156,7 @@ public struct PointElement: Hashable, Sendable {
         var result = SliderRange(
             minimum: axis.minimum, maximum: axis.maximum, step: axis.step, isInteger: isInteger
         ).canonicalNumber(number)
-        if let places = axis.precision, (0...NumberFieldElement.maximumPrecision).contains(places) {
+        if let places = axis.precision, (0...Precision.maximum).contains(places) {
             result = NumberFieldElement.rounded(result, places: places)
             var unit = 1.0
             for _ in 0..<places { unit /= 10 }
@@ -240,7 +240,7 @@ public struct PointElement: Hashable, Sendable {
     /// point.decimals(of: 0)   // 1 for a step of 0.5
     /// ```
     package func decimals(of index: Int) -> Int {
-        if let places = axes[index].precision, (0...NumberFieldElement.maximumPrecision).contains(places) {
+        if let places = axes[index].precision, (0...Precision.maximum).contains(places) {
             return places
         }
         return ValueText.decimals(for: track(of: index))
@@ -370,13 +370,9 @@ extension PointElement: LabelledKind {
         switch members["precision"] {
         case nil: break
         case .number(let written)?:
-            if let whole = Int(exactly: written), (0...NumberFieldElement.maximumPrecision).contains(whole) {
-                axis.precision = whole
-            } else {
-                reader.report(
-                    "expected a whole number of digits from 0 to \(NumberFieldElement.maximumPrecision), got \(PanelValue.format(written))",
-                    at: at + ".precision")
-            }
+            let (digits, problem) = Precision.read(written)
+            axis.precision = digits
+            if let problem { reader.report(problem, at: at + ".precision") }
         case let other?: reader.report("expected a number, got \(other.typeName)", at: at + ".precision")
         }
         return axis

@@ -64,10 +64,8 @@ public struct RangeSliderElement: Hashable, Sendable {
     /// // "0.3 – 0.8"
     /// ```
     public var precision: Int? {
-        get { digits < 0 ? nil : Int(digits) }
-        set {
-            digits = newValue.map { $0 < 0 ? -1 : Int8(Swift.min($0, SliderElement.maximumPrecision)) } ?? -1
-        }
+        get { Precision.value(digits) }
+        set { digits = Precision.stored(newValue) }
     }
 
     /// Creates the element.
@@ -177,7 +175,7 @@ extension RangeSliderElement: LabelledKind {
     package init(reading reader: inout PropertyReader, name: @autoclosure () -> String) {
         label = reader.string("label", default: name())
         isInteger = reader.bool("integer", default: false)
-        digits = SliderElement.readPrecision(&reader)
+        digits = reader.precision()
         minimum = 0
         maximum = 1
         if let range = reader.item("range") {

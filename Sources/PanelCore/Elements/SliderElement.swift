@@ -73,16 +73,9 @@ public struct SliderElement: Hashable, Sendable {
     /// SliderElement(label: "gain", scale: .range(minimum: 0, maximum: 1, step: nil), precision: 3).precision   // 3
     /// ```
     public var precision: Int? {
-        get { digits < 0 ? nil : Int(digits) }
-        set { digits = newValue.map { $0 < 0 ? -1 : Int8(Swift.min($0, Self.maximumPrecision)) } ?? -1 }
+        get { Precision.value(digits) }
+        set { digits = Precision.stored(newValue) }
     }
-
-    /// The most digits after the point a `precision` may ask for.
-    ///
-    /// ```swift
-    /// SliderElement.maximumPrecision   // 10
-    /// ```
-    public static let maximumPrecision = 10
 
     /// Creates the element.
     ///
@@ -129,7 +122,7 @@ extension SliderElement: LabelledKind {
         unit = reader.optionalString("unit")
         direction = reader.option("direction", as: DiscreteStops.Direction.self) ?? .leftToRight
         isInteger = reader.bool("integer", default: false)
-        digits = Self.readPrecision(&reader)
+        digits = reader.precision()
         // Read in place: a `PanelValue` is built only to report a malformed one.
         let range = reader.item("range")
         let stops = reader.item("stops")
@@ -188,17 +181,6 @@ extension SliderElement: LabelledKind {
             writer.write("stops", numbers: stops.values)
         }
         if let unit { writer.write("unit", string: unit) }
-    }
-
-    /// Reads `precision`: a whole number of digits from 0 to ``maximumPrecision``, else
-    /// reported where it is and read as none.
-    package static func readPrecision(_ reader: inout PropertyReader) -> Int8 {
-        guard let written = reader.optionalNumber("precision") else { return -1 }
-        if let whole = Int(exactly: written), (0...maximumPrecision).contains(whole) { return Int8(whole) }
-        reader.report(
-            "expected a whole number of digits from 0 to \(maximumPrecision), got \(PanelValue.format(written))",
-            at: "precision")
-        return -1
     }
 
     package var element: Element { .slider(self) }

@@ -85,7 +85,7 @@ import Testing
     @Test func aPrecisionOutsideItsRangeIsKeptWithin() {
         var slider = SliderElement(
             label: "x", scale: .range(minimum: 0, maximum: 1, step: nil), precision: 40)
-        #expect(slider.precision == SliderElement.maximumPrecision)
+        #expect(slider.precision == 10)
         slider.precision = -3
         #expect(slider.precision == nil)
     }
