@@ -53,7 +53,7 @@ def compile_program(source, modules, folder):
     main = pathlib.Path(folder) / "main.swift"
     main.write_text(source, encoding="utf-8")
     result = subprocess.run(
-        ["swiftc", "-swift-version", "6", "-c", "-I", modules, "-module-name", "Snippet",
+        ["swiftc", "-swift-version", "6", "-c", "-diagnostic-style=llvm", "-I", modules, "-module-name", "Snippet",
          "-o", str(pathlib.Path(folder) / "main.o"), str(main)],
         capture_output=True, text=True,
     )

@@ -9,24 +9,24 @@
 /// JSONFormat.name           // "panelkit"
 /// JSONFormat.majorVersion   // 1
 /// ```
-public enum JSONFormat {
+package enum JSONFormat {
     /// The value of the envelope's `format` member.
     ///
     /// ```swift
     /// if envelope["format"] != .string(JSONFormat.name) { print("not a PanelKit document") }
     /// ```
-    public static let name = "panelkit"
+    package static let name = "panelkit"
     /// The major version this library writes and the newest it reads.
     ///
     /// ```swift
     /// JSONFormat.majorVersion   // 1: a document with "version": 2 is refused
     /// ```
-    public static let majorVersion = 1
+    package static let majorVersion = 1
     /// The minor version this library writes: 1 (minor version 1 added each node's
     /// `accessibility` object, which a 1.0 reader keeps as an unknown property).
     ///
     /// ```swift
     /// JSONFormat.minorVersion   // 1: written as "minor": 1
     /// ```
-    public static let minorVersion = 1
+    package static let minorVersion = 1
 }

@@ -9,8 +9,8 @@ import PanelCore
 ///
 /// Members come in a fixed order: the envelope as `format`, `version`, `minor`, `root`,
 /// `values`; each node as `kind`, `id`, its properties sorted by their UTF-8 bytes (with
-/// its `accessibility`, ``PanelCore/AccessibilityInfo`` in primitive form, on every node with
-/// an id that ``PanelCore/Accessibility/info(for:value:)`` describes), `modifiers`,
+/// its `accessibility`, `AccessibilityInfo` in primitive form, on every node with
+/// an id that `Accessibility.info(for:value:)` describes), `modifiers`,
 /// `constraints`, `children`; every other object with its keys sorted. The values map
 /// lists the ids in tree order (depth first, as the controls appear), then any id not in
 /// the tree, sorted. Numbers are written in the shortest form that reads back to
@@ -52,12 +52,12 @@ public struct JSONRenderer: Renderer, Sendable {
     }
 
     /// The layout of the output.
-    public var style: Style
+    package var style: Style
 
     /// Whether each node carries its `accessibility` object (the default). Working it out
     /// (value texts, the next steps) is most of the cost of encoding; a host whose frontends
     /// do not read it may leave it out, and the document stays valid.
-    public var describesAccessibility: Bool
+    package var describesAccessibility: Bool
 
     /// Creates a renderer.
     ///
@@ -84,7 +84,7 @@ public struct JSONRenderer: Renderer, Sendable {
     /// ```swift
     /// let bytes: [UInt8] = try JSONRenderer().encode(document)
     /// ```
-    public func encode(_ document: PanelDocument) throws(JSONEncodingError) -> [UInt8] {
+    package func encode(_ document: PanelDocument) throws(JSONEncodingError) -> [UInt8] {
         var writer = JSONWriter(pretty: style.isPretty)
         try encode(document, with: &writer)
         return writer.bytes
@@ -99,7 +99,9 @@ public struct JSONRenderer: Renderer, Sendable {
     /// try JSONRenderer().encode(document, with: &writer)
     /// send(writer.bytes)
     /// ```
-    public func encode(_ document: PanelDocument, with writer: inout JSONWriter) throws(JSONEncodingError) {
+    @_spi(Internals) public func encode(_ document: PanelDocument, with writer: inout JSONWriter)
+        throws(JSONEncodingError)
+    {
         writer.reset()
         writer.isPretty = style.isPretty
         writer.beginObject()

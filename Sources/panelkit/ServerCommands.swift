@@ -1,7 +1,8 @@
 // The network commands of `panelkit` (`serve --http`, `list`, `attach`'s connection): the
 // server library's calls, handed to the command line parser in PanelTerminal, which cannot
 // import the server library itself.
-import PanelServer
+
+@_spi(Internals) import PanelServer
 import PanelTerminal
 
 #if canImport(Glibc)

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @testable import PanelCore
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// Accessibility in the JSON document: every node with an id that is not pure layout carries
 /// an `accessibility` object, the reader checks it (and drops it, as it is derived), and an

@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 
 @testable import PanelCore
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// The shortcuts of the `accessibility` writer, each against the reference form (the node's
 /// primitive form with `AccessibilityInfo.panelValue`): a node's label copied from its

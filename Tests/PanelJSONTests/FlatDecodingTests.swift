@@ -3,7 +3,7 @@ import TestDocuments
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// The decoder reads a document without problems from its flat form (`JSONParser.tape()`)
 /// and any other by parsing it again: the flat form must accept exactly what the parser

@@ -2,7 +2,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// Random edits on randomly laid-out texts, against a model: after every edit the text is
 /// JSON, it reads as the model does, and a value set equal to the one written leaves the

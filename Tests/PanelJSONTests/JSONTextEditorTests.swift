@@ -1,7 +1,7 @@
 import PanelCore
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// The span-keeping editor: an edit changes the text of the value it is about, and every
 /// other byte stays as written.

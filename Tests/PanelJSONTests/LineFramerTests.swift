@@ -1,4 +1,4 @@
-import PanelJSON
+@_spi(Internals) import PanelJSON
 import Testing
 
 /// `LineFramer`: lines cut at newlines however the reads split them, a line refused as soon as

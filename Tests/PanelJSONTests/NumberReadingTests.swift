@@ -2,7 +2,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// Numbers read from JSON text are the Doubles the standard library reads from the same text,
 /// bit for bit (negative zero folded to zero), whichever way the parser takes.

@@ -2,7 +2,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// The writer's number paths (whole numbers, short decimals, long fractions, the standard
 /// library's digits for the rest) against `PanelValue.format`, the form built on

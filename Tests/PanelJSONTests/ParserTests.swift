@@ -1,7 +1,7 @@
 import PanelCore
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 @Suite struct ParserTests {
     private func parse(_ text: String) throws(JSONProblem) -> PanelValue {

@@ -1,7 +1,7 @@
 import PanelCore
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// The one-value `patch` writer against the general one: the same line for every id and
 /// value, and a line the parser reads back as the patch that was meant.

@@ -3,7 +3,7 @@ import TestDocuments
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 @Suite struct RendererTests {
     @Test func writesTheEnvelopeWithKeysInFixedOrder() throws {

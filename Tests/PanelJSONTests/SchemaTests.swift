@@ -3,7 +3,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 @Suite struct SchemaTests {
     private func schema() throws -> PanelValue {

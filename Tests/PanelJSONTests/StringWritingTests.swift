@@ -2,7 +2,7 @@ import Foundation
 import PanelCore
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// Strings as the writer writes them, against the escapes RFC 8259 asks for worked out here
 /// byte by byte: a short string is read straight from its two words, a longer one sixteen

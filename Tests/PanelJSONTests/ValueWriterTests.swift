@@ -2,7 +2,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 @Suite struct ValueWriterTests {
     /// The writing order by its definition: ids in the order used (first use counts), then

@@ -2,7 +2,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 /// The values map copies bytes the document already holds: a spring or transition like one
 /// written before (``AnimationKey``), a text field's string from its value text, a number

@@ -1,5 +1,5 @@
 import PanelCore
-import PanelJSON
+@_spi(Internals) import PanelJSON
 import Testing
 
 /// A writer kept for document after document (as ``JSONRenderer/encode(_:with:)`` asks)

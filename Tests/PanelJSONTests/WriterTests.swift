@@ -2,7 +2,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 
 @Suite struct WriterTests {
     private func written(_ value: PanelValue, pretty: Bool = false) -> String {

@@ -3,7 +3,7 @@ import PanelKit
 import Synchronization
 import Testing
 
-@testable import PanelServer
+@_spi(Internals) @testable import PanelServer
 
 /// Clients that keep up are never dropped, however much others send: the loop writes before
 /// it reads the next burst and makes writers wait for readers (issue: six writers pipelining

@@ -3,7 +3,7 @@ import PanelKit
 import Synchronization
 import Testing
 
-@testable import PanelServer
+@_spi(Internals) @testable import PanelServer
 
 /// Samples over WebSocket: a program writing 10,000 values a second never waits, each viewer
 /// gets about its own rate, the newest value last; a late joiner and a reconnect get the

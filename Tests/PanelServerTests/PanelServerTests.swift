@@ -2,7 +2,7 @@ import PanelKit
 import Synchronization
 import Testing
 
-@testable import PanelServer
+@_spi(Internals) @testable import PanelServer
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
 import Synchronization
 import Testing
 
-@testable import PanelKit
+@_spi(Internals) @testable import PanelKit
 @testable import PanelServer
 
 /// What the sessions of a server share: an update encoded once for every client, and the

@@ -7,21 +7,21 @@ import PanelKit
 /// ```swift
 /// let card = PanelState("Card", initial: Card()) { Slider("cornerRadius", \.cornerRadius, in: 0...48) }
 /// ```
-public struct Card: Codable, Equatable, Sendable {
-    public var title = "Card"
-    public var cornerRadius = 24.0
-    public var isEnabled = true
-    public var fill = "#F97316"
-    public var style = "glass"
-    public var speed = 1.0
-    public var padding = 16.0
-    public var shadow = 0.3
-    public var spring = Spring.default
-    public var transition = Transition.default
-    public var opacity: Float = 1
-    public var count = 3
-    public var level = 2.0
+package struct Card: Codable, Equatable, Sendable {
+    package var title = "Card"
+    package var cornerRadius = 24.0
+    package var isEnabled = true
+    package var fill = "#F97316"
+    package var style = "glass"
+    package var speed = 1.0
+    package var padding = 16.0
+    package var shadow = 0.3
+    package var spring = Spring.default
+    package var transition = Transition.default
+    package var opacity: Float = 1
+    package var count = 3
+    package var level = 2.0
 
     /// The card with every value at its default.
-    public init() {}
+    package init() {}
 }

@@ -8,12 +8,12 @@ import PanelKit
 /// let dialog = DialogPresenter().item(MyDialog.self)
 /// dialog.wrappedValue = .center(message: "Delete it?")
 /// ```
-public enum MyDialog: Dialog {
+package enum MyDialog: Dialog {
     case top(message: String)
     case center(message: String)
     case bottom(message: String)
 
-    public var placement: DialogPlacement {
+    package var placement: DialogPlacement {
         switch self {
         case .top: return .top
         case .center: return .center
@@ -21,11 +21,11 @@ public enum MyDialog: Dialog {
         }
     }
 
-    public var shouldDismissOnTapOutside: Bool {
+    package var shouldDismissOnTapOutside: Bool {
         false
     }
 
-    public var overlay: DialogOverlay {
+    package var overlay: DialogOverlay {
         switch self {
         case .center: return .effect(.dark)
         default: return .color(.black.opacity(0.5))

@@ -8,7 +8,7 @@ import Foundation
 /// let folder = try temporaryFolder("panelkit-store")
 /// defer { try? FileManager.default.removeItem(atPath: folder) }
 /// ```
-public func temporaryFolder(_ prefix: String, in parent: String? = nil) throws -> String {
+package func temporaryFolder(_ prefix: String, in parent: String? = nil) throws -> String {
     let path = (parent ?? NSTemporaryDirectory()) + "\(prefix)-\(UInt32.random(in: 0...UInt32.max))"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return path

@@ -1,5 +1,6 @@
 import Foundation
-import PanelKit
+@_spi(Internals) import PanelJSON
+@_spi(Internals) import PanelKit
 
 extension EventsSuite {
     /// The `long-line-128mib` case: 1,000 `set` lines, one line of 128 MiB, 1,000 more, fed in

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import PanelJSON
 import PanelKit
 
 /// The `json` suite: encodes and decodes a 10,000-node document with PanelKit's JSON backend,

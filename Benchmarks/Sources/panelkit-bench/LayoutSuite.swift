@@ -2,7 +2,7 @@ import Foundation
 import PanelKit
 // The exported constraint system is plumbing for this suite and the oracle tests, not API:
 // SPI of the layout layer (a module the PanelKit product builds and re-exports).
-@_spi(Benchmarks) import PanelLayout
+@_spi(Internals) import PanelLayout
 
 /// The `layout` suite: a screen of 1,000 constrained boxes (40 rows of 25), laid out once
 /// and then re-laid out at 100 successive widths; the peer solves the same constraint system

@@ -1,5 +1,6 @@
 import Foundation
 import PanelTerminal
+@_spi(Internals) import PanelText
 
 /// The `live` suite: from a key's bytes to the bytes written, in process, for a slider change in
 /// the live terminal session (`LiveSession`) on a panel of 100 and of 1,000 sliders shown in an

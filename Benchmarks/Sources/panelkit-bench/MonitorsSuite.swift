@@ -1,6 +1,6 @@
 import Foundation
 import PanelKit
-import PanelServer
+@_spi(Internals) import PanelServer
 import PanelTerminal
 import Synchronization
 

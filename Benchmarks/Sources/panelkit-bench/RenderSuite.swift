@@ -1,5 +1,6 @@
 import Foundation
 import PanelKit
+@_spi(Internals) import PanelText
 
 /// The `render` suite: the ANSI backend against Python's `rich` (peers/render.py).
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import PanelKit
-import PanelServer
+@_spi(Internals) import PanelServer
 
 /// The `server` suite: a client written in Swift (PanelServer's `WebSocketClient`) against
 /// the Swift server (`PanelServer` on the events suite's panel) and against a Python

@@ -43,7 +43,7 @@ extension Solver {
     /// ```swift
     /// solver.hasEditVariable(containerWidth)  // true after addEditVariable
     /// ```
-    public func hasEditVariable(_ variable: Variable) -> Bool {
+    package func hasEditVariable(_ variable: Variable) -> Bool {
         edits[ObjectIdentifier(variable)] != nil
     }
 

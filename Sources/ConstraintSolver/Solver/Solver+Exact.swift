@@ -12,7 +12,7 @@ extension Solver {
     /// ```swift
     /// print(Solver.exactArithmeticLimit)  // 300
     /// ```
-    public static let exactArithmeticLimit = 300
+    package static let exactArithmeticLimit = 300
 
     /// The largest magnitude of a value in an accepted state: an answer beyond it is no answer (two
     /// rows that are parallel as written but whose decimals differ in the last bit meet only near
@@ -22,7 +22,7 @@ extension Solver {
     /// ```swift
     /// print(Solver.valueBound)  // 1e+12
     /// ```
-    public static let valueBound = valueMagnitudeBound
+    package static let valueBound = valueMagnitudeBound
 
     /// `valueBound` as the exact path's bound.
     static let exactValueBound = Rational(Int64(valueMagnitudeBound))

@@ -56,7 +56,7 @@ public final class Solver {
     /// ```swift
     /// print(Solver.explanationMinimizationLimit)  // 40
     /// ```
-    public static let explanationMinimizationLimit = 40
+    package static let explanationMinimizationLimit = 40
 
     var tableau = Tableau()
     var symbolOfVariable: [ObjectIdentifier: UInt32] = [:]
@@ -301,7 +301,7 @@ public final class Solver {
     /// try solver.add(c)
     /// solver.contains(c)  // true
     /// ```
-    public func contains(_ constraint: Constraint) -> Bool {
+    package func contains(_ constraint: Constraint) -> Bool {
         recordOfConstraint[ObjectIdentifier(constraint)] != nil
     }
 
@@ -388,7 +388,7 @@ public final class Solver {
     /// ```swift
     /// solver.reset()
     /// ```
-    public func reset() {
+    package func reset() {
         tableau = Tableau()
         symbolOfVariable = [:]
         variables = []

@@ -13,10 +13,10 @@
 /// let info = Accessibility.info(for: node, value: document.values[node.id!])
 /// info?.panelValue   // ["role": "slider", "label": "cornerRadius", "valueText": "24 pt", …]
 /// ```
-public enum Accessibility {
+package enum Accessibility {
     /// The information for `node` holding `value` (its default when `nil`); `nil` for layout
     /// nodes that assistive technology skips (stacks, spacers, dividers).
-    public static func info(for node: Node, value: PanelValue?) -> AccessibilityInfo? {
+    package static func info(for node: Node, value: PanelValue?) -> AccessibilityInfo? {
         withUnsafePointer(to: node) { info(at: $0, value: value) }
     }
 
@@ -41,7 +41,7 @@ public enum Accessibility {
     /// ```swift
     /// Accessibility.initialFocus(inDialog: confirm)   // "confirm.cancel"
     /// ```
-    public static func initialFocus(inDialog dialog: Node) -> NodeID? {
+    package static func initialFocus(inDialog dialog: Node) -> NodeID? {
         var cancel: NodeID?
         var plain: NodeID?
         var any: NodeID?
@@ -59,7 +59,7 @@ public enum Accessibility {
     /// ```swift
     /// Accessibility.describe(document)["cornerRadius"]?.valueText   // "24 pt"
     /// ```
-    public static func describe(_ document: PanelDocument) -> [NodeID: AccessibilityInfo] {
+    package static func describe(_ document: PanelDocument) -> [NodeID: AccessibilityInfo] {
         var out: [NodeID: AccessibilityInfo] = [:]
         for node in document.root.allNodes {
             guard let id = node.id, let info = info(for: node, value: document.values[id]) else { continue }
@@ -70,7 +70,6 @@ public enum Accessibility {
 
     /// The values one step up and down from `number` (the next stop, or ± step within the
     /// range; ± 1 % of the range without a step), each as the slider would store it.
-    @inline(__always)
     static func neighbours(of number: Double, in slider: SliderElement) -> (up: Double?, down: Double?) {
         switch slider.scale {
         case .stops(let stops):
@@ -124,7 +123,6 @@ public enum Accessibility {
     }
 
     /// `number` within `minimum...maximum` (in order), never `-0`.
-    @inline(__always)
     private static func clamped(_ number: Double, _ minimum: Double, _ maximum: Double) -> Double {
         let result = min(max(number, minimum), maximum)
         return result == 0 ? 0 : result

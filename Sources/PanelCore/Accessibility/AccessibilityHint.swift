@@ -18,7 +18,6 @@ package enum AccessibilityHint: Sendable, ExpressibleByStringLiteral {
     }
 
     /// The hint as a piece of text, to be written out.
-    @inline(__always)
     package var text: AccessibilityText {
         switch self {
         case .constant(let text): .constant(text)

@@ -11,30 +11,30 @@
 /// info?.valueText   // "24 pt"
 /// info?.increment   // 25
 /// ```
-public struct AccessibilityInfo: Hashable, Sendable {
+package struct AccessibilityInfo: Hashable, Sendable {
     /// The role.
-    public var role: AccessibilityRole
+    package var role: AccessibilityRole
     /// The label: a control's label, a dialog's title.
-    public var label: String
+    package var label: String
     /// What acting on it does.
-    public var hint: String?
+    package var hint: String?
     /// The value as it is read out, with its unit.
-    public var valueText: String?
+    package var valueText: String?
     /// The value an increment moves to (a slider's next step or stop), or `nil` at the end.
-    public var increment: PanelValue?
+    package var increment: PanelValue?
     /// The value a decrement moves to, or `nil` at the start.
-    public var decrement: PanelValue?
+    package var decrement: PanelValue?
     /// A dialog's description (its message).
-    public var description: String?
+    package var description: String?
     /// The node that takes the focus first (a dialog's least destructive button).
-    public var initialFocus: NodeID?
+    package var initialFocus: NodeID?
 
     /// Creates the information.
     ///
     /// ```swift
     /// AccessibilityInfo(role: .button, label: "Delete", hint: "Cannot be undone")
     /// ```
-    public init(
+    package init(
         role: AccessibilityRole, label: String, hint: String? = nil, valueText: String? = nil,
         increment: PanelValue? = nil, decrement: PanelValue? = nil, description: String? = nil,
         initialFocus: NodeID? = nil
@@ -50,7 +50,7 @@ public struct AccessibilityInfo: Hashable, Sendable {
     }
 
     /// The primitive form.
-    public var panelValue: PanelValue {
+    package var panelValue: PanelValue {
         var out: [String: PanelValue] = ["role": .string(role.name), "label": .string(label)]
         if let hint { out["hint"] = .string(hint) }
         if let valueText { out["valueText"] = .string(valueText) }

@@ -3,7 +3,7 @@
 /// ```swift
 /// AccessibilityRole.slider.name   // "slider"
 /// ```
-public struct AccessibilityRole: NamedOption {
+package struct AccessibilityRole: NamedOption {
     private enum Storage: String, CaseIterable, Sendable {
         case slider, toggle, textField, colorWell, picker, button, group, dialog, text, window, monitor
     }
@@ -11,45 +11,45 @@ public struct AccessibilityRole: NamedOption {
     private init(_ storage: Storage) { self.storage = storage }
 
     /// `slider`.
-    public static let slider = AccessibilityRole(.slider)
+    package static let slider = AccessibilityRole(.slider)
     /// `toggle`.
-    public static let toggle = AccessibilityRole(.toggle)
+    package static let toggle = AccessibilityRole(.toggle)
     /// `textField`.
-    public static let textField = AccessibilityRole(.textField)
+    package static let textField = AccessibilityRole(.textField)
     /// `colorWell`.
-    public static let colorWell = AccessibilityRole(.colorWell)
+    package static let colorWell = AccessibilityRole(.colorWell)
     /// `picker`.
-    public static let picker = AccessibilityRole(.picker)
+    package static let picker = AccessibilityRole(.picker)
     /// `button`.
-    public static let button = AccessibilityRole(.button)
+    package static let button = AccessibilityRole(.button)
     /// `group`.
-    public static let group = AccessibilityRole(.group)
+    package static let group = AccessibilityRole(.group)
     /// `dialog`.
-    public static let dialog = AccessibilityRole(.dialog)
+    package static let dialog = AccessibilityRole(.dialog)
     /// `text`.
-    public static let text = AccessibilityRole(.text)
+    package static let text = AccessibilityRole(.text)
     /// `window`.
-    public static let window = AccessibilityRole(.window)
+    package static let window = AccessibilityRole(.window)
     /// `monitor`: a read-only value the running program updates (a page shows it as a
     /// labelled image of its graph with a text alternative).
     ///
     /// ```swift
     /// AccessibilityRole.monitor.name   // "monitor"
     /// ```
-    public static let monitor = AccessibilityRole(.monitor)
+    package static let monitor = AccessibilityRole(.monitor)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// AccessibilityRole(named: "slider")   // .slider
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
 
     /// The name written in JSON.
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// The `role` member of a compact JSON object with this role, its comma first
     /// (`,"role":"slider"`): what a writer copies without escaping, after a member. The name as
@@ -71,5 +71,5 @@ public struct AccessibilityRole: NamedOption {
     }
 
     /// Every name this version knows.
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

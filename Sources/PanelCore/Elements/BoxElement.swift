@@ -25,7 +25,7 @@ public struct BoxElement: Hashable, Sendable {
     /// ```swift
     /// BoxElement(title: "Details")
     /// ```
-    public init(title: String? = nil, border: BorderStyle = .single) {
+    package init(title: String? = nil, border: BorderStyle = .single) {
         self.title = title
         self.border = border
     }
@@ -48,7 +48,7 @@ extension BoxElement: ElementKind {
     package var element: Element { .box(self) }
     package var nodeLabel: String? { title }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

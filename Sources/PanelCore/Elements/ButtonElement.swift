@@ -18,7 +18,7 @@ public struct ButtonElement: Hashable, Sendable {
     /// ```swift
     /// ButtonElement(label: "Delete", role: .destructive).role   // .destructive
     /// ```
-    public var role: ButtonRole?
+    package var role: ButtonRole?
 
     /// Creates the element.
     ///
@@ -51,7 +51,7 @@ extension ButtonElement: LabelledKind {
     package var element: Element { .button(self) }
 
     @inline(never)
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         let hint: AccessibilityHint? =

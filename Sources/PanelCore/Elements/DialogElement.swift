@@ -46,25 +46,25 @@ public struct DialogElement: Hashable, Sendable {
     /// ```swift
     /// DialogElement(dismissOnOutsideTap: false).dismissOnOutsideTap   // false
     /// ```
-    public var dismissOnOutsideTap: Bool
+    package var dismissOnOutsideTap: Bool
     /// Whether Escape dismisses it (reason `escape`).
     ///
     /// ```swift
     /// DialogElement(dismissOnEscape: false).dismissOnEscape   // false
     /// ```
-    public var dismissOnEscape: Bool
+    package var dismissOnEscape: Bool
     /// The spring the card moves with, if the author chose one.
     ///
     /// ```swift
     /// DialogElement(animation: .default).animation   // Spring.default
     /// ```
-    public var animation: Spring?
+    package var animation: Spring?
     /// The transition the card appears with, if the author chose one.
     ///
     /// ```swift
     /// DialogElement(transition: .default).transition   // Transition.default
     /// ```
-    public var transition: Transition?
+    package var transition: Transition?
 
     /// Creates the element.
     ///
@@ -131,7 +131,7 @@ extension DialogElement: ElementKind {
 
     package var defaultValue: PanelValue? { DialogPresentation().panelValue }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         // The title, else the label (moved in: `??` would take it in a closure).
@@ -139,6 +139,6 @@ extension DialogElement: ElementKind {
         return AccessibilityDescription(
             role: .dialog, label: shown,
             dialog: .init(
-                description: message, initialFocus: Accessibility.initialFocus(inDialog: node.pointee)))
+                description: message, initialFocus: Accessibility.initialFocus(inDialog: node)))
     }
 }

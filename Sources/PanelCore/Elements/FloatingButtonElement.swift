@@ -23,13 +23,13 @@ public struct FloatingButtonElement: Hashable, Sendable {
     /// ```swift
     /// FloatingButtonElement(label: "+", corner: .topLeft).corner   // .topLeft
     /// ```
-    public var corner: ScreenCorner
+    package var corner: ScreenCorner
     /// The key its position is remembered under.
     ///
     /// ```swift
     /// FloatingButtonElement(label: "dev", storageID: "dev-tool").storageID   // "dev-tool"
     /// ```
-    public var storageID: String?
+    package var storageID: String?
 
     /// Creates the element.
     ///
@@ -77,7 +77,7 @@ extension FloatingButtonElement: ElementKind {
         try FloatingButtonPlacement(panelValue: value).panelValue
     }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .button, label: label, hint: "Opens the panel; drag to move")

@@ -73,7 +73,7 @@ public struct MonitorElement: Hashable, Sendable {
     /// ```swift
     /// MonitorElement.maximumCapacity   // 100000
     /// ```
-    public static let maximumCapacity = 100_000
+    package static let maximumCapacity = 100_000
 
     /// The text shown beside the value.
     ///
@@ -86,31 +86,31 @@ public struct MonitorElement: Hashable, Sendable {
     /// ```swift
     /// MonitorElement(label: "fps").type   // .number
     /// ```
-    public var type: ValueType
+    package var type: ValueType
     /// A unit shown after a number.
     ///
     /// ```swift
     /// MonitorElement(label: "fps", unit: "Hz").unit   // "Hz"
     /// ```
-    public var unit: String?
+    package var unit: String?
     /// The digits after the point a number is shown with; `nil` shows it as written.
     ///
     /// ```swift
     /// MonitorElement(label: "fps", precision: 1).precision   // 1
     /// ```
-    public var precision: Int?
+    package var precision: Int?
     /// The graph of the history, or `nil` for the value alone.
     ///
     /// ```swift
     /// MonitorElement(label: "fps", graph: .automatic).graph   // .automatic
     /// ```
-    public var graph: Graph?
+    package var graph: Graph?
     /// How many values the history keeps.
     ///
     /// ```swift
     /// MonitorElement(label: "fps", capacity: 600).capacity   // 600
     /// ```
-    public var capacity: Int
+    package var capacity: Int
 
     /// Creates the element.
     ///
@@ -135,7 +135,7 @@ public struct MonitorElement: Hashable, Sendable {
     /// ```swift
     /// MonitorElement(label: "x", capacity: 1).historyCapacity   // 2
     /// ```
-    public var historyCapacity: Int { Swift.min(Swift.max(capacity, 2), Self.maximumCapacity) }
+    package var historyCapacity: Int { Swift.min(Swift.max(capacity, 2), Self.maximumCapacity) }
 
     /// `number` written with the monitor's precision and unit.
     ///
@@ -154,7 +154,7 @@ public struct MonitorElement: Hashable, Sendable {
     /// ```swift
     /// MonitorElement(label: "fps", unit: "Hz", precision: 1).numberText(59.84)   // "59.8"
     /// ```
-    public func numberText(_ number: Double) -> String {
+    package func numberText(_ number: Double) -> String {
         guard let precision, number.isFinite else { return PanelValue.format(number) }
         return ValueText.format(number, decimals: Swift.min(Swift.max(precision, 0), 10))
     }
@@ -290,7 +290,7 @@ extension MonitorElement: LabelledKind {
         return out
     }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(

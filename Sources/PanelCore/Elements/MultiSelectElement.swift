@@ -34,13 +34,13 @@ public struct MultiSelectElement: Hashable, Sendable {
     /// ```swift
     /// MultiSelectElement(label: "layers", options: ["grid", "axes"], minCount: 1).minCount   // 1
     /// ```
-    public var minCount: Int?
+    package var minCount: Int?
     /// The most options that may be chosen, or `nil` for all of them.
     ///
     /// ```swift
     /// MultiSelectElement(label: "layers", options: ["grid", "axes"], maxCount: 1).maxCount   // 1
     /// ```
-    public var maxCount: Int?
+    package var maxCount: Int?
 
     /// Creates the element.
     ///
@@ -210,7 +210,7 @@ extension MultiSelectElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         let hint = AccessibilityHint.phrase("Choose any of ", options.count, " options")

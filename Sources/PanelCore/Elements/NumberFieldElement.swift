@@ -39,7 +39,7 @@ public struct NumberFieldElement: Hashable, Sendable {
     /// ```swift
     /// NumberFieldElement(label: "gain", step: 0.1).step   // 0.1
     /// ```
-    public var step: Double?
+    package var step: Double?
     /// The precision as stored: -1 for none.
     private var digits: Int8
     /// The lowest value, or `nil` for none.
@@ -66,7 +66,7 @@ public struct NumberFieldElement: Hashable, Sendable {
     /// ```swift
     /// NumberFieldElement(label: "timeout", precision: 2).precision   // 2
     /// ```
-    public var precision: Int? {
+    package var precision: Int? {
         get { Precision.value(digits) }
         set { digits = Precision.stored(newValue) }
     }
@@ -75,7 +75,7 @@ public struct NumberFieldElement: Hashable, Sendable {
     /// ```swift
     /// NumberFieldElement(label: "seed", isInteger: true).isInteger   // true
     /// ```
-    public var isInteger: Bool
+    package var isInteger: Bool
 
     /// Creates the element.
     ///
@@ -312,7 +312,7 @@ extension NumberFieldElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         let number = value?.number ?? canonicalNumber(0)

@@ -42,7 +42,7 @@ extension PanelElement: ElementKind {
         PanelElement(title: label).element
     }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

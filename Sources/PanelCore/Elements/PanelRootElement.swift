@@ -26,32 +26,32 @@ public struct PanelRootElement: Hashable, Sendable {
     /// ```swift
     /// PanelRootElement(position: .topLeft).position   // .topLeft
     /// ```
-    public var position: ScreenCorner
+    package var position: ScreenCorner
     /// Whether the drawer starts open (at the medium detent).
     ///
     /// ```swift
     /// PanelRootElement(defaultOpen: true).defaultOpen   // true
     /// ```
-    public var defaultOpen: Bool
+    package var defaultOpen: Bool
     /// Whether the floating button is shown.
     ///
     /// ```swift
     /// PanelRootElement(showsFAB: false).showsFAB   // false
     /// ```
-    public var showsFAB: Bool
+    package var showsFAB: Bool
     /// The key the floating button's position is remembered under.
     ///
     /// ```swift
     /// PanelRootElement().storageID   // "default"
     /// ```
-    public var storageID: String
+    package var storageID: String
 
     /// Creates the element.
     ///
     /// ```swift
     /// PanelRootElement(mode: .inline)
     /// ```
-    public init(
+    package init(
         mode: PanelRootMode = .drawer, position: ScreenCorner = .bottomRight, defaultOpen: Bool = false,
         showsFAB: Bool = true, storageID: String = "default"
     ) {
@@ -95,7 +95,7 @@ extension PanelRootElement: ElementKind {
         mode == .drawer ? DrawerPresentation(isPresented: defaultOpen).panelValue : nil
     }
 
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

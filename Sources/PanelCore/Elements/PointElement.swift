@@ -65,7 +65,7 @@ public struct PointElement: Hashable, Sendable {
         /// ```swift
         /// PointElement.Axis("x", minimum: 0, maximum: 1, precision: 3).precision   // 3
         /// ```
-        public var precision: Int?
+        package var precision: Int?
 
         /// Creates an axis.
         ///
@@ -100,7 +100,7 @@ public struct PointElement: Hashable, Sendable {
     /// ```swift
     /// PointElement(label: "p", axes: [], unit: "px").unit   // "px"
     /// ```
-    public var unit: String?
+    package var unit: String?
     /// Whether the editors keep the ratio between the axes (``moving(_:axis:to:)``).
     ///
     /// ```swift
@@ -112,7 +112,7 @@ public struct PointElement: Hashable, Sendable {
     /// ```swift
     /// PointElement(label: "cell", axes: [], isInteger: true).isInteger   // true
     /// ```
-    public var isInteger: Bool
+    package var isInteger: Bool
 
     /// Creates the element.
     ///
@@ -467,7 +467,7 @@ extension PointElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         let numbers = numbers(of: value) ?? origin

@@ -47,13 +47,13 @@ public struct RangeSliderElement: Hashable, Sendable {
     /// ```swift
     /// RangeSliderElement(label: "spawn", minimum: 0, maximum: 10, unit: "s").unit   // "s"
     /// ```
-    public var unit: String?
+    package var unit: String?
     /// Whether values are whole numbers (the bound values are an integer type).
     ///
     /// ```swift
     /// RangeSliderElement(label: "level", minimum: 1, maximum: 9, isInteger: true).isInteger   // true
     /// ```
-    public var isInteger: Bool
+    package var isInteger: Bool
     /// The precision as stored: -1 for none.
     private var digits: Int8 = -1
     /// The digits after the point each end is shown with, rounded (0 to 10), or `nil` for the
@@ -63,7 +63,7 @@ public struct RangeSliderElement: Hashable, Sendable {
     /// RangeSliderElement(label: "clip", minimum: 0, maximum: 1, precision: 1).text(lower: 0.25, upper: 0.75)
     /// // "0.3 – 0.8"
     /// ```
-    public var precision: Int? {
+    package var precision: Int? {
         get { Precision.value(digits) }
         set { digits = Precision.stored(newValue) }
     }
@@ -92,7 +92,7 @@ public struct RangeSliderElement: Hashable, Sendable {
     /// ```swift
     /// RangeSliderElement(label: "x", minimum: 0, maximum: 1, step: 0.1).track.canonicalNumber(0.33)   // 0.3
     /// ```
-    public var track: SliderElement {
+    package var track: SliderElement {
         SliderElement(
             label: label, scale: .range(minimum: minimum, maximum: maximum, step: step), unit: unit,
             isInteger: isInteger, precision: precision)
@@ -255,7 +255,7 @@ extension RangeSliderElement: LabelledKind {
     package var structuralProblems: [Element.StructuralProblem] { track.structuralProblems }
 
     @inline(never)
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         let (lower, upper) = Self.ends(of: value) ?? (minimum, maximum)

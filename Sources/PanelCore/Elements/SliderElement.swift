@@ -49,7 +49,7 @@ public struct SliderElement: Hashable, Sendable {
     /// ```swift
     /// SliderElement(label: "radius", scale: .range(minimum: 0, maximum: 48, step: 1), unit: "pt").unit   // "pt"
     /// ```
-    public var unit: String?
+    package var unit: String?
     /// Which end holds the lowest value.
     ///
     /// ```swift
@@ -62,7 +62,7 @@ public struct SliderElement: Hashable, Sendable {
     /// ```swift
     /// SliderElement(label: "count", scale: .range(minimum: 1, maximum: 10, step: 1), isInteger: true).isInteger
     /// ```
-    public var isInteger: Bool
+    package var isInteger: Bool
     /// The precision as stored: -1 for none (a byte, so that the slider stays small).
     private var digits: Int8 = -1
     /// The digits after the point its values are shown with, rounded (0 to 10; others are kept
@@ -246,7 +246,7 @@ extension SliderElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         let number = value?.number ?? bounds?.minimum ?? 0

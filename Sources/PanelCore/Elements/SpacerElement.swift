@@ -11,14 +11,14 @@ public struct SpacerElement: Hashable, Sendable {
     /// ```swift
     /// SpacerElement(minLength: 2).minLength   // 2
     /// ```
-    public var minLength: Int
+    package var minLength: Int
 
     /// Creates the element.
     ///
     /// ```swift
     /// SpacerElement()
     /// ```
-    public init(minLength: Int = 0) {
+    package init(minLength: Int = 0) {
         self.minLength = minLength
     }
 }

@@ -27,20 +27,20 @@ public struct StackElement: Hashable, Sendable {
     /// ```swift
     /// StackElement(axis: .vertical, horizontalAlignment: .center).horizontalAlignment   // .center
     /// ```
-    public var horizontalAlignment: HorizontalAlignment
+    package var horizontalAlignment: HorizontalAlignment
     /// Where children sit across a row's height (and a depth stack's).
     ///
     /// ```swift
     /// StackElement(axis: .horizontal, verticalAlignment: .bottom).verticalAlignment   // .bottom
     /// ```
-    public var verticalAlignment: VerticalAlignment
+    package var verticalAlignment: VerticalAlignment
 
     /// Creates the element.
     ///
     /// ```swift
     /// StackElement(axis: .depth, horizontalAlignment: .center, verticalAlignment: .center)
     /// ```
-    public init(
+    package init(
         axis: Axis, spacing: Int = 0, horizontalAlignment: HorizontalAlignment = .leading,
         verticalAlignment: VerticalAlignment = .top
     ) {

@@ -18,14 +18,14 @@ public struct UnknownElement: Hashable, Sendable {
     /// ```swift
     /// UnknownElement(kind: "chart", properties: ["label": "Sales"]).properties["label"]   // "Sales"
     /// ```
-    public var properties: [String: PanelValue]
+    package var properties: [String: PanelValue]
 
     /// Creates the element.
     ///
     /// ```swift
     /// UnknownElement(kind: "knob", properties: [:])
     /// ```
-    public init(kind: String, properties: [String: PanelValue]) {
+    package init(kind: String, properties: [String: PanelValue]) {
         self.kind = kind
         self.properties = properties
     }

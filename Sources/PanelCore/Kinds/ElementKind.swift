@@ -74,7 +74,7 @@ package protocol ElementKind: Hashable, Sendable {
     /// What assistive technology announces for `node` (holding `value`, or the default),
     /// named `label`; ``AccessibilityDescription/skipped`` for layout nodes it skips (not an
     /// optional: an optional description is destroyed through the runtime's generic witnesses).
-    func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
 
     /// Hands what assistive technology announces for the node at `node` (see
@@ -101,7 +101,7 @@ extension ElementKind {
     package func valueText(of value: PanelValue) -> String { ValueText.describe(value) }
     package var valueForm: ValueForm { .other }
     package var structuralProblems: [Element.StructuralProblem] { [] }
-    package func accessibility(of node: UnsafePointer<Node>, value: PanelValue?, label: consuming String)
+    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
         -> AccessibilityDescription
     {
         .skipped
@@ -119,15 +119,14 @@ extension ElementKind {
 
     /// What ``accessibilityDescription(at:value:)`` gives, ``AccessibilityDescription/skipped``
     /// for `nil`.
-    @inline(__always)
     private func describedAccessibility(at node: UnsafePointer<Node>, value: PanelValue?)
         -> AccessibilityDescription
     {
         let label = accessibilityLabel(at: node)
         // The value handed on as it was given (not copied out of the optional), the default
         // made only without one.
-        guard value == nil else { return accessibility(of: node, value: value, label: label) }
-        return accessibility(of: node, value: defaultValue, label: label)
+        guard value == nil else { return accessibility(of: node.pointee, value: value, label: label) }
+        return accessibility(of: node.pointee, value: defaultValue, label: label)
     }
 
     package func withAccessibilityDescription(
@@ -137,20 +136,18 @@ extension ElementKind {
         // would be a move (a copy of its bytes) from where either branch made it.
         let label = accessibilityLabel(at: node)
         guard value == nil else {
-            return Self.hand(accessibility(of: node, value: value, label: label), to: body)
+            return Self.hand(accessibility(of: node.pointee, value: value, label: label), to: body)
         }
-        return Self.hand(accessibility(of: node, value: defaultValue, label: label), to: body)
+        return Self.hand(accessibility(of: node.pointee, value: defaultValue, label: label), to: body)
     }
 
     /// The name a description gives the node at `node`: its label, else its id's last
     /// component, else its kind.
-    @inline(__always)
     private func accessibilityLabel(at node: UnsafePointer<Node>) -> String {
         nodeLabel ?? node.pointee.id.map { String($0.name) } ?? Self.kind
     }
 
     /// Hands `description` to `body` unless it is ``AccessibilityDescription/skipped``.
-    @inline(__always)
     private static func hand(
         _ description: borrowing AccessibilityDescription,
         to body: (borrowing AccessibilityDescription) -> Void

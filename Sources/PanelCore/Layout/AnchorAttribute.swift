@@ -16,37 +16,37 @@ public struct AnchorAttribute: NamedOption {
     /// ```swift
     /// AnchorAttribute.leading.name   // "leading"
     /// ```
-    public static let leading = AnchorAttribute(.leading)
+    package static let leading = AnchorAttribute(.leading)
     /// `trailing`.
     ///
     /// ```swift
     /// AnchorAttribute.trailing.name   // "trailing"
     /// ```
-    public static let trailing = AnchorAttribute(.trailing)
+    package static let trailing = AnchorAttribute(.trailing)
     /// `top`.
     ///
     /// ```swift
     /// AnchorAttribute.top.name   // "top"
     /// ```
-    public static let top = AnchorAttribute(.top)
+    package static let top = AnchorAttribute(.top)
     /// `bottom`.
     ///
     /// ```swift
     /// AnchorAttribute.bottom.name   // "bottom"
     /// ```
-    public static let bottom = AnchorAttribute(.bottom)
+    package static let bottom = AnchorAttribute(.bottom)
     /// `centerX`.
     ///
     /// ```swift
     /// AnchorAttribute.centerX.name   // "centerX"
     /// ```
-    public static let centerX = AnchorAttribute(.centerX)
+    package static let centerX = AnchorAttribute(.centerX)
     /// `centerY`.
     ///
     /// ```swift
     /// AnchorAttribute.centerY.name   // "centerY"
     /// ```
-    public static let centerY = AnchorAttribute(.centerY)
+    package static let centerY = AnchorAttribute(.centerY)
     /// `width`.
     ///
     /// ```swift
@@ -58,14 +58,14 @@ public struct AnchorAttribute: NamedOption {
     /// ```swift
     /// AnchorAttribute.height.name   // "height"
     /// ```
-    public static let height = AnchorAttribute(.height)
+    package static let height = AnchorAttribute(.height)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// AnchorAttribute(named: "leading")   // .leading
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -75,12 +75,12 @@ public struct AnchorAttribute: NamedOption {
     /// ```swift
     /// AnchorAttribute.leading.name   // "leading"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// AnchorAttribute.names   // ["leading", "trailing", "top", "bottom", "centerX", "centerY", "width", "height"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

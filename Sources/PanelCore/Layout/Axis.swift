@@ -26,14 +26,14 @@ public struct Axis: NamedOption {
     /// ```swift
     /// Axis.depth.name   // "depth"
     /// ```
-    public static let depth = Axis(.depth)
+    package static let depth = Axis(.depth)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// Axis(named: "vertical")   // .vertical
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -43,12 +43,12 @@ public struct Axis: NamedOption {
     /// ```swift
     /// Axis.vertical.name   // "vertical"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// Axis.names   // ["vertical", "horizontal", "depth"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

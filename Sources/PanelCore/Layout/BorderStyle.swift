@@ -39,7 +39,7 @@ public struct BorderStyle: NamedOption {
     /// ```swift
     /// BorderStyle(named: "single")   // .single
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -56,5 +56,5 @@ public struct BorderStyle: NamedOption {
     /// ```swift
     /// BorderStyle.names   // ["single", "rounded", "heavy", "double"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -26,14 +26,14 @@ public struct HorizontalAlignment: NamedOption {
     /// ```swift
     /// HorizontalAlignment.trailing.name   // "trailing"
     /// ```
-    public static let trailing = HorizontalAlignment(.trailing)
+    package static let trailing = HorizontalAlignment(.trailing)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// HorizontalAlignment(named: "leading")   // .leading
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -43,12 +43,12 @@ public struct HorizontalAlignment: NamedOption {
     /// ```swift
     /// HorizontalAlignment.leading.name   // "leading"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// HorizontalAlignment.names   // ["leading", "center", "trailing"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -42,13 +42,13 @@ public struct LayoutAnchor: Hashable, Sendable, PrimitiveCodable, CustomStringCo
     /// ```swift
     /// LayoutAnchor(.parent, .width).target   // .parent
     /// ```
-    public var target: Target
+    package var target: Target
     /// The edge, centre or dimension.
     ///
     /// ```swift
     /// LayoutAnchor(.parent, .width).attribute   // .width
     /// ```
-    public var attribute: AnchorAttribute
+    package var attribute: AnchorAttribute
 
     /// Creates an anchor.
     ///
@@ -115,7 +115,7 @@ extension LayoutAnchor.Target {
     /// ```swift
     /// LayoutAnchor.Target.node("header").reference   // "#header"
     /// ```
-    public var reference: String {
+    package var reference: String {
         switch self {
         case .this: "this"
         case .parent: "parent"
@@ -128,7 +128,7 @@ extension LayoutAnchor.Target {
     /// ```swift
     /// LayoutAnchor.Target(reference: "#header")   // .node("header")
     /// ```
-    public init?(reference: String) {
+    package init?(reference: String) {
         switch reference {
         case "this": self = .this
         case "parent": self = .parent

@@ -18,37 +18,37 @@ public struct LayoutConstraint: Hashable, Sendable, PrimitiveCodable, CustomStri
     /// ```swift
     /// (c.width == c.parent.width).constraint.first   // this.width
     /// ```
-    public var first: LayoutAnchor
+    package var first: LayoutAnchor
     /// How the two sides relate.
     ///
     /// ```swift
     /// (c.width >= 20).constraint.relation   // .greaterThanOrEqual
     /// ```
-    public var relation: LayoutRelation
+    package var relation: LayoutRelation
     /// The anchor on the right-hand side, or `nil` for a constant.
     ///
     /// ```swift
     /// (c.width == 20).constraint.second   // nil: a constant
     /// ```
-    public var second: LayoutAnchor?
+    package var second: LayoutAnchor?
     /// The factor applied to ``second``.
     ///
     /// ```swift
     /// (c.width == c.parent.width * 0.5).constraint.multiplier   // 0.5
     /// ```
-    public var multiplier: Double
+    package var multiplier: Double
     /// The number added to the right-hand side, in cells.
     ///
     /// ```swift
     /// (c.top == header.bottom + 1).constraint.constant   // 1
     /// ```
-    public var constant: Double
+    package var constant: Double
     /// How much the constraint matters.
     ///
     /// ```swift
     /// (c.width == 40).priority(.weak).constraint.priority   // .weak
     /// ```
-    public var priority: LayoutPriority
+    package var priority: LayoutPriority
 
     /// Creates a constraint.
     ///

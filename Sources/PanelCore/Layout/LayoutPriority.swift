@@ -20,7 +20,7 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     /// ```swift
     /// LayoutPriority.strong.value   // 750
     /// ```
-    public let value: Double
+    package let value: Double
 
     /// Creates a priority from a number on Auto Layout's scale, clamped to 1…1000
     /// (a non-finite number becomes 1000, required).
@@ -28,7 +28,7 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     /// ```swift
     /// let priority = LayoutPriority(600)
     /// ```
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         self.value = value.isFinite ? min(max(value, 1), 1000) : 1000
     }
 
@@ -77,7 +77,7 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     /// LayoutPriority.required.isRequired   // true
     /// LayoutPriority(999).isRequired   // false
     /// ```
-    public var isRequired: Bool { value >= 1000 }
+    package var isRequired: Bool { value >= 1000 }
 
     /// The level's name (`required`, `strong`, `medium`, `weak`) or the number.
     ///
@@ -100,7 +100,7 @@ public struct LayoutPriority: Hashable, Sendable, Comparable, CustomStringConver
     /// ```swift
     /// LayoutPriority(named: "medium")   // .medium
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         switch name {
         case "required": self = .required
         case "strong": self = .strong

@@ -20,20 +20,20 @@ public struct LayoutRelation: NamedOption {
     /// ```swift
     /// LayoutRelation.lessThanOrEqual.name   // "lessThanOrEqual"
     /// ```
-    public static let lessThanOrEqual = LayoutRelation(.lessThanOrEqual)
+    package static let lessThanOrEqual = LayoutRelation(.lessThanOrEqual)
     /// `greaterThanOrEqual`.
     ///
     /// ```swift
     /// LayoutRelation.greaterThanOrEqual.name   // "greaterThanOrEqual"
     /// ```
-    public static let greaterThanOrEqual = LayoutRelation(.greaterThanOrEqual)
+    package static let greaterThanOrEqual = LayoutRelation(.greaterThanOrEqual)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// LayoutRelation(named: "equal")   // .equal
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -43,12 +43,12 @@ public struct LayoutRelation: NamedOption {
     /// ```swift
     /// LayoutRelation.equal.name   // "equal"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// LayoutRelation.names   // ["equal", "lessThanOrEqual", "greaterThanOrEqual"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

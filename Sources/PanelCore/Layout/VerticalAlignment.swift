@@ -26,14 +26,14 @@ public struct VerticalAlignment: NamedOption {
     /// ```swift
     /// VerticalAlignment.bottom.name   // "bottom"
     /// ```
-    public static let bottom = VerticalAlignment(.bottom)
+    package static let bottom = VerticalAlignment(.bottom)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// VerticalAlignment(named: "top")   // .top
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -43,12 +43,12 @@ public struct VerticalAlignment: NamedOption {
     /// ```swift
     /// VerticalAlignment.top.name   // "top"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// VerticalAlignment.names   // ["top", "center", "bottom"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -38,7 +38,7 @@ public struct EdgeInsets: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// EdgeInsets(top: 1, leading: 2, bottom: 1, trailing: 2)
     /// ```
-    public init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
+    package init(top: Int = 0, leading: Int = 0, bottom: Int = 0, trailing: Int = 0) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
@@ -50,7 +50,7 @@ public struct EdgeInsets: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// EdgeInsets(all: 1)
     /// ```
-    public init(all: Int) {
+    package init(all: Int) {
         self.init(top: all, leading: all, bottom: all, trailing: all)
     }
 
@@ -59,13 +59,13 @@ public struct EdgeInsets: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// EdgeInsets(leading: 2, trailing: 1).horizontal   // 3
     /// ```
-    public var horizontal: Int { leading + trailing }
+    package var horizontal: Int { leading + trailing }
     /// Top plus bottom.
     ///
     /// ```swift
     /// EdgeInsets(all: 1).vertical   // 2
     /// ```
-    public var vertical: Int { top + bottom }
+    package var vertical: Int { top + bottom }
 
     init(reading reader: inout PropertyReader) {
         top = reader.optionalInteger("top") ?? 0

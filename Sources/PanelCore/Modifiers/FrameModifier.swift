@@ -50,7 +50,7 @@ public struct FrameModifier: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// FrameModifier(width: 20)
     /// ```
-    public init(
+    package init(
         width: Int? = nil, height: Int? = nil, minWidth: Int? = nil, maxWidth: Int? = nil,
         minHeight: Int? = nil, maxHeight: Int? = nil
     ) {

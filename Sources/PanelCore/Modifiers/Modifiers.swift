@@ -105,7 +105,7 @@ public struct Modifiers: Hashable, Sendable, PrimitiveCodable {
     /// Modifiers(border: .single).isEmpty   // false
     /// ```
     @inlinable
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         padding == nil && frame == nil && border == nil && foreground == nil && background == nil
             && !isDisabled
             && !isHidden && visibleWhen == nil && disabledWhen == nil && renamedFrom.isEmpty

@@ -14,13 +14,13 @@ public struct BlurStyle: NamedOption {
     /// ```swift
     /// BlurStyle.light.name   // "light"
     /// ```
-    public static let light = BlurStyle(.light)
+    package static let light = BlurStyle(.light)
     /// `regular`.
     ///
     /// ```swift
     /// BlurStyle.regular.name   // "regular"
     /// ```
-    public static let regular = BlurStyle(.regular)
+    package static let regular = BlurStyle(.regular)
     /// `dark`.
     ///
     /// ```swift
@@ -33,7 +33,7 @@ public struct BlurStyle: NamedOption {
     /// ```swift
     /// BlurStyle(named: "dark")   // .dark
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -43,12 +43,12 @@ public struct BlurStyle: NamedOption {
     /// ```swift
     /// BlurStyle.light.name   // "light"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// BlurStyle.names   // ["light", "regular", "dark"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

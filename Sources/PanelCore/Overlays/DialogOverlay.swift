@@ -46,7 +46,7 @@ public enum DialogOverlay: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// DialogOverlay.none.opacity   // 0
     /// ```
-    public var opacity: Double {
+    package var opacity: Double {
         switch self {
         case .none: 0
         case .dim(_, let opacity): min(1, max(0, opacity))

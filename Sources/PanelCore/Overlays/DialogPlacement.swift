@@ -33,7 +33,7 @@ public struct DialogPlacement: NamedOption {
     /// ```swift
     /// DialogPlacement(named: "center")   // .center
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -43,12 +43,12 @@ public struct DialogPlacement: NamedOption {
     /// ```swift
     /// DialogPlacement.top.name   // "top"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// DialogPlacement.names   // ["top", "center", "bottom"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -21,13 +21,13 @@ public struct DialogPresentation: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// DialogPresentation(isPresented: true, z: 2).z   // 2: above the dialog at 1
     /// ```
-    public var z: Int
+    package var z: Int
     /// Why it was last dismissed, if it was.
     ///
     /// ```swift
     /// DialogPresentation(dismissal: .escape).dismissal   // .escape
     /// ```
-    public var dismissal: DismissalReason?
+    package var dismissal: DismissalReason?
 
     /// Creates a presentation state.
     ///

@@ -22,7 +22,7 @@ public struct Dismissal: Hashable, Sendable {
     /// ```swift
     /// Dismissal(id: "confirm", reason: .cancel)
     /// ```
-    public init(id: NodeID, reason: DismissalReason) {
+    package init(id: NodeID, reason: DismissalReason) {
         self.id = id
         self.reason = reason
     }

@@ -22,13 +22,13 @@ public struct DismissalReason: NamedOption {
     /// ```swift
     /// DismissalReason.presenter.name   // "presenter"
     /// ```
-    public static let presenter = DismissalReason(.presenter)
+    package static let presenter = DismissalReason(.presenter)
     /// `cancel`.
     ///
     /// ```swift
     /// DismissalReason.cancel.name   // "cancel"
     /// ```
-    public static let cancel = DismissalReason(.cancel)
+    package static let cancel = DismissalReason(.cancel)
     /// `escape`.
     ///
     /// ```swift
@@ -40,26 +40,26 @@ public struct DismissalReason: NamedOption {
     /// ```swift
     /// DismissalReason.outsideTap.name   // "outsideTap"
     /// ```
-    public static let outsideTap = DismissalReason(.outsideTap)
+    package static let outsideTap = DismissalReason(.outsideTap)
     /// `drag`.
     ///
     /// ```swift
     /// DismissalReason.drag.name   // "drag"
     /// ```
-    public static let drag = DismissalReason(.drag)
+    package static let drag = DismissalReason(.drag)
     /// `replaced`.
     ///
     /// ```swift
     /// DismissalReason.replaced.name   // "replaced"
     /// ```
-    public static let replaced = DismissalReason(.replaced)
+    package static let replaced = DismissalReason(.replaced)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// DismissalReason(named: "escape")   // .escape
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -69,12 +69,12 @@ public struct DismissalReason: NamedOption {
     /// ```swift
     /// DismissalReason.code.name   // "code"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// DismissalReason.names   // ["code", "presenter", "cancel", "escape", "outsideTap", "drag", "replaced"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

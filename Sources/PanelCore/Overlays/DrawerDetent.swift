@@ -14,20 +14,20 @@ public struct DrawerDetent: NamedOption {
     /// ```swift
     /// DrawerDetent.medium.name   // "medium"
     /// ```
-    public static let medium = DrawerDetent(.medium)
+    package static let medium = DrawerDetent(.medium)
     /// `tall`.
     ///
     /// ```swift
     /// DrawerDetent.tall.name   // "tall"
     /// ```
-    public static let tall = DrawerDetent(.tall)
+    package static let tall = DrawerDetent(.tall)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// DrawerDetent(named: "medium")   // .medium
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -37,12 +37,12 @@ public struct DrawerDetent: NamedOption {
     /// ```swift
     /// DrawerDetent.medium.name   // "medium"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// DrawerDetent.names   // ["medium", "tall"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

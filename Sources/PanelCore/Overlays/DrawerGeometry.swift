@@ -16,13 +16,13 @@
 /// drawer.clampedScroll(40)                       // 21
 /// drawer.scroll(3, revealing: 14..<15)           // 6: row 14 is the window's last
 /// ```
-public struct DrawerGeometry: Hashable, Sendable {
+package struct DrawerGeometry: Hashable, Sendable {
     /// Rows left above the tall drawer.
     ///
     /// ```swift
     /// DrawerGeometry(rootHeight: 24, contentHeight: 60, panelCount: 1, detent: .tall).cap   // 22
     /// ```
-    public static let tallGap = 2
+    package static let tallGap = 2
 
     /// The root's height.
     ///
@@ -30,35 +30,35 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.rootHeight   // 24
     /// ```
-    public var rootHeight: Int
+    package var rootHeight: Int
     /// The rows the selected panel wants.
     ///
     /// ```swift
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.contentHeight   // 30
     /// ```
-    public var contentHeight: Int
+    package var contentHeight: Int
     /// How many panels are active.
     ///
     /// ```swift
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.panelCount   // 2: the picker row shows
     /// ```
-    public var panelCount: Int
+    package var panelCount: Int
     /// The detent the drawer rests at.
     ///
     /// ```swift
     /// var drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.detent = .tall
     /// ```
-    public var detent: DrawerDetent
+    package var detent: DrawerDetent
 
     /// Creates the geometry.
     ///
     /// ```swift
     /// DrawerGeometry(rootHeight: 40, contentHeight: 8, panelCount: 1, detent: .tall)
     /// ```
-    public init(rootHeight: Int, contentHeight: Int, panelCount: Int, detent: DrawerDetent) {
+    package init(rootHeight: Int, contentHeight: Int, panelCount: Int, detent: DrawerDetent) {
         self.rootHeight = max(0, rootHeight)
         self.contentHeight = max(0, contentHeight)
         self.panelCount = max(0, panelCount)
@@ -71,7 +71,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.showsPicker   // true
     /// ```
-    public var showsPicker: Bool { panelCount > 1 }
+    package var showsPicker: Bool { panelCount > 1 }
 
     /// The rows around the content: two borders and the picker row when shown.
     ///
@@ -79,7 +79,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.chromeRows   // 3: two borders and the picker
     /// ```
-    public var chromeRows: Int { 2 + (showsPicker ? 1 : 0) }
+    package var chromeRows: Int { 2 + (showsPicker ? 1 : 0) }
 
     /// The most rows the sheet may take at its detent.
     ///
@@ -87,7 +87,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.cap   // 12: half the root
     /// ```
-    public var cap: Int {
+    package var cap: Int {
         let medium = rootHeight / 2
         let tall = max(medium, rootHeight - Self.tallGap)
         return min(rootHeight, detent == .tall ? tall : medium)
@@ -99,7 +99,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.sheetHeight   // 12
     /// ```
-    public var sheetHeight: Int { min(cap, chromeRows + contentHeight) }
+    package var sheetHeight: Int { min(cap, chromeRows + contentHeight) }
 
     /// The content rows that show.
     ///
@@ -107,7 +107,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.contentRows   // 9
     /// ```
-    public var contentRows: Int { max(0, sheetHeight - chromeRows) }
+    package var contentRows: Int { max(0, sheetHeight - chromeRows) }
 
     /// Whether the content is longer than the rows that show (it scrolls).
     ///
@@ -115,7 +115,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.isScrolling   // true
     /// ```
-    public var isScrolling: Bool { contentHeight > contentRows }
+    package var isScrolling: Bool { contentHeight > contentRows }
 
     /// The furthest the content scrolls: the rows that do not fit (0 when it all shows).
     ///
@@ -123,7 +123,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// let drawer = DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 2, detent: .medium)
     /// drawer.maxScroll   // 21
     /// ```
-    public var maxScroll: Int { max(0, contentHeight - contentRows) }
+    package var maxScroll: Int { max(0, contentHeight - contentRows) }
 
     /// `offset` kept within `0...maxScroll`, as it must be after the content or the detent
     /// changed.
@@ -131,7 +131,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// ```swift
     /// DrawerGeometry(rootHeight: 24, contentHeight: 12, panelCount: 1, detent: .tall).clampedScroll(5)   // 0
     /// ```
-    public func clampedScroll(_ offset: Int) -> Int {
+    package func clampedScroll(_ offset: Int) -> Int {
         min(max(0, offset), maxScroll)
     }
 
@@ -143,7 +143,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// DrawerGeometry(rootHeight: 24, contentHeight: 30, panelCount: 1, detent: .medium)
     ///     .scroll(0, revealing: 12..<13)   // 3
     /// ```
-    public func scroll(_ offset: Int, revealing rows: Range<Int>) -> Int {
+    package func scroll(_ offset: Int, revealing rows: Range<Int>) -> Int {
         var offset = clampedScroll(offset)
         if rows.upperBound > offset + contentRows { offset = rows.upperBound - contentRows }
         if rows.lowerBound < offset { offset = rows.lowerBound }
@@ -157,7 +157,7 @@ public struct DrawerGeometry: Hashable, Sendable {
     /// DrawerGeometry(rootHeight: 24, contentHeight: 40, panelCount: 1, detent: .medium)
     ///     .settle(draggedTo: 20)   // .tall
     /// ```
-    public func settle(draggedTo rows: Int) -> DrawerDetent? {
+    package func settle(draggedTo rows: Int) -> DrawerDetent? {
         var medium = self
         medium.detent = .medium
         var tall = self

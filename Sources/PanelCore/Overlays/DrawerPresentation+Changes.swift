@@ -43,7 +43,7 @@ extension DrawerPresentation {
     }
 
     /// Scrolls the content by `rows` (down when positive), stopping at the top and at
-    /// ``scrollLimit`` even when the sum overflows.
+    /// `scrollLimit` even when the sum overflows.
     ///
     /// ```swift
     /// var drawer = DrawerPresentation(scroll: 2)

@@ -4,9 +4,9 @@
 ///
 /// Primitive form: `{"presented": true, "detent": "medium", "selected": "card", "scroll": 4}`;
 /// `scroll` (the content rows hidden above the sheet's window) is left out when it is 0. A
-/// negative scroll reads as 0 and one above ``scrollLimit`` as the limit; one past the end of
+/// negative scroll reads as 0 and one above `scrollLimit` as the limit; one past the end of
 /// the content is clamped where the content's height is known
-/// (``DrawerGeometry/clampedScroll(_:)``, every backend when it draws).
+/// (`DrawerGeometry.clampedScroll(_:)`, every backend when it draws).
 ///
 /// ```swift
 /// let open = DrawerPresentation(isPresented: true, detent: .tall, selected: "card")
@@ -18,32 +18,32 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// DrawerPresentation(isPresented: true).isPresented   // true
     /// ```
-    public var isPresented: Bool
+    package var isPresented: Bool
     /// The height it rests at.
     ///
     /// ```swift
     /// DrawerPresentation().detent   // .medium
     /// ```
-    public var detent: DrawerDetent
+    package var detent: DrawerDetent
     /// The id of the panel the picker shows, or `nil` for the first.
     ///
     /// ```swift
     /// DrawerPresentation(selected: "Card").selected   // "Card"
     /// ```
-    public var selected: NodeID?
+    package var selected: NodeID?
     /// Why it was last dismissed, if it was.
     ///
     /// ```swift
     /// DrawerPresentation(dismissal: .outsideTap).dismissal   // .outsideTap
     /// ```
-    public var dismissal: DismissalReason?
+    package var dismissal: DismissalReason?
     /// The content rows scrolled out of view above the sheet (0: the top shows), from 0 to
-    /// ``scrollLimit``.
+    /// `scrollLimit`.
     ///
     /// ```swift
     /// DrawerPresentation(scroll: -4).scroll   // 0
     /// ```
-    public var scroll: Int {
+    package var scroll: Int {
         didSet { scroll = Self.clamp(scroll) }
     }
 
@@ -52,14 +52,14 @@ public struct DrawerPresentation: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// DrawerPresentation(scroll: .max).scroll == DrawerPresentation.scrollLimit   // true
     /// ```
-    public static let scrollLimit = 1 << 30
+    package static let scrollLimit = 1 << 30
 
     /// Creates a drawer state.
     ///
     /// ```swift
     /// DrawerPresentation(isPresented: true, scroll: 3)
     /// ```
-    public init(
+    package init(
         isPresented: Bool = false, detent: DrawerDetent = .medium, selected: NodeID? = nil,
         dismissal: DismissalReason? = nil, scroll: Int = 0
     ) {

@@ -19,26 +19,26 @@ public struct FloatingButtonPlacement: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// FloatingButtonPlacement(x: 0.5, y: 1).x   // 0.5
     /// ```
-    public var x: Double
+    package var x: Double
     /// How far along its vertical travel the button is: 0 at the top, 1 at the bottom.
     ///
     /// ```swift
     /// FloatingButtonPlacement(x: 0.5, y: 1).y   // 1
     /// ```
-    public var y: Double
+    package var y: Double
     /// The edges it is pinned to: at most one of left and right, one of top and bottom.
     ///
     /// ```swift
     /// FloatingButtonPlacement(x: 0, y: 1, edges: [.left, .bottom]).edges.contains(.left)   // true
     /// ```
-    public var edges: Set<SnapEdge>
+    package var edges: Set<SnapEdge>
 
     /// Creates a placement as given (``canonical()`` checks and clamps it).
     ///
     /// ```swift
     /// FloatingButtonPlacement(x: 1, y: 1, edges: [.right, .bottom])
     /// ```
-    public init(x: Double, y: Double, edges: Set<SnapEdge> = []) {
+    package init(x: Double, y: Double, edges: Set<SnapEdge> = []) {
         self.x = x
         self.y = y
         self.edges = edges
@@ -62,7 +62,7 @@ public struct FloatingButtonPlacement: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// try FloatingButtonPlacement(x: 3, y: 0.5).canonical().x   // 1
     /// ```
-    public func canonical() throws(ValueError) -> FloatingButtonPlacement {
+    package func canonical() throws(ValueError) -> FloatingButtonPlacement {
         guard x.isFinite else { throw ValueError("member \"x\": expected a finite number, got \(x)") }
         guard y.isFinite else { throw ValueError("member \"y\": expected a finite number, got \(y)") }
         if edges.isSuperset(of: [.left, .right]) || edges.isSuperset(of: [.top, .bottom]) {

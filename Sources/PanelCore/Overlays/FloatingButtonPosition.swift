@@ -2,7 +2,7 @@
 /// frame (its top-left corner) and the edges of its bounds it is pinned to, as
 /// ``FloatingButtonSnapping`` moves it and a `FloatingButtonPositionFile` (PanelKit) remembers it per
 /// storage id. The values map holds the same place in fractions of the button's travel, a
-/// ``FloatingButtonPlacement`` (``FloatingButtonSnapping/placement(of:in:)`` converts).
+/// ``FloatingButtonPlacement`` (`placement(of:in:)` converts).
 ///
 /// Primitive form: `{"x": 72, "y": 21, "edges": ["bottom", "right"]}` (edges in the order
 /// left, right, top, bottom).
@@ -29,14 +29,14 @@ public struct FloatingButtonPosition: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// FloatingButtonPosition(x: 0, y: 0, edges: [.left, .top]).edges.contains(.left)   // true
     /// ```
-    public var edges: Set<SnapEdge>
+    package var edges: Set<SnapEdge>
 
     /// Creates a position.
     ///
     /// ```swift
     /// FloatingButtonPosition(x: 10, y: 4)
     /// ```
-    public init(x: Double, y: Double, edges: Set<SnapEdge> = []) {
+    package init(x: Double, y: Double, edges: Set<SnapEdge> = []) {
         self.x = x
         self.y = y
         self.edges = edges

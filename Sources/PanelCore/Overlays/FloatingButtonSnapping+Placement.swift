@@ -9,7 +9,7 @@ extension FloatingButtonSnapping {
     /// let bounds = OverlaySize(width: 80, height: 24)
     /// snapping.placement(of: snapping.initial(.bottomRight, in: bounds), in: bounds)   // x 1, y 1
     /// ```
-    public func placement(of position: FloatingButtonPosition, in bounds: OverlaySize)
+    package func placement(of position: FloatingButtonPosition, in bounds: OverlaySize)
         -> FloatingButtonPlacement
     {
         func fraction(_ value: Double, _ size: Double, _ bounds: Double) -> Double {
@@ -28,7 +28,7 @@ extension FloatingButtonSnapping {
     /// let placement = FloatingButtonPlacement(x: 0.5, y: 1, edges: [.bottom])
     /// snapping.position(at: placement, in: OverlaySize(width: 80, height: 24))   // x 36, y 21
     /// ```
-    public func position(at placement: FloatingButtonPlacement, in bounds: OverlaySize)
+    package func position(at placement: FloatingButtonPlacement, in bounds: OverlaySize)
         -> FloatingButtonPosition
     {
         let x = placement.x.isFinite ? min(1, max(0, placement.x)) : 0

@@ -31,14 +31,14 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     /// ```swift
     /// FloatingButtonSnapping(button: OverlaySize(width: 8, height: 3)).button.width   // 8
     /// ```
-    public var button: OverlaySize
+    package var button: OverlaySize
 
     /// Rules for a button of this size.
     ///
     /// ```swift
     /// FloatingButtonSnapping(button: OverlaySize(width: 40, height: 40))
     /// ```
-    public init(button: OverlaySize) {
+    package init(button: OverlaySize) {
         self.button = button
     }
 
@@ -47,10 +47,10 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     /// ```swift
     /// release.initialVelocity <= FloatingButtonSnapping.maximumVelocity   // true
     /// ```
-    public static let maximumVelocity = 20.0
+    package static let maximumVelocity = 20.0
 
     /// What a release produces: the snapped position and the speed the settling spring
-    /// starts with (the length of the predicted offset, at most ``maximumVelocity``).
+    /// starts with (the length of the predicted offset, at most `maximumVelocity`).
     ///
     /// ```swift
     /// let release = snapping.released(position, predictedOffset: OverlaySize(width: 30, height: 0), in: bounds)
@@ -63,7 +63,7 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
         /// ```swift
         /// snapping.released(position, predictedOffset: OverlaySize(width: 30, height: 0), in: bounds).position
         /// ```
-        public var position: FloatingButtonPosition
+        package var position: FloatingButtonPosition
         /// The initial velocity of the settling animation.
         ///
         /// ```swift
@@ -77,7 +77,7 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     /// ```swift
     /// snapping.initial(.topLeft, in: bounds)   // x 0, y 0, [left, top]
     /// ```
-    public func initial(_ corner: ScreenCorner, in bounds: OverlaySize) -> FloatingButtonPosition {
+    package func initial(_ corner: ScreenCorner, in bounds: OverlaySize) -> FloatingButtonPosition {
         var edges: Set<SnapEdge> = []
         switch corner {
         case .topLeft: edges = [.left, .top]
@@ -95,7 +95,7 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     /// ```swift
     /// snapping.dragged(from: start, by: OverlaySize(width: 3, height: -2), in: bounds)
     /// ```
-    public func dragged(
+    package func dragged(
         from start: FloatingButtonPosition, by translation: OverlaySize, in bounds: OverlaySize
     ) -> FloatingButtonPosition {
         FloatingButtonPosition(
@@ -109,7 +109,7 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     /// ```swift
     /// snapping.released(position, predictedOffset: OverlaySize(width: 30, height: 0), in: bounds)
     /// ```
-    public func released(
+    package func released(
         _ position: FloatingButtonPosition, predictedOffset: OverlaySize, in bounds: OverlaySize
     ) -> Release {
         let speed =
@@ -128,7 +128,7 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     /// ```swift
     /// snapping.snapped(FloatingButtonPosition(x: 2, y: 10), in: bounds).edges   // [.left]
     /// ```
-    public func snapped(_ position: FloatingButtonPosition, in bounds: OverlaySize) -> FloatingButtonPosition
+    package func snapped(_ position: FloatingButtonPosition, in bounds: OverlaySize) -> FloatingButtonPosition
     {
         var edges: Set<SnapEdge> = []
         let x = position.x.isFinite ? position.x : 0
@@ -152,7 +152,8 @@ public struct FloatingButtonSnapping: Hashable, Sendable {
     /// ```swift
     /// snapping.pinned(position, in: OverlaySize(width: 120, height: 40))
     /// ```
-    public func pinned(_ position: FloatingButtonPosition, in bounds: OverlaySize) -> FloatingButtonPosition {
+    package func pinned(_ position: FloatingButtonPosition, in bounds: OverlaySize) -> FloatingButtonPosition
+    {
         var out = position
         if position.edges.contains(.left) {
             out.x = 0

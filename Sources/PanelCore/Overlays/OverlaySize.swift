@@ -10,13 +10,13 @@ public struct OverlaySize: Hashable, Sendable {
     /// ```swift
     /// OverlaySize(width: 80, height: 24).width   // 80
     /// ```
-    public var width: Double
+    package var width: Double
     /// The height.
     ///
     /// ```swift
     /// OverlaySize(width: 80, height: 24).height   // 24
     /// ```
-    public var height: Double
+    package var height: Double
 
     /// Creates a size.
     ///

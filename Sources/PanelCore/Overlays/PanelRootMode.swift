@@ -27,7 +27,7 @@ public struct PanelRootMode: NamedOption {
     /// ```swift
     /// PanelRootMode(named: "drawer")   // .drawer
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -37,12 +37,12 @@ public struct PanelRootMode: NamedOption {
     /// ```swift
     /// PanelRootMode.inline.name   // "inline"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// PanelRootMode.names   // ["inline", "drawer"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

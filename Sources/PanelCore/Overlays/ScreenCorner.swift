@@ -14,19 +14,19 @@ public struct ScreenCorner: NamedOption {
     /// ```swift
     /// ScreenCorner.topLeft.name   // "topLeft"
     /// ```
-    public static let topLeft = ScreenCorner(.topLeft)
+    package static let topLeft = ScreenCorner(.topLeft)
     /// `topRight`.
     ///
     /// ```swift
     /// ScreenCorner.topRight.name   // "topRight"
     /// ```
-    public static let topRight = ScreenCorner(.topRight)
+    package static let topRight = ScreenCorner(.topRight)
     /// `bottomLeft`.
     ///
     /// ```swift
     /// ScreenCorner.bottomLeft.name   // "bottomLeft"
     /// ```
-    public static let bottomLeft = ScreenCorner(.bottomLeft)
+    package static let bottomLeft = ScreenCorner(.bottomLeft)
     /// `bottomRight`.
     ///
     /// ```swift
@@ -39,7 +39,7 @@ public struct ScreenCorner: NamedOption {
     /// ```swift
     /// ScreenCorner(named: "bottomRight")   // .bottomRight
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -49,12 +49,12 @@ public struct ScreenCorner: NamedOption {
     /// ```swift
     /// ScreenCorner.topLeft.name   // "topLeft"
     /// ```
-    public var name: String { storage.rawValue }
+    package var name: String { storage.rawValue }
 
     /// Every name this version knows.
     ///
     /// ```swift
     /// ScreenCorner.names   // ["topLeft", "topRight", "bottomLeft", "bottomRight"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

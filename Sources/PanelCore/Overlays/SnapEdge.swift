@@ -14,32 +14,32 @@ public struct SnapEdge: NamedOption {
     /// ```swift
     /// SnapEdge.left.name   // "left"
     /// ```
-    public static let left = SnapEdge(.left)
+    package static let left = SnapEdge(.left)
     /// `right`.
     ///
     /// ```swift
     /// SnapEdge.right.name   // "right"
     /// ```
-    public static let right = SnapEdge(.right)
+    package static let right = SnapEdge(.right)
     /// `top`.
     ///
     /// ```swift
     /// SnapEdge.top.name   // "top"
     /// ```
-    public static let top = SnapEdge(.top)
+    package static let top = SnapEdge(.top)
     /// `bottom`.
     ///
     /// ```swift
     /// SnapEdge.bottom.name   // "bottom"
     /// ```
-    public static let bottom = SnapEdge(.bottom)
+    package static let bottom = SnapEdge(.bottom)
 
     /// The choice with this name, or `nil`.
     ///
     /// ```swift
     /// SnapEdge(named: "left")   // .left
     /// ```
-    public init?(named name: String) {
+    package init?(named name: String) {
         guard let storage = Storage(rawValue: name) else { return nil }
         self.storage = storage
     }
@@ -56,5 +56,5 @@ public struct SnapEdge: NamedOption {
     /// ```swift
     /// SnapEdge.names   // ["left", "right", "top", "bottom"]
     /// ```
-    public static var names: [String] { Storage.allCases.map(\.rawValue) }
+    package static var names: [String] { Storage.allCases.map(\.rawValue) }
 }

@@ -57,7 +57,7 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// Condition.notEquals("style", "solid")
     /// ```
-    public static func notEquals(_ id: NodeID, _ value: PanelValue) -> Condition {
+    package static func notEquals(_ id: NodeID, _ value: PanelValue) -> Condition {
         Condition(.notEquals(id, value))
     }
 
@@ -66,7 +66,7 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// Condition.oneOf("style", ["glass", "frosted"])
     /// ```
-    public static func oneOf(_ id: NodeID, _ values: [PanelValue]) -> Condition {
+    package static func oneOf(_ id: NodeID, _ values: [PanelValue]) -> Condition {
         Condition(.oneOf(id, values))
     }
 
@@ -75,7 +75,7 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// Condition.lessThan("speed", 1)
     /// ```
-    public static func lessThan(_ id: NodeID, _ number: Double) -> Condition {
+    package static func lessThan(_ id: NodeID, _ number: Double) -> Condition {
         Condition(.compare(id, .lessThan, number))
     }
 
@@ -93,7 +93,7 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// Condition.greaterThan("blur", 0)
     /// ```
-    public static func greaterThan(_ id: NodeID, _ number: Double) -> Condition {
+    package static func greaterThan(_ id: NodeID, _ number: Double) -> Condition {
         Condition(.compare(id, .greaterThan, number))
     }
 
@@ -102,7 +102,7 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// Condition.greaterThanOrEqual("blur", 10)
     /// ```
-    public static func greaterThanOrEqual(_ id: NodeID, _ number: Double) -> Condition {
+    package static func greaterThanOrEqual(_ id: NodeID, _ number: Double) -> Condition {
         Condition(.compare(id, .greaterThanOrEqual, number))
     }
 
@@ -111,49 +111,49 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// Condition.all([.equals("on", true), .greaterThan("blur", 0)])
     /// ```
-    public static func all(_ conditions: [Condition]) -> Condition { Condition(.all(conditions)) }
+    package static func all(_ conditions: [Condition]) -> Condition { Condition(.all(conditions)) }
 
     /// True when at least one condition is (false for an empty list).
     ///
     /// ```swift
     /// Condition.any([.equals("mode", "a"), .equals("mode", "b")])
     /// ```
-    public static func any(_ conditions: [Condition]) -> Condition { Condition(.any(conditions)) }
+    package static func any(_ conditions: [Condition]) -> Condition { Condition(.any(conditions)) }
 
     /// True when `condition` is false.
     ///
     /// ```swift
     /// Condition.not(.equals("on", true))
     /// ```
-    public static func not(_ condition: Condition) -> Condition { Condition(.not(condition)) }
+    package static func not(_ condition: Condition) -> Condition { Condition(.not(condition)) }
 
     /// Both conditions.
     ///
     /// ```swift
     /// let rule: Condition = .equals("on", true) && .greaterThan("blur", 0)
     /// ```
-    public static func && (lhs: Condition, rhs: Condition) -> Condition { .all([lhs, rhs]) }
+    package static func && (lhs: Condition, rhs: Condition) -> Condition { .all([lhs, rhs]) }
 
     /// Either condition.
     ///
     /// ```swift
     /// let rule: Condition = .equals("mode", "a") || .equals("mode", "b")
     /// ```
-    public static func || (lhs: Condition, rhs: Condition) -> Condition { .any([lhs, rhs]) }
+    package static func || (lhs: Condition, rhs: Condition) -> Condition { .any([lhs, rhs]) }
 
     /// The negation.
     ///
     /// ```swift
     /// let rule: Condition = !.equals("on", true)
     /// ```
-    public static prefix func ! (condition: Condition) -> Condition { .not(condition) }
+    package static prefix func ! (condition: Condition) -> Condition { .not(condition) }
 
     /// Whether the condition holds for these values.
     ///
     /// ```swift
     /// Condition.equals("on", true).isSatisfied(by: ["on": true])   // true
     /// ```
-    public func isSatisfied(by values: ValueMap) -> Bool {
+    package func isSatisfied(by values: ValueMap) -> Bool {
         isSatisfied { values[$0] }
     }
 
@@ -188,7 +188,7 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// (Condition.equals("a", 1) && .equals("b", 2)).ids   // ["a", "b"]
     /// ```
-    public var ids: [NodeID] {
+    package var ids: [NodeID] {
         var out: [NodeID] = []
         func visit(_ condition: Condition) {
             switch condition.rule {
@@ -208,7 +208,7 @@ public struct Condition: Hashable, Sendable, PrimitiveCodable, CustomStringConve
     /// ```swift
     /// Condition.maximumDepth   // 32: deeper input is refused with a ValueError
     /// ```
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// Reads the primitive form (see the type's discussion).
     ///

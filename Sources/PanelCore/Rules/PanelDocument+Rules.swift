@@ -8,7 +8,7 @@ extension PanelDocument {
     /// let shown = document.resolvingRules()
     /// shown.root.node(withID: "blur")?.modifiers.isHidden   // true while mode is not "advanced"
     /// ```
-    public func resolvingRules() -> PanelDocument {
+    package func resolvingRules() -> PanelDocument {
         guard root.hasRules else { return self }
         func resolve(_ node: Node) -> Node {
             var node = node

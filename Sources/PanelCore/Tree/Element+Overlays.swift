@@ -8,7 +8,7 @@ extension Element {
     /// Element.text(TextElement(text: "hi")).isOverlay    // false
     /// ```
     @inlinable
-    public var isOverlay: Bool {
+    package var isOverlay: Bool {
         switch self {
         case .dialog, .floatingButton: true
         case .panelRoot(let root): root.mode == .drawer

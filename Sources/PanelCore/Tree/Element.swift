@@ -198,7 +198,6 @@ public enum Element: Hashable, Sendable {
     /// var body = KindName()
     /// element.withKind(&body)
     /// ```
-    @inline(__always)
     package func withKind<Body: ElementKindBody>(_ body: inout Body) -> Body.Result {
         switch self {
         case .panel(let element): body.visit(element)
@@ -283,7 +282,7 @@ public enum Element: Hashable, Sendable {
     /// ```swift
     /// Element.toggle(ToggleElement(label: "on")).kind   // "toggle"
     /// ```
-    public var kind: String {
+    package var kind: String {
         var body = KindName()
         return withKind(&body)
     }
@@ -340,7 +339,7 @@ public enum Element: Hashable, Sendable {
     /// ```swift
     /// Element.toggle(ToggleElement(label: "on")).properties   // ["label": "on"]
     /// ```
-    public var properties: [String: PanelValue] {
+    package var properties: [String: PanelValue] {
         var body = Properties()
         return withKind(&body)
     }

@@ -1,7 +1,7 @@
 extension Node: Codable {
     /// The deepest nesting a tree may have when read: deeper input is refused with a clear
     /// problem instead of exhausting the stack.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// The member names a node object reserves; every other member is a property.
     package static let reservedKeys: Set<String> = Set(reservedKeyList)
@@ -15,7 +15,7 @@ extension Node: Codable {
     /// Node(id: "on", element: .toggle(ToggleElement(label: "on"))).panelValue
     /// // ["kind": "toggle", "id": "on", "label": "on"]
     /// ```
-    public var panelValue: PanelValue {
+    package var panelValue: PanelValue {
         var object = extras
         for (key, value) in element.properties { object[key] = value }
         object["kind"] = .string(kind)
@@ -28,12 +28,12 @@ extension Node: Codable {
 
     /// Reads a node from its primitive form, reporting every problem with its path below
     /// `path` (default `$`). Unknown kinds become ``Element/unknown(_:)``; unknown
-    /// properties of known kinds are kept in ``extras``.
+    /// properties of known kinds are kept in `extras`.
     ///
     /// ```swift
     /// let node = try Node(panelValue: ["kind": "toggle", "id": "on"])
     /// ```
-    public init(panelValue: PanelValue, path: String = "$") throws(TreeDecodingError) {
+    package init(panelValue: PanelValue, path: String = "$") throws(TreeDecodingError) {
         var problems: [TreeProblem] = []
         var warnings: [TreeProblem] = []
         let node = Node.read(

@@ -2,12 +2,12 @@
 ///
 /// A node has a kind and its properties (``element``), a stable ``id`` (the dotted path
 /// its author wrote; layout-only nodes may have none), optional ``modifiers``, layout
-/// ``constraints`` and ``children``. A node never holds a control's current value: values
+/// `constraints` and ``children``. A node never holds a control's current value: values
 /// live apart, in a ``PanelDocument``'s values map keyed by id.
 ///
 /// Nodes are plain values: `Hashable`, `Sendable` and `Codable`. The JSON form is an object
 /// with `kind`, `id`, the kind's properties, and `modifiers`, `constraints` and `children`
-/// when present. Properties this version does not know are kept in ``extras`` and written
+/// when present. Properties this version does not know are kept in `extras` and written
 /// back, so a tree from a newer minor version passes through unharmed.
 ///
 /// ```swift
@@ -44,7 +44,7 @@ public struct Node: Hashable, Sendable {
     /// ```swift
     /// Text("Hi").constraints { c in c.top == c.parent.top }.node.constraints.count   // 1
     /// ```
-    public var constraints: [LayoutConstraint]
+    package var constraints: [LayoutConstraint]
     /// The children, in order.
     ///
     /// ```swift
@@ -56,7 +56,7 @@ public struct Node: Hashable, Sendable {
     /// ```swift
     /// Node(element: .divider, extras: ["x-note": "kept"]).extras["x-note"]   // "kept"
     /// ```
-    public var extras: [String: PanelValue]
+    package var extras: [String: PanelValue]
 
     /// Creates a node.
     ///
@@ -102,7 +102,7 @@ public struct Node: Hashable, Sendable {
     /// ```swift
     /// tree.node(withID: "motion.shuffle")?.kind   // "button"
     /// ```
-    public func node(withID id: NodeID) -> Node? {
+    package func node(withID id: NodeID) -> Node? {
         if self.id == id { return self }
         for child in children {
             if let found = child.node(withID: id) { return found }
@@ -115,7 +115,7 @@ public struct Node: Hashable, Sendable {
     /// ```swift
     /// Node(element: .stack(StackElement(axis: .vertical)), children: [Node(element: .divider)]).depth   // 1
     /// ```
-    public var depth: Int {
+    package var depth: Int {
         var deepest = 0
         var stack: [(Node, Int)] = [(self, 0)]
         while let (node, level) = stack.popLast() {

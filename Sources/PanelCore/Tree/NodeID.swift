@@ -62,7 +62,7 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     /// ```swift
     /// NodeID("a.b.c").components   // ["a", "b", "c"]
     /// ```
-    public var components: [Substring] {
+    package var components: [Substring] {
         rawValue.split(separator: ".", omittingEmptySubsequences: false)
     }
 
@@ -86,7 +86,7 @@ public struct NodeID: Hashable, Sendable, Comparable, Codable, ExpressibleByStri
     /// NodeID("motion.shuffle").parent   // "motion"
     /// NodeID("fill").parent             // nil
     /// ```
-    public var parent: NodeID? {
+    package var parent: NodeID? {
         guard let dot = rawValue.lastIndex(of: ".") else { return nil }
         return NodeID(String(rawValue[..<dot]))
     }

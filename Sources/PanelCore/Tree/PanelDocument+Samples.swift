@@ -4,7 +4,7 @@ extension PanelDocument {
     /// ```swift
     /// document.samplesValue   // ["fps": [59.8, 60]]
     /// ```
-    public var samplesValue: PanelValue {
+    package var samplesValue: PanelValue {
         var map: [String: PanelValue] = [:]
         for (id, reading) in samples { map[id.rawValue] = reading.panelValue }
         return .object(map)

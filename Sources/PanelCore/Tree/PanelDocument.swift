@@ -47,7 +47,7 @@ public struct PanelDocument: Hashable, Sendable, PrimitiveCodable {
     }
 
     /// Creates a document with its values put in tree order (see
-    /// ``ValueMap/init(_:inTreeOrderOf:)``).
+    /// `init(_:inTreeOrderOf:)`).
     ///
     /// ```swift
     /// PanelDocument(root: tree, values: ["speed": 1])

@@ -36,7 +36,7 @@ package final class PrimitiveTape {
         package var payload: UInt64
 
         /// Creates an entry.
-        @inlinable @inline(__always)
+        @inlinable
         package init(tag: Tag, isDecoded: Bool = false, count: UInt32 = 0, payload: UInt64 = 0) {
             self.tag = tag
             self.isDecoded = isDecoded
@@ -52,7 +52,6 @@ package final class PrimitiveTape {
         /// `bytes`, so that a view is one pointer.
         package let entries: UnsafeMutablePointer<Entry>
         /// The input bytes, then the decoded ones (a string's payload is its offset here).
-        @inline(__always)
         package var bytes: UnsafeMutablePointer<UInt8> {
             UnsafeMutablePointer(bitPattern: UInt(truncatingIfNeeded: entries[-1].payload)).unsafelyUnwrapped
         }
@@ -66,13 +65,11 @@ package final class PrimitiveTape {
         }
 
         /// The first byte of the string `entry`.
-        @inline(__always)
         package func start(of entry: Entry) -> UnsafePointer<UInt8> {
             UnsafePointer(bytes + Int(entry.payload))
         }
 
         /// The bytes of the string `entry`.
-        @inline(__always)
         package func bytes(of entry: Entry) -> UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(start: start(of: entry), count: Int(entry.count))
         }
@@ -83,7 +80,6 @@ package final class PrimitiveTape {
         }
 
         /// The index after the value at `index` and everything it contains.
-        @inline(__always)
         package func end(of index: Int) -> Int {
             let entry = entries[index]
             switch entry.tag {
@@ -93,7 +89,6 @@ package final class PrimitiveTape {
         }
 
         /// Whether the string at `index` is `key`, byte for byte.
-        @inline(__always)
         package func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
             let entry = entries[index]
             let count = Int(entry.count)
@@ -107,7 +102,6 @@ package final class PrimitiveTape {
         /// The index of the value of the member whose key is the bytes `key` in the object at
         /// `object`, and the member's position in it; `nil` when it has none. Keys are plain ASCII
         /// as written (the syntax reader refuses any other), so they are compared in the input.
-        @inline(__always)
         package func member(_ key: UnsafeBufferPointer<UInt8>, of object: Int) -> (index: Int, position: Int)?
         {
             let count = key.count
@@ -152,11 +146,9 @@ package final class PrimitiveTape {
         }
 
         /// The entry at `index`.
-        @inline(__always)
         package func entry(at index: Int) -> Entry { entries[index] }
 
         /// Runs `body` on the bytes of the string `entry`.
-        @inline(__always)
         package func withBytes<Result>(
             of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result
         ) -> Result {
@@ -294,21 +286,17 @@ package final class PrimitiveTape {
     }
 
     /// The entry at `index`.
-    @inline(__always)
     package func entry(at index: Int) -> Entry { view.entries[index] }
 
     /// The index after the value at `index` and everything it contains.
-    @inline(__always)
     package func end(of index: Int) -> Int { view.end(of: index) }
 
     /// Whether the string at `index` is `key`, byte for byte.
-    @inline(__always)
     package func string(at index: Int, equals key: UnsafeBufferPointer<UInt8>) -> Bool {
         view.string(at: index, equals: key)
     }
 
     /// Runs `body` on the bytes of the string `entry`.
-    @inline(__always)
     package func withBytes<Result>(
         of entry: Entry, _ body: (UnsafeBufferPointer<UInt8>) -> Result
     ) -> Result {

@@ -43,14 +43,12 @@ extension PropertyReader {
         }
 
         /// The bit of a key of these bytes: its length and first byte, mixed.
-        @inline(__always)
         static func bit(_ key: UnsafeBufferPointer<UInt8>) -> Int {
             let first = key.first ?? 0
             return (key.count &* 7 &+ Int(first)) & 63
         }
 
         /// The position of the key `key` among the names, or `nil`.
-        @inline(__always)
         package func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
             let bit = MemberNames.bit(key)
             guard marks & (1 << UInt64(bit)) != 0 else { return nil }

@@ -139,7 +139,6 @@ package struct PropertyReader {
     }
 
     /// Notes that `key` was asked for.
-    @inline(__always)
     mutating func record(_ key: String) {
         guard recordsKeys else { return }
         if consumedKeys.isEmpty { consumedKeys.reserveCapacity(8) }
@@ -168,7 +167,6 @@ package struct PropertyReader {
 
     /// The entry of the value of member `key` of an object read in place, and the member's
     /// position; `nil` when absent or not read in place.
-    @inline(__always)
     private func entry(of key: String) -> (index: Int, position: Int)? {
         guard let view else { return nil }
         let object = self.object
@@ -180,7 +178,6 @@ package struct PropertyReader {
     }
 
     /// The entry of member `key` of an object read in place, marking its position read.
-    @inline(__always)
     mutating func find(_ key: String) -> Int? {
         guard let found = entry(of: key) else {
             // An absent key is remembered by name (what a typo most likely meant).

@@ -10,20 +10,20 @@
 ///     // $.children[3].range: expected [min, max] with two finite numbers, got [10]
 /// }
 /// ```
-public struct TreeDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct TreeDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in document order.
     ///
     /// ```swift
     /// do { _ = try Node(panelValue: input) } catch { print(error.problems.count) }
     /// ```
-    public var problems: [TreeProblem]
+    package var problems: [TreeProblem]
 
     /// Creates the error.
     ///
     /// ```swift
     /// TreeDecodingError(problems: [TreeProblem(path: "$", message: "expected an object")])
     /// ```
-    public init(problems: [TreeProblem]) {
+    package init(problems: [TreeProblem]) {
         self.problems = problems
     }
 
@@ -33,7 +33,7 @@ public struct TreeDecodingError: Error, Hashable, Sendable, CustomStringConverti
     /// TreeDecodingError(problems: [TreeProblem(path: "$", message: "expected an object")]).description
     /// // "$: expected an object"
     /// ```
-    public var description: String {
+    package var description: String {
         problems.map(\.description).joined(separator: "\n")
     }
 }

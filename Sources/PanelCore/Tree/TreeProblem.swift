@@ -7,32 +7,32 @@
 /// let problem = TreeProblem(path: "$.root.children[3].range", message: "min 10 is greater than max 2")
 /// problem.description   // "$.root.children[3].range: min 10 is greater than max 2"
 /// ```
-public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
+package struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is.
     ///
     /// ```swift
     /// TreeProblem(path: "$.children[3].range", message: "expected [min, max]").path   // "$.children[3].range"
     /// ```
-    public var path: String
+    package var path: String
     /// What is wrong.
     ///
     /// ```swift
     /// TreeProblem(path: "$", message: "expected an object").message   // "expected an object"
     /// ```
-    public var message: String
+    package var message: String
     /// For a name this version does not know, the known name it most likely meant.
     ///
     /// ```swift
     /// for problem in error.problems { if let name = problem.suggestion { print("did you mean", name) } }
     /// ```
-    public var suggestion: String?
+    package var suggestion: String?
 
     /// Creates a problem.
     ///
     /// ```swift
     /// TreeProblem(path: "speed", message: "step must be greater than 0")
     /// ```
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
@@ -51,5 +51,5 @@ public struct TreeProblem: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// TreeProblem(path: "$", message: "expected an object").description   // "$: expected an object"
     /// ```
-    public var description: String { ControlCharacters.escaped("\(path): \(message)") }
+    package var description: String { ControlCharacters.escaped("\(path): \(message)") }
 }

@@ -3,7 +3,7 @@
 /// order.
 ///
 /// The order is the one the ids were added in. Maps made from a tree (``PanelDocument``'s
-/// dictionary initializer, ``init(_:inTreeOrderOf:)``, a panel's state, the JSON decoder)
+/// dictionary initializer, `init(_:inTreeOrderOf:)`, a panel's state, the JSON decoder)
 /// hold their ids in tree order (depth first, as the controls appear), then any id not in
 /// the tree sorted by UTF-8 bytes: the order the JSON backend writes. A writer that walks the
 /// tree then meets the values one after another instead of looking each one up, and
@@ -30,7 +30,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```swift
     /// let ids: [NodeID] = document.values.ids
     /// ```
-    public private(set) var ids: [NodeID] = []
+    package private(set) var ids: [NodeID] = []
     /// The values, position for position with ``ids``.
     private var storedValues: [PanelValue] = []
     /// The position of each id.
@@ -59,7 +59,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```swift
     /// let values = ValueMap([("speed", 1), ("on", true)])
     /// ```
-    public init<Pairs: Sequence>(_ pairs: Pairs) where Pairs.Element == (NodeID, PanelValue) {
+    package init<Pairs: Sequence>(_ pairs: Pairs) where Pairs.Element == (NodeID, PanelValue) {
         reserveCapacity(pairs.underestimatedCount)
         for (id, value) in pairs { self[id] = value }
     }
@@ -81,7 +81,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```swift
     /// let values = ValueMap(["b": 1, "a": 2], inTreeOrderOf: root)   // b before a if the tree has them so
     /// ```
-    public init(_ dictionary: [NodeID: PanelValue], inTreeOrderOf root: Node) {
+    package init(_ dictionary: [NodeID: PanelValue], inTreeOrderOf root: Node) {
         reserveCapacity(dictionary.count)
         // Nodes are read in place, by pointer: copying each one would cost more than the walk.
         func visit(_ node: UnsafePointer<Node>) {
@@ -103,7 +103,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```swift
     /// values.reserveCapacity(100)
     /// ```
-    public mutating func reserveCapacity(_ capacity: Int) {
+    package mutating func reserveCapacity(_ capacity: Int) {
         ids.reserveCapacity(capacity)
         storedValues.reserveCapacity(capacity)
         positions.reserveCapacity(capacity)
@@ -221,7 +221,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// values.updateValue(2, for: "speed")   // 1
     /// ```
     @discardableResult
-    public mutating func updateValue(_ value: PanelValue, for id: NodeID) -> PanelValue? {
+    package mutating func updateValue(_ value: PanelValue, for id: NodeID) -> PanelValue? {
         if let position = positions[id] {
             let old = storedValues[position]
             storedValues[position] = value

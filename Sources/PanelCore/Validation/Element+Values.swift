@@ -34,7 +34,7 @@ extension Element {
     /// try tint.normalized("#33ccff").value    // "#33CCFF"
     /// try tint.normalized("#33ccff").change   // "value \"#33ccff\" is not canonical (expected \"#33CCFF\")"
     /// ```
-    public func normalized(_ value: PanelValue) throws(ValueError) -> ValueNormalization {
+    package func normalized(_ value: PanelValue) throws(ValueError) -> ValueNormalization {
         let canonical = try canonicalValue(value)
         if canonical == value { return ValueNormalization(value: canonical, change: nil) }
         var body = ValueChange(value: value, canonical: canonical)
@@ -70,7 +70,7 @@ extension Element {
     /// ```swift
     /// Element.toggle(ToggleElement(label: "on")).defaultValue   // .bool(false)
     /// ```
-    public var defaultValue: PanelValue? {
+    package var defaultValue: PanelValue? {
         var body = DefaultValue()
         return withKind(&body)
     }

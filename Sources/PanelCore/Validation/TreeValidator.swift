@@ -12,13 +12,13 @@
 /// let report = TreeValidator().validate(document)
 /// report.isEmpty   // true when nothing is wrong
 /// ```
-public struct TreeValidator: Sendable {
+package struct TreeValidator: Sendable {
     /// How problems name the place they are in.
     ///
     /// ```swift
     /// TreeValidator(pathStyle: .json)
     /// ```
-    public enum PathStyle: Sendable {
+    package enum PathStyle: Sendable {
         /// By node id (`motion.spring`), falling back to the position for anonymous nodes.
         case ids
         /// By JSON path from `$.root`.
@@ -26,14 +26,14 @@ public struct TreeValidator: Sendable {
     }
 
     /// How problems name their place.
-    public var pathStyle: PathStyle
+    package var pathStyle: PathStyle
 
     /// Creates a validator.
     ///
     /// ```swift
     /// let validator = TreeValidator()
     /// ```
-    public init(pathStyle: PathStyle = .ids) {
+    package init(pathStyle: PathStyle = .ids) {
         self.pathStyle = pathStyle
     }
 
@@ -42,7 +42,7 @@ public struct TreeValidator: Sendable {
     /// ```swift
     /// TreeValidator().validate(tree).isEmpty
     /// ```
-    public func validate(_ root: Node) -> ValidationReport {
+    package func validate(_ root: Node) -> ValidationReport {
         validate(PanelDocument(root: root), checkingValues: false)
     }
 
@@ -51,7 +51,7 @@ public struct TreeValidator: Sendable {
     /// ```swift
     /// TreeValidator().validate(document)
     /// ```
-    public func validate(_ document: PanelDocument) -> ValidationReport {
+    package func validate(_ document: PanelDocument) -> ValidationReport {
         validate(document, checkingValues: true)
     }
 

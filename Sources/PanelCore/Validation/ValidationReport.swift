@@ -11,19 +11,19 @@
 /// ```
 public struct ValidationReport: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problems, in tree order.
-    public var problems: [TreeProblem]
+    package var problems: [TreeProblem]
 
     /// Creates a report.
     ///
     /// ```swift
     /// ValidationReport(problems: [])
     /// ```
-    public init(problems: [TreeProblem] = []) {
+    package init(problems: [TreeProblem] = []) {
         self.problems = problems
     }
 
     /// Whether the tree is valid.
-    public var isEmpty: Bool { problems.isEmpty }
+    package var isEmpty: Bool { problems.isEmpty }
 
     /// One problem per line.
     public var description: String {

@@ -7,18 +7,18 @@
 /// result.value    // 1250 for a step of 50
 /// result.change   // "value 1234 is not on a step (nearest is 1250)"
 /// ```
-public struct ValueNormalization: Hashable, Sendable {
+package struct ValueNormalization: Hashable, Sendable {
     /// The value as stored.
-    public var value: PanelValue
+    package var value: PanelValue
     /// What was changed, worded for a person; `nil` when the value was canonical already.
-    public var change: String?
+    package var change: String?
 
     /// Creates a normalisation result.
     ///
     /// ```swift
     /// ValueNormalization(value: 48, change: "value 60 is outside the range 0...48")
     /// ```
-    public init(value: PanelValue, change: String?) {
+    package init(value: PanelValue, change: String?) {
         self.value = value
         self.change = change
     }

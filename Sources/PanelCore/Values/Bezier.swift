@@ -17,32 +17,32 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Bezier.standard.x1   // 0.4
     /// ```
-    public var x1: Double
+    package var x1: Double
     /// First control point, y.
     ///
     /// ```swift
     /// Bezier.standard.y1   // 0
     /// ```
-    public var y1: Double
+    package var y1: Double
     /// Second control point, x in 0…1.
     ///
     /// ```swift
     /// Bezier.standard.x2   // 0.2
     /// ```
-    public var x2: Double
+    package var x2: Double
     /// Second control point, y.
     ///
     /// ```swift
     /// Bezier(0.34, 1.56, 0.64, 1).y2   // 1
     /// ```
-    public var y2: Double
+    package var y2: Double
 
     /// Creates a curve from its control points.
     ///
     /// ```swift
     /// let curve = Bezier(0.25, 0.1, 0.25, 1)
     /// ```
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
         self.x2 = x2
@@ -54,31 +54,31 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Transition.easing(duration: 0.3, bezier: .linear)
     /// ```
-    public static let linear = Bezier(0, 0, 1, 1)
+    package static let linear = Bezier(0, 0, 1, 1)
     /// CSS `ease`.
     ///
     /// ```swift
     /// Transition.easing(duration: 0.3, bezier: .ease)
     /// ```
-    public static let ease = Bezier(0.25, 0.1, 0.25, 1)
+    package static let ease = Bezier(0.25, 0.1, 0.25, 1)
     /// CSS `ease-in`.
     ///
     /// ```swift
     /// Transition.easing(duration: 0.3, bezier: .easeIn)
     /// ```
-    public static let easeIn = Bezier(0.42, 0, 1, 1)
+    package static let easeIn = Bezier(0.42, 0, 1, 1)
     /// CSS `ease-out`.
     ///
     /// ```swift
     /// Transition.easing(duration: 0.3, bezier: .easeOut)
     /// ```
-    public static let easeOut = Bezier(0, 0, 0.58, 1)
+    package static let easeOut = Bezier(0, 0, 0.58, 1)
     /// CSS `ease-in-out`.
     ///
     /// ```swift
     /// Transition.easing(duration: 0.3, bezier: .easeInOut)
     /// ```
-    public static let easeInOut = Bezier(0.42, 0, 0.58, 1)
+    package static let easeInOut = Bezier(0.42, 0, 0.58, 1)
     /// The Material standard curve, DialKit's default for easing transitions.
     ///
     /// ```swift
@@ -91,7 +91,7 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Bezier.presets.first { $0.curve == .ease }?.name   // "ease"
     /// ```
-    public static let presets: [(name: String, curve: Bezier)] = [
+    package static let presets: [(name: String, curve: Bezier)] = [
         ("linear", .linear), ("ease", .ease), ("easeIn", .easeIn), ("easeOut", .easeOut),
         ("easeInOut", .easeInOut), ("standard", .standard),
     ]
@@ -101,7 +101,7 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Bezier.standard.presetName   // "standard"
     /// ```
-    public var presetName: String? {
+    package var presetName: String? {
         Bezier.presets.first { $0.curve == self }?.name
     }
 
@@ -113,7 +113,7 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Bezier.linear.y(atX: 0.3)   // 0.3
     /// ```
-    public func y(atX x: Double) -> Double {
+    package func y(atX x: Double) -> Double {
         let x = min(max(x.isNaN ? 0 : x, 0), 1)
         func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - t
@@ -149,7 +149,7 @@ public struct Bezier: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Bezier(1.5, 0, 0, 1).problem   // "x1 must be in 0...1, got 1.5"
     /// ```
-    public var problem: String? {
+    package var problem: String? {
         func finite(_ name: String, _ value: Double) -> String? {
             value.isFinite ? nil : "\(name) must be finite, got \(value)"
         }

@@ -45,7 +45,7 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
         /// ```swift
         /// DiscreteStops.Direction(named: "rightToLeft")   // .rightToLeft
         /// ```
-        public init?(named name: String) {
+        package init?(named name: String) {
             guard let storage = Storage(rawValue: name) else { return nil }
             self.storage = storage
         }
@@ -55,14 +55,14 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
         /// ```swift
         /// DiscreteStops.Direction.leftToRight.name   // "leftToRight"
         /// ```
-        public var name: String { storage.rawValue }
+        package var name: String { storage.rawValue }
 
         /// Both names.
         ///
         /// ```swift
         /// DiscreteStops.Direction.names   // ["leftToRight", "rightToLeft"]
         /// ```
-        public static var names: [String] { Storage.allCases.map(\.rawValue) }
+        package static var names: [String] { Storage.allCases.map(\.rawValue) }
     }
 
     /// The valid stops, sorted ascending, without duplicates. May be empty.
@@ -134,14 +134,14 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     /// ```swift
     /// DiscreteStops([0.5, 1, 2]).count   // 3
     /// ```
-    public var count: Int { values.count }
+    package var count: Int { values.count }
 
     /// Whether there is no valid stop.
     ///
     /// ```swift
     /// DiscreteStops([.nan]).isEmpty   // true
     /// ```
-    public var isEmpty: Bool { values.isEmpty }
+    package var isEmpty: Bool { values.isEmpty }
 
     /// Whether this is a one-stop (static) slider.
     package var isStatic: Bool { values.count == 1 }
@@ -155,7 +155,7 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     /// DiscreteStops([0, 1, 10]).position(ofStopAt: 1)                        // 0.5
     /// DiscreteStops([0, 1, 10]).position(ofStopAt: 0, direction: .rightToLeft)   // 1
     /// ```
-    public func position(ofStopAt index: Int, direction: Direction = .leftToRight) -> Double {
+    package func position(ofStopAt index: Int, direction: Direction = .leftToRight) -> Double {
         let fraction = values.count > 1 ? Double(index) / Double(values.count - 1) : 0
         return direction == .rightToLeft ? 1 - fraction : fraction
     }
@@ -184,7 +184,7 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     /// ```swift
     /// DiscreteStops([0.5, 1, 2]).nearest(to: 1.6)   // 2
     /// ```
-    public func nearest(to value: Double) -> Double? {
+    package func nearest(to value: Double) -> Double? {
         nearestIndex(to: value).map { values[$0] }
     }
 
@@ -193,7 +193,7 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     /// ```swift
     /// DiscreteStops([0, 1, 10]).position(for: 1)   // 0.5
     /// ```
-    public func position(for value: Double, direction: Direction = .leftToRight) -> Double? {
+    package func position(for value: Double, direction: Direction = .leftToRight) -> Double? {
         nearestIndex(to: value).map { position(ofStopAt: $0, direction: direction) }
     }
 
@@ -204,7 +204,7 @@ public struct DiscreteStops: Hashable, Sendable, Codable {
     /// DiscreteStops([0, 1, 10]).value(atPosition: 0.6)                          // 1
     /// DiscreteStops([0, 1, 10]).value(atPosition: 0.1, direction: .rightToLeft)   // 10
     /// ```
-    public func value(atPosition position: Double, direction: Direction = .leftToRight) -> Double? {
+    package func value(atPosition position: Double, direction: Direction = .leftToRight) -> Double? {
         guard !values.isEmpty, !position.isNaN else { return nil }
         var fraction = min(max(position, 0), 1)
         if direction == .rightToLeft { fraction = 1 - fraction }

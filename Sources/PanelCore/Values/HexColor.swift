@@ -81,7 +81,6 @@ public struct HexColor: Hashable, Sendable, PrimitiveCodable, CustomStringConver
 
     /// The hex digits after the `#` packed into a word, how many, whether every byte was
     /// one (and there were at most 8), and whether the text was empty.
-    @inline(__always)
     private static func digits(of utf8: some Sequence<UInt8>) -> (
         packed: UInt32, count: Int, isValid: Bool, isEmpty: Bool
     ) {

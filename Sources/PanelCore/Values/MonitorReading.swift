@@ -40,7 +40,7 @@ public struct MonitorReading: Hashable, Sendable {
         /// ```swift
         /// MonitorReading.Value.number(2).panelValue   // 2
         /// ```
-        public var panelValue: PanelValue {
+        package var panelValue: PanelValue {
             switch self {
             case .number(let number): .number(number)
             case .text(let text): .string(text)
@@ -53,7 +53,7 @@ public struct MonitorReading: Hashable, Sendable {
         /// ```swift
         /// MonitorReading.Value(panelValue: "idle")   // .text("idle")
         /// ```
-        public init?(panelValue: PanelValue) {
+        package init?(panelValue: PanelValue) {
             switch panelValue {
             case .number(let number) where number.isFinite: self = .number(number)
             case .string(let text): self = .text(text)
@@ -82,7 +82,7 @@ public struct MonitorReading: Hashable, Sendable {
     /// ```swift
     /// MonitorReading(history: [1, 2], recorded: 7).recorded   // 7
     /// ```
-    public var recorded: Int
+    package var recorded: Int
 
     /// Creates a reading of a text or boolean (or a number without history).
     ///
@@ -113,7 +113,7 @@ public struct MonitorReading: Hashable, Sendable {
     /// ```swift
     /// MonitorReading(current: .text("idle")).panelValue   // ["idle"]
     /// ```
-    public var panelValue: PanelValue {
+    package var panelValue: PanelValue {
         if !history.isEmpty { return .array(history.map(PanelValue.number)) }
         return .array(current.map { [$0.panelValue] } ?? [])
     }
@@ -124,7 +124,7 @@ public struct MonitorReading: Hashable, Sendable {
     /// ```swift
     /// try MonitorReading(panelValue: [1, 2]).history   // [1, 2]
     /// ```
-    public init(panelValue: PanelValue) throws(ValueError) {
+    package init(panelValue: PanelValue) throws(ValueError) {
         guard case .array(let items) = panelValue else {
             throw ValueError("expected an array of samples, got \(panelValue.typeName)")
         }

@@ -8,7 +8,7 @@
 /// BorderStyle(named: "rounded")   // .rounded
 /// BorderStyle.rounded.name        // "rounded"
 /// ```
-public protocol NamedOption: Hashable, Sendable, Codable, CustomStringConvertible {
+package protocol NamedOption: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The name written in JSON and dumps.
     var name: String { get }
 

@@ -38,7 +38,7 @@ public struct Option: Hashable, Sendable, Codable, ExpressibleByStringLiteral {
     /// ```swift
     /// Option(value: "spring-physics", label: "Physics Spring")
     /// ```
-    public init(value: String, label: String) {
+    package init(value: String, label: String) {
         self.value = value
         self.label = label
     }

@@ -83,7 +83,7 @@ public enum PanelValue: Hashable, Sendable, Codable {
     /// ```swift
     /// PanelValue.array([1, 2]).array?.count   // 2
     /// ```
-    public var array: [PanelValue]? {
+    package var array: [PanelValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
@@ -93,7 +93,7 @@ public enum PanelValue: Hashable, Sendable, Codable {
     /// ```swift
     /// PanelValue.object(["a": 1]).object?["a"]   // .number(1)
     /// ```
-    public var object: [String: PanelValue]? {
+    package var object: [String: PanelValue]? {
         if case .object(let value) = self { return value }
         return nil
     }

@@ -4,7 +4,7 @@
 /// ```swift
 /// struct Pair: PrimitiveCodable { … }   // implement init(panelValue:) and panelValue only
 /// ```
-public protocol PrimitiveCodable: Codable, PanelValueConvertible {}
+package protocol PrimitiveCodable: Codable, PanelValueConvertible {}
 
 extension PrimitiveCodable {
     /// Decodes the primitive form.

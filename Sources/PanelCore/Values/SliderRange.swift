@@ -25,7 +25,6 @@ package struct SliderRange: Sendable {
     /// ```swift
     /// SliderRange(minimum: 0, maximum: 48, step: 1, isInteger: false)
     /// ```
-    @inline(__always)
     package init(minimum: Double, maximum: Double, step: Double?, isInteger: Bool) {
         self.isInteger = isInteger
         wholeBounds = minimum <= maximum ? (minimum, maximum) : nil
@@ -66,7 +65,6 @@ package struct SliderRange: Sendable {
     /// ```swift
     /// SliderRange(minimum: 0, maximum: 48, step: 1, isInteger: false).canonicalNumber(60)   // 48
     /// ```
-    @inline(__always)
     package func canonicalNumber(_ number: Double) -> Double {
         var result = number
         if let (minimum, maximum) = bounds {
@@ -92,7 +90,6 @@ package struct SliderRange: Sendable {
     }
 
     /// Whether `value` is a whole number of magnitude below 10^15.
-    @inline(__always)
     static func isSmallWhole(_ value: Double) -> Bool {
         // Below 10^15 the conversion to an integer cannot overflow (and NaN fails the test).
         Swift.abs(value) < 1e15 && Double(Int64(value)) == value
@@ -102,7 +99,6 @@ package struct SliderRange: Sendable {
     /// the count is below 2^52, except that it gives `0` for `-0`: a count of steps is only
     /// added to the minimum, multiplied by a positive step, and the number it makes is never
     /// `-0`, so the sign of a zero count changes nothing.
-    @inline(__always)
     static func rounded(steps count: Double) -> Double {
         guard Swift.abs(count) < 0x1p52 else { return count.rounded() }
         // The whole part (toward zero) and the fraction, both exact below 2^52.
@@ -114,7 +110,6 @@ package struct SliderRange: Sendable {
     }
 
     /// `value` rounded to the decimal places (unchanged when there are none to round to).
-    @inline(__always)
     private func rounded(_ value: Double) -> Double {
         guard let decimalScale else { return value }
         let rounded = (value * decimalScale).rounded() / decimalScale

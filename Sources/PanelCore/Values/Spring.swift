@@ -51,7 +51,7 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// Spring.time(duration: 1, bounce: 0).resolvedPhysics
     /// // .physics(stiffness: 39.478…, damping: 12.566…, mass: 1)
     /// ```
-    public var resolvedPhysics: Spring {
+    package var resolvedPhysics: Spring {
         switch self {
         case .physics:
             return self
@@ -72,7 +72,7 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// Spring.physics(stiffness: 39.478, damping: 12.566, mass: 1).resolvedTime
     /// // ≈ .time(duration: 1, bounce: 0)
     /// ```
-    public var resolvedTime: Spring {
+    package var resolvedTime: Spring {
         switch self {
         case .time:
             return self
@@ -89,7 +89,7 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Spring.default.isTimeBased   // true
     /// ```
-    public var isTimeBased: Bool {
+    package var isTimeBased: Bool {
         if case .time = self { return true }
         return false
     }
@@ -99,7 +99,7 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Spring.default.updatingTime(duration: 0.2)   // .time(duration: 0.2, bounce: 0.24)
     /// ```
-    public func updatingTime(duration: Double? = nil, bounce: Double? = nil) -> Spring {
+    package func updatingTime(duration: Double? = nil, bounce: Double? = nil) -> Spring {
         guard case .time(let oldDuration, let oldBounce) = resolvedTime else { return self }
         return .time(duration: duration ?? oldDuration, bounce: bounce ?? oldBounce)
     }
@@ -109,7 +109,7 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Spring.default.updatingPhysics(mass: 1.5)
     /// ```
-    public func updatingPhysics(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil)
+    package func updatingPhysics(stiffness: Double? = nil, damping: Double? = nil, mass: Double? = nil)
         -> Spring
     {
         guard case .physics(let oldStiffness, let oldDamping, let oldMass) = resolvedPhysics else {
@@ -124,7 +124,7 @@ public enum Spring: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Spring.time(duration: 0, bounce: 0).problem   // "duration must be greater than 0, got 0"
     /// ```
-    public var problem: String? {
+    package var problem: String? {
         func check(_ name: String, _ value: Double, _ valid: Bool, _ rule: String) -> String? {
             guard value.isFinite else { return "\(name) must be finite, got \(value)" }
             return valid ? nil : "\(name) must be \(rule), got \(PanelValue.format(value))"

@@ -75,7 +75,7 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
         /// ```swift
         /// Transition.Mode(named: "easing")   // .easing
         /// ```
-        public init?(named name: String) {
+        package init?(named name: String) {
             guard let storage = Storage(rawValue: name) else { return nil }
             self.storage = storage
         }
@@ -85,14 +85,14 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
         /// ```swift
         /// Transition.Mode.easing.name   // "easing"
         /// ```
-        public var name: String { storage.rawValue }
+        package var name: String { storage.rawValue }
 
         /// Every mode's name.
         ///
         /// ```swift
         /// Transition.Mode.names   // ["easing", "timeSpring", "physicsSpring"]
         /// ```
-        public static var names: [String] { Storage.allCases.map(\.rawValue) }
+        package static var names: [String] { Storage.allCases.map(\.rawValue) }
     }
 
     /// The mode this transition is in.
@@ -100,7 +100,7 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Transition.spring(.default).mode   // .timeSpring
     /// ```
-    public var mode: Mode {
+    package var mode: Mode {
         switch self {
         case .easing: .easing
         case .spring(let spring): spring.isTimeBased ? .timeSpring : .physicsSpring
@@ -112,7 +112,7 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Transition.default.duration   // 0.3
     /// ```
-    public var duration: Double {
+    package var duration: Double {
         switch self {
         case .easing(let duration, _): return duration
         case .spring(let spring):
@@ -145,7 +145,7 @@ public enum Transition: Hashable, Sendable, PrimitiveCodable {
     /// ```swift
     /// Transition.easing(duration: -1, bezier: .linear).problem   // "duration must be greater than 0, got -1"
     /// ```
-    public var problem: String? {
+    package var problem: String? {
         switch self {
         case .easing(let duration, let bezier):
             if !duration.isFinite { return "duration must be finite, got \(duration)" }

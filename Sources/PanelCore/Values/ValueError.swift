@@ -18,13 +18,13 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// ValueError("expected a number", id: "speed").id   // "speed"
     /// ```
-    public var id: NodeID?
+    package var id: NodeID?
     /// What is wrong, in one sentence.
     ///
     /// ```swift
     /// ValueError("expected a number", id: "speed").message   // "expected a number"
     /// ```
-    public var message: String
+    package var message: String
     /// What kind of problem it is, as a stable machine-readable code (the `code` of the
     /// event protocol's `reject`); ``Code/invalidValue`` unless said otherwise.
     ///
@@ -39,7 +39,7 @@ public struct ValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// let error = ValueError("expected a number, got a string", id: "speed")
     /// let unknown = ValueError("no control with this id", id: "zoom", code: .unknownID)
     /// ```
-    public init(_ message: String, id: NodeID? = nil, code: Code = .invalidValue) {
+    package init(_ message: String, id: NodeID? = nil, code: Code = .invalidValue) {
         self.message = message
         self.id = id
         self.code = code
@@ -100,14 +100,14 @@ extension ValueError {
         /// ```swift
         /// ValueError.Code.unknownID.rawValue   // "unknown_id"
         /// ```
-        public let rawValue: String
+        package let rawValue: String
 
         /// Creates a code from its wire form.
         ///
         /// ```swift
         /// let code = ValueError.Code("invalid_value")
         /// ```
-        public init(_ rawValue: String) { self.rawValue = rawValue }
+        package init(_ rawValue: String) { self.rawValue = rawValue }
 
         /// The value has the wrong type, is not finite, or is not one of the options.
         ///

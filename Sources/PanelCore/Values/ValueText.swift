@@ -100,7 +100,7 @@ public enum ValueText {
     /// ```swift
     /// ValueText.decimals(for: SliderElement(label: "speed", scale: .stops(DiscreteStops([0.5, 1.25]))))   // 2
     /// ```
-    public static func decimals(for slider: SliderElement) -> Int {
+    package static func decimals(for slider: SliderElement) -> Int {
         if let precision = slider.precision { return precision }
         if slider.isInteger { return 0 }
         switch slider.scale {
@@ -130,7 +130,7 @@ public enum ValueText {
     /// ValueText.sliderNumber(0.123456, of: SliderElement(label: "g", scale: .range(minimum: 0, maximum: 1, step: nil), precision: 3))
     /// // "0.123"
     /// ```
-    public static func sliderNumber(_ value: Double, of slider: SliderElement) -> String {
+    package static func sliderNumber(_ value: Double, of slider: SliderElement) -> String {
         if let precision = slider.precision { return format(value, decimals: precision) }
         return formatExactly(value, decimals: decimals(for: slider))
     }
@@ -222,7 +222,7 @@ public enum ValueText {
     /// ```swift
     /// ValueText.format(0.5, decimals: 2)   // "0.50"
     /// ```
-    public static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
         guard abs(value) < 1e15 else { return PanelValue.format(value) }
         // The common case assembled in one go: the same digits as below.

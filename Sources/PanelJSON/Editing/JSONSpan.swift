@@ -4,7 +4,7 @@ import PanelCore
 /// item inside it: what ``JSONTextEditor`` needs to change one value and leave every other
 /// byte of the text as it was.
 ///
-/// Made only from text the strict ``JSONParser`` accepted, so the scan that finds the spans
+/// Made only from text the strict `JSONParser` accepted, so the scan that finds the spans
 /// can trust the grammar; keys with escapes are decoded by that parser too.
 struct JSONSpan: Sendable {
     /// One member of an object: its decoded key, where the key's quoted text is, and its value.
@@ -31,7 +31,7 @@ struct JSONSpan: Sendable {
         return members.last { $0.key == key }
     }
 
-    /// Reads the spans of `bytes`, which must hold one JSON value that ``JSONParser``
+    /// Reads the spans of `bytes`, which must hold one JSON value that `JSONParser`
     /// accepts (a byte order mark and whitespace around it allowed).
     static func scan(_ bytes: [UInt8]) -> JSONSpan {
         var scanner = JSONSpanScanner(bytes: bytes)

@@ -16,7 +16,7 @@ extension JSONTextEditor {
     /// try editor.updateValues(from: loaded, to: panel.baseValues, at: ["values"])
     /// let text = editor.text   // only the edited lines differ
     /// ```
-    public mutating func updateValues(from old: ValueMap, to new: ValueMap, at path: [Step])
+    package mutating func updateValues(from old: ValueMap, to new: ValueMap, at path: [Step])
         throws(JSONProblem)
     {
         let changed = new.filter { old[$0.id] != $0.value }

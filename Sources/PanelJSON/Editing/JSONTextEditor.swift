@@ -16,13 +16,13 @@ import PanelCore
 /// try editor.set(0.3, at: ["values", "damping"])
 /// editor.text   // { "values" : { "gravity" : 3.7, "damping" : 0.3 } }
 /// ```
-public struct JSONTextEditor: Sendable {
+package struct JSONTextEditor: Sendable {
     /// One step of a path into the text: an object member or an array item.
     ///
     /// ```swift
     /// let path: [JSONTextEditor.Step] = ["presets", 0, "values"]
     /// ```
-    public enum Step: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+    package enum Step: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
         CustomStringConvertible
     {
         /// The member of an object with this key.
@@ -43,14 +43,14 @@ public struct JSONTextEditor: Sendable {
         /// ```swift
         /// let step: JSONTextEditor.Step = "values"
         /// ```
-        public init(stringLiteral value: String) { self = .key(value) }
+        package init(stringLiteral value: String) { self = .key(value) }
 
         /// An item step from a literal.
         ///
         /// ```swift
         /// let step: JSONTextEditor.Step = 0
         /// ```
-        public init(integerLiteral value: Int) { self = .index(value) }
+        package init(integerLiteral value: Int) { self = .index(value) }
 
         /// `.key` or `[0]`, as in a JSON path.
         ///
@@ -58,7 +58,7 @@ public struct JSONTextEditor: Sendable {
         /// JSONTextEditor.Step.key("values").description   // ".values"
         /// JSONTextEditor.Step.index(0).description        // "[0]"
         /// ```
-        public var description: String {
+        package var description: String {
             switch self {
             case .key(let key): return JSONPath.member("", key)
             case .index(let index): return "[\(index)]"
@@ -73,7 +73,7 @@ public struct JSONTextEditor: Sendable {
     /// try editor.set(2, at: ["speed"])
     /// String(decoding: editor.bytes, as: UTF8.self)   // {"speed": 2}
     /// ```
-    public private(set) var bytes: [UInt8]
+    package private(set) var bytes: [UInt8]
     private var root: JSONSpan
     private var style: JSONTextStyle
 
@@ -84,7 +84,7 @@ public struct JSONTextEditor: Sendable {
     /// ```swift
     /// editor.memberOrder = ["format", "version", "root", "values", "presets", "activePreset"]
     /// ```
-    public var memberOrder: [String] = [] {
+    package var memberOrder: [String] = [] {
         didSet {
             style.keyRank = [:]
             for (rank, name) in memberOrder.enumerated() where style.keyRank[name] == nil {
@@ -93,13 +93,13 @@ public struct JSONTextEditor: Sendable {
         }
     }
 
-    /// Reads a JSON text; throws the ``JSONParser``'s problem when it is not valid JSON, or
+    /// Reads a JSON text; throws the `JSONParser`'s problem when it is not valid JSON, or
     /// repeats a key (an edit of such an object would be ambiguous).
     ///
     /// ```swift
     /// let editor = try JSONTextEditor(Array(text.utf8))
     /// ```
-    public init(_ bytes: [UInt8]) throws(JSONProblem) {
+    package init(_ bytes: [UInt8]) throws(JSONProblem) {
         var parser = JSONParser(bytes)
         _ = try parser.parse()
         if let repeated = parser.duplicateKeys.first { throw repeated }
@@ -113,14 +113,14 @@ public struct JSONTextEditor: Sendable {
     /// ```swift
     /// print(editor.text)
     /// ```
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The value at `path`, or `nil` when there is none.
     ///
     /// ```swift
     /// editor.value(at: ["values", "gravity"])   // 9.8
     /// ```
-    public func value(at path: [Step]) -> PanelValue? {
+    package func value(at path: [Step]) -> PanelValue? {
         span(at: path).map(decode)
     }
 
@@ -133,7 +133,7 @@ public struct JSONTextEditor: Sendable {
     /// ```swift
     /// try editor.set(["mass": 1, "stiffness": 200], at: ["values", "spring"])
     /// ```
-    public mutating func set(_ value: PanelValue, at path: [Step]) throws(JSONProblem) {
+    package mutating func set(_ value: PanelValue, at path: [Step]) throws(JSONProblem) {
         guard let last = path.last else {
             replace(root, with: value, at: [], multiline: bytes.contains(0x0A))
             return
@@ -172,7 +172,7 @@ public struct JSONTextEditor: Sendable {
     /// ```swift
     /// editor.remove(at: ["activePreset"])
     /// ```
-    public mutating func remove(at path: [Step]) {
+    package mutating func remove(at path: [Step]) {
         guard let last = path.last, let parent = span(at: Array(path.dropLast())) else { return }
         var ranges: [Range<Int>] = []
         var index: Int?

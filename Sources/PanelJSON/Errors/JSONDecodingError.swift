@@ -24,14 +24,14 @@ public struct JSONDecodingError: Error, Hashable, Sendable, CustomStringConverti
     /// ```swift
     /// do { _ = try TreeDecoder().decode(text) } catch { print(error.problems.count) }
     /// ```
-    public var problems: [JSONProblem]
+    package var problems: [JSONProblem]
 
     /// Creates the error.
     ///
     /// ```swift
     /// JSONDecodingError(problems: [JSONProblem(path: "$", message: "empty input")])
     /// ```
-    public init(problems: [JSONProblem]) {
+    package init(problems: [JSONProblem]) {
         self.problems = problems
     }
 

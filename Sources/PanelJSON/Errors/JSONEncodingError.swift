@@ -17,14 +17,14 @@ public struct JSONEncodingError: Error, Hashable, Sendable, CustomStringConverti
     /// ```swift
     /// do { _ = try JSONRenderer().render(document) } catch { print(error.problems.map(\.path)) }
     /// ```
-    public var problems: [JSONProblem]
+    package var problems: [JSONProblem]
 
     /// Creates the error.
     ///
     /// ```swift
     /// JSONEncodingError(problems: [JSONProblem(path: "$.values.x", message: "nan is not a finite number")])
     /// ```
-    public init(problems: [JSONProblem]) {
+    package init(problems: [JSONProblem]) {
         self.problems = problems
     }
 

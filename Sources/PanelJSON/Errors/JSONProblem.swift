@@ -1,6 +1,6 @@
 import PanelCore
 
-/// One problem in a JSON document (thrown alone by ``JSONParser`` for a syntax error): where it is (a JSON path such as
+/// One problem in a JSON document (thrown alone by `JSONParser` for a syntax error): where it is (a JSON path such as
 /// `$.root.children[3].range`, and for syntax errors the line and column) and what is wrong.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// JSONProblem(path: "$.values.tint", message: "…", severity: .note)
     /// ```
-    public enum Severity: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
+    package enum Severity: Int, Hashable, Sendable, Comparable, CustomStringConvertible {
         /// A value read as written but stored in its canonical form (hex case, clamping,
         /// snapping); the document is fine.
         ///
@@ -40,7 +40,7 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
         /// ```swift
         /// JSONProblem.Severity.warning.description   // "warning"
         /// ```
-        public var description: String {
+        package var description: String {
             switch self {
             case .note: "note"
             case .warning: "warning"
@@ -53,7 +53,7 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
         /// ```swift
         /// JSONProblem.Severity.note < .error   // true
         /// ```
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The JSON path of the value concerned, from `$` (the whole document).
@@ -61,39 +61,39 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// JSONProblem(path: "$.values.speed", message: "expected a number").path   // "$.values.speed"
     /// ```
-    public var path: String
+    package var path: String
     /// What is wrong.
     ///
     /// ```swift
     /// JSONProblem(path: "$.values.speed", message: "expected a number").message   // "expected a number"
     /// ```
-    public var message: String
+    package var message: String
     /// The 1-based line of a syntax problem, counted in the input.
     ///
     /// ```swift
     /// var parser = JSONParser(Array("[1,]".utf8))
     /// do { _ = try parser.parse() } catch { print(error.line ?? 0) }   // 1
     /// ```
-    public var line: Int?
+    package var line: Int?
     /// The 1-based column of a syntax problem, counted in Unicode scalars.
     ///
     /// ```swift
     /// JSONProblem(path: "$", message: "unexpected end", line: 3, column: 7).column   // 7
     /// ```
-    public var column: Int?
+    package var column: Int?
     /// Whether it is an error (the default), a warning or a note.
     ///
     /// ```swift
     /// JSONProblem(path: "$.values.tint", message: "stored as #FF8800", severity: .note).severity   // .note
     /// ```
-    public var severity: Severity
+    package var severity: Severity
 
     /// Creates a problem.
     ///
     /// ```swift
     /// JSONProblem(path: "$.format", message: "expected \"panelkit\"")
     /// ```
-    public init(
+    package init(
         path: String, message: String, line: Int? = nil, column: Int? = nil, severity: Severity = .error
     ) {
         self.severity = severity

@@ -27,7 +27,7 @@
 ///     }
 /// }
 /// ```
-public struct LineFramer: Sendable {
+@_spi(Internals) public struct LineFramer: Sendable {
     /// One framed line, or the news that a line passed the limit.
     ///
     /// ```swift
@@ -43,10 +43,10 @@ public struct LineFramer: Sendable {
     }
 
     /// How many bytes from the start of an oversized line are searched for its `seq`.
-    public static let seqWindow = 4096
+    package static let seqWindow = 4096
 
     /// The longest line handed out, in bytes, without its line end.
-    public let maximumLineLength: Int
+    package let maximumLineLength: Int
     /// The start of the line being read, when it did not end in the read that brought it.
     private var pending: [UInt8] = []
     /// Whether the bytes up to the next newline belong to a line already refused.
@@ -57,7 +57,7 @@ public struct LineFramer: Sendable {
     /// ```swift
     /// var framer = LineFramer(maximumLineLength: 1 << 20)
     /// ```
-    public init(maximumLineLength: Int) {
+    @_spi(Internals) public init(maximumLineLength: Int) {
         self.maximumLineLength = max(0, maximumLineLength)
     }
 
@@ -74,7 +74,7 @@ public struct LineFramer: Sendable {
     /// ```swift
     /// framer.append(Array("{\"type\":\"undo\",\"seq\":1}\n".utf8)) { frame in … }
     /// ```
-    public mutating func append(_ bytes: [UInt8], _ handle: (Frame) -> Void) {
+    package mutating func append(_ bytes: [UInt8], _ handle: (Frame) -> Void) {
         bytes.withUnsafeBufferPointer { append($0, handle) }
     }
 
@@ -83,7 +83,9 @@ public struct LineFramer: Sendable {
     /// ```swift
     /// buffer.withUnsafeBufferPointer { framer.append($0) { frame in … } }
     /// ```
-    public mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, _ handle: (Frame) -> Void) {
+    @_spi(Internals) public mutating func append(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ handle: (Frame) -> Void
+    ) {
         guard let base = bytes.baseAddress else { return }
         var start = 0
         while start < bytes.count {
@@ -117,7 +119,7 @@ public struct LineFramer: Sendable {
     /// ```swift
     /// framer.finish { frame in … }   // at the end of the input
     /// ```
-    public mutating func finish(_ handle: (Frame) -> Void) {
+    package mutating func finish(_ handle: (Frame) -> Void) {
         defer {
             pending = []
             skipping = false

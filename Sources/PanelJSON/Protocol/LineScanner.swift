@@ -3,7 +3,7 @@ import PanelCore
 /// The one pass over a protocol line behind ``ProtocolLine``: the top-level object member by
 /// member, each value read straight from the bytes when it has a plain shape (`true`,
 /// `false`, a string of printable ASCII without escapes, a number without an exponent) and by
-/// ``JSONParser`` in place otherwise, so every byte is read once. At the first syntax error it
+/// `JSONParser` in place otherwise, so every byte is read once. At the first syntax error it
 /// goes on in a lenient mode that only follows strings, brackets, commas and colons, to find
 /// the line's `seq` for the `reject`.
 struct LineScanner {
@@ -89,7 +89,6 @@ struct LineScanner {
     /// The common `set` as writers spell it, `{"type":"set","seq":N,"id":"…","value":V}` with
     /// no space and nothing else, read in one run of comparisons; `nil` (the cursor moved) for
     /// any other line, which ``scanObject()`` reads from the start.
-    @inline(__always)
     private mutating func quickSet() -> ProtocolLine.Scan? {
         guard expect(#"{"type":"set","seq":"#), let number = whole(), expect(#","id":""#),
             let id = plainBytes(), !id.isEmpty, expect(#","value":"#), let value = self.value(), expect("}"),
@@ -408,7 +407,6 @@ struct LineScanner {
     }
 
     /// Consumes `text` if the bytes continue with it.
-    @inline(__always)
     mutating func expect(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - offset >= count else { return false }
@@ -496,7 +494,6 @@ struct LineScanner {
     /// The high bit of each byte of `word` that is not printable ASCII (below 0x20, 0x7F or
     /// above) or is `"` or `\`, its lowest one exact (those above it may be set falsely, by a
     /// borrow).
-    @inline(__always)
     private static func stops(in word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080

@@ -12,24 +12,24 @@
 ///     print(error)   // malformed: $.id: required for "set"
 /// }
 /// ```
-public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The code, e.g. `malformed`.
-    public var code: String
+    package var code: String
     /// What is wrong, naming the place.
-    public var message: String
+    package var message: String
     /// The line's `seq`, when it could be read.
-    public var seq: Int?
+    package var seq: Int?
     /// The line's `type`, when it could be read.
-    public var type: String?
+    package var type: String?
     /// The line's `id`, when it could be read.
-    public var id: String?
+    package var id: String?
 
     /// Creates an error.
     ///
     /// ```swift
     /// ProtocolError(code: "malformed", message: "$.seq: expected a whole number ≥ 0")
     /// ```
-    public init(code: String, message: String, seq: Int? = nil, type: String? = nil, id: String? = nil) {
+    package init(code: String, message: String, seq: Int? = nil, type: String? = nil, id: String? = nil) {
         self.code = code
         self.message = message
         self.seq = seq
@@ -38,5 +38,5 @@ public struct ProtocolError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `code: message`.
-    public var description: String { "\(code): \(message)" }
+    package var description: String { "\(code): \(message)" }
 }

@@ -36,7 +36,6 @@ package struct ProtocolWriter: Sendable {
     }
 
     /// Closes the line and appends it, with a newline, to `out`.
-    @inline(__always)
     private mutating func finish(into out: inout [UInt8]) {
         writer.endObject(isEmpty: false)
         // The newline in the writer's buffer, so that the line and it go to `out` in one append.
@@ -52,7 +51,6 @@ package struct ProtocolWriter: Sendable {
     }
 
     /// A whole number as a value.
-    @inline(__always)
     private mutating func integer(_ number: Int) {
         if number.magnitude <= 1 << 53 {
             // Straight to digits (what `emit(number:)` ends up doing for a whole number).
@@ -237,7 +235,6 @@ package struct ProtocolWriter: Sendable {
     /// The ack and the patch of a `set`, written in one go: the fixed pieces as literals, the
     /// revision's digits and the value written once and copied into the patch, the key (the
     /// id's UTF-8 bytes) copied as it is when `isPlain`, escaped otherwise.
-    @inline(__always)
     private mutating func ackAndPatch(
         seq: Int, rev: Int, key: UnsafeBufferPointer<UInt8>, isPlain: Bool, value: PanelValue,
         into out: inout [UInt8]
@@ -409,7 +406,6 @@ package struct ProtocolWriter: Sendable {
     }
 
     /// A patch up to its `values` object, opened, after what the writer holds.
-    @inline(__always)
     private mutating func openPatch(rev: Int, base: Int) {
         writer.beginObject()
         writer.append(literal: #""type":"patch","rev":"#)

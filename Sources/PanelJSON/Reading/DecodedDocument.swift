@@ -1,6 +1,6 @@
 import PanelCore
 
-/// A document read by ``TreeDecoder/decodeReporting(bytes:)``, with what the reader noticed
+/// A document read by `decodeReporting(bytes:)`, with what the reader noticed
 /// but accepted.
 ///
 /// - **Notes**: a value stored in another form than written — `"#33ccff"` as `"#33CCFF"`,
@@ -19,24 +19,24 @@ import PanelCore
 /// decoded.diagnostics.map(\.description)
 /// // ["$.root.children[0].kind: warning: unknown kind \"slidr\" (…); did you mean \"slider\"?"]
 /// ```
-public struct DecodedDocument: Hashable, Sendable {
+package struct DecodedDocument: Hashable, Sendable {
     /// The document, its values in canonical form.
-    public var document: PanelDocument
+    package var document: PanelDocument
     /// The notes and warnings, tree problems first (in tree order), then values (by id).
-    public var diagnostics: [JSONProblem]
+    package var diagnostics: [JSONProblem]
 
     /// Creates a decoded document.
     ///
     /// ```swift
     /// DecodedDocument(document: document, diagnostics: [])
     /// ```
-    public init(document: PanelDocument, diagnostics: [JSONProblem]) {
+    package init(document: PanelDocument, diagnostics: [JSONProblem]) {
         self.document = document
         self.diagnostics = diagnostics
     }
 
     /// The notes alone.
-    public var notes: [JSONProblem] { diagnostics.filter { $0.severity == .note } }
+    package var notes: [JSONProblem] { diagnostics.filter { $0.severity == .note } }
     /// The warnings alone.
-    public var warnings: [JSONProblem] { diagnostics.filter { $0.severity == .warning } }
+    package var warnings: [JSONProblem] { diagnostics.filter { $0.severity == .warning } }
 }

@@ -65,7 +65,6 @@ private struct TapeScanner {
     }
 
     /// Adds an entry; its index.
-    @inline(__always)
     @discardableResult
     mutating func append(
         _ tag: PrimitiveTape.Tag, isDecoded: Bool = false, count size: UInt32 = 0, payload: UInt64 = 0

@@ -20,17 +20,17 @@ import PanelCore
 /// var parser = JSONParser(Array(#"{"a": [1, 2.5, "x"]}"#.utf8))
 /// let value = try parser.parse()   // ["a": [1, 2.5, "x"]]
 /// ```
-public struct JSONParser {
+@_spi(Internals) public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted. A node tree of
     /// `Node.maximumDepth` levels needs about twice as many (a node object and its
     /// `children` array per level), plus the envelope.
-    public static let maximumDepth = 1024
+    package static let maximumDepth = 1024
 
     /// The most steps a problem's path spells out; a deeper one is shortened in the middle.
     static let longestPath = 16
 
     /// Keys that appeared more than once in the same object (each after its first time).
-    public private(set) var duplicateKeys: [JSONProblem] = []
+    package private(set) var duplicateKeys: [JSONProblem] = []
 
     let input: [UInt8]
 
@@ -49,7 +49,7 @@ public struct JSONParser {
     /// ```swift
     /// var parser = JSONParser(Array("[1]".utf8))
     /// ```
-    public init(_ bytes: [UInt8]) {
+    @_spi(Internals) public init(_ bytes: [UInt8]) {
         input = bytes
     }
 
@@ -59,7 +59,7 @@ public struct JSONParser {
     /// var parser = JSONParser(Array("[1,]".utf8))
     /// try parser.parse()   // throws: $[1] (line 1, column 4): expected a value, found "]"
     /// ```
-    public mutating func parse() throws(JSONProblem) -> PanelValue {
+    @_spi(Internals) public mutating func parse() throws(JSONProblem) -> PanelValue {
         duplicateKeys = []
         path = []
         let input = self.input

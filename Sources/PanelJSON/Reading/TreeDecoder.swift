@@ -4,10 +4,10 @@ import PanelCore
 /// at once with its JSON path.
 ///
 /// Decoding runs in stages, each collecting all the problems it finds:
-/// 1. **Syntax** (``JSONParser``): the first syntax error stops here, with its line and
+/// 1. **Syntax** (`JSONParser`): the first syntax error stops here, with its line and
 ///    column; repeated keys are reported too.
 /// 2. **Envelope**: `format` must be `"panelkit"`; `version` must be a whole number no newer
-///    than ``JSONFormat/majorVersion`` — a newer major version is refused with a message
+///    than `JSONFormat.majorVersion` — a newer major version is refused with a message
 ///    that says so, before anything else is read; `minor` (optional) may be anything newer.
 ///    Unknown envelope members are ignored.
 /// 3. **Tree shape** (`Node.reading(_:path:problems:)`): unknown kinds become `unknown`
@@ -38,10 +38,10 @@ import PanelCore
 public struct TreeDecoder: Sendable {
     /// Whether notes and warnings refuse the document as errors do (`panelkit validate
     /// --strict`).
-    public var isStrict: Bool
+    package var isStrict: Bool
 
     /// Creates a decoder that accepts notes and warnings (reporting them through
-    /// ``decodeReporting(bytes:)``).
+    /// `decodeReporting(bytes:)`).
     ///
     /// ```swift
     /// let decoder = TreeDecoder()
@@ -55,7 +55,7 @@ public struct TreeDecoder: Sendable {
     /// ```swift
     /// let strict = TreeDecoder(strict: true)
     /// ```
-    public init(strict: Bool) {
+    package init(strict: Bool) {
         isStrict = strict
     }
 
@@ -84,7 +84,7 @@ public struct TreeDecoder: Sendable {
     /// let decoded = try TreeDecoder().decodeReporting(bytes: Array(data))
     /// for diagnostic in decoded.diagnostics { print(diagnostic) }
     /// ```
-    public func decodeReporting(bytes: [UInt8]) throws(JSONDecodingError) -> DecodedDocument {
+    package func decodeReporting(bytes: [UInt8]) throws(JSONDecodingError) -> DecodedDocument {
         var parser = JSONParser(bytes)
         // A document without a syntax problem is read in place, from its flat form; any other
         // is parsed again, so that every problem is reported where and as the parser finds it.
@@ -107,7 +107,7 @@ public struct TreeDecoder: Sendable {
     /// ```swift
     /// let decoded = try TreeDecoder().decodeReporting(text)
     /// ```
-    public func decodeReporting(_ text: String) throws(JSONDecodingError) -> DecodedDocument {
+    package func decodeReporting(_ text: String) throws(JSONDecodingError) -> DecodedDocument {
         try decodeReporting(bytes: Array(text.utf8))
     }
 
@@ -116,7 +116,7 @@ public struct TreeDecoder: Sendable {
     /// ```swift
     /// let document = try TreeDecoder().decode(value: ["format": "panelkit", "version": 1, "root": ["kind": "panel"]])
     /// ```
-    public func decode(value: PanelValue) throws(JSONDecodingError) -> PanelDocument {
+    package func decode(value: PanelValue) throws(JSONDecodingError) -> PanelDocument {
         try decode(item: .value(value), problems: []).document
     }
 

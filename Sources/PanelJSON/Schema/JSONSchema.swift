@@ -21,14 +21,14 @@ public enum JSONSchema {
     /// ```swift
     /// JSONSchema.url?.lastPathComponent == JSONSchema.fileName   // true
     /// ```
-    public static let fileName = "panelkit.schema.json"
+    package static let fileName = "panelkit.schema.json"
 
     /// The location of the schema resource.
     ///
     /// ```swift
     /// let url = JSONSchema.url
     /// ```
-    public static var url: URL? {
+    package static var url: URL? {
         Bundle.module.url(forResource: "panelkit.schema", withExtension: "json")
     }
 

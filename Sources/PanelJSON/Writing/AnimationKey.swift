@@ -38,7 +38,6 @@ struct AnimationKey: Equatable {
     /// it, and the numbers are the text's. `nil` when there are other members.
     ///
     /// `value` is read in place, its members only counted (a copy of it would retain them).
-    @inline(__always)
     func valueKey(ofObject value: PanelValue) -> AnimationKey? {
         switch kind {
         case 0, 4: guard AnimationKey.memberCount(of: value) == 3 else { return nil }
@@ -53,7 +52,6 @@ struct AnimationKey: Equatable {
     }
 
     /// The number of members of `value`, an object; `nil` for any other value.
-    @inline(__always)
     private static func memberCount(of value: PanelValue) -> Int? {
         guard case .object(let object) = value else { return nil }
         return object.count
@@ -201,7 +199,6 @@ private struct AnimationMembers {
     }
 
     /// Takes a member that must be a finite number: the one named by `bit`.
-    @inline(__always)
     private mutating func take(_ member: PanelValue, as bit: UInt8) -> Bool {
         guard case .number(let number) = member, number.isFinite else { return false }
         let bits = number.bitPattern

@@ -9,7 +9,7 @@ extension JSONWriter {
     /// writer.write(accessibility: AccessibilityInfo(role: .button, label: "Delete", hint: "Cannot be undone"))
     /// // {"hint":"Cannot be undone","label":"Delete","role":"button"}
     /// ```
-    public mutating func write(accessibility info: AccessibilityInfo) {
+    package mutating func write(accessibility info: AccessibilityInfo) {
         makeUnique()
         emit(accessibility: info)
     }
@@ -134,7 +134,6 @@ extension JSONWriter {
 
     /// Copies the text written before at `earlier`, or writes it and hands where to
     /// `remember` (in the compact form, whose pieces do not depend on their place).
-    @inline(__always)
     private mutating func emit(
         text: AccessibilityText, copying earlier: Range<Int>?, remember: (Range<Int>) -> Void
     ) {

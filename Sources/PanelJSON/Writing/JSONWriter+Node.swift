@@ -14,7 +14,7 @@ extension JSONWriter {
     /// writer.write(node: Node(id: "on", element: .toggle(ToggleElement(label: "On"))))
     /// // {"kind":"toggle","id":"on","label":"On"}
     /// ```
-    public mutating func write(node: Node) {
+    package mutating func write(node: Node) {
         makeUnique()
         var unused = ValueWriter.empty
         withUnsafePointer(to: node) { emit(node: $0, noting: &unused) }
@@ -106,7 +106,7 @@ extension JSONWriter {
     /// ```swift
     /// writer.write(nodeObject: node.panelValue)
     /// ```
-    public mutating func write(nodeObject value: PanelValue) {
+    package mutating func write(nodeObject value: PanelValue) {
         makeUnique()
         emit(nodeObject: value)
     }

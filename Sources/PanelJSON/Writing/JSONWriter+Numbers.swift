@@ -14,7 +14,7 @@ extension JSONWriter {
     /// ```swift
     /// writer.write(number: 0.1)   // 0.1
     /// ```
-    public mutating func write(number: Double) {
+    package mutating func write(number: Double) {
         makeUnique()
         emit(number: number)
     }
@@ -55,7 +55,6 @@ extension JSONWriter {
     }
 
     /// Writes a whole number's digits.
-    @inline(__always)
     mutating func emit(integer magnitude: UInt64, negative: Bool) {
         reserve(21)
         if negative && magnitude != 0 {
@@ -93,7 +92,6 @@ extension JSONWriter {
     }
 
     /// The number of decimal digits of `value` (found by comparisons, the short ones first).
-    @inline(__always)
     private static func digitCount(_ value: UInt64) -> Int {
         if value < 10_000 {
             if value < 100 { return value < 10 ? 1 : 2 }
@@ -294,7 +292,6 @@ extension JSONWriter {
         /// whether it reads back: `m·10^k / 2^s` with `k` fraction digits, inside the number's
         /// rounding interval when twice its distance is below 10^k (or equal, for an even
         /// significand, which the reading rounds to).
-        @inline(__always)
         func closest(significant: Int) -> (digits: UInt64, readsBack: Bool) {
             let power = JSONWriter.powersOfTen[significant &- 1 &- exponent]
             let scaled = mantissa &* power

@@ -12,7 +12,6 @@ extension JSONWriter {
     /// Opens an object by copying bytes this writer wrote before at `range` (its `{` and
     /// the first members with their separators, ending in a member name and colon): as if
     /// they were written again, one level in.
-    @inline(__always)
     mutating func openObject(copyOf range: Range<Int>) {
         appendCopy(of: range)
         level += 1
@@ -20,15 +19,12 @@ extension JSONWriter {
     }
 
     /// Writes `]` and leaves an array.
-    @inline(__always)
     mutating func endArray(isEmpty: Bool) { leave(UInt8(ascii: "]"), isEmpty: isEmpty) }
 
     /// Writes `{` and enters an object.
-    @inline(__always)
     mutating func beginObject() { enter(UInt8(ascii: "{")) }
 
     /// Writes `}` and leaves an object.
-    @inline(__always)
     mutating func endObject(isEmpty: Bool) { leave(UInt8(ascii: "}"), isEmpty: isEmpty) }
 
     /// Writes an opening bracket and goes one level in.
@@ -89,7 +85,6 @@ extension JSONWriter {
 
     /// Writes the separator before a member, then a key this writer already wrote as a JSON
     /// string at `range` (copied, not escaped again), and the colon.
-    @inline(__always)
     mutating func writeKey(copyOf range: Range<Int>) {
         if isPretty {
             prettySeparator()
@@ -109,7 +104,6 @@ extension JSONWriter {
 
     /// Writes a member name given whole, with its quotes and colon (`"kind":`), known to need
     /// no escaping: one copy for the common static names.
-    @inline(__always)
     mutating func writeKey(raw quotedKeyAndColon: StaticString) {
         if isPretty {
             writePrettyKey(raw: quotedKeyAndColon)
@@ -134,7 +128,6 @@ extension JSONWriter {
 
     /// Writes a member name known to need no escaping (an element kind's property), with
     /// its quotes and colon.
-    @inline(__always)
     mutating func writeKey(name: StaticString) {
         if isPretty {
             writePrettyKey(name: name)
@@ -185,7 +178,6 @@ extension JSONWriter {
     }
 
     /// Appends again the bytes written at `range` (a value written once, wanted twice).
-    @inline(__always)
     mutating func appendCopy(of range: Range<Int>) {
         reserve(range.count)
         JSONWriter.copy(

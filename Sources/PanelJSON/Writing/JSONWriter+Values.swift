@@ -8,7 +8,7 @@ extension JSONWriter {
     /// ```swift
     /// writer.write(.array([1, 2.5]))   // [1,2.5]
     /// ```
-    public mutating func write(_ value: PanelValue) {
+    package mutating func write(_ value: PanelValue) {
         makeUnique()
         emit(value)
     }

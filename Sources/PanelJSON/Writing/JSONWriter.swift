@@ -16,7 +16,7 @@ import PanelCore
 /// writer.write(["b": 1, "a": [true, "x"]])
 /// String(decoding: writer.bytes, as: UTF8.self)   // {"a":[true,"x"],"b":1}
 /// ```
-public struct JSONWriter: @unchecked Sendable {
+@_spi(Internals) public struct JSONWriter: @unchecked Sendable {
     // The bytes live in one allocation written through a pointer, with no per-append bounds,
     // capacity or uniqueness checks on the hot path: each public entry point first makes the
     // allocation unique (copy on write, so a copied writer never shares what it writes), and
@@ -49,7 +49,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// String(decoding: writer.bytes, as: UTF8.self)
     /// ```
-    public var bytes: [UInt8] {
+    @_spi(Internals) public var bytes: [UInt8] {
         get { Array(UnsafeBufferPointer(start: base, count: count)) }
         set {
             count = 0
@@ -65,7 +65,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// writer.withUnsafeBytes { socket.send($0) }
     /// ```
-    public func withUnsafeBytes<Result, Failure: Error>(
+    package func withUnsafeBytes<Result, Failure: Error>(
         _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try withExtendedLifetime(storage) { () throws(Failure) -> Result in
@@ -76,7 +76,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// Whether to write the pretty form: members on their own lines, indented by two spaces.
     package var isPretty: Bool
     /// Whether a non-finite number was met (and written as `null`).
-    public internal(set) var hasNonFiniteNumber = false
+    package internal(set) var hasNonFiniteNumber = false
     var level = 0
     /// Whether the next member or element needs a comma before it.
     var needsComma = false
@@ -107,7 +107,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// var writer = JSONWriter(pretty: true)
     /// ```
-    public init(pretty: Bool = false, capacity: Int = 0) {
+    @_spi(Internals) public init(pretty: Bool = false, capacity: Int = 0) {
         let storage = Storage(capacity: Swift.max(capacity, 64))
         self.storage = storage
         base = storage.base
@@ -120,7 +120,7 @@ public struct JSONWriter: @unchecked Sendable {
     /// ```swift
     /// writer.reset()
     /// ```
-    public mutating func reset() {
+    package mutating func reset() {
         count = 0
         writtenNumbers.forget()
         makeUnique()
@@ -142,7 +142,6 @@ public struct JSONWriter: @unchecked Sendable {
 
     /// Gives this writer its own allocation if it shares one with a copy of itself; every
     /// public method that writes calls it first, the internal ones rely on it.
-    @inline(__always)
     mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { moveStorage(capacity: capacity) }
     }

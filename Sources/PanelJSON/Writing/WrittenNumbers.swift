@@ -20,13 +20,11 @@ struct WrittenNumbers {
     private var entries: [Entry] = []
     private var generation: UInt32 = 1
 
-    @inline(__always)
     private static func slot(_ bits: UInt64) -> Int {
         Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 &- slotBits))
     }
 
     /// Where the number with these bits was written, or `nil`.
-    @inline(__always)
     func range(for bits: UInt64) -> Range<Int>? {
         guard !entries.isEmpty else { return nil }
         let entry = entries[WrittenNumbers.slot(bits)]

@@ -75,13 +75,11 @@ struct WrittenPieces {
         return storage
     }
 
-    @inline(__always)
     private static func firstSlot(_ key: UInt) -> Int {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
 
     /// The range of the piece named `key`, or `nil` when it was not written yet.
-    @inline(__always)
     func range(for key: UInt) -> Range<Int>? {
         guard !keys.isEmpty else { return nil }
         var slot = WrittenPieces.firstSlot(key)
@@ -112,7 +110,6 @@ struct WrittenPieces {
     /// (``note(string:at:)``): a string is written the same wherever it is, so the values map
     /// can copy it (``copies``). (A number written again is copied by the writer itself.)
     /// Entries come in increasing order.
-    @inline(__always)
     mutating func expect(valueAt position: Int, at entry: Int) {
         guard !keys.isEmpty else { return }
         switch WrittenPieces.expectation(of: values[position]) {
@@ -141,7 +138,6 @@ struct WrittenPieces {
 
     /// Stops looking for the value of the id noted before (the id noted now has no entry of
     /// its own: unknown, or used before).
-    @inline(__always)
     mutating func forgetExpected() {
         expectedPosition = -1
     }
@@ -151,7 +147,6 @@ struct WrittenPieces {
     /// `transition(describing:)`): when that value, an object, has no member beyond those of
     /// the plain form (``AnimationKey/valueKey(ofObject:)``), its key is kept for the values map,
     /// which then needs no second reading of its members.
-    @inline(__always)
     mutating func note(animation key: AnimationKey) {
         guard expectedPosition >= 0, expectedIsObject else { return }
         let position = expectedPosition
@@ -162,7 +157,6 @@ struct WrittenPieces {
 
     /// Notes that `string` is written as a JSON string at `range`; kept when it is the
     /// string expected (the same to the UTF-8 byte).
-    @inline(__always)
     mutating func note(string: String, at range: Range<Int>) {
         guard expectedPosition >= 0, !expectedIsObject,
             WrittenPieces.isString(values[expectedPosition], sameAs: string)

@@ -16,7 +16,7 @@ public struct AnchorConstraint: Sendable {
     /// ```swift
     /// (c.width == 40).constraint.constant   // 40
     /// ```
-    public var constraint: LayoutConstraint
+    package var constraint: LayoutConstraint
 
     init(_ lhs: AnchorExpression, _ relation: LayoutRelation, _ rhs: AnchorExpression) {
         self.init(lhs, relation, second: rhs.anchor, multiplier: rhs.multiplier, constant: rhs.constant)

@@ -12,26 +12,26 @@ public struct AnchorExpression: Sendable {
     /// ```swift
     /// (header.bottom + 1).anchor   // header's bottom
     /// ```
-    public var anchor: LayoutAnchor
+    package var anchor: LayoutAnchor
     /// The factor applied to the anchor.
     ///
     /// ```swift
     /// (c.parent.width * 0.5).multiplier   // 0.5
     /// ```
-    public var multiplier: Double
+    package var multiplier: Double
     /// The number added, in cells.
     ///
     /// ```swift
     /// (header.bottom + 1).constant   // 1
     /// ```
-    public var constant: Double
+    package var constant: Double
 
     /// Creates an expression `multiplier × anchor + constant`.
     ///
     /// ```swift
     /// AnchorExpression(LayoutAnchor(.parent, .width), multiplier: 0.5)
     /// ```
-    public init(_ anchor: LayoutAnchor, multiplier: Double = 1, constant: Double = 0) {
+    package init(_ anchor: LayoutAnchor, multiplier: Double = 1, constant: Double = 0) {
         self.anchor = anchor
         self.multiplier = multiplier
         self.constant = constant

@@ -52,46 +52,46 @@ public struct FreeFormPreview: Sendable {
     /// ```swift
     /// FreeFormPreview(profileScreen).root.kind   // the screen
     /// ```
-    public var root: Node
+    package var root: Node
     /// The values the controls show (`{id: value}`), if any.
     ///
     /// ```swift
     /// FreeFormPreview(node: document.root, values: document.values).values
     /// ```
-    public var values: ValueMap
+    package var values: ValueMap
     /// The sizes, drawn left to right.
     ///
     /// ```swift
     /// var preview = FreeFormPreview(profileScreen)
     /// preview.sizes = [CellSize(width: 60, height: 20)]
     /// ```
-    public var sizes: [CellSize]
+    package var sizes: [CellSize]
     /// Whether to outline every frame (at least 2×2 cells) and write its id or kind.
     ///
     /// ```swift
     /// var preview = FreeFormPreview(profileScreen)
     /// preview.showsFrames = true
     /// ```
-    public var showsFrames: Bool
+    package var showsFrames: Bool
     /// Columns between two renderings.
     ///
     /// ```swift
     /// FreeFormPreview(profileScreen, gap: 2).gap   // 2
     /// ```
-    public var gap: Int
+    package var gap: Int
     /// The backend that draws each size.
     ///
     /// ```swift
     /// var preview = FreeFormPreview(profileScreen)
     /// preview.backend = .ansi(.trueColor)
     /// ```
-    public var backend: Backend
+    package var backend: Backend
     /// How text is measured.
     ///
     /// ```swift
     /// FreeFormPreview(node: document.root, measure: .standard).measure
     /// ```
-    public var measure: DisplayWidth
+    package var measure: DisplayWidth
 
     /// The sizes the preview uses unless told otherwise: 40×12, 80×24 and 120×40.
     ///

@@ -23,7 +23,7 @@ public struct LayoutRef: LayoutAnchorProviding, Hashable, Sendable, ExpressibleB
     /// ```swift
     /// LayoutRef("header").id   // NodeID("header")
     /// ```
-    public let id: NodeID
+    package let id: NodeID
 
     /// Creates a reference named `name`.
     ///

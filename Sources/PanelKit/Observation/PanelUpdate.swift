@@ -32,7 +32,7 @@ public struct PanelUpdate: Sendable {
     /// ```swift
     /// panel.observe { update in if update.origin == .undo { print("undone") } }
     /// ```
-    public let origin: ChangeOrigin
+    package let origin: ChangeOrigin
     /// The values that changed, in tree order.
     ///
     /// ```swift

@@ -20,19 +20,19 @@ public struct DialogCard: LayoutContent, Sendable {
     /// ```swift
     /// DialogCard("Saved") { Text("Done") }.placement(.bottom).element.placement   // .bottom
     /// ```
-    public var element: DialogElement
+    package var element: DialogElement
     /// Its content, then its buttons.
     ///
     /// ```swift
     /// DialogCard("Saved") { Text("Done"); DialogButton("OK") }.children.count   // 2
     /// ```
-    public var children: [Node]
+    package var children: [Node]
     /// Its id, when it has been given one (the presenter's binding gives it).
     ///
     /// ```swift
     /// DialogCard("Saved") { Text("Done") }.id   // nil until a binding gives one
     /// ```
-    public var id: NodeID?
+    package var id: NodeID?
 
     /// Creates a dialog card.
     ///

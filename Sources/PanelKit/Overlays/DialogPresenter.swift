@@ -7,7 +7,7 @@ import Synchronization
 /// **In a host, a view over the panel's values.** When a ``PanelHost`` is built with a layout
 /// that attaches this presenter's dialogs (`.dialog(isPresented: dialogs.binding("confirm"))`,
 /// `.dialog(item: dialogs.item(MyDialog.self))`), the dialogs' state is the host's: it lives in
-/// the values of ``PanelHost/layout`` and changes only through its edits
+/// the values of `layout` and changes only through its edits
 /// (``PanelEdit/presentDialog(_:)``, ``PanelEdit/dismissDialog(_:reason:)``). The presenter then
 /// holds nothing of its own: ``present(_:)`` and ``dismiss(_:reason:)`` are edits of the host,
 /// ``isPresented(_:)`` reads its values, and a dismissal made anywhere — the page, the live

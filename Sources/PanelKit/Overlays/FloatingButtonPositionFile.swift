@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import PanelJSON
 import Synchronization
 
 /// Remembers floating-button positions per storage id in one small JSON file:
@@ -103,7 +104,7 @@ public final class FloatingButtonPositionFile: Sendable {
     }
 
     /// Moves an unreadable file aside, to `NAME.corrupt-YYYYMMDD-HHMMSS` in its folder (never
-    /// deleted, never over another file), the way ``Panel/moveCorruptFileAside(at:)`` does;
+    /// deleted, never over another file), the way `moveCorruptFileAside(at:)` does;
     /// afterwards ``problem`` is `nil` and saving works. Returns where it went, or `nil` when
     /// the file was not unreadable (nothing is moved).
     ///

@@ -33,19 +33,19 @@ public final class FloatingButtonState: Sendable {
     /// ```swift
     /// fab.snapping.button   // OverlaySize(width: 8, height: 3)
     /// ```
-    public let snapping: FloatingButtonSnapping
+    package let snapping: FloatingButtonSnapping
     /// The corner it starts in when nothing is remembered.
     ///
     /// ```swift
     /// fab.corner   // .bottomRight
     /// ```
-    public let corner: ScreenCorner
+    package let corner: ScreenCorner
     /// The key its position is remembered under.
     ///
     /// ```swift
     /// fab.storageID   // "card-preview"
     /// ```
-    public let storageID: String?
+    package let storageID: String?
     private let file: FloatingButtonPositionFile?
     private let storage: Mutex<Storage>
 

@@ -9,9 +9,9 @@ import Synchronization
 /// exactly as the store does (`Particles.speed`), so two panels with a `speed` do not clash. A
 /// panel made or released while the host is shown appears or leaves (a structural update).
 /// The layout's own state (the drawer's presentation, dialogs, the floating button's place)
-/// is kept by ``layout``, a ``Panel`` of the layout's tree. The ``DialogPresenter``s whose
+/// is kept by `layout`, a ``Panel`` of the layout's tree. The ``DialogPresenter``s whose
 /// dialogs the layout attaches become views over it: what they present and dismiss are edits
-/// of ``layout``, and they hear every dismissal made in any frontend.
+/// of `layout`, and they hear every dismissal made in any frontend.
 ///
 /// The live terminal (`LiveTerminal.run(host)`) and a session over the host show
 /// ``document`` and send each edit through ``set(_:for:origin:)``.
@@ -34,14 +34,14 @@ public final class PanelHost: Sendable, UpdateGatherer {
     /// ```swift
     /// host.store.panels.map(\.name)   // ["Card"]
     /// ```
-    public let store: PanelStore
+    package let store: PanelStore
     /// The layout's own state: its tree (with the roots empty) and the values of what it holds
     /// besides the panels (a drawer's presentation, dialogs).
     ///
     /// ```swift
     /// host.layout.values   // the drawer's presentation, the dialogs
     /// ```
-    public let layout: Panel
+    package let layout: Panel
     /// The panels given to ``init(panels:layout:)``, kept while the host lives.
     private let given: [Panel]
     private let hub = Mutex(Hub())

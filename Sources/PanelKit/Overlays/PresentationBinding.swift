@@ -14,7 +14,7 @@ public struct PresentationBinding: Sendable {
     /// ```swift
     /// dialogs.binding("confirm").id   // "confirm"
     /// ```
-    public let id: NodeID
+    package let id: NodeID
     let presenter: DialogPresenter
 
     /// Whether the dialog is shown.

@@ -15,25 +15,25 @@ public struct PanelItem<Model>: PanelContent, Sendable {
     /// ```swift
     /// Toggle<Card>("isEnabled", \.isEnabled).item.name   // "isEnabled"
     /// ```
-    public let name: String
+    package let name: String
     /// What the control is.
     ///
     /// ```swift
     /// Toggle<Card>("isEnabled", \.isEnabled).item.element   // a ToggleElement
     /// ```
-    public var element: Element
+    package var element: Element
     /// Presentation modifiers.
     ///
     /// ```swift
     /// Toggle<Card>("isEnabled", \.isEnabled).disabled(true).modifiers.isDisabled   // true
     /// ```
-    public var modifiers: Modifiers
+    package var modifiers: Modifiers
     /// The folder's contents (empty for a control).
     ///
     /// ```swift
     /// Folder<Card>("motion") { Toggle("isEnabled", \.isEnabled) }.item.children.count   // 1
     /// ```
-    public var children: [PanelItem<Model>]
+    package var children: [PanelItem<Model>]
     let binding: ValueBinding<Model>?
     /// How a monitor reads the model, for a monitor bound to a key path.
     var monitor: MonitorBinding<Model>? = nil

@@ -1,4 +1,4 @@
-import PanelJSON
+@_spi(Internals) import PanelJSON
 
 extension Panel {
     /// The version of the values-file format this library writes; a file with a higher
@@ -7,7 +7,7 @@ extension Panel {
     /// ```swift
     /// Panel.fileSchemaVersion   // 1
     /// ```
-    public static let fileSchemaVersion = 1
+    package static let fileSchemaVersion = 1
 
     /// Saves the base values, the presets and the active preset to `path`, keyed by control
     /// id (never by position), atomically: a crash at any moment leaves the old file or the
@@ -64,7 +64,7 @@ extension Panel {
     /// try panel.save(to: "card.panel.json")
     /// ```
     @discardableResult
-    public func moveCorruptFileAside(at path: String) throws(PersistenceError) -> String? {
+    package func moveCorruptFileAside(at path: String) throws(PersistenceError) -> String? {
         try AtomicFile.moveAsideIfUnreadable(path) { (bytes) throws(PersistenceError) in
             _ = try Panel.readFile(bytes, path: path)
         }

@@ -1,4 +1,4 @@
-import PanelJSON
+@_spi(Internals) import PanelJSON
 
 /// The saved state a ``PanelStore`` holds: every panel of the last file it loaded or saved,
 /// by key, so that a panel registering later takes its own.
@@ -18,7 +18,7 @@ extension PanelStore {
     /// ```swift
     /// PanelStore.fileSchemaVersion   // 1
     /// ```
-    public static let fileSchemaVersion = 1
+    package static let fileSchemaVersion = 1
 
     /// What a corrupt store file is called in errors.
     static let storeFormat = "not a PanelKit store file"
@@ -105,7 +105,7 @@ extension PanelStore {
     /// try store.save(to: "panels.json")
     /// ```
     @discardableResult
-    public func moveCorruptFileAside(at path: String) throws(PersistenceError) -> String? {
+    package func moveCorruptFileAside(at path: String) throws(PersistenceError) -> String? {
         try AtomicFile.moveAsideIfUnreadable(path) { (bytes) throws(PersistenceError) in
             _ = try PanelStore.readFile(bytes, path: path)
         }

@@ -1,4 +1,4 @@
-import PanelJSON
+@_spi(Internals) import PanelJSON
 
 extension Panel {
     /// The saved presets, in the order saved; the active one holds the current values.
@@ -108,7 +108,7 @@ extension Panel {
     /// //   "radius": 24,
     /// // …
     /// ```
-    public func copyInstructionText() -> String {
+    package func copyInstructionText() -> String {
         let (name, values, preset) = storage.withLock { state in
             (
                 state.name, state.values,

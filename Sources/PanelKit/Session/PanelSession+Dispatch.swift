@@ -112,7 +112,6 @@ extension PanelSession {
     /// and the lines of its update (see ``answer(_:on:seq:writer:into:)``). `id` is the id of
     /// a `set` as its line spelled it (printable ASCII with nothing to escape), written as it
     /// is.
-    @inline(__always)
     private func answer(
         with outcome: borrowing PanelOutcome, isFirstInLine: Bool, seq: Int,
         idUTF8 id: UnsafeBufferPointer<UInt8>? = nil, writer: inout ProtocolWriter, into out: inout [UInt8]

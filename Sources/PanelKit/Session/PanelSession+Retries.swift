@@ -11,7 +11,7 @@ extension PanelSession {
     /// session.receive(bytes: buffer, into: &out)
     /// ```
     @discardableResult
-    public func receive(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
+    @_spi(Internals) public func receive(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) -> Int {
         answerLine(bytes: bytes, into: &out)
     }
 

@@ -1,3 +1,4 @@
+@_spi(Internals) import PanelJSON
 import Synchronization
 
 /// One frontend's live connection to a panel (or to every panel of a ``PanelStore``),
@@ -32,7 +33,7 @@ public final class PanelSession: Sendable {
     /// The longest line accepted, in bytes; a longer one is rejected with `oversized`.
     public let maximumLineLength: Int
     /// This session's token (sent in `welcome`), unique in the process.
-    public let token: String
+    package let token: String
 
     let target: SessionTarget
     let relay: SessionRelay
@@ -64,7 +65,7 @@ public final class PanelSession: Sendable {
     /// ```swift
     /// let session = PanelSession(store: .shared)
     /// ```
-    public convenience init(store: PanelStore, maximumLineLength: Int = 1 << 20) {
+    package convenience init(store: PanelStore, maximumLineLength: Int = 1 << 20) {
         self.init(target: .store(store), maximumLineLength: maximumLineLength)
     }
 
@@ -132,7 +133,7 @@ public final class PanelSession: Sendable {
     /// ```swift
     /// let replies = session.receive(bytes: Array(line.utf8))
     /// ```
-    public func receive(bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+    package func receive(bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var out: [UInt8] = []
         receive(bytes: bytes, into: &out)
         // Each line ends with a newline and holds none (JSON escapes them).
@@ -162,7 +163,7 @@ public final class PanelSession: Sendable {
 
     /// Appends the `reject` (code `oversized`, followed by a newline) for a line a transport
     /// refused as soon as it passed ``maximumLineLength``, without keeping its bytes — what a
-    /// ``PanelJSON/LineFramer`` hands over as `.oversized`, naming the line's `seq` when the
+    /// the line framer hands over as `.oversized`, naming the line's `seq` when the
     /// framer found one in its first bytes.
     ///
     /// ```swift

@@ -7,7 +7,7 @@ extension ProtocolMessage {
     /// ProtocolMessage.Kind(rawValue: "preset.save")   // .presetSave
     /// ProtocolMessage.Kind.allCases.count              // 22
     /// ```
-    public enum Kind: String, CaseIterable, Hashable, Sendable {
+    package enum Kind: String, CaseIterable, Hashable, Sendable {
         /// `hello {versions}`.
         case hello
         /// `resync {have?}`.
@@ -59,7 +59,7 @@ extension ProtocolMessage {
         /// ```swift
         /// ProtocolMessage.Kind(of: .edit(.clearActivePreset))   // .presetClear
         /// ```
-        public init?(of body: Body) {
+        package init?(of body: Body) {
             switch body {
             case .hello: self = .hello
             case .resync: self = .resync

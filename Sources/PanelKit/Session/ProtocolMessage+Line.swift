@@ -10,7 +10,7 @@ extension ProtocolMessage {
     /// ProtocolMessage(seq: 2, body: .edit(.undo), panel: "Card").line
     /// // {"type":"undo","seq":2,"panel":"Card"}
     /// ```
-    public var line: String? {
+    package var line: String? {
         guard let kind = Kind(of: body) else { return nil }
         var fields: [(String, PanelValue)] = []
         func id(_ id: NodeID) { fields.append(("id", .string(id.rawValue))) }

@@ -18,9 +18,9 @@
 /// if case .edit(.set(let id, let value)) = message.body { print(id, value) }   // radius 12
 /// ProtocolMessage(seq: 2, body: .edit(.undo)).line   // {"type":"undo","seq":2}
 /// ```
-public struct ProtocolMessage: Hashable, Sendable {
+package struct ProtocolMessage: Hashable, Sendable {
     /// The protocol versions this library speaks.
-    public static let supportedVersions = [1]
+    package static let supportedVersions = [1]
 
     /// What a message asks for: what only a connection needs (the handshake, a new
     /// snapshot), or an edit.
@@ -28,7 +28,7 @@ public struct ProtocolMessage: Hashable, Sendable {
     /// ```swift
     /// let body: ProtocolMessage.Body = .edit(.trigger("motion.shuffle"))
     /// ```
-    public enum Body: Hashable, Sendable {
+    package enum Body: Hashable, Sendable {
         /// `hello {versions, samples, valueText}`: the handshake; `samples` is how many
         /// `samples` messages a second the viewer wants (default 10, at most 60, 0 for none);
         /// `valueText` asks for the text of each value in snapshots and patches (`"text"`), as
@@ -43,20 +43,20 @@ public struct ProtocolMessage: Hashable, Sendable {
     }
 
     /// The sequence number (`hello` may leave it out).
-    public let seq: Int?
+    package let seq: Int?
     /// What it asks for.
-    public let body: Body
+    package let body: Body
     /// The panel an edit that names no control (presets, undo, redo, reset of every control)
     /// concerns when the session serves several panels: the panel's key (see
     /// the Panels article for the rule when it is left out).
-    public let panel: String?
+    package let panel: String?
 
     /// Creates a message.
     ///
     /// ```swift
     /// ProtocolMessage(seq: 3, body: .edit(.undo))
     /// ```
-    public init(seq: Int?, body: Body, panel: String? = nil) {
+    package init(seq: Int?, body: Body, panel: String? = nil) {
         self.seq = seq
         self.body = body
         self.panel = panel
@@ -68,7 +68,7 @@ public struct ProtocolMessage: Hashable, Sendable {
     /// ```swift
     /// ProtocolMessage(seq: 1, body: .edit(.setFolder("motion", collapsed: nil))).type   // "folder.toggle"
     /// ```
-    public var type: String? { Kind(of: body)?.rawValue }
+    package var type: String? { Kind(of: body)?.rawValue }
 
     /// Parses one line (UTF-8, without its newline), through the one scan of a line
     /// (`ProtocolLine`, in PanelJSON) and the one decoder. A line that is not JSON, or repeats a
@@ -77,7 +77,7 @@ public struct ProtocolMessage: Hashable, Sendable {
     /// ```swift
     /// let message = try ProtocolMessage(parsing: Array(line.utf8))
     /// ```
-    public init(parsing bytes: [UInt8]) throws(ProtocolError) {
+    package init(parsing bytes: [UInt8]) throws(ProtocolError) {
         let scan = bytes.withUnsafeBufferPointer { buffer -> Result<ProtocolMessage, ProtocolError> in
             switch ProtocolLine.scan(buffer) {
             case .set(let seq, let id, let value):
@@ -101,7 +101,7 @@ public struct ProtocolMessage: Hashable, Sendable {
     /// ```swift
     /// let message = try ProtocolMessage(value: ["type": "undo", "seq": 3])
     /// ```
-    public init(value: PanelValue) throws(ProtocolError) {
+    package init(value: PanelValue) throws(ProtocolError) {
         guard case .object(let object) = value else {
             throw ProtocolError(
                 code: "malformed", message: "$: expected a message object, got \(value.typeName)")

@@ -30,7 +30,7 @@ public struct ChangeOrigin: Hashable, Sendable, CustomStringConvertible {
     /// A redo step.
     public static let redo = ChangeOrigin("redo")
     /// The controls were configured again, or a panel joined or left a ``PanelStore``.
-    public static let configure = ChangeOrigin("configure")
+    package static let configure = ChangeOrigin("configure")
     /// Values were loaded from a file.
     public static let load = ChangeOrigin("load")
 

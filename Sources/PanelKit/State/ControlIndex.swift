@@ -20,7 +20,6 @@ struct ControlIndex: Sendable {
     var count: Int { controls.count }
 
     /// The position in ``controls`` of the control `id`, if the panel has one that holds a value.
-    @inline(__always)
     func position(of id: NodeID) -> Int? {
         if let found = id.rawValue.utf8.withContiguousStorageIfAvailable({ position(ofUTF8: $0) }) {
             return found
@@ -30,7 +29,6 @@ struct ControlIndex: Sendable {
     }
 
     /// The position in ``controls`` of the control whose id is these UTF-8 bytes, if any.
-    @inline(__always)
     func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !buckets.isEmpty else { return nil }
         return buckets.withUnsafeBufferPointer { buckets in
@@ -102,7 +100,6 @@ struct ControlIndex: Sendable {
 
     /// The bytes from `offset` on, up to 8 of them (`count` of them, 1 to 7, when fewer),
     /// as one word in memory order, zero-filled.
-    @inline(__always)
     private static func word(_ base: UnsafeRawPointer, at offset: Int, count: Int) -> UInt64 {
         if count >= 8 { return base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
         var word: UInt64 = 0
@@ -123,7 +120,6 @@ struct ControlIndex: Sendable {
     }
 
     /// A hash of the bytes, a word at a time, with its high bits folded into the low ones.
-    @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
         if let start = bytes.baseAddress {
@@ -139,7 +135,6 @@ struct ControlIndex: Sendable {
     }
 
     /// Whether `count` bytes (those of `bytes`) are the same at `other`.
-    @inline(__always)
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafePointer<UInt8>?, count: Int)
         -> Bool
     {

@@ -27,7 +27,7 @@ extension Panel {
         /// let geometry = DrawerGeometry(rootHeight: 24, contentHeight: 40, panelCount: 1, detent: .medium)
         /// try panel.changeDrawer("dial", .settling(draggedTo: 20, in: geometry))   // .detent(.tall)
         /// ```
-        public static func settling(draggedTo rows: Int, in geometry: DrawerGeometry) -> Self {
+        package static func settling(draggedTo rows: Int, in geometry: DrawerGeometry) -> Self {
             geometry.settle(draggedTo: rows).map { .detent($0) } ?? .close(.drag)
         }
     }

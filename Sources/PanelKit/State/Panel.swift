@@ -168,7 +168,7 @@ public final class Panel: Sendable, UpdateQueueOwner {
     /// lock is released; a `trigger` then calls the action handler.
     ///
     /// `origin` is the caller (`code`, `frontend`); preset operations, undo, redo,
-    /// configuration and loading carry their own (see ``PanelEdit/origin(from:)``).
+    /// configuration and loading carry their own (see `origin(from:)`).
     ///
     /// Undo belongs to the person: a value write (`set`, `setValues`, `reset`, a gesture's
     /// `commit`) is an undo step when it comes from a frontend, and a write from code is not,
@@ -230,7 +230,6 @@ public final class Panel: Sendable, UpdateQueueOwner {
 
     /// Runs `change` on the state under one lock, hands `answer` its outcome (see
     /// ``apply(_:origin:sender:prepare:answer:)``), then delivers the updates.
-    @inline(__always)
     private func carryOut<Result>(
         _ change: (inout PanelStorage) throws(ValueError) -> PanelOutcome,
         answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result

@@ -75,7 +75,7 @@ public enum PanelEdit: Hashable, Sendable {
     /// ```swift
     /// PanelEdit.undo.origin(from: .frontend)   // .undo
     /// ```
-    public func origin(from caller: ChangeOrigin) -> ChangeOrigin {
+    package func origin(from caller: ChangeOrigin) -> ChangeOrigin {
         switch self {
         case .loadPreset, .deletePreset, .clearActivePreset, .renamePreset: .preset
         case .undo: .undo

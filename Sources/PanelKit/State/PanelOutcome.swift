@@ -91,19 +91,17 @@ public struct PanelOutcome: Sendable {
     /// nothing more (no snapshot, presets or action), with ``value`` as the value: a `set`
     /// answered with its ack and its patch.
     var plainPatchID: NodeID? {
-        @inline(__always) get {
-            guard let value else { return nil }
-            switch posted {
-            case nil:
+        guard let value else { return nil }
+        switch posted {
+        case nil:
+            return nil
+        case .change(let change)?:
+            return !change.isStructural && change.edit.new == value ? change.edit.id : nil
+        case .update(let update)?:
+            guard update.isPlainPatch, let change = update.onlyChange, change.newValue == value else {
                 return nil
-            case .change(let change)?:
-                return !change.isStructural && change.edit.new == value ? change.edit.id : nil
-            case .update(let update)?:
-                guard update.isPlainPatch, let change = update.onlyChange, change.newValue == value else {
-                    return nil
-                }
-                return change.id
             }
+            return change.id
         }
     }
 }

@@ -56,7 +56,6 @@ extension PanelStorage {
     }
 
     /// An outcome that changed nothing.
-    @inline(__always)
     func unchanged(_ value: PanelValue? = nil) -> PanelOutcome {
         PanelOutcome(value: value, revision: revision, posted: nil)
     }

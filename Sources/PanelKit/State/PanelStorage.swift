@@ -164,7 +164,6 @@ struct PanelStorage: Sendable {
     // Inlined, as are the other helpers of the write path of every `set`, and reading only
     // stored properties: a call of a method on the storage from a mutating one copies the whole
     // storage (some 700 bytes) for the call.
-    @inline(__always)
     func writableControl(_ id: NodeID) throws(ValueError) -> Int {
         guard let position = controls.position(of: id) else {
             throw Self.refusal(writing: id, isControl: false, node: nodes[id])
@@ -175,7 +174,6 @@ struct PanelStorage: Sendable {
 
     /// Where the control whose id is these UTF-8 bytes (as a protocol line spells it) is in
     /// ``controls`` if it can take a value now, or the reason it cannot (naming the id).
-    @inline(__always)
     func writableControl(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) -> Int {
         guard let position = controls.position(ofUTF8: bytes) else {
             let id = NodeID(String(decoding: bytes, as: UTF8.self))
@@ -186,7 +184,6 @@ struct PanelStorage: Sendable {
     }
 
     /// Throws when the control at `position` is disabled now.
-    @inline(__always)
     private func checkWritable(_ position: Int) throws(ValueError) {
         if controls.controls[position].isDisabled(with: values) {
             throw Self.refusal(writing: controls.controls[position].id, isControl: true, node: nil)
@@ -214,7 +211,6 @@ struct PanelStorage: Sendable {
     /// The canonical value the control at `position` in ``controls`` (a writable one) would
     /// store for `value`, the value it holds now, and that value's position in ``values``
     /// (`nil` when it holds none).
-    @inline(__always)
     func locate(_ value: PanelValue, control position: Int) throws(ValueError) -> (
         canonical: PanelValue, old: PanelValue, position: Int?
     ) {
@@ -263,14 +259,12 @@ struct PanelStorage: Sendable {
 
     /// Which rules hold before a change (nothing to keep when no node carries one), for
     /// ``rulesFlipped(since:)``.
-    @inline(__always)
     func watchRules() -> [Bool] {
         rules.isEmpty ? [] : Self.ruleState(of: rules, in: values)
     }
 
     /// Whether a change since `watch` (from ``watchRules()``) hid, showed, disabled or
     /// enabled a node: the change is then structural.
-    @inline(__always)
     func rulesFlipped(since watch: [Bool]) -> Bool {
         !rules.isEmpty && Self.ruleState(of: rules, in: values) != watch
     }

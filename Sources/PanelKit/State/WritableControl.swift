@@ -26,7 +26,6 @@ struct WritableControl: Sendable {
 
     /// Whether the control takes no value now (disabled by its modifiers or by a rule on
     /// `values`).
-    @inline(__always)
     func isDisabled(with values: ValueMap) -> Bool {
         modifiers.isDisabled || (modifiers.disabledWhen?.isSatisfied(by: values) ?? false)
     }

@@ -137,7 +137,7 @@ public final class PanelStore: Sendable, UpdateGatherer {
     /// ```swift
     /// for (key, panel) in store.members { print(key, panel.revision) }
     /// ```
-    public var members: [(key: String, panel: Panel)] {
+    package var members: [(key: String, panel: Panel)] {
         entries.withLock { entries in entries.compactMap { entry in entry.panel.map { (entry.key, $0) } } }
     }
 
@@ -155,7 +155,7 @@ public final class PanelStore: Sendable, UpdateGatherer {
     /// ```swift
     /// store.route("Card.motion.speed")   // (card's panel, "motion.speed")
     /// ```
-    public func route(_ id: NodeID) -> (panel: Panel, id: NodeID)? {
+    package func route(_ id: NodeID) -> (panel: Panel, id: NodeID)? {
         let text = id.rawValue
         for (key, panel) in members {
             guard text.hasPrefix(key), text.utf8.count > key.utf8.count + 1 else { continue }

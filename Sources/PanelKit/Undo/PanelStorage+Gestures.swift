@@ -15,7 +15,6 @@ import Foundation
 extension PanelStorage {
     /// Whether a value write from `origin` makes an undo step: `undoable` when the caller
     /// says, else whether it is a person's (a frontend's).
-    @inline(__always)
     static func makesUndoStep(origin: ChangeOrigin, undoable: Bool?) -> Bool {
         undoable ?? (origin == .frontend)
     }
@@ -23,7 +22,6 @@ extension PanelStorage {
     /// Records the undo step of a plain `set`: a person's step on the control of the previous
     /// one, within ``gesturePause`` of it and with nothing recorded or undone in between, joins
     /// that step (from its old value to the new one) instead of making another.
-    @inline(__always)
     mutating func recordSet(_ edit: UndoStep.Edit, origin: ChangeOrigin) {
         guard origin == .frontend else { return record(.edit(edit)) }
         let now = clock()
@@ -61,11 +59,11 @@ extension Panel {
     /// ```swift
     /// Panel.defaultGesturePause   // .milliseconds(750)
     /// ```
-    public static let defaultGesturePause = Duration.milliseconds(750)
+    package static let defaultGesturePause = Duration.milliseconds(750)
 
     /// How long a pause ends a person's run of steps on one control: plain `set`s from a
     /// frontend on the same control, each within this pause of the one before, are one undo
-    /// step (``defaultGesturePause`` unless changed; zero makes every `set` a step).
+    /// step (`defaultGesturePause` unless changed; zero makes every `set` a step).
     ///
     /// ```swift
     /// panel.gesturePause = .milliseconds(400)

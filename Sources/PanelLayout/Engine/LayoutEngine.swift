@@ -9,7 +9,7 @@ import PanelCore
 /// variables for its width and height (no rebuild) and rewrites only the frames that moved,
 /// giving the layout a fresh engine would give at that size; a screen whose subtree did not
 /// change keeps its constraint system even when other parts of the tree change.
-/// ``solveCount`` and ``buildCount`` count the work done, for tests and tuning.
+/// `solveCount` and `buildCount` count the work done, for tests and tuning.
 ///
 /// Text is measured by the injected `measure` function (display columns of a string); the
 /// default counts `Character`s, and the terminal backend passes its Unicode width function.
@@ -32,7 +32,7 @@ public final class LayoutEngine {
     /// ```swift
     /// LayoutEngine(measure: { $0.unicodeScalars.count }).measure("héllo")   // 5
     /// ```
-    public let measure: (String) -> Int
+    package let measure: (String) -> Int
     /// How many times a constraint system was solved (built or re-solved at a new size).
     ///
     /// ```swift
@@ -40,14 +40,14 @@ public final class LayoutEngine {
     /// _ = try engine.layout(screenTree, in: CellSize(width: 40, height: 12))
     /// engine.solveCount   // 1
     /// ```
-    public private(set) var solveCount = 0
+    package private(set) var solveCount = 0
     /// How many constraint systems were built from scratch.
     ///
     /// ```swift
     /// _ = try engine.layout(screenTree, in: CellSize(width: 80, height: 24))
     /// engine.buildCount   // still 1: a new size re-solves, it does not rebuild
     /// ```
-    public private(set) var buildCount = 0
+    package private(set) var buildCount = 0
 
     /// The last layout: its tree, size and result, whether its height was the fitting height
     /// (asked for with no height), where its screens' children were placed, and by how many rows
@@ -85,13 +85,13 @@ public final class LayoutEngine {
     }
 
     /// Lays out `root` at `width` columns and `height` rows, or, when `height` is `nil`, at
-    /// its fitting height (``fittingHeight(of:width:)``). The result's `size` says which height
+    /// its fitting height (`fittingHeight(of:width:)`). The result's `size` says which height
     /// was used.
     ///
     /// At the fitting height every solved frame is inside the layout: when a screen's child ends
     /// below the rows first estimated (a child placed below others by `>=` constraints, which the
     /// estimate does not see), the tree is laid out again that much taller (a re-solve at the new
-    /// size, at most ``fittingRounds`` times).
+    /// size, at most `fittingRounds` times).
     ///
     /// ```swift
     /// let result = try engine.layout(panel, width: 80)
@@ -124,7 +124,7 @@ public final class LayoutEngine {
     /// ```swift
     /// LayoutEngine.fittingRounds   // 4
     /// ```
-    public static let fittingRounds = 4
+    package static let fittingRounds = 4
     /// How far below its screen's inner area a child may end and still count as inside (solver
     /// rounding).
     static let fittingTolerance = 1e-6
@@ -233,7 +233,7 @@ public final class LayoutEngine {
     /// let height = engine.fittingHeight(of: panel, width: 80)
     /// let result = try engine.layout(panel, in: CellSize(width: 80, height: height))
     /// ```
-    public func fittingHeight(of root: Node, width: Int) -> Int {
+    package func fittingHeight(of root: Node, width: Int) -> Int {
         if let result = try? layout(root, width: width) { return result.size.height }
         return LayoutPass(measure: measure) { _, _, _, _ throws(LayoutError) in [] }.fittingHeight(
             root, width: width)
@@ -259,7 +259,7 @@ public final class LayoutEngine {
     /// _ = try engine.layout(screen, in: CellSize(width: 80, height: 24))
     /// let json = engine.linearSystemsJSON()   // {"systems":[…]}
     /// ```
-    @_spi(Benchmarks) public func linearSystemsJSON() -> String {
+    @_spi(Internals) public func linearSystemsJSON() -> String {
         LinearSystem.oracleJSON(linearSystems())
     }
 }

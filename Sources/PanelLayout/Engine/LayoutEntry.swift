@@ -20,19 +20,19 @@ public struct LayoutEntry: Hashable, Sendable {
     /// ```swift
     /// result.entries.first { $0.id == "title" }?.id   // "title"
     /// ```
-    public var id: NodeID?
+    package var id: NodeID?
     /// The node's kind, e.g. `box`.
     ///
     /// ```swift
     /// result.entries.map(\.kind)   // ["stack", "text", "divider"]
     /// ```
-    public var kind: String
+    package var kind: String
     /// The frame in real numbers, before rounding.
     ///
     /// ```swift
     /// result.entries.first { $0.id == "title" }?.exactFrame   // before rounding to cells
     /// ```
-    public var exactFrame: LayoutRect
+    package var exactFrame: LayoutRect
     /// The frame in whole cells.
     ///
     /// ```swift

@@ -18,14 +18,14 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// do { _ = try engine.layout(tree, in: size) } catch { print(error.problems.count) }
     /// ```
-    public var problems: [LayoutProblem]
+    package var problems: [LayoutProblem]
 
     /// Creates an error from its problems.
     ///
     /// ```swift
     /// let error = LayoutError([.constraintsOutsideScreen(node: "\"title\"")])
     /// ```
-    public init(_ problems: [LayoutProblem]) {
+    package init(_ problems: [LayoutProblem]) {
         self.problems = problems
     }
 

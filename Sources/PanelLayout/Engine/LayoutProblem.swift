@@ -9,7 +9,7 @@ import PanelCore
 /// problem.description
 /// // node "details": this.top == hedaer.bottom + 1 refers to unknown node "hedaer"
 /// ```
-public enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
+package enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     /// A constraint names a node id that no node in the tree has.
     ///
     /// ```swift
@@ -70,7 +70,7 @@ public enum LayoutProblem: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// LayoutProblem.constraintsOutsideScreen(node: "\"card\"").description
     /// ```
-    public var description: String { ControlCharacters.escaped(text) }
+    package var description: String { ControlCharacters.escaped(text) }
 
     private var text: String {
         switch self {

@@ -19,7 +19,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// ```swift
     /// try LayoutEngine().layout(tree, width: 40).size   // 40 wide, the fitting height
     /// ```
-    public let size: CellSize
+    package let size: CellSize
     /// Every node's frame, depth first, parents before children (and so sorted by index path,
     /// which is how a path is looked up).
     ///
@@ -72,7 +72,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// ```swift
     /// result.exactFrame(for: "details")?.width   // 39.5
     /// ```
-    public func exactFrame(for id: NodeID) -> LayoutRect? {
+    package func exactFrame(for id: NodeID) -> LayoutRect? {
         index(of: id).map { entries[$0].exactFrame }
     }
 
@@ -81,7 +81,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// ```swift
     /// result.exactFrame(at: [0])
     /// ```
-    public func exactFrame(at path: [Int]) -> LayoutRect? {
+    package func exactFrame(at path: [Int]) -> LayoutRect? {
         index(of: path).map { entries[$0].exactFrame }
     }
 
@@ -90,7 +90,7 @@ public struct LayoutResult: Hashable, Sendable {
     /// ```swift
     /// result.entry(at: [0])?.kind   // "box"
     /// ```
-    public func entry(at path: [Int]) -> LayoutEntry? {
+    package func entry(at path: [Int]) -> LayoutEntry? {
         index(of: path).map { entries[$0] }
     }
 }

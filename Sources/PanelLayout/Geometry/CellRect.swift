@@ -39,7 +39,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// CellRect(x: 0, y: 0, width: 80, height: 24)
     /// ```
-    public init(x: Int, y: Int, width: Int, height: Int) {
+    package init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
         self.width = max(0, width)
@@ -51,19 +51,19 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// CellRect(x: 2, y: 1, width: 10, height: 3).maxX   // 12
     /// ```
-    public var maxX: Int { x + width }
+    package var maxX: Int { x + width }
     /// The row just below the rectangle (`y + height`).
     ///
     /// ```swift
     /// CellRect(x: 2, y: 1, width: 10, height: 3).maxY   // 4
     /// ```
-    public var maxY: Int { y + height }
+    package var maxY: Int { y + height }
     /// Whether it covers no cell.
     ///
     /// ```swift
     /// CellRect(x: 0, y: 0, width: 0, height: 3).isEmpty   // true
     /// ```
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The cells both rectangles hold (empty when they do not meet).
     ///
@@ -71,7 +71,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// let a = CellRect(x: 0, y: 0, width: 4, height: 4)
     /// a.intersection(CellRect(x: 2, y: 2, width: 4, height: 4))   // (2, 2) 2x2
     /// ```
-    public func intersection(_ other: CellRect) -> CellRect {
+    package func intersection(_ other: CellRect) -> CellRect {
         let left = max(x, other.x)
         let top = max(y, other.y)
         return CellRect(
@@ -83,7 +83,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// CellRect(x: 0, y: 0, width: 10, height: 5).inset(by: 1)   // (1, 1) 8x3
     /// ```
-    public func inset(by amount: Int) -> CellRect {
+    package func inset(by amount: Int) -> CellRect {
         CellRect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
 
@@ -92,7 +92,7 @@ public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// CellRect(x: 0, y: 0, width: 2, height: 2).contains(column: 1, row: 1)   // true
     /// ```
-    public func contains(column: Int, row: Int) -> Bool {
+    package func contains(column: Int, row: Int) -> Bool {
         column >= x && column < maxX && row >= y && row < maxY
     }
 

@@ -16,7 +16,7 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// CellSize(width: 80, height: 24).height   // 24
     /// ```
-    public var height: Int
+    package var height: Int
 
     /// Creates a size; negative numbers count as 0.
     ///

@@ -9,38 +9,38 @@
 /// let exact = LayoutRect(x: 3.4, y: 0, width: 3.3, height: 1)
 /// exact.cellRect   // (3, 0) 4x1: left 3.4 → 3, right 6.7 → 7
 /// ```
-public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
+package struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// The left edge.
     ///
     /// ```swift
     /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).x   // 1.5
     /// ```
-    public var x: Double
+    package var x: Double
     /// The top edge.
     ///
     /// ```swift
     /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).y   // 2
     /// ```
-    public var y: Double
+    package var y: Double
     /// The width.
     ///
     /// ```swift
     /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).width   // 10
     /// ```
-    public var width: Double
+    package var width: Double
     /// The height.
     ///
     /// ```swift
     /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).height   // 3
     /// ```
-    public var height: Double
+    package var height: Double
 
     /// Creates a rectangle.
     ///
     /// ```swift
     /// LayoutRect(x: 0, y: 0, width: 40.5, height: 12)
     /// ```
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
@@ -52,13 +52,13 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).maxX   // 11.5
     /// ```
-    public var maxX: Double { x + width }
+    package var maxX: Double { x + width }
     /// The bottom edge.
     ///
     /// ```swift
     /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).maxY   // 5
     /// ```
-    public var maxY: Double { y + height }
+    package var maxY: Double { y + height }
 
     /// The rectangle in whole cells, rounding edges rather than sizes.
     ///
@@ -94,7 +94,7 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     /// ```swift
     /// LayoutRect(x: 1.5, y: 2, width: 10, height: 3).description   // "(1.5, 2) 10x3"
     /// ```
-    public var description: String {
+    package var description: String {
         "(\(LayoutRect.format(x)), \(LayoutRect.format(y))) \(LayoutRect.format(width))x\(LayoutRect.format(height))"
     }
 

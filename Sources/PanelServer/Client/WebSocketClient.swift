@@ -18,7 +18,7 @@ import Synchronization
 /// try client.send(#"{"type":"hello","versions":[1]}"#)
 /// while let line = client.receive() { print(line) }   // welcome, snapshot, …
 /// ```
-public final class WebSocketClient: Sendable {
+@_spi(Internals) public final class WebSocketClient: Sendable {
     /// Why a connection failed.
     ///
     /// ```swift
@@ -49,7 +49,7 @@ public final class WebSocketClient: Sendable {
     /// ```swift
     /// let client = try WebSocketClient(url: "http://127.0.0.1:8123/?token=0123…")
     /// ```
-    public init(url: String, origin: String? = nil) throws(Failure) {
+    @_spi(Internals) public init(url: String, origin: String? = nil) throws(Failure) {
         guard let parts = Self.split(url) else {
             throw Failure(description: "not a panel server URL: \(url)")
         }
@@ -102,7 +102,7 @@ public final class WebSocketClient: Sendable {
     /// ```swift
     /// try client.send(#"{"type":"set","seq":1,"id":"radius","value":12}"#)
     /// ```
-    public func send(_ text: String) throws(Failure) {
+    @_spi(Internals) public func send(_ text: String) throws(Failure) {
         var frame: [UInt8] = []
         WebSocketFrame.append(.text, payload: text.utf8, mask: Self.mask(), to: &frame)
         try write(frame)
@@ -113,7 +113,7 @@ public final class WebSocketClient: Sendable {
     /// ```swift
     /// try client.send(lines: ["{…}", "{…}"])
     /// ```
-    public func send(lines: [String]) throws(Failure) {
+    @_spi(Internals) public func send(lines: [String]) throws(Failure) {
         var frames: [UInt8] = []
         for line in lines { WebSocketFrame.append(.text, payload: line.utf8, mask: Self.mask(), to: &frames) }
         try write(frames)
@@ -139,7 +139,7 @@ public final class WebSocketClient: Sendable {
     /// ```swift
     /// let line = client.receive()
     /// ```
-    public func receive() -> String? {
+    @_spi(Internals) public func receive() -> String? {
         receiveBytes().map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -148,7 +148,7 @@ public final class WebSocketClient: Sendable {
     /// ```swift
     /// let bytes = client.receiveBytes()
     /// ```
-    public func receiveBytes() -> [UInt8]? {
+    @_spi(Internals) public func receiveBytes() -> [UInt8]? {
         while true {
             let step: ([UInt8]?, [UInt8]?, Bool) = reader.withLock { reader in
                 do throws(WebSocketError) {
@@ -186,7 +186,7 @@ public final class WebSocketClient: Sendable {
     /// ```swift
     /// client.close()
     /// ```
-    public func close() {
+    @_spi(Internals) public func close() {
         guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         var frame: [UInt8] = []
         WebSocketFrame.appendClose(1000, reason: "", mask: Self.mask(), to: &frame)

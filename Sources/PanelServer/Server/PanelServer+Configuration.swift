@@ -17,7 +17,7 @@ extension PanelServer {
         /// ```swift
         /// configuration.host = "192.168.1.20"
         /// ```
-        public var host: String?
+        package var host: String?
         /// The port; 0 (the default) picks a free one (read it from ``PanelServer/url``).
         ///
         /// ```swift
@@ -31,34 +31,34 @@ extension PanelServer {
         /// ```swift
         /// configuration.token = "my-long-script-token-0123456789"
         /// ```
-        public var token: String?
+        package var token: String?
         /// More names the `Host` header may carry (beyond `localhost`, `127.0.0.1`, `[::1]`
         /// and the ``host`` itself), such as a name a tunnel or a proxy uses.
         ///
         /// ```swift
         /// configuration.allowedHosts = ["devbox.local"]
         /// ```
-        public var allowedHosts: [String] = []
+        package var allowedHosts: [String] = []
         /// The most connections open at once (64 by default); beyond it, the oldest one that
         /// has not finished its request is closed, else the new one is.
         ///
         /// ```swift
         /// configuration.maximumConnections = 8
         /// ```
-        public var maximumConnections: Int = 64
+        package var maximumConnections: Int = 64
         /// How long a connection may take to send its request head, in seconds (10).
         ///
         /// ```swift
         /// configuration.requestTimeout = 5
         /// ```
-        public var requestTimeout: Double = 10
+        package var requestTimeout: Double = 10
         /// How long a WebSocket may stay silent, in seconds (60): after half of it the server
         /// pings, after all of it the connection is closed.
         ///
         /// ```swift
         /// configuration.idleTimeout = 30
         /// ```
-        public var idleTimeout: Double = 60
+        package var idleTimeout: Double = 60
         /// The most bytes that may still wait for one connection after the server tried to
         /// write them (4 MiB): a client with more has stopped reading and is disconnected (it
         /// resyncs when it comes back). A client that reads slowly is not: the server sends it
@@ -67,8 +67,8 @@ extension PanelServer {
         /// ```swift
         /// configuration.outgoingLimit = 1 << 20
         /// ```
-        public var outgoingLimit: Int = 4 << 20
-        /// Whether the server writes a discovery file (see ``PanelServer/discoveryFile``) so
+        package var outgoingLimit: Int = 4 << 20
+        /// Whether the server writes a discovery file (see `discoveryFile`) so
         /// `panelkit list` and `panelkit attach` find it (on by default).
         ///
         /// ```swift

@@ -34,14 +34,14 @@ public final class PanelServer: Sendable {
     /// ```swift
     /// server.configuration.maximumConnections   // 64
     /// ```
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The token every request must carry (drawn when the server is made, unless the
     /// configuration fixes it).
     ///
     /// ```swift
     /// let header = "Authorization: Bearer \(server.token)"
     /// ```
-    public let token: String
+    package let token: String
 
     let target: @Sendable (Int, SessionGroup) -> PanelSession
     /// What the server's sessions share: each update's frames, encoded once for every client.
@@ -83,7 +83,7 @@ public final class PanelServer: Sendable {
     /// ```swift
     /// let server = PanelServer(store: .shared)
     /// ```
-    public convenience init(store: PanelStore = .shared, configuration: Configuration = Configuration()) {
+    package convenience init(store: PanelStore = .shared, configuration: Configuration = Configuration()) {
         self.init(configuration: configuration, panels: store.members.map(\.key), served: .store(store)) {
             limit, group in
             PanelSession(target: .store(store), maximumLineLength: limit, group: group)
@@ -107,7 +107,7 @@ public final class PanelServer: Sendable {
     /// ```swift
     /// PanelServer.maximumMessageLength   // 1048576
     /// ```
-    public static let maximumMessageLength = 1 << 20
+    package static let maximumMessageLength = 1 << 20
 
     /// The address to open, with the token (`http://127.0.0.1:PORT/?token=TOKEN`), once the
     /// server is started; `nil` before.
@@ -126,14 +126,14 @@ public final class PanelServer: Sendable {
     /// ```swift
     /// let port = server.port   // 8123, or the one picked for port 0
     /// ```
-    public var port: Int? { running.withLock { $0.port } }
+    package var port: Int? { running.withLock { $0.port } }
 
     /// The discovery file this server wrote (what `panelkit list` reads), once started.
     ///
     /// ```swift
     /// print(server.discoveryFile ?? "not discoverable")
     /// ```
-    public var discoveryFile: String? { running.withLock { $0.discovery?.path } }
+    package var discoveryFile: String? { running.withLock { $0.discovery?.path } }
 
     private var displayHost: String {
         guard let host = configuration.host else { return "127.0.0.1" }
@@ -220,7 +220,7 @@ public final class PanelServer: Sendable {
     /// // …
     /// serving.cancel()
     /// ```
-    public func run() async throws(PanelServerError) {
+    package func run() async throws(PanelServerError) {
         if running.withLock({ $0.loop == nil && !$0.stopped }) { try start() }
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

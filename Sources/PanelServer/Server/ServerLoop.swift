@@ -1,4 +1,4 @@
-import PanelKit
+@_spi(Internals) import PanelKit
 import Synchronization
 
 #if canImport(Glibc)

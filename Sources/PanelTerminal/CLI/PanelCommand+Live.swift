@@ -1,3 +1,5 @@
+@_spi(Internals) import PanelJSON
+@_spi(Internals) import PanelKit
 import Synchronization
 
 extension PanelCommand {

@@ -1,3 +1,4 @@
+@_spi(Internals) import PanelJSON
 import Synchronization
 
 #if canImport(Glibc)

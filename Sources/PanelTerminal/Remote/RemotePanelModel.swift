@@ -1,4 +1,5 @@
 import Dispatch
+@_spi(Internals) import PanelJSON
 import Synchronization
 
 /// A panel served by another process, as a live session's model (`panelkit attach`): every

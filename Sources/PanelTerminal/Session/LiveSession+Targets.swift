@@ -26,7 +26,7 @@ extension LiveSession {
     /// ```swift
     /// let session = LiveSession(host, width: 80, height: 24, colorDepth: .sixteen)
     /// ```
-    public convenience init(_ host: PanelHost, width: Int, height: Int, colorDepth: ColorDepth) {
+    package convenience init(_ host: PanelHost, width: Int, height: Int, colorDepth: ColorDepth) {
         self.init(model: LiveTargetModel(.host(host)), width: width, height: height, colorDepth: colorDepth)
     }
 }

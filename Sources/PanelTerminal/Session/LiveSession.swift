@@ -136,7 +136,7 @@ public final class LiveSession {
     /// ```swift
     /// let deadline = session.nextTick(after: clock)   // poll until then
     /// ```
-    public func nextTick(after now: Double) -> Double? {
+    package func nextTick(after now: Double) -> Double? {
         var times: [Double] = []
         if decoder.hasPending { times.append(now + InputDecoder.escapeTimeout) }
         if let deadline = holdDeadline { times.append(deadline) }
@@ -157,7 +157,7 @@ public final class LiveSession {
     /// ```swift
     /// write(session.resize(width: 100, height: 30))
     /// ```
-    public func resize(width: Int, height: Int) -> [UInt8] {
+    package func resize(width: Int, height: Int) -> [UInt8] {
         cache.resize(width: width, height: height)
         return render()
     }
@@ -177,14 +177,14 @@ public final class LiveSession {
     /// ```swift
     /// session.copiedTexts.forEach { print($0) }
     /// ```
-    public var copiedTexts: [String] { view.copied }
+    package var copiedTexts: [String] { view.copied }
 
     /// Whether the person asked to quit.
     ///
     /// ```swift
     /// while !session.isFinished { … }
     /// ```
-    public var isFinished: Bool { view.isFinished }
+    package var isFinished: Bool { view.isFinished }
 
     /// Whether the person pressed `ctrl-\`: the terminal ends the process as SIGQUIT does once
     /// the screen is given back.
@@ -195,7 +195,7 @@ public final class LiveSession {
     /// ```swift
     /// print(session.screen?.plainText() ?? "")
     /// ```
-    public var screen: Canvas? { cache.shown }
+    package var screen: Canvas? { cache.shown }
 
     /// Whether the person asked to suspend (ctrl-Z); reading it clears it.
     func takeSuspendRequest() -> Bool {

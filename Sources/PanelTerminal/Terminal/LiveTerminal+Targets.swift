@@ -36,7 +36,7 @@ extension LiveTerminal {
     /// try LiveTerminal.run(PanelStore.shared)
     /// ```
     @discardableResult
-    public static func run(_ store: PanelStore, options: Options = Options()) throws(LiveTerminalError)
+    package static func run(_ store: PanelStore, options: Options = Options()) throws(LiveTerminalError)
         -> Outcome
     {
         try run(LiveTargetModel(.store(store)), options: options)

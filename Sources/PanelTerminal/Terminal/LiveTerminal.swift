@@ -15,7 +15,7 @@
 /// The call returns when the person quits (`q` or Escape). Meanwhile the program goes on: its
 /// other threads and tasks keep running and observing the state, and changes they make show on
 /// the screen at once. Whatever the person copied with `c` is printed after the terminal is
-/// restored and returned in ``Outcome/copied``.
+/// restored and returned in `copied`.
 ///
 /// ```swift
 /// let card = PanelState("Card", initial: Card()) { … }
@@ -36,7 +36,7 @@ public enum LiveTerminal {
         /// ```swift
         /// for text in try LiveTerminal.run(card).copied { save(text) }
         /// ```
-        public var copied: [String]
+        package var copied: [String]
     }
 
     /// Options for a session.
@@ -51,14 +51,14 @@ public enum LiveTerminal {
         /// var options = LiveTerminal.Options()
         /// options.colorDepth = .trueColor
         /// ```
-        public var colorDepth: ColorDepth?
+        package var colorDepth: ColorDepth?
         /// Whether to print the copied texts to standard output after the session.
         ///
         /// ```swift
         /// var options = LiveTerminal.Options()
         /// options.printsCopiedText = false   // the caller handles outcome.copied
         /// ```
-        public var printsCopiedText: Bool
+        package var printsCopiedText: Bool
         /// Whether to capture what the program prints (standard output and error) while the
         /// session is on screen: its latest lines show in a log area (`o` folds it) and all of
         /// it is printed, in order, when the session ends. Off, a print scrolls the panel.
@@ -67,7 +67,7 @@ public enum LiveTerminal {
         /// var options = LiveTerminal.Options()
         /// options.capturesOutput = false   // a print scrolls the panel
         /// ```
-        public var capturesOutput: Bool
+        package var capturesOutput: Bool
         /// Where floating buttons remember their positions, per storage id; `nil` for
         /// `FloatingButtonPositionFile.standard()`.
         ///
@@ -75,7 +75,7 @@ public enum LiveTerminal {
         /// var options = LiveTerminal.Options()
         /// options.floatingButtonFile = FloatingButtonPositionFile(url: folder.appendingPathComponent("fab.json"))
         /// ```
-        public var floatingButtonFile: FloatingButtonPositionFile?
+        package var floatingButtonFile: FloatingButtonPositionFile?
 
         /// Creates options.
         ///

@@ -18,7 +18,7 @@ public enum TerminalSize {
     /// ```swift
     /// TerminalSize.fallbackColumns // 80
     /// ```
-    public static let fallbackColumns = 80
+    package static let fallbackColumns = 80
 
     /// The terminal's columns: window size of `descriptor`, else `COLUMNS`, else 80.
     ///
@@ -37,7 +37,7 @@ public enum TerminalSize {
     /// ```swift
     /// TerminalSize.columns(windowColumns: nil, environment: ["COLUMNS": "120"]) // 120
     /// ```
-    public static func columns(windowColumns: Int?, environment: [String: String]) -> Int {
+    package static func columns(windowColumns: Int?, environment: [String: String]) -> Int {
         if let windowColumns, windowColumns > 0 { return windowColumns }
         if let text = environment["COLUMNS"]?.trimmingSpaces, let value = Int(text), value > 0 {
             return value
@@ -50,7 +50,7 @@ public enum TerminalSize {
     /// ```swift
     /// TerminalSize.windowColumns(descriptor: 1) // nil when output is a pipe
     /// ```
-    public static func windowColumns(descriptor: Int32) -> Int? {
+    package static func windowColumns(descriptor: Int32) -> Int? {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             var size = winsize()
             #if canImport(Darwin)
@@ -65,12 +65,12 @@ public enum TerminalSize {
         #endif
     }
 
-    /// Whether a descriptor is a terminal (for ``PanelText/ColorDepth/detect(option:environment:isTerminal:)``).
+    /// Whether a descriptor is a terminal (for `detect(option:environment:isTerminal:)`).
     ///
     /// ```swift
     /// let depth = ColorDepth.detect(option: nil, environment: env, isTerminal: TerminalSize.isTerminal(1))
     /// ```
-    public static func isTerminal(_ descriptor: Int32) -> Bool {
+    package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
     }
 }

@@ -11,7 +11,7 @@ extension Canvas {
     /// sheet.draw(try ASCIIRenderer(width: 40).canvas(for: document), column: 0, row: 0)
     /// sheet.draw(try ASCIIRenderer(width: 46).canvas(for: document), column: 44, row: 0)
     /// ```
-    public mutating func draw(_ other: Canvas, column: Int, row: Int) {
+    package mutating func draw(_ other: Canvas, column: Int, row: Int) {
         // Each of the other canvas's styles gets its id here once, in order of first use.
         var styleMap = [UInt16?](repeating: nil, count: other.styles.count)
         for y in 0..<other.height {

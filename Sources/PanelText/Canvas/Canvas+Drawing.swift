@@ -12,7 +12,7 @@ extension Canvas {
     /// canvas.draw("日本", column: 0, row: 0) // 4
     /// ```
     @discardableResult
-    public mutating func draw(_ text: some StringProtocol, column: Int, row: Int, style: TextStyle = .plain)
+    package mutating func draw(_ text: some StringProtocol, column: Int, row: Int, style: TextStyle = .plain)
         -> Int
     {
         let id = styleID(style)
@@ -73,7 +73,7 @@ extension Canvas {
     /// ```swift
     /// canvas.fill(CellRect(x: 0, y: 0, width: 5, height: 1), with: "-")
     /// ```
-    public mutating func fill(_ rect: CellRect, with character: Character = " ", style: TextStyle = .plain) {
+    package mutating func fill(_ rect: CellRect, with character: Character = " ", style: TextStyle = .plain) {
         let id = styleID(style)
         let cleaned = sanitizer.cleanLine(String(character)).first ?? " "
         let columns = max(1, measure.columns(of: cleaned))
@@ -95,7 +95,7 @@ extension Canvas {
     /// ```swift
     /// canvas.applyBackground(.standard(4), in: CellRect(x: 0, y: 0, width: 10, height: 2))
     /// ```
-    public mutating func applyBackground(_ color: TerminalColor, in rect: CellRect) {
+    package mutating func applyBackground(_ color: TerminalColor, in rect: CellRect) {
         restyle(rect) { style in
             if style.background == nil { style.background = color }
         }
@@ -106,7 +106,7 @@ extension Canvas {
     /// ```swift
     /// canvas.drawHorizontalLine(column: 0, row: 2, length: 20, lines: .single)
     /// ```
-    public mutating func drawHorizontalLine(
+    package mutating func drawHorizontalLine(
         column: Int, row: Int, length: Int, lines: LineSet, style: TextStyle = .plain
     ) {
         let id = styleID(style)
@@ -124,7 +124,7 @@ extension Canvas {
     /// ```swift
     /// canvas.drawVerticalLine(column: 10, row: 0, length: 5, lines: .heavy)
     /// ```
-    public mutating func drawVerticalLine(
+    package mutating func drawVerticalLine(
         column: Int, row: Int, length: Int, lines: LineSet, style: TextStyle = .plain
     ) {
         let id = styleID(style)
@@ -143,7 +143,7 @@ extension Canvas {
     /// canvas.drawBox(CellRect(x: 0, y: 0, width: 20, height: 4), lines: .rounded, title: "Motion")
     /// // ╭ Motion ──────────╮
     /// ```
-    public mutating func drawBox(
+    package mutating func drawBox(
         _ rect: CellRect, lines: LineSet, style: TextStyle = .plain, title: String? = nil,
         titleStyle: TextStyle? = nil
     ) {

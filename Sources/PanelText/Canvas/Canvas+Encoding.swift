@@ -6,7 +6,7 @@ extension Canvas {
     /// canvas.draw("Hi", column: 0, row: 0)
     /// canvas.plainText() // "Hi"
     /// ```
-    public func plainText() -> String {
+    package func plainText() -> String {
         encodeText(ascii: false, encoder: nil)
     }
 
@@ -18,7 +18,7 @@ extension Canvas {
     /// canvas.draw("日x", column: 0, row: 0)
     /// canvas.asciiText() // "??x"
     /// ```
-    public func asciiText() -> String {
+    package func asciiText() -> String {
         encodeText(ascii: true, encoder: nil)
     }
 
@@ -28,7 +28,7 @@ extension Canvas {
     /// ```swift
     /// let text = canvas.ansiText(encoder: StyleEncoder(depth: .palette256))
     /// ```
-    public func ansiText(encoder: StyleEncoder) -> String {
+    package func ansiText(encoder: StyleEncoder) -> String {
         encodeText(ascii: false, encoder: encoder)
     }
 
@@ -37,7 +37,7 @@ extension Canvas {
     /// ```swift
     /// let bytes = canvas.ansiBytes(encoder: StyleEncoder(depth: .sixteen))
     /// ```
-    public func ansiBytes(encoder: StyleEncoder) -> [UInt8] {
+    package func ansiBytes(encoder: StyleEncoder) -> [UInt8] {
         encodeRows(ascii: false, encoder: encoder)
     }
 

@@ -7,7 +7,7 @@ extension Canvas {
     /// ```swift
     /// canvas.restyle(CellRect(x: 2, y: 3, width: 12, height: 1)) { $0.inverse = true }
     /// ```
-    public mutating func restyle(_ rect: CellRect, _ change: (inout TextStyle) -> Void) {
+    package mutating func restyle(_ rect: CellRect, _ change: (inout TextStyle) -> Void) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         var mapped: [UInt16: UInt16] = [:]

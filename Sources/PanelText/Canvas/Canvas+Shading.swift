@@ -8,7 +8,7 @@ extension Canvas {
     /// ```swift
     /// canvas.dim(CellRect(x: 0, y: 0, width: 80, height: 24), background: .rgb(0, 0, 0))
     /// ```
-    public mutating func dim(_ rect: CellRect, background: TerminalColor? = nil) {
+    package mutating func dim(_ rect: CellRect, background: TerminalColor? = nil) {
         restyle(rect) { style in
             style.dim = true
             style.bold = false
@@ -23,7 +23,7 @@ extension Canvas {
     /// ```swift
     /// canvas.shade(CellRect(x: 0, y: 0, width: 80, height: 24), with: ":")
     /// ```
-    public mutating func shade(_ rect: CellRect, with character: Character) {
+    package mutating func shade(_ rect: CellRect, with character: Character) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         let value = content(of: character)

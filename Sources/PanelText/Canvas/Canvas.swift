@@ -3,9 +3,9 @@ import PanelLayout
 /// A grid of terminal cells to draw into: each cell holds a grapheme, its display width and a style
 /// id, with a continuation cell after every wide grapheme.
 ///
-/// Drawing clips to the canvas and to the innermost rectangle pushed with ``pushClip(_:)``; the
+/// Drawing clips to the canvas and to the innermost rectangle pushed with `pushClip(_:)`; the
 /// clip is intersected once when pushed, so drawing costs the same at any nesting depth. All text is
-/// passed through the canvas's ``sanitizer`` and measured with its ``measure``, so untrusted text
+/// passed through the canvas's `sanitizer` and measured with its `measure`, so untrusted text
 /// cannot put a control character into a cell. Encoders turn the grid into plain text, ASCII or ANSI
 /// output (see `Canvas+Encoding.swift`) and `ScreenDiff` compares two grids.
 ///
@@ -24,25 +24,25 @@ public struct Canvas: Sendable {
     /// ```swift
     /// Canvas(width: 80, height: 24).width // 80
     /// ```
-    public let width: Int
+    package let width: Int
     /// The number of rows.
     ///
     /// ```swift
     /// Canvas(width: 80, height: 24).height // 24
     /// ```
-    public private(set) var height: Int
+    package private(set) var height: Int
     /// How text is measured (ambiguous-width setting).
     ///
     /// ```swift
     /// Canvas(width: 10, height: 1).measure == .standard // true
     /// ```
-    public let measure: DisplayWidth
+    package let measure: DisplayWidth
     /// How text is cleaned before it is drawn.
     ///
     /// ```swift
     /// Canvas(width: 10, height: 1, sanitizer: .ascii).sanitizer.asciiOnly // true
     /// ```
-    public let sanitizer: Sanitizer
+    package let sanitizer: Sanitizer
     /// The styles in use; a cell's ``Cell/style`` indexes this array. Index 0 is ``TextStyle/plain``.
     ///
     /// ```swift
@@ -62,7 +62,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// let canvas = Canvas(width: 80, height: 24, sanitizer: .ascii)
     /// ```
-    public init(
+    package init(
         width: Int, height: Int, measure: DisplayWidth = .standard, sanitizer: Sanitizer = .unicode
     ) {
         self.width = max(0, width)
@@ -80,7 +80,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// let screen = panel.window(top: 40, height: 24)   // rows 40..<64
     /// ```
-    public func window(top: Int, height: Int) -> Canvas {
+    package func window(top: Int, height: Int) -> Canvas {
         var copy = self
         copy.clipStack = []
         let height = max(0, height)
@@ -100,7 +100,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// Canvas(width: 3, height: 2).bounds // 0,0 3x2
     /// ```
-    public var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
+    package var bounds: CellRect { CellRect(x: 0, y: 0, width: width, height: height) }
 
     /// The rectangle drawing is currently clipped to.
     ///
@@ -109,7 +109,7 @@ public struct Canvas: Sendable {
     /// canvas.pushClip(CellRect(x: 2, y: 0, width: 20, height: 1))
     /// canvas.clip // 2,0 8x1
     /// ```
-    public var clip: CellRect { currentClip }
+    package var clip: CellRect { currentClip }
 
     /// Restricts drawing to `rect` (intersected with the current clip) until ``popClip()``.
     ///
@@ -118,17 +118,17 @@ public struct Canvas: Sendable {
     /// canvas.draw("a long text that is cut", column: 1, row: 1)
     /// canvas.popClip()
     /// ```
-    public mutating func pushClip(_ rect: CellRect) {
+    package mutating func pushClip(_ rect: CellRect) {
         clipStack.append(currentClip)
         currentClip = currentClip.intersection(rect)
     }
 
-    /// Restores the clip that was current before the last ``pushClip(_:)``.
+    /// Restores the clip that was current before the last `pushClip(_:)`.
     ///
     /// ```swift
     /// canvas.popClip()
     /// ```
-    public mutating func popClip() {
+    package mutating func popClip() {
         currentClip = clipStack.popLast() ?? bounds
     }
 
@@ -166,7 +166,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// canvas.grapheme(column: 0, row: 0) // "S"
     /// ```
-    public func grapheme(column: Int, row: Int) -> Character? {
+    package func grapheme(column: Int, row: Int) -> Character? {
         guard column >= 0, column < width, row >= 0, row < height else { return nil }
         let cell = cells[row * width + column]
         if cell.isContinuation { return nil }
@@ -178,7 +178,7 @@ public struct Canvas: Sendable {
     /// ```swift
     /// canvas.style(column: 0, row: 0) == .plain
     /// ```
-    public func style(column: Int, row: Int) -> TextStyle {
+    package func style(column: Int, row: Int) -> TextStyle {
         styles[Int(cell(column: column, row: row).style)]
     }
 

@@ -9,7 +9,7 @@ import PanelLayout
 /// // │        │
 /// // ╰────────╯
 /// ```
-public struct LineSet: Sendable, Hashable {
+package struct LineSet: Sendable, Hashable {
     let topLeft: Unicode.Scalar
     let topRight: Unicode.Scalar
     let bottomLeft: Unicode.Scalar
@@ -22,35 +22,35 @@ public struct LineSet: Sendable, Hashable {
     /// ```swift
     /// let border = LineSet.rounded
     /// ```
-    public static let rounded = LineSet(
+    package static let rounded = LineSet(
         topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
     /// Light lines: `┌─┐ │ └─┘`.
     ///
     /// ```swift
     /// let border = LineSet.single
     /// ```
-    public static let single = LineSet(
+    package static let single = LineSet(
         topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
     /// Heavy lines: `┏━┓ ┃ ┗━┛`.
     ///
     /// ```swift
     /// let border = LineSet.heavy
     /// ```
-    public static let heavy = LineSet(
+    package static let heavy = LineSet(
         topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
     /// Double lines: `╔═╗ ║ ╚═╝`.
     ///
     /// ```swift
     /// let border = LineSet.double
     /// ```
-    public static let double = LineSet(
+    package static let double = LineSet(
         topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═", vertical: "║")
     /// ASCII lines: `+-+ | +-+` (what the ASCII backend uses for every border).
     ///
     /// ```swift
     /// let border = LineSet.ascii
     /// ```
-    public static let ascii = LineSet(
+    package static let ascii = LineSet(
         topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
 
     /// The line set for a tree's border style (`single`, `rounded`, `heavy`, `double`); unknown
@@ -59,7 +59,7 @@ public struct LineSet: Sendable, Hashable {
     /// ```swift
     /// LineSet(PanelCore.BorderStyle.heavy) == .heavy // true
     /// ```
-    public init(_ border: PanelCore.BorderStyle) {
+    package init(_ border: PanelCore.BorderStyle) {
         switch border.name {
         case "rounded": self = .rounded
         case "heavy": self = .heavy

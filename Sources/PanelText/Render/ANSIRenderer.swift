@@ -5,7 +5,7 @@ import PanelCore
 ///
 /// Every author or user string is sanitised first (controls become control pictures such as `␛`,
 /// bidi overrides are removed), so a label can never move the cursor, change the title or reach
-/// the clipboard. For live redraws, ``update(from:to:)`` writes only the cells that changed. The
+/// the clipboard. For live redraws, `update(from:to:)` writes only the cells that changed. The
 /// tree is laid out by `PanelLayout`'s `LayoutEngine`; a layout error is thrown.
 ///
 /// ```swift
@@ -30,13 +30,13 @@ public struct ANSIRenderer: Renderer, Sendable {
     /// ```swift
     /// ANSIRenderer(width: 120).width // 120
     /// ```
-    public var width: Int
+    package var width: Int
     /// How text is measured (wide ambiguous characters or not).
     ///
     /// ```swift
     /// let cjk = ANSIRenderer(width: 80, measure: DisplayWidth(ambiguousIsWide: true))
     /// ```
-    public var measure: DisplayWidth
+    package var measure: DisplayWidth
     /// The number of rows to render at, or `nil` (the default) for as many as the tree needs at
     /// the width.
     ///
@@ -47,14 +47,14 @@ public struct ANSIRenderer: Renderer, Sendable {
     /// ```swift
     /// ANSIRenderer(width: 80, height: 24).height // 24
     /// ```
-    public var height: Int?
+    package var height: Int?
     /// Whether to outline every frame and write its id or kind on its bottom edge, over the
     /// drawing (a debugging aid, like UIViewKit's IBDebug `showFrames`).
     ///
     /// ```swift
     /// print(try ANSIRenderer(width: 60, showsFrames: true).render(document))
     /// ```
-    public var showsFrames: Bool
+    package var showsFrames: Bool
     /// The layout kept between renders (shared by copies of this renderer).
     let layoutCache = LayoutCache()
     /// The encoder (and so the colour depth) of the output; it caches one SGR sequence per style.
@@ -62,7 +62,7 @@ public struct ANSIRenderer: Renderer, Sendable {
     /// ```swift
     /// let reset = renderer.encoder.sgr(.plain) // "\u{1B}[0m"
     /// ```
-    public let encoder: StyleEncoder
+    package let encoder: StyleEncoder
 
     /// Creates a renderer for a width and colour depth (optionally a height in rows, clipped to, and
     /// frame outlines).
@@ -87,7 +87,7 @@ public struct ANSIRenderer: Renderer, Sendable {
     /// ```swift
     /// ANSIRenderer(colorDepth: .trueColor).colorDepth // .trueColor
     /// ```
-    public var colorDepth: ColorDepth { encoder.depth }
+    package var colorDepth: ColorDepth { encoder.depth }
 
     /// The document as ANSI text: rows joined by newlines, each styled row ending in a reset.
     ///
@@ -123,7 +123,7 @@ public struct ANSIRenderer: Renderer, Sendable {
     /// let (bytes, canvas) = try renderer.update(from: shown, to: document)
     /// shown = canvas
     /// ```
-    public func update(from previous: Canvas?, to document: PanelDocument) throws -> (
+    @_spi(Internals) public func update(from previous: Canvas?, to document: PanelDocument) throws -> (
         bytes: [UInt8], canvas: Canvas
     ) {
         let next = try canvas(for: document)

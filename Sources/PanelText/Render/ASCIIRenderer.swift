@@ -29,13 +29,13 @@ public struct ASCIIRenderer: Renderer, Sendable {
     /// ```swift
     /// ASCIIRenderer(width: 40).width // 40
     /// ```
-    public var width: Int
+    package var width: Int
     /// How text is measured (wide ambiguous characters or not).
     ///
     /// ```swift
     /// let cjk = ASCIIRenderer(width: 80, measure: DisplayWidth(ambiguousIsWide: true))
     /// ```
-    public var measure: DisplayWidth
+    package var measure: DisplayWidth
     /// The number of rows to render at, or `nil` (the default) for as many as the tree needs at
     /// the width.
     ///
@@ -46,14 +46,14 @@ public struct ASCIIRenderer: Renderer, Sendable {
     /// ```swift
     /// ASCIIRenderer(width: 80, height: 24).height // 24
     /// ```
-    public var height: Int?
+    package var height: Int?
     /// Whether to outline every frame and write its id or kind on its bottom edge, over the
     /// drawing (a debugging aid, like UIViewKit's IBDebug `showFrames`).
     ///
     /// ```swift
     /// print(try ASCIIRenderer(width: 60, showsFrames: true).render(document))
     /// ```
-    public var showsFrames: Bool
+    package var showsFrames: Bool
     /// The layout kept between renders (shared by copies of this renderer).
     let layoutCache = LayoutCache()
 
@@ -90,7 +90,7 @@ public struct ASCIIRenderer: Renderer, Sendable {
     /// ```swift
     /// let canvas = try ASCIIRenderer(width: 40).canvas(for: document)
     /// ```
-    public func canvas(for document: PanelDocument) throws -> Canvas {
+    package func canvas(for document: PanelDocument) throws -> Canvas {
         try PanelPainter(
             document: document, glyphs: .ascii, theme: .plain, measure: measure, sanitizer: .ascii
         )

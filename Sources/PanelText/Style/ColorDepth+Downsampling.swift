@@ -39,7 +39,7 @@ extension ColorDepth {
     /// ```swift
     /// ColorDepth.palette256.downsample(red: 255, green: 136, blue: 0) // 208
     /// ```
-    public func downsample(red: UInt8, green: UInt8, blue: UInt8) -> UInt8? {
+    package func downsample(red: UInt8, green: UInt8, blue: UInt8) -> UInt8? {
         let range: ClosedRange<Int>
         switch level {
         case .sixteen: range = 0...15

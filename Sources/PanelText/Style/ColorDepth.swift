@@ -1,9 +1,9 @@
 /// How many colours the output may use: none, the 16 standard colours, the 256-colour palette, or
 /// 24-bit truecolor.
 ///
-/// ``detect(option:environment:isTerminal:)`` chooses one from the environment; RGB colours are
-/// downsampled to the chosen depth by ``TerminalColor`` encoding (nearest colour, see
-/// ``downsample(red:green:blue:)``).
+/// `detect(option:environment:isTerminal:)` chooses one from the environment; RGB colours are
+/// downsampled to the chosen depth by `TerminalColor` encoding (nearest colour, see
+/// `downsample(red:green:blue:)`).
 ///
 /// ```swift
 /// let depth = ColorDepth.detect(option: nil, environment: ["TERM": "xterm-256color"], isTerminal: true)
@@ -28,7 +28,7 @@ public struct ColorDepth: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// ```swift
     /// let depth = ColorDepth.none
     /// ```
-    public static let none = ColorDepth(level: .none)
+    package static let none = ColorDepth(level: .none)
     /// The 16 standard colours (SGR 30–37, 90–97).
     ///
     /// ```swift
@@ -40,7 +40,7 @@ public struct ColorDepth: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// ```swift
     /// let depth = ColorDepth.palette256
     /// ```
-    public static let palette256 = ColorDepth(level: .palette256)
+    package static let palette256 = ColorDepth(level: .palette256)
     /// 24-bit colour (SGR 38;2;r;g;b).
     ///
     /// ```swift
@@ -88,7 +88,7 @@ public struct ColorDepth: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// ```swift
     /// ColorDepth.detect(option: nil, environment: ["NO_COLOR": "1"], isTerminal: true) // .none
     /// ```
-    public static func detect(option: ColorDepth?, environment: [String: String], isTerminal: Bool)
+    package static func detect(option: ColorDepth?, environment: [String: String], isTerminal: Bool)
         -> ColorDepth
     {
         if let option { return option }

@@ -4,20 +4,20 @@ import Synchronization
 /// them per (style, depth): the only place in PanelText that writes escape sequences for styles.
 ///
 /// Each sequence starts from a reset (`ESC [ 0 ; … m`), so it never depends on the style before it.
-/// RGB colours are downsampled with ``ColorDepth/downsample(red:green:blue:)``; at ``ColorDepth/none``
+/// RGB colours are downsampled with `downsample(red:green:blue:)`; at ``ColorDepth/none``
 /// colours are dropped and attributes kept.
 ///
 /// ```swift
 /// let encoder = StyleEncoder(depth: .sixteen)
 /// encoder.sgr(TextStyle(foreground: .standard(1), bold: true)) // "\u{1B}[0;1;31m"
 /// ```
-public final class StyleEncoder: Sendable {
+package final class StyleEncoder: Sendable {
     /// The colour depth the sequences are written for.
     ///
     /// ```swift
     /// StyleEncoder(depth: .trueColor).depth // .trueColor
     /// ```
-    public let depth: ColorDepth
+    package let depth: ColorDepth
     private let cache = Mutex<[TextStyle: [UInt8]]>([:])
 
     /// Creates an encoder for one colour depth.
@@ -25,7 +25,7 @@ public final class StyleEncoder: Sendable {
     /// ```swift
     /// let encoder = StyleEncoder(depth: .palette256)
     /// ```
-    public init(depth: ColorDepth) {
+    package init(depth: ColorDepth) {
         self.depth = depth
     }
 
@@ -34,7 +34,7 @@ public final class StyleEncoder: Sendable {
     /// ```swift
     /// StyleEncoder(depth: .trueColor).sgr(.plain) // "\u{1B}[0m"
     /// ```
-    public func sgr(_ style: TextStyle) -> String {
+    package func sgr(_ style: TextStyle) -> String {
         String(decoding: bytes(style), as: UTF8.self)
     }
 
@@ -43,7 +43,7 @@ public final class StyleEncoder: Sendable {
     /// ```swift
     /// let reset = StyleEncoder(depth: .sixteen).bytes(.plain) // ESC [ 0 m
     /// ```
-    public func bytes(_ style: TextStyle) -> [UInt8] {
+    package func bytes(_ style: TextStyle) -> [UInt8] {
         if let cached = cache.withLock({ $0[style] }) { return cached }
         let encoded = Array(encode(style).utf8)
         cache.withLock { $0[style] = encoded }

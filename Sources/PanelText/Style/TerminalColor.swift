@@ -8,7 +8,7 @@
 /// let accent = TerminalColor.standard(6)          // cyan
 /// let swatch = TerminalColor(hex: "#FF8800")!     // truecolor
 /// ```
-public struct TerminalColor: Sendable, Hashable {
+package struct TerminalColor: Sendable, Hashable {
     enum Kind: Sendable, Hashable {
         case standard(UInt8)
         case palette(UInt8)
@@ -26,7 +26,7 @@ public struct TerminalColor: Sendable, Hashable {
     /// ```swift
     /// let red = TerminalColor.standard(1)
     /// ```
-    public static func standard(_ index: UInt8) -> TerminalColor {
+    package static func standard(_ index: UInt8) -> TerminalColor {
         TerminalColor(kind: .standard(index % 16))
     }
 
@@ -35,7 +35,7 @@ public struct TerminalColor: Sendable, Hashable {
     /// ```swift
     /// let orange = TerminalColor.palette(208)
     /// ```
-    public static func palette(_ index: UInt8) -> TerminalColor {
+    package static func palette(_ index: UInt8) -> TerminalColor {
         TerminalColor(kind: .palette(index))
     }
 
@@ -44,7 +44,7 @@ public struct TerminalColor: Sendable, Hashable {
     /// ```swift
     /// let teal = TerminalColor.rgb(0, 128, 128)
     /// ```
-    public static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> TerminalColor {
+    package static func rgb(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> TerminalColor {
         TerminalColor(kind: .rgb(red, green, blue))
     }
 
@@ -54,7 +54,7 @@ public struct TerminalColor: Sendable, Hashable {
     /// ```swift
     /// TerminalColor(hex: "#0af")  // .rgb(0, 170, 255)
     /// ```
-    public init?(hex: String) {
+    package init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         var values: [UInt8] = []

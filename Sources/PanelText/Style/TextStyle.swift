@@ -6,56 +6,56 @@
 /// ```swift
 /// let label = TextStyle(foreground: .standard(6), bold: true)
 /// ```
-public struct TextStyle: Sendable, Hashable {
+package struct TextStyle: Sendable, Hashable {
     /// The text colour, or `nil` for the terminal's default.
     ///
     /// ```swift
     /// TextStyle(foreground: .standard(2)).foreground // green
     /// ```
-    public var foreground: TerminalColor?
+    package var foreground: TerminalColor?
     /// The cell's background colour, or `nil` for the terminal's default.
     ///
     /// ```swift
     /// TextStyle(background: .rgb(0, 0, 64)).background
     /// ```
-    public var background: TerminalColor?
+    package var background: TerminalColor?
     /// Bold (increased intensity).
     ///
     /// ```swift
     /// TextStyle(bold: true).bold // true
     /// ```
-    public var bold: Bool
+    package var bold: Bool
     /// Dim (decreased intensity).
     ///
     /// ```swift
     /// TextStyle(dim: true).dim // true
     /// ```
-    public var dim: Bool
+    package var dim: Bool
     /// Italic.
     ///
     /// ```swift
     /// TextStyle(italic: true).italic // true
     /// ```
-    public var italic: Bool
+    package var italic: Bool
     /// Underlined.
     ///
     /// ```swift
     /// TextStyle(underline: true).underline // true
     /// ```
-    public var underline: Bool
+    package var underline: Bool
     /// Foreground and background swapped.
     ///
     /// ```swift
     /// TextStyle(inverse: true).inverse // true
     /// ```
-    public var inverse: Bool
+    package var inverse: Bool
 
     /// Creates a style; every part defaults to the terminal's default.
     ///
     /// ```swift
     /// let muted = TextStyle(dim: true)
     /// ```
-    public init(
+    package init(
         foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false,
         dim: Bool = false, italic: Bool = false, underline: Bool = false, inverse: Bool = false
     ) {
@@ -73,5 +73,5 @@ public struct TextStyle: Sendable, Hashable {
     /// ```swift
     /// TextStyle.plain == TextStyle() // true
     /// ```
-    public static let plain = TextStyle()
+    package static let plain = TextStyle()
 }

@@ -5,7 +5,7 @@ extension DisplayWidth {
     /// ```swift
     /// DisplayWidth.standard.truncate("Background colour", toColumns: 10, ellipsis: "…") // "Backgroun…"
     /// ```
-    public func truncate(_ text: String, toColumns columns: Int, ellipsis: String) -> String {
+    package func truncate(_ text: String, toColumns columns: Int, ellipsis: String) -> String {
         guard columns > 0 else { return "" }
         let total = self.columns(of: text)
         if total <= columns { return text }

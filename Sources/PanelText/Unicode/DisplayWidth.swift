@@ -1,14 +1,14 @@
 /// Measures how many terminal columns text occupies, per grapheme cluster (Swift `Character`).
 ///
 /// The widths come from tables generated from the Unicode data files of one pinned version
-/// (``unicodeVersion``) by `Scripts/unicode/generate-width-table.py`, and are checked against Python's
+/// (`unicodeVersion`) by `Scripts/unicode/generate-width-table.py`, and are checked against Python's
 /// `wcwidth` for every code point and for thousands of sequences.
 ///
 /// Per code point: East Asian Wide and Fullwidth take 2 columns; nonspacing, enclosing and spacing
 /// combining marks, format characters, Hangul medial vowels and final consonants and the emoji
-/// skin-tone modifiers take 0; East Asian Ambiguous takes 1, or 2 when ``ambiguousIsWide`` is set;
+/// skin-tone modifiers take 0; East Asian Ambiguous takes 1, or 2 when `ambiguousIsWide` is set;
 /// everything else (halfwidth kana included) takes 1. C0, DEL and C1 controls count 0 here: the
-/// ``Sanitizer`` replaces them with visible stand-ins before anything is measured or drawn.
+/// `Sanitizer` replaces them with visible stand-ins before anything is measured or drawn.
 ///
 /// Per grapheme cluster, in this order:
 /// 1. a pair of regional indicators (a flag) is 2; a lone regional indicator is 1;
@@ -40,14 +40,14 @@ public struct DisplayWidth: Sendable, Hashable {
     /// ```swift
     /// DisplayWidth(ambiguousIsWide: true).columns(of: "±") // 2
     /// ```
-    public var ambiguousIsWide: Bool
+    package var ambiguousIsWide: Bool
 
     /// Creates a measure; ambiguous characters are narrow unless `ambiguousIsWide` is `true`.
     ///
     /// ```swift
     /// let cjk = DisplayWidth(ambiguousIsWide: true)
     /// ```
-    public init(ambiguousIsWide: Bool = false) {
+    package init(ambiguousIsWide: Bool = false) {
         self.ambiguousIsWide = ambiguousIsWide
     }
 
@@ -63,14 +63,14 @@ public struct DisplayWidth: Sendable, Hashable {
     /// ```swift
     /// print(DisplayWidth.unicodeVersion) // "15.0.0"
     /// ```
-    public static var unicodeVersion: String { UnicodeWidthTable.unicodeVersion }
+    package static var unicodeVersion: String { UnicodeWidthTable.unicodeVersion }
 
     /// The columns one code point takes on its own (0, 1 or 2; controls count 0).
     ///
     /// ```swift
     /// DisplayWidth.standard.columns(of: Unicode.Scalar(0x4E2D)!) // 2
     /// ```
-    public func columns(of scalar: Unicode.Scalar) -> Int {
+    package func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return 1 }
         return columns(code: WidthTable.shared.code(value))
@@ -82,7 +82,7 @@ public struct DisplayWidth: Sendable, Hashable {
     /// ```swift
     /// DisplayWidth.standard.columns(of: Character("🇯🇵")) // 2
     /// ```
-    public func columns(of character: Character) -> Int {
+    package func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         let first = scalars.first!.value
         if first >= 0x20 && first < 0x7F && character.utf8.count == 1 { return 1 }
@@ -136,7 +136,7 @@ public struct DisplayWidth: Sendable, Hashable {
     /// ```swift
     /// DisplayWidth.standard.columns(of: "Speed 速度") // 10
     /// ```
-    public func columns(of text: some StringProtocol) -> Int {
+    package func columns(of text: some StringProtocol) -> Int {
         var printableASCII = true
         for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
             printableASCII = false

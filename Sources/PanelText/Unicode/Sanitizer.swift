@@ -22,20 +22,20 @@ import PanelCore
 /// Sanitizer.unicode.clean("a\u{1B}[2Jb")  // "a␛[2Jb"
 /// Sanitizer.ascii.clean("a\u{1B}[2Jb")    // "a^[[2Jb"
 /// ```
-public struct Sanitizer: Sendable, Hashable {
+package struct Sanitizer: Sendable, Hashable {
     /// Whether stand-ins are ASCII only (the ASCII backend) rather than Unicode control pictures.
     ///
     /// ```swift
     /// Sanitizer(asciiOnly: true).clean("\u{7F}") // "^?"
     /// ```
-    public var asciiOnly: Bool
+    package var asciiOnly: Bool
 
     /// Creates a sanitiser with ASCII or Unicode stand-ins.
     ///
     /// ```swift
     /// let sanitizer = Sanitizer(asciiOnly: false)
     /// ```
-    public init(asciiOnly: Bool) {
+    package init(asciiOnly: Bool) {
         self.asciiOnly = asciiOnly
     }
 
@@ -44,21 +44,21 @@ public struct Sanitizer: Sendable, Hashable {
     /// ```swift
     /// Sanitizer.unicode.clean("\u{7}") // "␇"
     /// ```
-    public static let unicode = Sanitizer(asciiOnly: false)
+    package static let unicode = Sanitizer(asciiOnly: false)
 
     /// ASCII-only stand-ins in caret notation (for the ASCII backend).
     ///
     /// ```swift
     /// Sanitizer.ascii.clean("\u{7}") // "^G"
     /// ```
-    public static let ascii = Sanitizer(asciiOnly: true)
+    package static let ascii = Sanitizer(asciiOnly: true)
 
     /// Returns `text` with controls replaced by stand-ins and bidi controls removed; newlines stay.
     ///
     /// ```swift
     /// Sanitizer.unicode.clean("tab\there") // "tab␉here"
     /// ```
-    public func clean(_ text: some StringProtocol) -> String {
+    package func clean(_ text: some StringProtocol) -> String {
         var clean = true
         for byte in text.utf8 where byte < 0x20 || byte >= 0x7F {
             if byte == 0x0A { continue }

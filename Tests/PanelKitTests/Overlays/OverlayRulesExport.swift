@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Internals) import PanelJSON
 import PanelKit
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import PanelJSON
+@_spi(Internals) import PanelJSON
 import TestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelJSON
+@_spi(Internals) @testable import PanelJSON
 @testable import PanelKit
 
 /// The `set` the one scan reads without a dictionary, against the tree parser (the whole line

@@ -1,4 +1,4 @@
-import PanelJSON
+@_spi(Internals) import PanelJSON
 import TestSupport
 import Testing
 

@@ -2,7 +2,7 @@ import PanelCore
 import TestSupport
 import Testing
 
-@testable import PanelText
+@_spi(Internals) @testable import PanelText
 
 @Suite struct RendererTests {
     func document(_ children: [Node], values: [NodeID: PanelValue] = [:]) -> PanelDocument {

@@ -2,7 +2,7 @@ import PanelCore
 import PanelLayout
 import Testing
 
-@testable import PanelText
+@_spi(Internals) @testable import PanelText
 
 /// Screens place their children where their constraints put them (solved by PanelLayout).
 @Suite struct ScreenLayoutTests {
