@@ -123,7 +123,7 @@ struct ChangeCheck {
         }
     }
 
-    @inline(__always) mutating func changed(_ symbol: UInt32) {
+    mutating func changed(_ symbol: UInt32) {
         let s = Int(symbol)
         if symbolMark[s] != epoch {
             symbolMark[s] = epoch
@@ -244,7 +244,7 @@ struct ChangeCheck {
 
 extension Relation {
     /// How far an expression whose value is `sum` is from `sum (relation) 0`: 0 when it holds.
-    @inline(__always) func violation(of sum: Double) -> Double {
+    func violation(of sum: Double) -> Double {
         switch self {
         case .equal: abs(sum)
         case .lessThanOrEqual: max(0, sum)

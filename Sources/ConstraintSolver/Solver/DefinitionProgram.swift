@@ -90,7 +90,7 @@ struct DefinitionProgram {
     }
 
     /// The first step to run after the value of `symbol` changed (`steps.count` when none reads it).
-    @inline(__always) func firstStep(reading symbol: Int) -> Int {
+    func firstStep(reading symbol: Int) -> Int {
         symbol < firstReader.count ? min(Int(firstReader[symbol]), steps.count) : 0
     }
 

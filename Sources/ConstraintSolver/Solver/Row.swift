@@ -14,7 +14,7 @@ struct Row {
     var constant: Double = 0
 }
 
-@inline(__always) func search(_ ids: [UInt32], _ symbol: UInt32) -> Int? {
+func search(_ ids: [UInt32], _ symbol: UInt32) -> Int? {
     var low = 0
     var high = ids.count
     while low < high {

@@ -51,7 +51,6 @@ extension Solver {
 extension Solver.Record {
     /// How far the constraint is from holding when its variables' symbols have the values `value`
     /// gives (0 when it holds), and its magnitude: the constant plus every term at its value.
-    @inline(__always)
     func violation(_ value: (UInt32) -> Double) -> (violation: Double, magnitude: Double) {
         let expression = constraint.expression
         var sum = expression.constant

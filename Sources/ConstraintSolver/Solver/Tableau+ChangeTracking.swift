@@ -2,7 +2,7 @@
 /// variables one operation touched (for the solver's checks).
 extension Tableau {
     /// Records that the row in `slot` changed, for the next `Solver.updateVariables()`.
-    @inline(__always) mutating func noteChanged(_ slot: Int32) {
+    mutating func noteChanged(_ slot: Int32) {
         if !slotChanged[Int(slot)] {
             slotChanged[Int(slot)] = true
             changedSlots.append(slot)
@@ -27,7 +27,7 @@ extension Tableau {
     }
 
     /// Notes that `symbol` stopped being basic (its value changed when it is a user variable).
-    @inline(__always) mutating func noteLeft(_ symbol: UInt32) {
+    mutating func noteLeft(_ symbol: UInt32) {
         if kind[Int(symbol)] == .external {
             basisLostExternal = true
             if tracking { leftBasis.append(symbol) }
@@ -41,7 +41,7 @@ extension Tableau {
         basisLostExternal = false
     }
 
-    @inline(__always) mutating func nextEpoch() -> UInt32 {
+    mutating func nextEpoch() -> UInt32 {
         epoch &+= 1
         if epoch == 0 {
             for i in slotStamp.indices { slotStamp[i] = 0 }

@@ -1,7 +1,7 @@
 /// The column index: for each symbol, the rows that hold it (kept approximately, with stale
 /// entries trimmed when they pile up).
 extension Tableau {
-    @inline(__always) mutating func addToColumn(_ symbol: UInt32, _ slot: Int32) {
+    mutating func addToColumn(_ symbol: UInt32, _ slot: Int32) {
         let s = Int(symbol)
         // Start at 8 entries: most columns stay short, and growing 1, 2, 4 costs three allocations.
         if column[s].capacity == 0 { column[s].reserveCapacity(8) }

@@ -100,7 +100,7 @@ extension Tableau {
     }
 
     /// `a + b`, or 0 when the two cancel up to rounding.
-    @inline(__always) func cleanSum(_ a: Double, _ b: Double) -> Double {
+    func cleanSum(_ a: Double, _ b: Double) -> Double {
         let sum = a + b
         return abs(sum) <= cancellationTolerance * abs(a) ? 0 : sum
     }

@@ -1,6 +1,6 @@
 /// Building rows: terms accumulated into a reused buffer and turned into a sparse row.
 extension Tableau {
-    @inline(__always) mutating func accumulate(_ symbol: UInt32, _ value: Double) {
+    mutating func accumulate(_ symbol: UInt32, _ value: Double) {
         let s = Int(symbol)
         if !isTouched[s] {
             isTouched[s] = true

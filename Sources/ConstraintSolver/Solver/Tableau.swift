@@ -159,7 +159,7 @@ struct Tableau {
 
     /// Whether `c`, a coefficient of the row in `slot`, may be divided by (the largest coefficient is
     /// looked at only for small ones).
-    @inline(__always) func isPivotable(_ slot: Int32, _ c: Double) -> Bool {
+    func isPivotable(_ slot: Int32, _ c: Double) -> Bool {
         if abs(c) >= 1e-3 { return true }
         return ConstraintSolver.isPivotable(c, largest: activeLargest(rows[Int(slot)]))
     }
@@ -182,7 +182,7 @@ struct Tableau {
     }
 
     /// `objective[symbol] += value`, dropping near-zero results and recording new negatives.
-    @inline(__always) mutating func addToObjective(_ symbol: UInt32, _ value: Double) {
+    mutating func addToObjective(_ symbol: UInt32, _ value: Double) {
         let s = Int(symbol)
         let old = objective[s]
         if logging { objectiveLog.append((symbol, old)) }

@@ -29,22 +29,22 @@ let pivotTolerance = 1e-7
 /// A new row's subject has a coefficient at least this fraction of the row's largest external one.
 let subjectThreshold = 0.1
 
-@inline(__always) func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
+func nearZero(_ x: Double) -> Bool { abs(x) < nearZeroTolerance }
 
 /// Whether `sum`, computed from parts of total magnitude `magnitude`, is zero up to rounding.
-@inline(__always) func isCancelled(_ sum: Double, _ magnitude: Double) -> Bool {
+func isCancelled(_ sum: Double, _ magnitude: Double) -> Bool {
     abs(sum) < nearZeroTolerance || abs(sum) <= cancellationTolerance * magnitude
 }
 
 /// Whether `constant`, a required row's remainder after elimination (parts of total magnitude
 /// `magnitude`), is zero up to the tableau's rounding: the one test of "redundant and consistent"
 /// versus "contradictory", used on every path that meets such a row.
-@inline(__always) func isConsistentRemainder(_ constant: Double, _ magnitude: Double) -> Bool {
+func isConsistentRemainder(_ constant: Double, _ magnitude: Double) -> Bool {
     abs(constant) < nearZeroTolerance || abs(constant) <= redundancyTolerance * magnitude
 }
 
 /// Whether `c` may be divided by in a row whose largest coefficient is `largest`.
-@inline(__always) func isPivotable(_ c: Double, largest: Double) -> Bool {
+func isPivotable(_ c: Double, largest: Double) -> Bool {
     abs(c) >= nearZeroTolerance && abs(c) >= pivotTolerance * largest
 }
 

@@ -42,14 +42,21 @@ package enum Accessibility {
     /// Accessibility.initialFocus(inDialog: confirm)   // "confirm.cancel"
     /// ```
     package static func initialFocus(inDialog dialog: Node) -> NodeID? {
+        initialFocus(amongButtonsIn: dialog.children)
+    }
+
+    /// ``initialFocus(inDialog:)`` for a dialog whose children are `children` (read in place).
+    package static func initialFocus(amongButtonsIn children: borrowing [Node]) -> NodeID? {
         var cancel: NodeID?
         var plain: NodeID?
         var any: NodeID?
-        for node in dialog.allNodes {
-            guard case .button(let button) = node.element, let id = node.id else { continue }
-            any = any ?? id
-            if button.role == .cancel { cancel = cancel ?? id }
-            if button.role == nil { plain = plain ?? id }
+        for index in children.indices {
+            for node in children[index].allNodes {
+                guard case .button(let button) = node.element, let id = node.id else { continue }
+                any = any ?? id
+                if button.role == .cancel { cancel = cancel ?? id }
+                if button.role == nil { plain = plain ?? id }
+            }
         }
         return cancel ?? plain ?? any
     }

@@ -48,7 +48,7 @@ extension BoxElement: ElementKind {
     package var element: Element { .box(self) }
     package var nodeLabel: String? { title }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

@@ -51,7 +51,7 @@ extension ButtonElement: LabelledKind {
     package var element: Element { .button(self) }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         let hint: AccessibilityHint? =

@@ -37,7 +37,7 @@ extension ColorPickerElement: LabelledControlKind {
     package var defaultValue: PanelValue? { .string("#000000") }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(

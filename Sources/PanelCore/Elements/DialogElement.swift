@@ -131,7 +131,7 @@ extension DialogElement: ElementKind {
 
     package var defaultValue: PanelValue? { DialogPresentation().panelValue }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         // The title, else the label (moved in: `??` would take it in a closure).
@@ -139,6 +139,6 @@ extension DialogElement: ElementKind {
         return AccessibilityDescription(
             role: .dialog, label: shown,
             dialog: .init(
-                description: message, initialFocus: Accessibility.initialFocus(inDialog: node)))
+                description: message, initialFocus: Accessibility.initialFocus(amongButtonsIn: children)))
     }
 }

@@ -29,7 +29,7 @@ extension DialogRootElement: ElementKind {
 
     package var element: Element { .dialogRoot(self) }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

@@ -77,7 +77,7 @@ extension FloatingButtonElement: ElementKind {
         try FloatingButtonPlacement(panelValue: value).panelValue
     }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .button, label: label, hint: "Opens the panel; drag to move")

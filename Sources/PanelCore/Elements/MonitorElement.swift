@@ -290,7 +290,7 @@ extension MonitorElement: LabelledKind {
         return out
     }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -210,7 +210,7 @@ extension MultiSelectElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         let hint = AccessibilityHint.phrase("Choose any of ", options.count, " options")

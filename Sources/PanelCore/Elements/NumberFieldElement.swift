@@ -312,7 +312,7 @@ extension NumberFieldElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         let number = value?.number ?? canonicalNumber(0)

@@ -42,7 +42,7 @@ extension PanelElement: ElementKind {
         PanelElement(title: label).element
     }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

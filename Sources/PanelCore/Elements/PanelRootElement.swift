@@ -95,7 +95,7 @@ extension PanelRootElement: ElementKind {
         mode == .drawer ? DrawerPresentation(isPresented: defaultOpen).panelValue : nil
     }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

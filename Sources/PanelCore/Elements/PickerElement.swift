@@ -112,7 +112,7 @@ extension PickerElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         let hint = AccessibilityHint.phrase("Choose one of ", options.count, " options")

@@ -467,7 +467,7 @@ extension PointElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         let numbers = numbers(of: value) ?? origin

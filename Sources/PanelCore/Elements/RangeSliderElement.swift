@@ -255,7 +255,7 @@ extension RangeSliderElement: LabelledKind {
     package var structuralProblems: [Element.StructuralProblem] { track.structuralProblems }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         let (lower, upper) = Self.ends(of: value) ?? (minimum, maximum)

@@ -39,7 +39,7 @@ extension ScreenElement: ElementKind {
     package var element: Element { .screen(self) }
     package var nodeLabel: String? { title }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .group, label: label)

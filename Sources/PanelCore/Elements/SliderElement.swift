@@ -246,7 +246,7 @@ extension SliderElement: LabelledKind {
     }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         let number = value?.number ?? bounds?.minimum ?? 0

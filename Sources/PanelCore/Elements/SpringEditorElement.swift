@@ -38,7 +38,7 @@ extension SpringEditorElement: LabelledControlKind {
     }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(

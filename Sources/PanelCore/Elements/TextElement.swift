@@ -47,7 +47,7 @@ extension TextElement: ElementKind {
     package var element: Element { .text(self) }
     package var nodeLabel: String? { text }
 
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(role: .text, label: text)

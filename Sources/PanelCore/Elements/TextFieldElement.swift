@@ -56,7 +56,7 @@ extension TextFieldElement: LabelledKind {
     package var defaultValue: PanelValue? { .string("") }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -37,7 +37,7 @@ extension ToggleElement: LabelledControlKind {
     package var defaultValue: PanelValue? { .bool(false) }
 
     @inline(never)
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         AccessibilityDescription(

@@ -71,10 +71,12 @@ package protocol ElementKind: Hashable, Sendable {
     /// Problems with the element's own properties, independent of any value.
     var structuralProblems: [Element.StructuralProblem] { get }
 
-    /// What assistive technology announces for `node` (holding `value`, or the default),
-    /// named `label`; ``AccessibilityDescription/skipped`` for layout nodes it skips (not an
-    /// optional: an optional description is destroyed through the runtime's generic witnesses).
-    func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    /// What assistive technology announces for a node of this kind holding `value` (or the
+    /// default), named `label`, whose children are `children` (borrowed: a dialog finds the
+    /// button that takes the focus among them); ``AccessibilityDescription/skipped`` for layout
+    /// nodes it skips (not an optional: an optional description is destroyed through the
+    /// runtime's generic witnesses).
+    func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
 
     /// Hands what assistive technology announces for the node at `node` (see
@@ -101,7 +103,7 @@ extension ElementKind {
     package func valueText(of value: PanelValue) -> String { ValueText.describe(value) }
     package var valueForm: ValueForm { .other }
     package var structuralProblems: [Element.StructuralProblem] { [] }
-    package func accessibility(of node: borrowing Node, value: PanelValue?, label: consuming String)
+    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
         -> AccessibilityDescription
     {
         .skipped
@@ -125,8 +127,10 @@ extension ElementKind {
         let label = accessibilityLabel(at: node)
         // The value handed on as it was given (not copied out of the optional), the default
         // made only without one.
-        guard value == nil else { return accessibility(of: node.pointee, value: value, label: label) }
-        return accessibility(of: node.pointee, value: defaultValue, label: label)
+        guard value == nil else {
+            return accessibility(value: value, label: label, children: node.pointee.children)
+        }
+        return accessibility(value: defaultValue, label: label, children: node.pointee.children)
     }
 
     package func withAccessibilityDescription(
@@ -136,9 +140,11 @@ extension ElementKind {
         // would be a move (a copy of its bytes) from where either branch made it.
         let label = accessibilityLabel(at: node)
         guard value == nil else {
-            return Self.hand(accessibility(of: node.pointee, value: value, label: label), to: body)
+            return Self.hand(
+                accessibility(value: value, label: label, children: node.pointee.children), to: body)
         }
-        return Self.hand(accessibility(of: node.pointee, value: defaultValue, label: label), to: body)
+        return Self.hand(
+            accessibility(value: defaultValue, label: label, children: node.pointee.children), to: body)
     }
 
     /// The name a description gives the node at `node`: its label, else its id's last

@@ -199,7 +199,21 @@ public enum Element: Hashable, Sendable {
     /// element.withKind(&body)
     /// ```
     package func withKind<Body: ElementKindBody>(_ body: inout Body) -> Body.Result {
-        switch self {
+        withUnsafePointer(to: self) { Element.withKind(at: $0, &body) }
+    }
+
+    /// Runs `body` on the payload of the element at `element`, read in place: what
+    /// ``withKind(_:)`` does, without first copying the whole element for the call.
+    ///
+    /// ```swift
+    /// withUnsafePointer(to: node.element) { Element.withKind(at: $0, &body) }
+    /// ```
+    package static func withKind<Body: ElementKindBody>(
+        at element: UnsafePointer<Element>, _ body: inout Body
+    )
+        -> Body.Result
+    {
+        switch element.pointee {
         case .panel(let element): body.visit(element)
         case .folder(let element): body.visit(element)
         case .slider(let element): body.visit(element)
@@ -227,20 +241,6 @@ public enum Element: Hashable, Sendable {
         case .point(let element): body.visit(element)
         case .unknown(let element): body.visitUnknown(element)
         }
-    }
-
-    /// Runs `body` on the payload of the element at `element`, read in place: what
-    /// ``withKind(_:)`` does, without first copying the whole element for the call.
-    ///
-    /// ```swift
-    /// withUnsafePointer(to: node.element) { Element.withKind(at: $0, &body) }
-    /// ```
-    package static func withKind<Body: ElementKindBody>(
-        at element: UnsafePointer<Element>, _ body: inout Body
-    )
-        -> Body.Result
-    {
-        element.pointee.withKind(&body)
     }
 
     /// How each known kind is read, in the order of `knownKinds`.

@@ -134,6 +134,7 @@ extension JSONWriter {
 
     /// Copies the text written before at `earlier`, or writes it and hands where to
     /// `remember` (in the compact form, whose pieces do not depend on their place).
+    @inline(__always)
     private mutating func emit(
         text: AccessibilityText, copying earlier: Range<Int>?, remember: (Range<Int>) -> Void
     ) {

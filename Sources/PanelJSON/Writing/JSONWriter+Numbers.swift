@@ -55,6 +55,7 @@ extension JSONWriter {
     }
 
     /// Writes a whole number's digits.
+    @inline(__always)
     mutating func emit(integer magnitude: UInt64, negative: Bool) {
         reserve(21)
         if negative && magnitude != 0 {

@@ -24,12 +24,14 @@ extension JSONWriter {
     /// ASCII string (its bytes held in the words themselves) that needs no escape: a few
     /// instructions instead of the standard library's way to its bytes. `false`, having
     /// written nothing, for any other string (or where ``smallStringsReadInPlace`` is not so).
+    @inline(__always)
     mutating func emit(smallASCII bits: (UInt64, UInt64)) -> Bool {
         write(smallASCII: bits, quoted: true)
     }
 
     /// ``emit(smallASCII:)`` with the quotes (`quoted`) or without (the contents of a string
     /// being written).
+    @inline(__always)
     private mutating func write(smallASCII bits: (UInt64, UInt64), quoted: Bool) -> Bool {
         guard readsSmallStrings, let words = JSONWriter.smallASCIIWords(bits) else { return false }
         let length = Int(truncatingIfNeeded: words.length)
@@ -50,6 +52,7 @@ extension JSONWriter {
     /// The bytes of a small ASCII string read from its two words — the first eight bytes,
     /// the next seven (the last byte of the second word is the string's discriminator) —
     /// with every byte past the string a space, and its length; `nil` for any other string.
+    @inline(__always)
     static func smallASCIIWords(_ bits: (UInt64, UInt64)) -> (low: UInt64, high: UInt64, length: UInt64)? {
         // The discriminator: immortal, small, ASCII; the low nibble is the length.
         guard bits.1 >> 60 == 0xE else { return nil }
@@ -118,6 +121,7 @@ extension JSONWriter {
     /// Writes a string as ``emit(string:)`` does, copying the bytes of the last
     /// `accessibility` label (``writtenLabel``) when `text` is that very string: the same
     /// storage or the same small-string bits, so the same bytes, found without reading them.
+    @inline(__always)
     mutating func emit(string text: String, reusingLabel: Void) {
         if !writtenLabelRange.isEmpty && JSONWriter.bits(of: text) == writtenLabel {
             appendCopy(of: writtenLabelRange)
@@ -155,6 +159,7 @@ extension JSONWriter {
     /// Writes UTF-8 text as a JSON string: copied eight bytes at a time (a short or partial
     /// last word as overlapping loads, never reading outside the text) while none needs
     /// escaping, byte by byte with escapes from the first word that may need one.
+    @inline(__always)
     mutating func emit(utf8: UnsafeBufferPointer<UInt8>) {
         let length = utf8.count
         reserve(length &+ 2)
@@ -173,6 +178,7 @@ extension JSONWriter {
     /// Copies `utf8` to `out` while no byte may need escaping; returns `utf8.count` when all of
     /// it was copied, else how many bytes were copied before the first word that may need an
     /// escape (a multiple of eight). `out` must have room for `utf8.count` bytes.
+    @inline(__always)
     static func copyPlain(_ utf8: UnsafeBufferPointer<UInt8>, to out: UnsafeMutableRawPointer) -> Int {
         let length = utf8.count
         guard let start = utf8.baseAddress, length > 0 else { return 0 }

@@ -12,6 +12,7 @@ extension JSONWriter {
     /// Opens an object by copying bytes this writer wrote before at `range` (its `{` and
     /// the first members with their separators, ending in a member name and colon): as if
     /// they were written again, one level in.
+    @inline(__always)
     mutating func openObject(copyOf range: Range<Int>) {
         appendCopy(of: range)
         level += 1
@@ -85,6 +86,7 @@ extension JSONWriter {
 
     /// Writes the separator before a member, then a key this writer already wrote as a JSON
     /// string at `range` (copied, not escaped again), and the colon.
+    @inline(__always)
     mutating func writeKey(copyOf range: Range<Int>) {
         if isPretty {
             prettySeparator()
@@ -104,6 +106,7 @@ extension JSONWriter {
 
     /// Writes a member name given whole, with its quotes and colon (`"kind":`), known to need
     /// no escaping: one copy for the common static names.
+    @inline(__always)
     mutating func writeKey(raw quotedKeyAndColon: StaticString) {
         if isPretty {
             writePrettyKey(raw: quotedKeyAndColon)
@@ -128,6 +131,7 @@ extension JSONWriter {
 
     /// Writes a member name known to need no escaping (an element kind's property), with
     /// its quotes and colon.
+    @inline(__always)
     mutating func writeKey(name: StaticString) {
         if isPretty {
             writePrettyKey(name: name)
@@ -178,6 +182,7 @@ extension JSONWriter {
     }
 
     /// Appends again the bytes written at `range` (a value written once, wanted twice).
+    @inline(__always)
     mutating func appendCopy(of range: Range<Int>) {
         reserve(range.count)
         JSONWriter.copy(

@@ -25,6 +25,7 @@ struct WrittenNumbers {
     }
 
     /// Where the number with these bits was written, or `nil`.
+    @inline(__always)
     func range(for bits: UInt64) -> Range<Int>? {
         guard !entries.isEmpty else { return nil }
         let entry = entries[WrittenNumbers.slot(bits)]

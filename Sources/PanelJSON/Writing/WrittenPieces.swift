@@ -80,6 +80,7 @@ struct WrittenPieces {
     }
 
     /// The range of the piece named `key`, or `nil` when it was not written yet.
+    @inline(__always)
     func range(for key: UInt) -> Range<Int>? {
         guard !keys.isEmpty else { return nil }
         var slot = WrittenPieces.firstSlot(key)
@@ -110,6 +111,7 @@ struct WrittenPieces {
     /// (``note(string:at:)``): a string is written the same wherever it is, so the values map
     /// can copy it (``copies``). (A number written again is copied by the writer itself.)
     /// Entries come in increasing order.
+    @inline(__always)
     mutating func expect(valueAt position: Int, at entry: Int) {
         guard !keys.isEmpty else { return }
         switch WrittenPieces.expectation(of: values[position]) {
@@ -157,6 +159,7 @@ struct WrittenPieces {
 
     /// Notes that `string` is written as a JSON string at `range`; kept when it is the
     /// string expected (the same to the UTF-8 byte).
+    @inline(__always)
     mutating func note(string: String, at range: Range<Int>) {
         guard expectedPosition >= 0, !expectedIsObject,
             WrittenPieces.isString(values[expectedPosition], sameAs: string)
