@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "PanelText", dependencies: ["PanelCore", "PanelLayout"], swiftSettings: strict),
         .target(
             name: "PanelJSON", dependencies: ["PanelCore"],
-            resources: [.copy("Resources/panelkit.schema.json")],
+            // The JSON Schema: its base and each kind's fragment (the whole `kinds` folder, so a
+            // new kind's fragment needs no line here), put together by `JSONSchema.text()`.
+            resources: [.copy("Resources/base.schema.json"), .copy("Resources/kinds")],
             swiftSettings: strict),
         .target(
             name: "PanelKit",
@@ -50,8 +52,9 @@ let package = Package(
                 "style.css", "values.js",
             ]
             .map { .embedInCode("Web/\($0)") }
-                // Each kind's page renderer (kinds/<kind>.js, reached through the kind's `KindPage`)
-                // and their list: the whole folder, so that a new kind's file needs no line here.
+                // Each kind's page renderer (kinds/<kind>.js, reached through the kind's `KindPage`;
+                // their list, kinds/index.js, is made by the server): the whole folder, so that a
+                // new kind's file needs no line here.
                 + [.embedInCode("Web/kinds")],
             swiftSettings: strict),
         .executableTarget(

@@ -86,7 +86,9 @@ import Testing
             "numberField", "rangeSlider", "multiSelect", "point",
         ]
         var seen: Set<String> = []
-        for element in ElementKindTests.samples {
+        // The kinds written out here; one that gives its own samples answers in its own tests.
+        let ownKinds = Set(Samples.ownSamples.map(\.kind))
+        for element in ElementKindTests.samples where !ownKinds.contains(element.kind) {
             #expect(element.isLabelledControl == expected.contains(element.kind), "\(element.kind)")
             seen.insert(element.kind)
         }

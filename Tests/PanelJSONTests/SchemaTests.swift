@@ -1,5 +1,6 @@
 import Foundation
 import PanelCore
+import TestDocuments
 import TestSupport
 import Testing
 
@@ -11,10 +12,51 @@ import Testing
         return try parser.parse()
     }
 
-    @Test func shipsAsAResourceAndNamesDraft202012() throws {
+    @Test func namesDraft202012() throws {
         let schema = try schema()
         #expect(schema.object?["$schema"] == "https://json-schema.org/draft/2020-12/schema")
-        #expect(JSONSchema.url?.lastPathComponent == JSONSchema.fileName)
+    }
+
+    /// The node reaches each kind's fragment in the order the kinds are registered, and holds
+    /// nothing else that names a kind.
+    @Test func theNodeDispatchesOnEveryKindInOrder() throws {
+        let branches = try schema().object?["$defs"]?.object?["node"]?.object?["allOf"]?.array ?? []
+        let references = branches.map { $0.object?["then"]?.object?["$ref"]?.string }
+        #expect(references == Element.knownKinds.map { "#/$defs/kinds/\($0)" })
+        for (branch, kind) in zip(branches, Element.knownKinds) {
+            #expect(branch.object?["if"]?.object?["properties"]?.object?["kind"] == ["const": .string(kind)])
+        }
+    }
+
+    /// A control's fragment requires an id (the node says it needs one, in its own fragment);
+    /// no fragment requires one where the decoder does not (a dialog's, a drawer root's and a
+    /// floating button's need for one is left to the decoder).
+    @Test func everyControlRequiresAnID() throws {
+        let kinds = try schema().object?["$defs"]?.object?["kinds"]?.object ?? [:]
+        var seen: Set<String> = []
+        for node in Samples.everyKind.allNodes {
+            let required = kinds[node.kind]?.object?["required"]?.array ?? []
+            if node.element.isLabelledControl { #expect(required.contains("id"), "\(node.kind)") }
+            if required.contains("id") { #expect(node.element.needsID, "\(node.kind)") }
+            seen.insert(node.kind)
+        }
+        #expect(seen.isSuperset(of: Element.knownKinds))
+    }
+
+    /// Putting the schema together names the file at fault.
+    @Test func assemblingNamesTheFileAtFault() throws {
+        let base =
+            "{\n  \"$defs\": {\n    \"node\": {\n      \"allOf\": []\n    },\n    \"kinds\": {}\n  }\n}\n"
+        let one = try JSONSchema.assemble(base: base, kinds: [("slider", "{\n  \"type\": \"object\"\n}\n")])
+        var parser = JSONParser(Array(one.utf8))
+        let parsed = try parser.parse()
+        #expect(parsed.object?["$defs"]?.object?["kinds"]?.object?["slider"] == ["type": "object"])
+        #expect(throws: SchemaError(file: "kinds/slider.schema.json", reason: "not a JSON object")) {
+            try JSONSchema.assemble(base: base, kinds: [("slider", "[1]")])
+        }
+        #expect(throws: SchemaError.self) {
+            try JSONSchema.assemble(base: "{}", kinds: [("slider", "{}")])
+        }
     }
 
     @Test func namesTheVersionDocumentsAreWrittenIn() throws {
@@ -96,10 +138,14 @@ import Testing
             writer.write(message)
             try Data(writer.bytes).write(to: folder.appendingPathComponent("message-\(name).json"))
         }
+        // The schema as shipped, beside the folder of documents (not in it).
+        let schema = folder.appendingPathExtension("schema.json")
+        try Data(try JSONSchema.text().utf8).write(to: schema)
+        defer { try? FileManager.default.removeItem(at: schema) }
         let run = try Oracle.run(
             "Scripts/oracles/jsonschema_check.py",
             arguments: [
-                try #require(JSONSchema.url).path, "--valid", folder.path, "--invalid",
+                schema.path, "--valid", folder.path, "--invalid",
                 BrokenDocumentTests.folder.path,
             ])
         let output = run.text

@@ -1,4 +1,5 @@
 import Foundation
+import PanelKit
 import Testing
 
 @testable import PanelLayout
@@ -8,16 +9,22 @@ import Testing
 
 /// Every kind the package registers (``Element``'s `kindTypes`, the one registration) has every
 /// part: its painting (PanelText), sizing (PanelLayout), keys and mouse (PanelTerminal), page
-/// renderer (`Web/kinds/<kind>.js`, its `KindPage` and its line in `Web/kinds/index.js`) and
-/// schema fragment (`#/$defs/kinds/<kind>`, reached from `#/$defs/node`). A kind that lacks one
-/// fails here, named with the file it needs.
+/// renderer (`Web/kinds/<kind>.js` and its `KindPage`; the page's list of kinds is made from the
+/// registration) and schema fragment (`PanelJSON/Resources/kinds/<kind>.schema.json`, which the
+/// shipped schema puts at `#/$defs/kinds/<kind>` and reaches from `#/$defs/node`). A kind that
+/// lacks one fails here, named with the file it needs.
 @Suite struct KindPartsTests {
     static let kinds = Element.kindTypes
 
-    static func text(_ path: String) throws -> String {
+    /// The package's folder.
+    static let root: String = {
         var root = #filePath
         for _ in 0..<3 { root = String(root[..<root.lastIndex(of: "/")!]) }
-        return try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+        return root
+    }()
+
+    static func text(_ path: String) throws -> String {
+        try String(contentsOfFile: root + "/" + path, encoding: .utf8)
     }
 
     @Test func theRegistrationListsEveryKindOnce() {
@@ -38,15 +45,16 @@ import Testing
     }
 
     @Test func everyKindHasAPageRendererThePageLists() throws {
-        let index = try Self.text("Sources/PanelServer/Web/kinds/index.js")
+        // The page's list of kind modules is made from the registration, so it lists each kind.
+        let index = String(decoding: try #require(WebAsset.named("kinds/index.js")).bytes, as: UTF8.self)
         for kind in Self.kinds {
             let name = kind.kind
             let module = try? Self.text("Sources/PanelServer/Web/kinds/\(name).js")
             #expect(module?.contains("export default function") == true, "\(name): no Web/kinds/\(name).js")
             #expect(
-                index.contains("import \(name) from \"./\(name).js\";"),
-                "\(name): not imported in kinds/index.js")
-            #expect(WebAsset.named("kinds/\(name).js") != nil, "\(name): not served")
+                index.contains("import \(name)Kind from \"./\(name).js\";"),
+                "\(name): not in the page's kind list")
+            #expect(WebAsset.named("kinds/\(name).js") != nil, "\(name): not served (no KindPage)")
         }
         // The page lists no kind the package does not register.
         let imported = index.split(separator: "\n").filter { $0.hasPrefix("import ") }
@@ -54,7 +62,13 @@ import Testing
     }
 
     @Test func everyKindHasASchemaFragmentTheNodeReaches() throws {
-        let data = Data(try Self.text("Sources/PanelJSON/Resources/panelkit.schema.json").utf8)
+        for kind in Self.kinds {
+            let name = kind.kind
+            let file = "Sources/PanelJSON/Resources/kinds/\(name).schema.json"
+            #expect((try? Self.text(file)) != nil, "\(name): no schema fragment \(file)")
+        }
+        // The schema as shipped: each fragment under #/$defs/kinds, reached from #/$defs/node.
+        let data = Data(try JSONSchema.text().utf8)
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let definitions = try #require(schema["$defs"] as? [String: Any])
         let fragments = try #require(definitions["kinds"] as? [String: Any])
@@ -69,5 +83,16 @@ import Testing
             )
         }
         #expect(Set(fragments.keys) == Set(Self.kinds.map { $0.kind }))
+    }
+
+    /// No fragment or page module stays behind for a kind the package does not register.
+    @Test func noPartOfAnUnregisteredKind() throws {
+        let names = Set(Self.kinds.map { $0.kind })
+        let folder = try FileManager.default.contentsOfDirectory(
+            atPath: Self.root + "/Sources/PanelJSON/Resources/kinds")
+        for file in folder {
+            let kind = file.hasSuffix(".schema.json") ? String(file.dropLast(".schema.json".count)) : file
+            #expect(names.contains(kind), "Resources/kinds/\(file): no registered kind \(kind)")
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+import PanelKit
 import Testing
 
 @testable import PanelServer
@@ -50,15 +52,48 @@ import Testing
         return names
     }
 
+    /// What the server makes rather than embeds: the page's list of kind modules.
+    static let made = ["kinds/index.js"]
+
     @Test func theEmbeddedFilesAreThePagesFiles() throws {
         let names = try Self.files()
+        let embedded = WebAsset.all.filter { !Self.made.contains($0.name) }
         #expect(
-            names.sorted() == WebAsset.all.map(\.name).sorted(),
-            "list the file in Package.swift and WebAsset.all")
-        for asset in WebAsset.all {
+            names.sorted() == embedded.map(\.name).sorted(),
+            "list the file in Package.swift and WebAsset.all (a kind's module: its KindPage)")
+        for name in Self.made {
+            #expect(!names.contains(name), "\(name) is made from the registration: delete the file")
+        }
+        for asset in embedded {
             let same = Self.read(Self.folder + "/" + asset.name) == asset.bytes
             #expect(same, "\(asset.name) differs from its embedded copy")
         }
+    }
+
+    /// The page's kind list names each registered kind's module once, and `KINDS` holds them by
+    /// kind name: what `render.js` imports.
+    @Test func theKindListImportsEveryKindsModule() throws {
+        let index = String(decoding: try #require(WebAsset.named("kinds/index.js")).bytes, as: UTF8.self)
+        let lines = index.split(separator: "\n")
+        let kinds = Element.kindTypes.map { $0.kind }
+        #expect(
+            lines.filter { $0.hasPrefix("import ") } == kinds.map { "import \($0)Kind from \"./\($0).js\";" })
+        #expect(lines.filter { $0.hasPrefix("  ") } == kinds.map { "  \($0): \($0)Kind," })
+        #expect(index.contains("\nexport const KINDS = Object.freeze({\n  panel: panelKind,\n"))
+        #expect(index.hasSuffix(",\n});\n"))
+    }
+
+    /// Writes the page as the server serves it (every asset, the made ones too) to
+    /// `.build/web-page`, where the static-page check serves it from a plain file server.
+    @Test func writesThePageAsServed() throws {
+        let folder = String(Self.folder.dropLast("/Sources/PanelServer/Web".count)) + "/.build/web-page"
+        for asset in WebAsset.all {
+            let url = URL(fileURLWithPath: folder + "/" + asset.name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(asset.bytes).write(to: url)
+        }
+        #expect(Self.read(folder + "/kinds/index.js") == WebAsset.named("kinds/index.js")?.bytes)
     }
 
     @Test func thePageHasNoInlineScriptOrStyle() throws {

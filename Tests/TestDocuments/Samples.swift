@@ -81,8 +81,16 @@ package enum Samples {
             ])
     }()
 
-    /// One node of every kind, with modifiers, constraints and extras, for coding tests.
-    package static let everyKind: Node = Node(
+    /// One node of every kind, with modifiers, constraints and extras, for coding tests; the
+    /// kinds that give their own samples (``KindSample``) after the hand-written ones.
+    package static let everyKind: Node = {
+        var root = handWrittenKinds
+        root.children += ownSamples
+        return root
+    }()
+
+    /// The kinds written out here, before each kind gave its own samples.
+    static let handWrittenKinds: Node = Node(
         element: .panel(PanelElement(title: "Card")),
         children: [
             radius,

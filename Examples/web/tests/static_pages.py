@@ -24,8 +24,9 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 from cdp import Browser  # noqa: E402
 
-# The page's files, as the server embeds them.
-WEB = pathlib.Path(__file__).resolve().parents[3] / "Sources/PanelServer/Web"
+# The page's files as the server serves them (its kind list is made from the registration of
+# the kinds, so it is in no source file): the PanelServer test WebAssetTests writes them here.
+WEB = pathlib.Path(__file__).resolve().parents[3] / ".build/web-page"
 
 HOSTILE = {
     "format": "panelkit", "version": 1,
@@ -71,6 +72,9 @@ def main():
     document_path = pathlib.Path(sys.argv[2]).resolve()
     pages = [pathlib.Path(p).resolve() for p in sys.argv[3:]]
     document = json.loads(document_path.read_text(encoding="utf-8"))
+    if not (WEB / "kinds/index.js").is_file():
+        print(f"FAIL no page in {WEB}: run swift test --filter WebAssetTests first")
+        return 1
 
     requested = []
     hostile_path = out / "hostile.json"

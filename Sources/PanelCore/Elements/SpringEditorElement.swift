@@ -23,26 +23,10 @@ public struct SpringEditorElement: Hashable, Sendable {
     }
 }
 
-extension SpringEditorElement: LabelledControlKind {
+extension SpringEditorElement: AnimationEditorKind {
+    package typealias Animation = Spring
+
     package static let kind = "springEditor"
 
     package var element: Element { .springEditor(self) }
-
-    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
-        try Spring.canonical(value)
-    }
-
-    package var defaultValue: PanelValue? { Spring.default.panelValue }
-    package func valueText(of value: PanelValue) -> String {
-        (try? Spring(panelValue: value)).map(ValueText.describe) ?? ValueText.describe(value)
-    }
-
-    @inline(never)
-    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
-        -> AccessibilityDescription
-    {
-        AccessibilityDescription(
-            role: .group, label: label, hint: "Animation parameters",
-            valueText: value.map(AccessibilityText.spring(describing:)))
-    }
 }

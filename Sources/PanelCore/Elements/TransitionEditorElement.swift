@@ -23,26 +23,10 @@ public struct TransitionEditorElement: Hashable, Sendable {
     }
 }
 
-extension TransitionEditorElement: LabelledControlKind {
+extension TransitionEditorElement: AnimationEditorKind {
+    package typealias Animation = Transition
+
     package static let kind = "transitionEditor"
 
     package var element: Element { .transitionEditor(self) }
-
-    package func canonicalValue(_ value: PanelValue) throws(ValueError) -> PanelValue {
-        try Transition.canonical(value)
-    }
-
-    package var defaultValue: PanelValue? { Transition.default.panelValue }
-    package func valueText(of value: PanelValue) -> String {
-        (try? Transition(panelValue: value)).map(ValueText.describe) ?? ValueText.describe(value)
-    }
-
-    @inline(never)
-    package func accessibility(value: PanelValue?, label: consuming String, children: borrowing [Node])
-        -> AccessibilityDescription
-    {
-        AccessibilityDescription(
-            role: .group, label: label, hint: "Animation parameters",
-            valueText: value.map(AccessibilityText.transition(describing:)))
-    }
 }

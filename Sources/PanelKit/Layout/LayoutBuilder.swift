@@ -20,41 +20,13 @@
 /// }
 /// ```
 @resultBuilder
-public enum LayoutBuilder: ListBuilder {
+public enum LayoutBuilder: NodeListBuilder {
     /// What each statement of a stack, box or screen adds: the items the body is made of (see ``ListBuilder``).
     ///
     /// ```swift
     /// let item: LayoutBuilder.Item
     /// ```
     public typealias Item = Node
-
-    /// One stack, text, box, screen, panel or modified item.
-    ///
-    /// ```swift
-    /// Box("Profile")
-    /// ```
-    public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [Node] {
-        [content.node]
-    }
-
-    /// A node built elsewhere, e.g. decoded from JSON.
-    ///
-    /// ```swift
-    /// Text("Hello").node
-    /// ```
-    public static func buildExpression(_ node: Node) -> [Node] {
-        [node]
-    }
-
-    /// A list of nodes computed elsewhere.
-    ///
-    /// ```swift
-    /// let rows = ["a", "b"].map { Text($0).node }
-    /// rows
-    /// ```
-    public static func buildExpression(_ nodes: [Node]) -> [Node] {
-        nodes
-    }
 
     /// A string on its own does nothing in a layout; wrap it in `Text`.
     ///

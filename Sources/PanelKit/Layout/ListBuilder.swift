@@ -1,8 +1,8 @@
 /// What PanelKit's result builders share: every statement of a body is a list of items, and
-/// the lists are joined in order. ``LayoutBuilder``, ``DialogBuilder``, ``ConstraintBuilder``
-/// and ``PanelBuilder`` each say only which expressions they take (and which they refuse,
-/// with a message that says what to write instead); blocks, `if`, `if`/`else`, `switch`,
-/// `for … in` and `#available` come from here.
+/// the lists are joined in order. ``LayoutBuilder``, ``DialogBuilder`` (both through
+/// ``NodeListBuilder``), ``ConstraintBuilder`` and ``PanelBuilder`` each say only which
+/// expressions they take (and which they refuse, with a message that says what to write
+/// instead); blocks, `if`, `if`/`else`, `switch`, `for … in` and `#available` come from here.
 ///
 /// Every statement becomes a list at once (no nested generic tuples), so bodies of any length
 /// type-check quickly and there is no limit on the number of statements.

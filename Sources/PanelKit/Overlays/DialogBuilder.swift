@@ -13,7 +13,7 @@
 /// }
 /// ```
 @resultBuilder
-public enum DialogBuilder: ListBuilder {
+public enum DialogBuilder: NodeListBuilder {
     /// What each statement of a dialog adds: the items the body is made of (see ``ListBuilder``).
     ///
     /// ```swift
@@ -21,31 +21,13 @@ public enum DialogBuilder: ListBuilder {
     /// ```
     public typealias Item = Node
 
-    /// Layout content inside the dialog.
-    ///
-    /// ```swift
-    /// Text("This cannot be undone.")
-    /// ```
-    public static func buildExpression<Content: LayoutContent>(_ content: Content) -> [Node] {
-        [content.node]
-    }
-
-    /// A button of the dialog.
+    /// A button of the dialog (layout content and nodes are taken as ``NodeListBuilder`` says).
     ///
     /// ```swift
     /// DialogButton("Delete", role: .destructive)
     /// ```
     public static func buildExpression(_ button: DialogButton) -> [Node] {
         [button.node]
-    }
-
-    /// A node built elsewhere.
-    ///
-    /// ```swift
-    /// Text("Saved").node
-    /// ```
-    public static func buildExpression(_ node: Node) -> [Node] {
-        [node]
     }
 
     /// A string on its own does nothing in a dialog; wrap it in `Text`.

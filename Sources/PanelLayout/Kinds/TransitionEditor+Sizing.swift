@@ -1,6 +1,4 @@
 import PanelCore
 
-extension TransitionEditorElement: KindSizing {
-    /// Two rows: its parameters, then a small curve.
-    var rows: Int { 2 }
-}
+/// Sized as an animation editor: two rows.
+extension TransitionEditorElement: KindSizing {}

@@ -29,12 +29,33 @@ struct WebAsset: Equatable, Sendable {
     var isPage: Bool { name == "index.html" }
 
     /// The page's files, by name (each listed in the package manifest's resources), then the
-    /// kinds' page renderers (`kinds/<kind>.js`, each kind's ``KindPage``) and their list.
-    static let all: [WebAsset] =
-        pageFiles + [WebAsset(name: "kinds/index.js", bytes: PackageResources.index_js)]
-        + Element.kindTypes.compactMap { kind in
-            (kind as? any KindPage.Type).map { WebAsset(name: "kinds/\($0.kind).js", bytes: $0.pageModule) }
+    /// kinds' page renderers (`kinds/<kind>.js`, each kind's ``KindPage``) and their list
+    /// (`kinds/index.js`, made from the registration: no file holds it).
+    static let all: [WebAsset] = {
+        let pages = Element.kindTypes.compactMap { $0 as? any KindPage.Type }
+        return pageFiles + [WebAsset(name: "kinds/index.js", bytes: kindIndex(pages.map { $0.kind }))]
+            + pages.map { WebAsset(name: "kinds/\($0.kind).js", bytes: $0.pageModule) }
+    }()
+
+    /// The page's list of kind modules, `kinds/index.js`, for `kinds` (the names of the kinds,
+    /// in the order they are registered, each with a module `kinds/<kind>.js`): one `import` a
+    /// kind, and `KINDS`, the renderers by kind name, which `render.js` reads.
+    static func kindIndex(_ kinds: [String]) -> [UInt8] {
+        var text = """
+            // The page renderer of every kind the package registers, by the kind's name in JSON: one
+            // module a kind (kinds/<kind>.js). Made by the server from the registration of the kinds.
+
+            """
+        for kind in kinds {
+            text += "import \(kind)Kind from \"./\(kind).js\";\n"
         }
+        text += "\nexport const KINDS = Object.freeze({\n"
+        for kind in kinds {
+            text += "  \(kind): \(kind)Kind,\n"
+        }
+        text += "});\n"
+        return Array(text.utf8)
+    }
 
     /// The page's own files.
     private static let pageFiles: [WebAsset] = [

@@ -1,10 +1,4 @@
 import PanelKit
 
-extension SpringEditorElement: KindKeys {
-    /// Its duration by 0.05 s (fine 0.01 s, coarse 0.25 s).
-    func nextValue(from value: PanelValue?, direction: Int, size: ValueStep.Size) -> PanelValue? {
-        ValueStep.nextDuration(of: value, direction: direction, size: size)
-    }
-
-    func activation(value: PanelValue?) -> KeyAction { .hint(ValueStep.adjustHint) }
-}
+/// Keyed as an animation editor: the arrows change its duration.
+extension SpringEditorElement: KindKeys {}

@@ -8,8 +8,7 @@ extension DialogElement: KindPainting {
         painter.drawContainer(node, at: place, lines: nil, on: &canvas)
         guard let message else { return }
         let content = place.content
-        let lines = TextWrap(measure: PanelPainter.layoutMeasure(painter.measure, painter.sanitizer)).lines(
-            painter.sanitizer.clean(message), columns: content.width)
+        let lines = painter.wrappedLines(message, columns: content.width)
         for (offset, line) in lines.enumerated() where offset < content.height {
             painter.drawFitted(
                 line, column: content.x, row: content.y + offset, width: content.width, style: place.label,

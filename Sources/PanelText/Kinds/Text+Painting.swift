@@ -18,8 +18,7 @@ extension PanelPainter {
         guard width > 0, rows > 0 else { return }
         let lines =
             text.wraps
-            ? TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(
-                sanitizer.clean(text.text), columns: rect.width)
+            ? wrappedLines(text.text, columns: rect.width)
             : text.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (offset, line) in lines.enumerated() where offset < rows {
             // The last row shown holds the rest of the text, so that it ends with the ellipsis.

@@ -58,6 +58,13 @@ final class PanelPainter {
         )
     }
 
+    /// `text` wrapped on words at `columns` columns as the layout wraps it: the one rule
+    /// (``TextWrap``) on the text as written, measured as it will be drawn, so that a wrapping
+    /// text is drawn in exactly the rows the layout gave it (each line is cleaned when drawn).
+    func wrappedLines(_ text: String, columns: Int) -> [String] {
+        TextWrap(measure: Self.layoutMeasure(measure, sanitizer)).lines(text, columns: columns)
+    }
+
     /// The layout's text measure: display columns of the text as it will be drawn (sanitised).
     static func layoutMeasure(_ measure: DisplayWidth, _ sanitizer: Sanitizer) -> (String) -> Int {
         { text in

@@ -1,4 +1,5 @@
 import PanelCore
+import TestDocuments
 import TestSupport
 
 /// Generates random, valid documents with nodes of every kind, modifiers, constraints, kept
@@ -18,7 +19,12 @@ struct RandomTrees {
     static let containerKinds = [
         "panel", "folder", "stack", "box", "screen", "dialog", "dialogRoot", "panelRoot",
     ]
-    static let leafKinds = ["spacer", "text", "divider"]
+    /// The kinds without children: those written out here, then those that give their own
+    /// samples (``KindSample``), which the trees pick from.
+    static let leafKinds = ["spacer", "text", "divider"] + sampledKinds.keys.sorted()
+    /// The samples of the kinds that give their own, by kind.
+    static let sampledKinds: [String: [Node]] = Dictionary(
+        grouping: Samples.ownSamples, by: { $0.kind })
     static let unknownKinds = ["knob", "future.gauge", "chart"]
 
     mutating func document(maxDepth: Int = 4) -> PanelDocument {
@@ -262,6 +268,8 @@ struct RandomTrees {
                 BoxElement(
                     title: chance(0.5) ? text() : nil, border: pick([.single, .rounded, .heavy, .double])))
         case "screen": return .screen(ScreenElement(title: chance(0.5) ? text() : nil))
+        case _ where Self.sampledKinds[kind] != nil:
+            return pick(Self.sampledKinds[kind]!).element
         default:
             var properties: [String: PanelValue] = [:]
             if chance(0.7) { properties["label"] = .string(text()) }
@@ -303,6 +311,9 @@ struct RandomTrees {
                     edges: pick([[], [.left], [.right, .bottom]])
                 ).panelValue
         case .unknown: return chance(0.5) ? .number(number()) : .string(text())
+        case _ where Self.sampledKinds[element.kind] != nil:
+            guard let value = element.defaultValue else { return nil }
+            candidate = value
         default: return nil
         }
         return element.valueProblem(candidate) == nil ? candidate : nil

@@ -69,9 +69,8 @@ import Testing
         /// Sends a line; the line (when the schema accepts it) and the answer are saved for the
         /// JSON Schema check.
         func send(_ line: String, _ name: String, valid: Bool = true) throws -> [String: PanelValue] {
-            if valid { EmittedMessages.save([line], name: "drawer-in-\(name)") }
-            let lines = EmittedMessages.save(session.receive(line), name: "drawer-\(name)")
-            return try object(lines[0])
+            try session.exchange(
+                line, answersAs: "drawer-\(name)", lineAs: valid ? "drawer-in-\(name)" : nil)[0]
         }
         let open = try send(#"{"type":"drawer.open","seq":1,"id":"dial"}"#, "open")
         #expect(open["type"] == "ack")

@@ -17,9 +17,7 @@ import Testing
         let heard = ActionLog()
         other.setOutput { line in heard.paths.withLock { $0.append(line) } }
         func send(_ line: String, _ name: String, valid: Bool = true) throws -> [String: PanelValue] {
-            if valid { EmittedMessages.save([line], name: "fab-in-\(name)") }
-            let lines = EmittedMessages.save(session.receive(line), name: "fab-\(name)")
-            return try object(lines[0])
+            try session.exchange(line, answersAs: "fab-\(name)", lineAs: valid ? "fab-in-\(name)" : nil)[0]
         }
         let before = panel.value(for: "radius")
         _ = try send(#"{"type":"set","seq":1,"id":"radius","value":20}"#, "set")

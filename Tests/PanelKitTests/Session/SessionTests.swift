@@ -119,7 +119,7 @@ func object(_ line: String) throws -> [String: PanelValue] {
         let tune = Tune.panel(onAction: { actions.append($0) })
         let session = session(tune)
         func send(_ line: String, _ name: String) throws -> [[String: PanelValue]] {
-            try EmittedMessages.save(session.receive(line), name: name).map(object)
+            try session.exchange(line, answersAs: name)
         }
         var out = try send(
             #"{"type":"edit","seq":1,"id":"radius","phase":"begin","gesture":"g"}"#, "edit-begin")

@@ -186,9 +186,3 @@ enum AnyRenderer {
         }
     }
 }
-
-extension CellRect {
-    fileprivate func contains(column: Int, row: Int) -> Bool {
-        column >= x && column < maxX && row >= y && row < maxY
-    }
-}
