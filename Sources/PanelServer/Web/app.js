@@ -19,6 +19,7 @@ const view = new PanelView($("#panel"), {
   action: (id) => client && client.send("action", { id }),
   reset: (id) => client && client.send("reset", { id }),
   folderToggle: (id, collapsed) => client && client.send("folder.toggle", { id, collapsed }),
+  selectTab: (id, tab) => client && client.send("tab.select", { id, tab }),
   dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
   // drawer.open, drawer.close {reason}, drawer.detent {detent}, drawer.select {selected}
   drawer: (type, fields) => client && client.send(type, fields),
