@@ -15,7 +15,9 @@ extension FolderElement: KindSizing {
         var strip = 0.0
         if showsTabs {
             // "[A]  B   C ": each tab's name, a column either side and one between tabs.
-            for child in node.children { strip += Double(pass.wrap.measure(FolderElement.tabLabel(of: child)) + 3) }
+            for child in node.children {
+                strip += Double(pass.wrap.measure(FolderElement.tabLabel(of: child)) + 3)
+            }
             strip += indent - 1
         }
         let rows = isCollapsed ? .zero : pass.rowsWidth(node.children)
@@ -28,7 +30,8 @@ extension FolderElement: KindSizing {
     func contentHeight(of node: Node, width: Double, axis: Axis?, in pass: LayoutPass) -> Extent {
         let indent = Double(childIndent)
         return .fixed(
-            Double(headerRows) + (isCollapsed ? 0 : pass.rowsHeight(node.children, width: max(0, width - indent))))
+            Double(headerRows)
+                + (isCollapsed ? 0 : pass.rowsHeight(node.children, width: max(0, width - indent))))
     }
 
     /// Its rows below its header, indented; a collapsed folder's collapsed there.

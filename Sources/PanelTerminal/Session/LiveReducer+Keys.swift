@@ -207,7 +207,8 @@ extension LiveReducer.Step {
     mutating func selectTab(_ id: NodeID, _ tab: Int, of node: Node) {
         guard tab < node.children.count else { return }
         commitHeld()
-        apply(.selectTab(id, tab: tab), then: .message("\(FolderElement.tabLabel(of: node.children[tab])) tab"))
+        apply(
+            .selectTab(id, tab: tab), then: .message("\(FolderElement.tabLabel(of: node.children[tab])) tab"))
         sync()
     }
 

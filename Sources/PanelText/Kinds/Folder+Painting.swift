@@ -16,7 +16,8 @@ extension FolderElement: KindPainting {
         painter.drawFitted(
             label, column: next, row: content.y, width: content.maxX - next, style: title, on: &canvas)
         guard showsTabs, !isCollapsed, content.height > 1 else { return }
-        let tabs = Self.strip(of: node, values: painter.document.values, from: content.x + RowModel.folderIndent,
+        let tabs = Self.strip(
+            of: node, values: painter.document.values, from: content.x + RowModel.folderIndent,
             measure: painter.measure, sanitizer: painter.sanitizer)
         for tab in tabs.tabs where tab.column < content.maxX {
             let isOpen = tab.index == tabs.open
@@ -24,7 +25,8 @@ extension FolderElement: KindPainting {
             if isOpen && !painter.drawsPlain { style.inverse = true }
             if place.isDisabled { style.dim = true }
             painter.drawFitted(
-                tab.text, column: tab.column, row: content.y + 1, width: content.maxX - tab.column, style: style,
+                tab.text, column: tab.column, row: content.y + 1, width: content.maxX - tab.column,
+                style: style,
                 on: &canvas)
         }
     }
@@ -40,7 +42,9 @@ extension FolderElement: KindPainting {
         guard open < children.count else { return ([], open) }
         let laid = OverlayPlacement.pickerTabs(
             children, selected: children[open], from: column, measure: measure, sanitizer: sanitizer)
-        return (laid.enumerated().map { ($0.offset, $0.element.text, $0.element.column, $0.element.width) }, open)
+        return (
+            laid.enumerated().map { ($0.offset, $0.element.text, $0.element.column, $0.element.width) }, open
+        )
     }
 
     var childLabels: ChildLabels { isCollapsed && !isOpenTab ? .hidden : .shared }

@@ -29,13 +29,17 @@ import Testing
     static func tabs(count: Int) -> Node {
         Node(
             id: "look", element: .folder(FolderElement(label: "look", showsTabs: true)),
-            children: (0..<count).map { Node(id: NodeID("look.t\($0)"), element: .folder(FolderElement(label: "T\($0)"))) })
+            children: (0..<count).map {
+                Node(id: NodeID("look.t\($0)"), element: .folder(FolderElement(label: "T\($0)")))
+            })
     }
 
     @Test func theOpenTabIsKeptToATab() throws {
         let three = Self.tabs(count: 3).valueElement
         #expect(try three.canonicalValue(2) == 2)
-        for other: PanelValue in [3, 99, -1, 1.5, .number(.infinity), .number(-.infinity), .number(.nan), 1e300] {
+        for other: PanelValue in [
+            3, 99, -1, 1.5, .number(.infinity), .number(-.infinity), .number(.nan), 1e300,
+        ] {
             #expect(try three.canonicalValue(other) == 0, "\(other)")
         }
         #expect(try three.normalized(7).change == "value 7 names no tab of 3 (the first tab is open)")
@@ -75,7 +79,9 @@ import Testing
         try look.panel.selectTab("look", 1)
         #expect(look.panel.undo() == false, "nothing to undo")
         #expect(look.panel.openTab(of: "look") == 1)
-        #expect(throws: ValueError("a folder is not a folder shown as tabs", id: "look.light", code: .wrongKind)) {
+        #expect(
+            throws: ValueError("a folder is not a folder shown as tabs", id: "look.light", code: .wrongKind)
+        ) {
             try look.panel.selectTab("look.light", 0)
         }
         #expect(throws: ValueError("no folder with this id", id: "nope", code: .unknownID)) {
@@ -115,7 +121,8 @@ import Testing
         #expect(try ProtocolMessage(parsing: Array(line.utf8)) == message)
         // Any finite number: one naming no tab opens the first (the state's rule), text is refused.
         #expect(
-            try ProtocolMessage(parsing: Array(#"{"type":"tab.select","seq":1,"id":"look","tab":1.5}"#.utf8)).body
+            try ProtocolMessage(parsing: Array(#"{"type":"tab.select","seq":1,"id":"look","tab":1.5}"#.utf8))
+                .body
                 == .edit(.selectTab("look", tab: -1)))
         #expect(throws: ProtocolError.self) {
             try ProtocolMessage(parsing: Array(#"{"type":"tab.select","seq":1,"id":"look","tab":"a"}"#.utf8))

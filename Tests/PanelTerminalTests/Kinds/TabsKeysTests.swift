@@ -18,7 +18,8 @@ import Testing
                 Folder("shadow") { Slider("blur", \.blur, in: 0...40) }
             }
         }
-        let session = LiveSession(model: LiveTargetModel(look.panel), width: 40, height: 10, colorDepth: .sixteen)
+        let session = LiveSession(
+            model: LiveTargetModel(look.panel), width: 40, height: 10, colorDepth: .sixteen)
         _ = session.redrawAll()
         return (session, look)
     }
