@@ -14,14 +14,20 @@ extension HTMLWriter {
             append(
                 "<button type=\"button\" class=\"pk-tab\" role=\"tab\" id=\"\(base)-tab-\(index)\""
                     + " aria-controls=\"\(base)-panel-\(index)\" aria-selected=\"\(selected)\""
-                    + " tabindex=\"\(selected ? 0 : -1)\">\(HTMLText.escape(FolderElement.tabLabel(of: child)))</button>")
+                    + " tabindex=\"\(selected ? 0 : -1)\">\(HTMLText.escape(FolderElement.tabLabel(of: child)))</button>"
+            )
         }
         append("</div>\n")
         for (index, child) in node.children.enumerated() {
+            // A child folder is the panel itself (its id on it); any other child goes inside.
+            var isPage = false
+            if case .folder(let page) = child.element, !page.showsTabs { isPage = true }
+            let pageID = isPage ? child.id.map { " data-id=\"\(HTMLText.escape($0.rawValue))\"" } ?? "" : ""
             append(
-                "<div class=\"pk-tabpanel\" role=\"tabpanel\" id=\"\(base)-panel-\(index)\""
-                    + " aria-labelledby=\"\(base)-tab-\(index)\" tabindex=\"0\"\(index == open ? "" : " hidden")>\n")
-            if case .folder(let page) = child.element, !page.showsTabs {
+                "<div class=\"pk-tabpanel\" role=\"tabpanel\" id=\"\(base)-panel-\(index)\"\(pageID)"
+                    + " aria-labelledby=\"\(base)-tab-\(index)\" tabindex=\"0\"\(index == open ? "" : " hidden")>\n"
+            )
+            if isPage {
                 writeChildren(of: child, path: path + [index])
             } else {
                 write(child, path: path + [index])

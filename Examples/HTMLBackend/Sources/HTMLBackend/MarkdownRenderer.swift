@@ -116,7 +116,9 @@ public struct MarkdownRenderer: Renderer, Sendable {
                 let name = Self.escape(FolderElement.tabLabel(of: child))
                 return index == open ? "**\(name)**" : name
             }
-            lines.append("\(indent)- **\(Self.escape(folder.label))**\(disabled) (tabs: \(names.joined(separator: " | ")))")
+            lines.append(
+                "\(indent)- **\(Self.escape(folder.label))**\(disabled) (tabs: \(names.joined(separator: " | ")))"
+            )
             guard open < node.children.count else { return }
             let shown = node.children[open]
             if case .folder(let page) = shown.element, !page.showsTabs {
