@@ -115,10 +115,10 @@ const handlers = {
       return;
     }
     if (sent.type === "preset.save" && message.preset) $("#presets").value = message.preset;
-    // A drawer's, dialog's or floating button's state as the session settled it (the page
-    // showed it already).
-    if ((sent.type.startsWith("drawer.") || sent.type === "dialog.dismiss" || sent.type === "floatingButton.move")
-      && "value" in message) {
+    // A drawer's, dialog's, floating button's or tabs folder's state as the session settled it
+    // (the page showed it already).
+    if ((sent.type.startsWith("drawer.") || sent.type === "dialog.dismiss" || sent.type === "floatingButton.move"
+      || sent.type === "tab.select") && "value" in message) {
       if (client.inFlight(sent.id).length === 0) view.setValue(sent.id, message.value);
       else view.values[sent.id] = message.value;
     }
