@@ -55,6 +55,35 @@ import Testing
         #expect(session.view.focus == "look")
     }
 
+    @Test func attachSwitchesTheProgramsTabAndShowsIt() async throws {
+        let store = PanelStore()
+        let look = PanelState("Look", initial: Look(), store: store) {
+            Folder("look", style: .tabs) {
+                Folder("light") { Slider("exposure", \.exposure, in: -2...2) }
+                Folder("shadow") { Slider("blur", \.blur, in: 0...40) }
+            }
+        }
+        let connection = RemotePanelModelTests.Loopback(PanelSession(store: store))
+        let model = try RemotePanelModel(connection: connection)
+        defer { model.close() }
+        let session = LiveSession(model: model, width: 40, height: 10, colorDepth: .sixteen)
+        _ = session.redrawAll()
+        #expect(session.view.focus == "Look.look", "\(session.screenLines)")
+        session.type("\u{1B}[C")  // right
+        #expect(look.panel.openTab(of: "look") == 1)
+        _ = session.tick(now: 1)
+        #expect(session.screenLines.contains { $0.contains(" light  [shadow]") }, "\(session.screenLines)")
+        #expect(session.screenLines.contains { $0.contains("blur") }, "\(session.screenLines)")
+        // The program opens the other tab: the attached screen follows.
+        try look.panel.selectTab("look", 0)
+        let shown = { session.screenLines.contains { $0.contains("[light]  shadow") } }
+        for step in 0..<200 where !shown() {  // the patch arrives on the connection's thread
+            try await Task.sleep(for: .milliseconds(10))
+            _ = session.tick(now: 2 + Double(step))
+        }
+        #expect(shown(), "\(session.screenLines)")
+    }
+
     @Test func theKeyListNamesTheTabKeys() {
         #expect(LiveScreen.keyList.contains { $0.contains("a folder of tabs: the previous, next tab") })
     }
