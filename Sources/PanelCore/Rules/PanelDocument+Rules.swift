@@ -10,8 +10,7 @@ extension PanelDocument {
     /// shown.root.node(withID: "blur")?.modifiers.isHidden   // true while mode is not "advanced"
     /// ```
     public func resolvingRules() -> PanelDocument {
-        let hasRules = root.hasRules
-        let hasTabs = root.hasTabs
+        let (hasRules, hasTabs) = root.resolvingNeeds
         guard hasRules || hasTabs else { return self }
         func resolve(_ node: Node) -> Node {
             var node = node

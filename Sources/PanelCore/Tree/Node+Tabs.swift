@@ -10,6 +10,27 @@ extension Node {
         return children.contains(where: \.hasTabs)
     }
 
+    /// Whether this node or any node below it has a rule (``Node/hasRules``) and whether one is
+    /// a folder shown as tabs (``hasTabs``), in one walk of the tree that stops once both are
+    /// found: what ``PanelDocument/resolvingRules()`` asks before it resolves anything.
+    ///
+    /// ```swift
+    /// document.root.resolvingNeeds   // (rules: false, tabs: false): draw the tree as it is
+    /// ```
+    package var resolvingNeeds: (rules: Bool, tabs: Bool) {
+        var found = (rules: false, tabs: false)
+        func visit(_ node: Node) {
+            if node.modifiers.visibleWhen != nil || node.modifiers.disabledWhen != nil { found.rules = true }
+            if case .folder(let folder) = node.element, folder.showsTabs { found.tabs = true }
+            for child in node.children {
+                if found.rules && found.tabs { return }
+                visit(child)
+            }
+        }
+        visit(self)
+        return found
+    }
+
     /// The element as the value rules read it: a tabs folder's knows how many tabs it has (its
     /// children), so that its value is kept to a tab.
     ///
