@@ -117,8 +117,11 @@ def run(h):
     b.mouse("mouseMoved", cx, cy)
     b.mouse("mousePressed", cx, cy, buttons=1)
     for step in range(1, 9):
-        b.mouse("mouseMoved", cx + width * 0.25 * step / 8, cy - height * 0.25 * step / 8, buttons=1)
+        b.mouse("mouseMoved", cx + width * 0.25 * step / 8 + 0.37, cy - height * 0.25 * step / 8 + 0.29, buttons=1)
         time.sleep(0.01)
+    shown = b.evaluate("[...document.querySelectorAll('[data-id=offset] input')].map(i => i.value)")
+    expect(all(__import__("re").fullmatch(r"-?\d+\.\d", v) for v in shown),
+           f"while dragging, the axis fields show the axes' precision (one decimal), not raw numbers: {shown}")
     b.mouse("mouseReleased", cx + width * 0.25, cy - height * 0.25)
     h.settled()
     edits = h.sent_to_session(type="edit", id="offset")[before:]

@@ -101,7 +101,8 @@ import Testing
         #expect(text.contains(#""tabs":true"#), "\(text)")
         #expect(text.contains(#""look":1"#), "\(text)")
         // Assistive technology hears the open tab's name and place.
-        #expect(text.contains(#""accessibility":{"label":"look","role":"group","valueText":"shadow, tab 2 of 3"}"#), "\(text)")
+        let spoken = #""accessibility":{"label":"look","role":"group","valueText":"shadow, tab 2 of 3"}"#
+        #expect(text.contains(spoken), "\(text)")
         #expect(try TreeDecoder().decode(bytes: bytes) == document)
         // Read back, a value that names no tab is stored as the first, with a note at its path.
         let changed = text.replacingOccurrences(of: #""look":1"#, with: #""look":7"#)
