@@ -35,9 +35,12 @@ function tabs(view, node) {
     const panel = h("div", { class: "pk-tabpanel", role: "tabpanel", id: `${base}-panel-${index}`, tabindex: "0" });
     tab.setAttribute("aria-controls", panel.id);
     panel.setAttribute("aria-labelledby", tab.id);
-    // A child folder is the tab: its rows go in the panel, its title on the tab.
-    if (child && child.kind === "folder" && child.tabs !== true) view.children(child, panel);
-    else {
+    // A child folder is the tab: its rows go in the panel (which carries its id), its title on the tab.
+    if (child && child.kind === "folder" && child.tabs !== true) {
+      if (typeof child.id === "string") panel.dataset.id = child.id;
+      panel.dataset.kind = "folder";
+      view.children(child, panel);
+    } else {
       const element = view.renderNode(child);
       if (element) panel.append(element);
     }
