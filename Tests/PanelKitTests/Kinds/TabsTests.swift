@@ -139,9 +139,12 @@ import Testing
         let first = PanelSession(look.panel)
         let second = PanelSession(look.panel)
         let heard = second.recordedOutput()
-        let answer = first.receive(#"{"type":"tab.select","seq":1,"id":"look","tab":2}"#)
+        let select = #"{"type":"tab.select","seq":1,"id":"look","tab":2}"#
+        let answer = EmittedMessages.save(first.receive(select), name: "tab-select")
+        _ = EmittedMessages.save([select], name: "tab-select-in")
         #expect(answer.first == #"{"type":"ack","seq":1,"rev":1,"value":2}"#)
         #expect(heard.items == [#"{"type":"patch","rev":1,"base":0,"values":{"look":2}}"#])
+        _ = EmittedMessages.save(heard.items, name: "tab-select-patch")
         let past = first.receive(#"{"type":"tab.select","seq":2,"id":"look","tab":3}"#)
         #expect(past.first == #"{"type":"ack","seq":2,"rev":2,"value":0}"#, "no fourth tab: the first")
         let undo = first.receive(#"{"type":"undo","seq":3}"#)
