@@ -438,6 +438,13 @@ def render(node, values, depth, lines):
         render(child, values, inner, lines)
 
 
+def open_tab_index(value, count):
+    """The open tab a tabs folder's value names among `count` tabs: a whole number that names a
+    tab, else the first (0)."""
+    whole = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value == int(value)
+    return int(value) if whole and 0 <= value < count else 0
+
+
 def draw_tabs(node, children, value, collapsed, depth, lines, values):
     """A folder shown as tabs: its strip (the open tab in brackets; the open tab's index is the
     folder's value, and one that names no tab opens the first), then only the open tab's rows
@@ -445,8 +452,7 @@ def draw_tabs(node, children, value, collapsed, depth, lines, values):
     if collapsed:
         return
     tabs = [child for child in children if isinstance(child, dict)]
-    whole = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value == int(value)
-    open_tab = int(value) if whole and 0 <= value < len(tabs) else 0
+    open_tab = open_tab_index(value, len(tabs))
     names = [sanitize(tab.get("label", tab.get("title", str(tab.get("id", "")).split(".")[-1] or tab.get("kind", "?"))))
              for tab in tabs]
     lines.append(INDENT * depth + "tabs: " + "  ".join(
@@ -514,7 +520,12 @@ def speak(node, values, depth, lines):
         label = node.get("label", node.get("title", node_id))
         lines.append(INDENT * depth + f'{sanitize(node.get("kind", "?"))} "{sanitize(label)}"')
         inner = depth + 1
-    for child in node.get("children") if isinstance(node.get("children"), list) else []:
+    children = node.get("children") if isinstance(node.get("children"), list) else []
+    if node.get("kind") == "folder" and node.get("tabs") is True:
+        # A folder of tabs: only the open tab is read (its value names it), as a page hides the rest.
+        children = [child for child in children if isinstance(child, dict)]
+        children = children[open_tab_index(value, len(children)):][:1]
+    for child in children:
         speak(child, values, inner, lines)
 
 

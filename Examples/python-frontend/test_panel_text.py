@@ -240,6 +240,19 @@ class NewKindTests(unittest.TestCase):
         self.assertEqual(lines[2:4], [f"    tabs: [{light}]  Shadow  flat", "    on: [x]"])
         lines = self.run_reader(document, {"look": 2, "look.flat": False})
         self.assertEqual(lines[3], "    flat: [ ]")
+        # Read out, only the open tab follows the folder (which names it).
+        spoken = {"format": "panelkit", "version": 1, "root": {"kind": "panel", "title": "new", "children": [
+            {"kind": "folder", "id": "look", "label": "look", "tabs": True,
+             "accessibility": {"role": "group", "label": "look", "valueText": "Shadow, tab 2 of 2"},
+             "children": [
+                 {"kind": "folder", "id": "look.light", "label": "Light",
+                  "accessibility": {"role": "group", "label": "Light"}},
+                 {"kind": "folder", "id": "look.shadow", "label": "Shadow",
+                  "accessibility": {"role": "group", "label": "Shadow"}}]}]},
+                  "values": {"look": 1}}
+        result = run(json.dumps(spoken), "--speak")
+        self.assertEqual(result.stdout.decode("utf-8").splitlines(),
+                         ['group "look", Shadow, tab 2 of 2', '  group "Shadow"'])
 
     def test_a_multi_select_marks_its_chosen_options(self):
         lines = self.run_reader([
