@@ -8,7 +8,8 @@ bash Scripts/ensure-packages tmux
 swift build --product panelkit -Xswiftc -warnings-as-errors
 swift build --product LiveStore -Xswiftc -warnings-as-errors
 python3 Tests/Live/check_live_terminal.py "$(swift build --show-bin-path)/panelkit"
-# The number field, range slider, multi-select and point (x y z choose its axis), and the reset
+# The number field, range slider, multi-select, point (x y z choose its axis), tabs (← → on the
+# folder, a click on the strip), and the reset
 # key (controls-example --live).
 swift build --product controls-example -Xswiftc -warnings-as-errors
 timeout 120 python3 Tests/Live/check_new_kinds.py "$(swift build --show-bin-path)/controls-example"

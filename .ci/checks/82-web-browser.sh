@@ -21,7 +21,7 @@
 # arrow keys, a range thumb dragged into the other (it stops there), a choice at the maximum
 # count, a point's pad moved by the keys (Shift coarse, Alt fine) and dragged (one gesture, one
 # undo step) and an axis typed, a control reset from its label and by Alt+Backspace and the
-# reset undone.
+# reset undone; the tabs folder opened by a click and by the arrow keys, Home and End (tab.select).
 # axe-core (from PyPI's axe-selenium-python, installed here into the venv) runs on the card, the
 # dialog, the open drawer and the dialog over it: no serious or critical violation.
 set -euo pipefail

@@ -25,6 +25,7 @@ terminal. Only the Python standard library is used.
 Exit status: 0 on success, 1 when the input is not JSON or not a PanelKit document, 2 when
 the document's major version is newer than this program reads.
 """
+import math
 import json
 import sys
 
@@ -414,6 +415,9 @@ def render(node, values, depth, lines):
     elif kind == "folder":
         collapsed = node.get("collapsed") is True
         lines.append(pad + ("[+] " if collapsed else "[-] ") + sanitize(node.get("label", node_id or "")))
+        if node.get("tabs") is True:
+            draw_tabs(node, children, value, collapsed, inner, lines, values)
+            return
     elif kind in ("box", "screen"):
         title = node.get("title")
         lines.append(pad + f"+-- {sanitize(title) if isinstance(title, str) else kind} --+")
@@ -432,6 +436,35 @@ def render(node, values, depth, lines):
             inner = depth
     for child in children:
         render(child, values, inner, lines)
+
+
+def open_tab_index(value, count):
+    """The open tab a tabs folder's value names among `count` tabs: a whole number that names a
+    tab, else the first (0)."""
+    whole = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value == int(value)
+    return int(value) if whole and 0 <= value < count else 0
+
+
+def draw_tabs(node, children, value, collapsed, depth, lines, values):
+    """A folder shown as tabs: its strip (the open tab in brackets; the open tab's index is the
+    folder's value, and one that names no tab opens the first), then only the open tab's rows
+    (a tab that is a folder shows its rows without its own header)."""
+    if collapsed:
+        return
+    tabs = [child for child in children if isinstance(child, dict)]
+    open_tab = open_tab_index(value, len(tabs))
+    names = [sanitize(tab.get("label", tab.get("title", str(tab.get("id", "")).split(".")[-1] or tab.get("kind", "?"))))
+             for tab in tabs]
+    lines.append(INDENT * depth + "tabs: " + "  ".join(
+        f"[{name}]" if index == open_tab else name for index, name in enumerate(names)))
+    if not tabs:
+        return
+    shown = tabs[open_tab]
+    if shown.get("kind") == "folder" and shown.get("tabs") is not True:
+        for child in shown.get("children") if isinstance(shown.get("children"), list) else []:
+            render(child, values, depth, lines)
+    else:
+        render(shown, values, depth, lines)
 
 
 def then(text, sentence):
@@ -487,7 +520,12 @@ def speak(node, values, depth, lines):
         label = node.get("label", node.get("title", node_id))
         lines.append(INDENT * depth + f'{sanitize(node.get("kind", "?"))} "{sanitize(label)}"')
         inner = depth + 1
-    for child in node.get("children") if isinstance(node.get("children"), list) else []:
+    children = node.get("children") if isinstance(node.get("children"), list) else []
+    if node.get("kind") == "folder" and node.get("tabs") is True:
+        # A folder of tabs: only the open tab is read (its value names it), as a page hides the rest.
+        children = [child for child in children if isinstance(child, dict)]
+        children = children[open_tab_index(value, len(children)):][:1]
+    for child in children:
         speak(child, values, inner, lines)
 
 

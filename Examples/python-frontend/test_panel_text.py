@@ -223,6 +223,37 @@ class NewKindTests(unittest.TestCase):
         self.assertTrue(lines[2].startswith("  light: x 0.25, y 1, depth"), lines[2])
         self.assertEqual(lines[3], "  odd: [1, 2, 3]")
 
+    def test_a_tabs_folder_shows_its_strip_and_the_open_tab_only(self):
+        document = [
+            {"kind": "folder", "id": "look", "label": "look", "tabs": True, "children": [
+                {"kind": "folder", "id": "look.light", "label": h("Light"), "children": [
+                    {"kind": "toggle", "id": "look.light.on", "label": "on"}]},
+                {"kind": "folder", "id": "look.shadow", "label": "Shadow", "children": [
+                    {"kind": "slider", "id": "look.shadow.blur", "label": "blur", "range": [0, 40]}]},
+                {"kind": "toggle", "id": "look.flat", "label": "flat"}]}]
+        lines = self.run_reader(document, {"look": 1, "look.light.on": True, "look.shadow.blur": 4,
+                                           "look.flat": False})
+        light = panel_text.sanitize(h("Light"))
+        self.assertEqual(lines[1:4], ["  [-] look", f"    tabs: {light}  [Shadow]  flat", "    blur: 4  [0..40]"])
+        # An index that names no tab opens the first; a tab that is no folder is shown as itself.
+        lines = self.run_reader(document, {"look": 7, "look.light.on": True})
+        self.assertEqual(lines[2:4], [f"    tabs: [{light}]  Shadow  flat", "    on: [x]"])
+        lines = self.run_reader(document, {"look": 2, "look.flat": False})
+        self.assertEqual(lines[3], "    flat: [ ]")
+        # Read out, only the open tab follows the folder (which names it).
+        spoken = {"format": "panelkit", "version": 1, "root": {"kind": "panel", "title": "new", "children": [
+            {"kind": "folder", "id": "look", "label": "look", "tabs": True,
+             "accessibility": {"role": "group", "label": "look", "valueText": "Shadow, tab 2 of 2"},
+             "children": [
+                 {"kind": "folder", "id": "look.light", "label": "Light",
+                  "accessibility": {"role": "group", "label": "Light"}},
+                 {"kind": "folder", "id": "look.shadow", "label": "Shadow",
+                  "accessibility": {"role": "group", "label": "Shadow"}}]}]},
+                  "values": {"look": 1}}
+        result = run(json.dumps(spoken), "--speak")
+        self.assertEqual(result.stdout.decode("utf-8").splitlines(),
+                         ['group "look", Shadow, tab 2 of 2', '  group "Shadow"'])
+
     def test_a_multi_select_marks_its_chosen_options(self):
         lines = self.run_reader([
             {"kind": "multiSelect", "id": "layers", "label": "layers",

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""The number field, the range slider, the multi-select, the point and the reset key in the live terminal,
+"""The number field, the range slider, the multi-select, the point, the tabs folder and the reset
+key in the live terminal,
 in tmux, as a person uses them (`controls-example --live`): keys sent with `send-keys`, the
 screen read back with `capture-pane`, the terminal checked after `q`.
 
@@ -77,10 +78,26 @@ def new_kinds():
         pane.wait_for(lambda s: "x 0.0, y 0.0 px" in row(s, "offset"), "offset: back to its default")
         pane.keys("u")
         pane.wait_for(lambda s: "x 1.0, y −4.0 px" in row(s, "offset"), "offset: the reset undone")
-        # `?` lists the reset key and the axis keys.
+        # The tabs folder: the example opened its second tab; the arrows on the folder switch
+        # tabs (wrapping), the open tab's rows follow; a click on a tab in the strip opens it.
+        pane.keys("j", "j")
+        screen = pane.wait_text("glow  [trail]")
+        check("length" in screen and "amount" not in screen, "tabs: the trail tab's rows only:\n" + screen)
+        pane.keys("Right")
+        screen = pane.wait_text("[glow]  trail")
+        check("amount" in screen and "length" not in screen, "tabs: the glow tab's rows only:\n" + screen)
+        pane.keys("Left")
+        screen = pane.wait_text("glow  [trail]")
+        lines = screen.split("\n")
+        strip = next(i for i, line in enumerate(lines) if "glow  [trail]" in line)
+        column = lines[strip].index("glow") + 1
+        pane.literal("\x1b[<0;%d;%dM\x1b[<0;%d;%dm" % (column + 1, strip + 1, column + 1, strip + 1))
+        pane.wait_text("[glow]  trail")
+        # `?` lists the reset key, the axis keys and the tab keys.
         pane.keys("?")
         pane.wait_text("back to its default")
         pane.wait_text("a point: the axis the arrows move")
+        pane.wait_text("a folder of tabs: the previous, next tab")
         pane.keys("Escape")
         pane.keys("q")
         pane.check_restored("controls-example --live", 0)

@@ -10,7 +10,7 @@ import Testing
     static let samples: [Element] =
         Samples.everyKind.allNodes.map(\.element) + [
             .floatingButton(FloatingButtonElement(label: "tune", corner: .bottomLeft, storageID: "main")),
-            .folder(FolderElement(label: "open")),
+            .folder(FolderElement(label: "open")), .folder(FolderElement(label: "tabs", showsTabs: true)),
             .monitor(
                 MonitorElement(
                     label: "fps", type: .text, unit: "Hz", precision: 1, graph: .fixed(0, 120), capacity: 60)),

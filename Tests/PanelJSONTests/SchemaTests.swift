@@ -87,7 +87,8 @@ import Testing
                 "dialog.dismiss", "drawer.open", "drawer.close", "drawer.detent", "drawer.select",
                 "drawer.scroll", "floatingButton.move", "ack",
                 "reject", "patch",
-                "hello", "edit", "undo", "redo", "reset", "folder.toggle", "resync", "welcome", "snapshot",
+                "hello", "edit", "undo", "redo", "reset", "folder.toggle", "tab.select", "resync", "welcome",
+                "snapshot",
                 "samples",
             ])
     }

@@ -46,6 +46,7 @@ import Testing
             .edit(.savePreset(named: "P", replacing: true)), .edit(.renamePreset(id: "p1", to: "Q")),
             .edit(.loadPreset(id: "p1")), .edit(.deletePreset(id: "p1")), .edit(.clearActivePreset),
             .edit(.undo), .edit(.redo), .edit(.reset(nil)), .edit(.setFolder("f", collapsed: true)),
+            .edit(.selectTab("f", tab: 1)),
             .edit(.dismissDialog("d", reason: .cancel)), .edit(.changeDrawer("dial", .open)),
             .edit(.changeDrawer("dial", .close(.escape))), .edit(.changeDrawer("dial", .detent(.tall))),
             .edit(.changeDrawer("dial", .select("Card"))), .edit(.changeDrawer("dial", .scrollBy(-2))),

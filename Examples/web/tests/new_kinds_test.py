@@ -16,7 +16,9 @@ usage: new_kinds_test.py OUT_DIR -- COMMAND...   (COMMAND prints the URL of a Pa
   on the pad is one gesture (begin, changes, commit) and one undo step; a typed axis is snapped
   by the session; a locked 3D point has the pad for x and y and three fields, and moving one axis
   scales the others, the move stopped where the first reaches its range's end;
-- reset: a double click on a label, and Alt+Backspace in a control, put it back to its default.
+- reset: a double click on a label, and Alt+Backspace in a control, put it back to its default;
+- tabs: a tab list (WAI-ARIA: tab, aria-selected, tabpanel) whose click and arrow keys (Home,
+  End) open a tab, sent as `tab.select`, the open panel alone shown, focus on the open tab.
 Each step is checked in the session. Any console error fails. Screenshot: OUT_DIR/web-new-kinds.png.
 """
 import base64
@@ -115,8 +117,11 @@ def run(h):
     b.mouse("mouseMoved", cx, cy)
     b.mouse("mousePressed", cx, cy, buttons=1)
     for step in range(1, 9):
-        b.mouse("mouseMoved", cx + width * 0.25 * step / 8, cy - height * 0.25 * step / 8, buttons=1)
+        b.mouse("mouseMoved", cx + width * 0.25 * step / 8 + 0.37, cy - height * 0.25 * step / 8 + 0.29, buttons=1)
         time.sleep(0.01)
+    shown = b.evaluate("[...document.querySelectorAll('[data-id=offset] input')].map(i => i.value)")
+    expect(all(__import__("re").fullmatch(r"-?\d+\.\d", v) for v in shown),
+           f"while dragging, the axis fields show the axes' precision (one decimal), not raw numbers: {shown}")
     b.mouse("mouseReleased", cx + width * 0.25, cy - height * 0.25)
     h.settled()
     edits = h.sent_to_session(type="edit", id="offset")[before:]
@@ -165,6 +170,35 @@ def run(h):
     expect(h.same_on_both_sides("spawn") == [1, 4], "the range slider is back to its default")
     b.evaluate("document.querySelector('#undo').click()")
     expect(h.same_on_both_sides("spawn") == [8.1, 8.1], "undo brings the pair back: the reset was one undo step")
+
+    print("tabs: a click and the arrow keys open a tab (tab.select), the open one alone shown")
+    tabs = "[data-id=look] [role=tab]"
+    expect(b.evaluate("document.querySelector('[data-id=look] [role=tablist]').getAttribute('aria-label')") == "look",
+           "a tab list named by the folder")
+    expect(b.evaluate(f"[...document.querySelectorAll('{tabs}')].map(t => t.textContent).join()") == "glow,trail",
+           "one tab per child folder, named by its title")
+    expect(h.same_on_both_sides("look") == 1, "the example opened the second tab")
+    selected = f"[...document.querySelectorAll('{tabs}')].map(t => t.getAttribute('aria-selected')).join()"
+    hidden = "[...document.querySelectorAll('[data-id=look] [role=tabpanel]')].map(p => p.hidden).join()"
+    expect(b.evaluate(selected) == "false,true" and b.evaluate(hidden) == "true,false", "the trail tab alone shown")
+    expect(b.evaluate("!!document.querySelector('[data-id=look] [role=tabpanel]:not([hidden]) [data-id=\"look.trail.length\"]')"),
+           "the open panel holds the trail tab's slider")
+    b.click("[data-id=look] [role=tab]:first-child")
+    expect(h.same_on_both_sides("look") == 0, "a click on glow opened it")
+    expect(h.sent_to_session(type="tab.select", id="look")[-1]["tab"] == 0, "sent as tab.select")
+    expect(b.evaluate(selected) == "true,false" and b.evaluate(hidden) == "false,true", "the glow tab alone shown")
+    b.key("ArrowRight")
+    expect(h.same_on_both_sides("look") == 1, "the right arrow opens the next tab")
+    expect(b.evaluate("document.activeElement.textContent") == "trail", "focus follows the open tab")
+    b.key("ArrowRight")
+    expect(h.same_on_both_sides("look") == 0, "past the last tab: the first (wrapping)")
+    b.key("End")
+    expect(h.same_on_both_sides("look") == 1, "End: the last tab")
+    b.key("Home")
+    expect(h.same_on_both_sides("look") == 0, "Home: the first tab")
+    expect(b.evaluate("document.activeElement.getAttribute('tabindex')") == "0"
+           and b.evaluate(f"[...document.querySelectorAll('{tabs}')].map(t => t.tabIndex).join()") == "0,-1",
+           "only the open tab is in the tab order")
 
     shot = b.page("Page.captureScreenshot", format="png")
     (h.out / "web-new-kinds.png").write_bytes(base64.b64decode(shot["data"]))

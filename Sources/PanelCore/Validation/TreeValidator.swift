@@ -185,7 +185,7 @@ package struct TreeValidator: Sendable {
             if checkingValues, structural.isEmpty, !isDuplicate, node.pointee.element.holdsValue,
                 let id = node.pointee.id, let value = document.values[id]
             {
-                if let problem = node.pointee.element.valueProblem(value) {
+                if let problem = node.pointee.valueElement.valueProblem(value) {
                     report(problem, node: node, place: nodePlace)
                 }
             }

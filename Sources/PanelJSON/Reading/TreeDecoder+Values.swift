@@ -80,7 +80,7 @@ extension TreeDecoder {
         }
 
         mutating func check(_ node: UnsafePointer<Node>, id: NodeID, value: PanelValue) {
-            let element = node.pointee.element
+            let element = node.pointee.valueElement
             if case .unknown = element { return }
             if !shapePaths.isEmpty {
                 let nodePath = path()

@@ -5,7 +5,7 @@ extension ProtocolMessage {
     ///
     /// ```swift
     /// ProtocolMessage.Kind(rawValue: "preset.save")   // .presetSave
-    /// ProtocolMessage.Kind.allCases.count              // 22
+    /// ProtocolMessage.Kind.allCases.count              // 23
     /// ```
     package enum Kind: String, CaseIterable, Hashable, Sendable {
         /// `hello {versions}`.
@@ -36,6 +36,8 @@ extension ProtocolMessage {
         case reset
         /// `folder.toggle {id, collapsed?}`: ``PanelEdit/setFolder(_:collapsed:)``.
         case folderToggle = "folder.toggle"
+        /// `tab.select {id, tab}`: ``PanelEdit/selectTab(_:tab:)``.
+        case tabSelect = "tab.select"
         /// `dialog.dismiss {id, reason?}`: ``PanelEdit/dismissDialog(_:reason:)``.
         case dialogDismiss = "dialog.dismiss"
         /// `drawer.open {id}`: ``PanelEdit/changeDrawer(_:_:)`` with `.open`.
@@ -78,6 +80,7 @@ extension ProtocolMessage {
                 case .redo: self = .redo
                 case .reset: self = .reset
                 case .setFolder: self = .folderToggle
+                case .selectTab: self = .tabSelect
                 case .dismissDialog: self = .dialogDismiss
                 case .changeDrawer(_, let change):
                     switch change {

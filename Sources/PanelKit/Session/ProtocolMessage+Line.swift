@@ -47,6 +47,9 @@ extension ProtocolMessage {
             case .setFolder(let control, let collapsed):
                 id(control)
                 if let collapsed { fields.append(("collapsed", .bool(collapsed))) }
+            case .selectTab(let control, let tab):
+                id(control)
+                fields.append(("tab", .number(Double(tab))))
             case .dismissDialog(let control, let reason):
                 id(control)
                 fields.append(("reason", .string(reason.name)))

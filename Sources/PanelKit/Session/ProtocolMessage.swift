@@ -170,6 +170,14 @@ private struct MessageReader {
         case .redo: return .edit(.redo)
         case .reset: return .edit(.reset(object["id"] == nil ? nil : try id()))
         case .folderToggle: return .edit(.setFolder(try id(), collapsed: try optionalBool("collapsed")))
+        case .tabSelect:
+            let id = try id()
+            // Any finite number: one that names no tab (negative, too large, not whole) opens the first.
+            guard case .number(let tab) = try required("tab"), tab.isFinite else {
+                throw error("$.tab: expected the index of a tab (a number)")
+            }
+            let whole = tab.rounded(.down) == tab && tab.magnitude < 1e15
+            return .edit(.selectTab(id, tab: whole ? Int(tab) : -1))
         case .dialogDismiss:
             let id = try id()
             return .edit(.dismissDialog(id, reason: try reason(for: id)))

@@ -3,7 +3,7 @@ extension PanelEdit {
     var controlID: NodeID? {
         switch self {
         case .set(let id, _), .edit(let id, _, _, _), .reset(let id?), .trigger(let id),
-            .setFolder(let id, _),
+            .setFolder(let id, _), .selectTab(let id, _),
             .presentDialog(let id), .dismissDialog(let id, _), .changeDrawer(let id, _),
             .moveFloatingButton(let id, _):
             id
@@ -40,6 +40,7 @@ extension PanelEdit {
         case .reset(.some): .reset(id)
         case .trigger: .trigger(id)
         case .setFolder(_, let collapsed): .setFolder(id, collapsed: collapsed)
+        case .selectTab(_, let tab): .selectTab(id, tab: tab)
         case .presentDialog: .presentDialog(id)
         case .dismissDialog(_, let reason): .dismissDialog(id, reason: reason)
         case .changeDrawer(_, .select(let panel)): .changeDrawer(id, .select(selected ?? panel))

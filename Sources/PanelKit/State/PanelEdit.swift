@@ -34,6 +34,11 @@ public enum PanelEdit: Hashable, Sendable {
     /// Expands or collapses a folder (toggles it for `nil`); the outcome's value is whether
     /// it is collapsed now.
     case setFolder(NodeID, collapsed: Bool?)
+    /// Opens tab `tab` (an index among its children) of a folder shown as tabs; an index that
+    /// names no tab opens the first. Presentation state, like a drawer's: stored in the values
+    /// map under the folder's id (so saved, in presets and sent to every frontend as a patch),
+    /// not an undo step. The outcome's value is the open tab's index.
+    case selectTab(NodeID, tab: Int)
     /// Saves the current values as a new preset, which becomes active; the outcome carries
     /// its id in ``PanelOutcome/presetID``. With `replacing`, a preset that already has this
     /// name takes the current values instead (keeping its id; one undo step). Refused with

@@ -27,6 +27,8 @@ extension PanelStorage {
             return try trigger(id, origin: origin, sender: sender)
         case .setFolder(let id, let collapsed):
             return try setFolder(id, collapsed: collapsed, origin: origin, sender: sender)
+        case .selectTab(let id, let tab):
+            return try selectTab(id, tab: tab, origin: origin, sender: sender)
         case .savePreset(let name, let replacing):
             return try savePreset(named: name, replacing: replacing, origin: origin, sender: sender)
         case .renamePreset(let id, let name):

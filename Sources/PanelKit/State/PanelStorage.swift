@@ -87,6 +87,9 @@ struct PanelStorage: Sendable {
         rules = []
         func visit(_ node: Node) {
             if let id = node.id, nodes[id] == nil {
+                // A tabs folder's element knows its tab count, which its value is kept to.
+                var node = node
+                node.element = node.valueElement
                 nodes[id] = node
                 if node.element.defaultValue != nil {
                     controls.insert(

@@ -19,6 +19,7 @@ const view = new PanelView($("#panel"), {
   action: (id) => client && client.send("action", { id }),
   reset: (id) => client && client.send("reset", { id }),
   folderToggle: (id, collapsed) => client && client.send("folder.toggle", { id, collapsed }),
+  selectTab: (id, tab) => client && client.send("tab.select", { id, tab }),
   dismiss: (id, reason) => client && client.send("dialog.dismiss", { id, reason }),
   // drawer.open, drawer.close {reason}, drawer.detent {detent}, drawer.select {selected}
   drawer: (type, fields) => client && client.send(type, fields),
@@ -114,10 +115,10 @@ const handlers = {
       return;
     }
     if (sent.type === "preset.save" && message.preset) $("#presets").value = message.preset;
-    // A drawer's, dialog's or floating button's state as the session settled it (the page
-    // showed it already).
-    if ((sent.type.startsWith("drawer.") || sent.type === "dialog.dismiss" || sent.type === "floatingButton.move")
-      && "value" in message) {
+    // A drawer's, dialog's, floating button's or tabs folder's state as the session settled it
+    // (the page showed it already).
+    if ((sent.type.startsWith("drawer.") || sent.type === "dialog.dismiss" || sent.type === "floatingButton.move"
+      || sent.type === "tab.select") && "value" in message) {
       if (client.inFlight(sent.id).length === 0) view.setValue(sent.id, message.value);
       else view.values[sent.id] = message.value;
     }

@@ -24,6 +24,7 @@ export const MESSAGE_TYPES = [
   "redo",
   "reset",
   "folder.toggle",
+  "tab.select",
   "dialog.dismiss",
   "drawer.open",
   "drawer.close",

@@ -78,6 +78,9 @@ enum KeyAction: Equatable {
     case set(PanelValue)
     /// Folds (`true`) or opens the node.
     case collapse(Bool)
+    /// Opens the tab `direction` away from the open one (-1 the previous, +1 the next,
+    /// wrapping) of a folder shown as tabs.
+    case selectTab(Int)
     /// Presses the node (an action).
     case trigger
     /// Opens the line editor on the value as text.

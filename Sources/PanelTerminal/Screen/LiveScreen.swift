@@ -12,6 +12,7 @@ enum LiveScreen {
         "[ ]               coarse steps (a stop slider: its ends)",
         "home end          a slider's minimum, maximum",
         "space enter       toggle, press, open or close a folder",
+        "← →  h l          a folder of tabs: the previous, next tab (click one too)",
         "enter             edit text in place (enter keeps, esc cancels)",
         "/                 filter controls by name (esc clears)",
         "p                 presets: load, save, rename, delete, clear",

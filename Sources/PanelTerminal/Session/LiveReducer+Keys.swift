@@ -184,6 +184,15 @@ extension LiveReducer.Step {
             setValue(value, for: id, gesture: nil)
         case .collapse(let collapsed):
             setFolder(id, collapsed: collapsed)
+        case .selectTab(let direction):
+            guard let node = context.node(id) else { return }
+            let count = node.children.count
+            guard count > 0 else {
+                view.message = "no tabs here"
+                return
+            }
+            let open = FolderElement.openTab(in: context.values[id], count: count) ?? 0
+            selectTab(id, (open + direction % count + count) % count, of: node)
         case .trigger:
             apply(.trigger(id), then: .message("pressed \(id.rawValue)"))
             sync()
@@ -192,6 +201,15 @@ extension LiveReducer.Step {
         case .hint(let hint):
             view.message = hint
         }
+    }
+
+    /// Opens tab `tab` of the tabs folder `node` (a key or a click on its strip).
+    mutating func selectTab(_ id: NodeID, _ tab: Int, of node: Node) {
+        guard tab < node.children.count else { return }
+        commitHeld()
+        apply(
+            .selectTab(id, tab: tab), then: .message("\(FolderElement.tabLabel(of: node.children[tab])) tab"))
+        sync()
     }
 
     mutating func setFolder(_ id: NodeID, collapsed: Bool) {

@@ -14,6 +14,7 @@ extension LiveReducer.Step {
             if onPanel, pressSheet(column: mouse.column, row: row) { return }
             if onPanel, handleOverlayPress(column: mouse.column, row: row) { return }
             if onPanel, pressFloatingButton(column: mouse.column, row: row) { return }
+            if onPanel, pressFolderTab(column: mouse.column, row: row) { return }
             guard onPanel, let (id, painting, column) = context.control(atColumn: mouse.column, row: row),
                 let node = painting.node(for: id)
             else { return }
@@ -62,5 +63,34 @@ extension LiveReducer.Step {
         default:
             break
         }
+    }
+}
+
+extension LiveReducer.Step {
+    /// A left press on the tab strip of a folder shown as tabs (the row under its header): the
+    /// tab under it opens and the folder takes focus; `false` when the press is on no strip.
+    mutating func pressFolderTab(column: Int, row: Int) -> Bool {
+        guard !context.hasShownOverlay else { return false }
+        let painted = context.painted
+        for id in context.tree.focusOrder {
+            guard let frame = painted.frame(of: id), row > frame.y, row < frame.maxY,
+                let node = painted.node(for: id), case .folder(let folder) = node.element, folder.showsTabs,
+                !folder.isCollapsed
+            else { continue }
+            let content = RowModel.contentFrame(of: node, in: frame)
+            guard row == content.y + 1 else { continue }
+            view.focus = id
+            view.message = nil
+            let strip = FolderElement.strip(
+                of: node, values: context.values, from: content.x + RowModel.folderIndent,
+                measure: painted.canvas.measure, sanitizer: painted.canvas.sanitizer)
+            if let tab = strip.tabs.first(where: { column >= $0.column && column < $0.column + $0.width }),
+                tab.index != strip.open
+            {
+                selectTab(id, tab.index, of: node)
+            }
+            return true
+        }
+        return false
     }
 }

@@ -28,7 +28,9 @@ struct LiveTree {
     static func isFocusable(_ node: Node) -> Bool {
         guard node.id != nil, !node.modifiers.isHidden, !node.modifiers.isDisabled else { return false }
         switch node.element {
-        case .button, .folder: return true
+        case .button: return true
+        // An open tab is drawn without its own row (under its parent's tab strip).
+        case .folder(let folder): return !folder.isOpenTab
         default: return node.element.isLabelledControl
         }
     }
@@ -45,7 +47,7 @@ struct LiveTree {
             }
         }
         if case .folder(var folder) = node.element {
-            if let id = node.id, let choice = collapsed[id] { folder.isCollapsed = choice }
+            if !folder.isOpenTab, let id = node.id, let choice = collapsed[id] { folder.isCollapsed = choice }
             if !needle.isEmpty && anyChild { folder.isCollapsed = false }
             node.element = .folder(folder)
         }

@@ -39,6 +39,9 @@ public enum HTMLStyleSheet {
         details.pk-folder { border-top: 1px solid var(--pk-border); margin-top: 0.25rem; padding-top: 0.25rem; }
         details.pk-folder > summary { cursor: pointer; font-weight: 600; min-height: 1.6rem; }
         details.pk-folder > .pk-children { padding-left: 1rem; }
+        .pk-tablist { display: flex; flex-wrap: wrap; gap: 0.25rem; border-bottom: 1px solid var(--pk-border); margin-bottom: 0.25rem; }
+        .pk-tab { font: inherit; color: inherit; background: none; border: 1px solid transparent; border-bottom: none; border-radius: 4px 4px 0 0; padding: 0.15rem 0.6rem; }
+        .pk-tab[aria-selected="true"] { border-color: var(--pk-border); font-weight: 600; }
         fieldset.pk-box { border: 1px solid var(--pk-border); border-radius: 6px; margin: 0; padding: 0.25rem 0.5rem; }
         fieldset.pk-box.pk-border-double { border: 3px double var(--pk-border); }
         fieldset.pk-box.pk-border-heavy { border-width: 2px; border-color: #6b7280; }

@@ -14,7 +14,11 @@ extension HTMLWriter {
         case .folder(let folder):
             append("<details\(context.attributes("pk-folder"))\(folder.isCollapsed ? "" : " open")>\n")
             append("<summary>\(HTMLText.escape(folder.label))</summary>\n<div class=\"pk-children\">\n")
-            writeChildren(of: node, path: path)
+            if folder.showsTabs {
+                writeTabs(of: node, label: folder.label, path: path, context: context)
+            } else {
+                writeChildren(of: node, path: path)
+            }
             append("</div>\n</details>\n")
         case .slider(let slider):
             writeSlider(slider, node: node, context: context)

@@ -109,6 +109,26 @@ public struct MarkdownRenderer: Renderer, Sendable {
             lines.append("\(indent)- \\[\(Self.escape(button.label))\\] (floating button)")
         case .dialogRoot, .panelRoot:
             childDepth = depth
+        case .folder(let folder) where folder.showsTabs:
+            // Tabs: the open one named; only its rows follow.
+            let open = FolderElement.openTab(in: value, count: node.children.count) ?? 0
+            let names = node.children.enumerated().map { index, child in
+                let name = Self.escape(FolderElement.tabLabel(of: child))
+                return index == open ? "**\(name)**" : name
+            }
+            lines.append(
+                "\(indent)- **\(Self.escape(folder.label))**\(disabled) (tabs: \(names.joined(separator: " | ")))"
+            )
+            guard open < node.children.count else { return }
+            let shown = node.children[open]
+            if case .folder(let page) = shown.element, !page.showsTabs {
+                for child in shown.children {
+                    write(child, depth: depth + 1, values: values, samples: samples, into: &lines)
+                }
+            } else {
+                write(shown, depth: depth + 1, values: values, samples: samples, into: &lines)
+            }
+            return
         case .panel, .folder, .box, .screen:
             if let label = node.element.label {
                 lines.append("\(indent)- **\(Self.escape(label))**\(disabled)")

@@ -108,6 +108,20 @@ import Testing
         #expect(markdown.contains("- **offset**: x 8.0, y −3.0 px"), "\(markdown)")
     }
 
+    /// A folder shown as tabs: a tab list with the open tab selected (the value 1: Shadow),
+    /// a panel per tab labelled by its tab, the closed one hidden.
+    @Test func aTabsFolderIsATabListAndPanels() throws {
+        let html = HTMLRenderer().render(try Fixture.document("kitchen-sink"))
+        let list = try #require(html.split(separator: "\n").first { $0.contains("role=\"tablist\"") })
+        #expect(list.contains("aria-label=\"look\""), "\(list)")
+        #expect(list.contains("aria-selected=\"false\" tabindex=\"-1\">Fill</button>"), "\(list)")
+        #expect(list.contains("aria-selected=\"true\" tabindex=\"0\">Shadow</button>"), "\(list)")
+        let fill = try #require(line(html, id: "look.fill"))
+        #expect(fill.contains("role=\"tabpanel\"") && fill.hasSuffix(" hidden>"), "\(fill)")
+        let shadow = try #require(line(html, id: "look.shadow"))
+        #expect(shadow.contains("aria-labelledby=\"pk-look-tab-1\" tabindex=\"0\">"), "\(shadow)")
+    }
+
     @Test func aPageIsSelfContained() throws {
         let html = HTMLRenderer().render(try Fixture.document("card"))
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct MarkdownRendererTests {
     /// Checked by eye against the fixture: every visible node, folders and boxes nested, the
-    /// hidden text left out, unknown kinds listed, hostile text escaped.
+    /// hidden text left out, unknown kinds listed, hostile text escaped; a tabs folder names its
+    /// tabs (the open one in bold) and shows the open tab's rows only.
     @Test func theKitchenSinkAsAnOutline() throws {
         let markdown = MarkdownRenderer().render(try Fixture.document("kitchen-sink"))
         #expect(
@@ -20,6 +21,13 @@ import Testing
                   - **spring**: stiffness 200.0 damping 20.0 mass 1.00
                   - **transition**: bezier\\(0.10, 0.20, 0.30, 1.00\\) 0.50s
                   - \\[shuffle\\] (button)
+                - **seed**: 42
+                - **spawn**: 2.0 – 8.5 s
+                - **layers**: grid, labels
+                - **offset**: x 8.0, y −3.0 px
+                - **fps**: 60.0 Hz, min 58.5 Hz, max 60.0 Hz
+                - **look** (tabs: Fill | **Shadow**)
+                  - **blur**: 12
                 - left
                 - right
                 - **About**

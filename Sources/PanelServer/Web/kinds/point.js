@@ -105,6 +105,21 @@ export default function render(view, node) {
   const output = h("output");
 
   const percent = (axis, value) => Math.min(100, Math.max(0, ((value - axis.min) / axis.span) * 100));
+  // The decimals the session writes each axis with, read from its text of a point ("x 9.5, y
+  // 1.5 px": one rule, the session's, an axis's precision else its step's); a point the page
+  // moved to and the session has not answered yet (a drag) is shown with them, not raw.
+  let decimals = null;
+  const learn = (text) => {
+    const parts = typeof text === "string" ? text.split(", ") : [];
+    if (parts.length !== count) return;
+    const found = parts.map((part, i) => {
+      const prefix = axes[i].name + " ";
+      const match = part.startsWith(prefix) ? /^[-\u2212]?\d+(?:\.(\d+))?/.exec(part.slice(prefix.length)) : null;
+      return match ? (match[1] || "").length : null;
+    });
+    if (found.every((places) => places !== null)) decimals = found;
+  };
+  const axisText = (value, index) => (decimals && Number.isFinite(value) ? value.toFixed(decimals[index]) : String(value));
   const show = (next) => {
     point = next;
     if (knob) {
@@ -115,12 +130,13 @@ export default function render(view, node) {
     // the text of the last one it answered.
     view.showText(output, node.id, next);
     const spoken = view.textOf(node.id, next);
+    learn(spoken);
     fields.forEach((input, index) => {
-      if (index !== dirty) input.value = String(next[index]);
+      if (index !== dirty) input.value = axisText(next[index], index);
     });
     if (pad) {
       pad.setAttribute("aria-valuenow", String(next[0]));
-      pad.setAttribute("aria-valuetext", spoken ?? axes.map((axis, i) => `${axis.name} ${next[i]}`).join(", "));
+      pad.setAttribute("aria-valuetext", spoken ?? axes.map((axis, i) => `${axis.name} ${axisText(next[i], i)}`).join(", "));
     }
   };
   const send = (next) => {
