@@ -10,7 +10,7 @@
 // - `ProtocolLine.seq(recoveredFrom:)` and the one scan of a protocol line (`setParts(of:)`)
 //   read anything without trapping.
 import PanelCore
-import PanelJSON
+@_spi(Internals) import PanelJSON
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecoder(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
