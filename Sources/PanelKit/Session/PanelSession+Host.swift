@@ -9,7 +9,7 @@ extension PanelSession {
     /// let host = PanelHost { PanelRoot(storageID: "card-preview") }
     /// let session = PanelSession(host: host)
     /// ```
-    package convenience init(host: PanelHost, maximumLineLength: Int = 1 << 20) {
+    public convenience init(host: PanelHost, maximumLineLength: Int = 1 << 20) {
         self.init(target: .host(host), maximumLineLength: maximumLineLength)
     }
 }

@@ -65,7 +65,7 @@ public final class PanelSession: Sendable {
     /// ```swift
     /// let session = PanelSession(store: .shared)
     /// ```
-    package convenience init(store: PanelStore, maximumLineLength: Int = 1 << 20) {
+    public convenience init(store: PanelStore, maximumLineLength: Int = 1 << 20) {
         self.init(target: .store(store), maximumLineLength: maximumLineLength)
     }
 
@@ -162,7 +162,7 @@ public final class PanelSession: Sendable {
     }
 
     /// Appends the `reject` (code `oversized`, followed by a newline) for a line a transport
-    /// refused as soon as it passed ``maximumLineLength``, without keeping its bytes — what a
+    /// refused as soon as it passed ``maximumLineLength``, without keeping its bytes — what
     /// the line framer hands over as `.oversized`, naming the line's `seq` when the
     /// framer found one in its first bytes.
     ///

@@ -3,7 +3,7 @@ import PanelKit
 extension PanelServer {
     /// Serves a ``PanelKit/PanelHost``: its layout with the store's panels in its bound roots
     /// (ids under each panel's key, the layout's own, such as the drawer `dial`, as they are),
-    /// as a session made for the host does. The page shows the
+    /// as ``PanelKit/PanelSession/init(host:maximumLineLength:)`` does. The page shows the
     /// drawer, its floating button and the picker; `panelkit attach` the same root as the
     /// live terminal does.
     ///
