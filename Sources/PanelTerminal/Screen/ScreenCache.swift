@@ -178,7 +178,9 @@ final class ScreenCache {
         needsRebuild = false
         rules = LiveRules(source: source, values: values)
         let previousOrder = tree.focusOrder
-        tree = LiveTree(source: rules.resolved(source, values: values), collapsed: collapsed, filter: filter)
+        // While filtering, tabs show as folders, so that a match in a closed tab is found too.
+        let shown = filter.isEmpty ? source : LiveTree.showingTabsAsFolders(source)
+        tree = LiveTree(source: rules.resolved(shown, values: values), collapsed: collapsed, filter: filter)
         overlayNodes = LiveContext.overlayIDs(in: tree.root)
         followButtons(values)
         painted = paint(values: values)

@@ -72,29 +72,34 @@ final class LiveContext {
         }
     }
 
-    /// The focusable control drawn at a panel cell, the painting it is in (the panel's, or an
-    /// open drawer's, whose controls are the only ones a click reaches then), and the column in
-    /// that painting.
-    func control(atColumn column: Int, row: Int) -> (NodeID, PaintedDocument, Int)? {
+    /// Where a panel cell falls: the painting drawn there (an open drawer's content, whose
+    /// controls are the only ones a click reaches then, or the panel's), the cell in that
+    /// painting, and the ids that take focus in it; `nil` outside an open drawer's body.
+    func place(atColumn column: Int, row: Int) -> (
+        painting: PaintedDocument, column: Int, row: Int, order: [NodeID]
+    )? {
         if topDialog == nil, let drawer = openDrawer {
             // The sheet's window shows content rows scroll+1 ... below its top border row.
             guard row > drawer.bodyTop, row <= drawer.bodyTop + drawer.geometry.contentRows else {
                 return nil
             }
-            let x = column - drawer.area.x
-            let y = row - drawer.bodyTop + drawer.scroll
-            for id in activeFocusOrder {
-                guard let frame = drawer.content.frame(of: id) else { continue }
-                if y >= frame.y && y < frame.maxY && x >= frame.x && x < frame.maxX {
-                    return (id, drawer.content, x)
-                }
-            }
-            return nil
+            return (
+                drawer.content, column - drawer.area.x, row - drawer.bodyTop + drawer.scroll, activeFocusOrder
+            )
         }
-        for id in tree.focusOrder {
-            guard let frame = painted.frame(of: id) else { continue }
-            if row >= frame.y && row < frame.maxY && column >= frame.x && column < frame.maxX {
-                return (id, painted, column)
+        return (painted, column, row, tree.focusOrder)
+    }
+
+    /// The focusable control drawn at a panel cell, the painting it is in (see
+    /// ``place(atColumn:row:)``), and the column in that painting.
+    func control(atColumn column: Int, row: Int) -> (NodeID, PaintedDocument, Int)? {
+        guard let place = place(atColumn: column, row: row) else { return nil }
+        for id in place.order {
+            guard let frame = place.painting.frame(of: id) else { continue }
+            if place.row >= frame.y && place.row < frame.maxY && place.column >= frame.x
+                && place.column < frame.maxX
+            {
+                return (id, place.painting, place.column)
             }
         }
         return nil

@@ -67,24 +67,29 @@ extension LiveReducer.Step {
 }
 
 extension LiveReducer.Step {
-    /// A left press on the tab strip of a folder shown as tabs (the row under its header): the
-    /// tab under it opens and the folder takes focus; `false` when the press is on no strip.
+    /// A left press on the tab strip of a folder shown as tabs (the row under its header), in
+    /// the panel or in an open drawer: the tab under it opens and the folder takes focus;
+    /// `false` when the press is on no strip.
     mutating func pressFolderTab(column: Int, row: Int) -> Bool {
-        guard !context.hasShownOverlay else { return false }
-        let painted = context.painted
-        for id in context.tree.focusOrder {
-            guard let frame = painted.frame(of: id), row > frame.y, row < frame.maxY,
+        guard context.topDialog == nil, let place = context.place(atColumn: column, row: row) else {
+            return false
+        }
+        let painted = place.painting
+        for id in place.order {
+            guard let frame = painted.frame(of: id), place.row > frame.y, place.row < frame.maxY,
                 let node = painted.node(for: id), case .folder(let folder) = node.element, folder.showsTabs,
                 !folder.isCollapsed
             else { continue }
             let content = RowModel.contentFrame(of: node, in: frame)
-            guard row == content.y + 1 else { continue }
+            guard place.row == content.y + 1 else { continue }
             view.focus = id
             view.message = nil
             let strip = FolderElement.strip(
                 of: node, values: context.values, from: content.x + RowModel.folderIndent,
                 measure: painted.canvas.measure, sanitizer: painted.canvas.sanitizer)
-            if let tab = strip.tabs.first(where: { column >= $0.column && column < $0.column + $0.width }),
+            if let tab = strip.tabs.first(where: {
+                place.column >= $0.column && place.column < $0.column + $0.width
+            }),
                 tab.index != strip.open
             {
                 selectTab(id, tab.index, of: node)

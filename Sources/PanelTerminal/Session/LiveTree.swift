@@ -61,6 +61,23 @@ struct LiveTree {
         return keep
     }
 
+    /// `node` with every folder shown as tabs shown as a plain folder instead, each tab under
+    /// its own header: what the `/` filter searches, so that it finds the controls of closed
+    /// tabs (the open tab, a value, is left as it is).
+    ///
+    /// ```swift
+    /// LiveTree.showingTabsAsFolders(root).hasTabs   // false
+    /// ```
+    static func showingTabsAsFolders(_ node: Node) -> Node {
+        var node = node
+        if case .folder(var folder) = node.element, folder.showsTabs {
+            folder.showsTabs = false
+            node.element = .folder(folder)
+        }
+        node.children = node.children.map(showingTabsAsFolders)
+        return node
+    }
+
     private static func matches(_ node: Node, _ needle: String) -> Bool {
         if let label = node.element.label, label.lowercased().contains(needle) { return true }
         if let id = node.id, id.name.lowercased().contains(needle) { return true }

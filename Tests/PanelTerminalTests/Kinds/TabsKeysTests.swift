@@ -55,6 +55,55 @@ import Testing
         #expect(session.view.focus == "look")
     }
 
+    @Test func theFilterFindsControlsInClosedTabs() {
+        let (session, look) = session()
+        session.type("/blu")
+        // While filtering, the tabs show as folders, each under its name: the closed tab's
+        // control is found, and no tab opens (the filter changes no value).
+        #expect(session.tree.focusOrder == ["look", "look.shadow", "look.shadow.blur"])
+        #expect(session.screenLines.contains { $0.contains("blur") }, "\(session.screenLines)")
+        #expect(session.screenLines.contains { $0.contains("shadow") }, "\(session.screenLines)")
+        #expect(!session.screenLines.contains { $0.contains("exposure") }, "\(session.screenLines)")
+        #expect(look.panel.openTab(of: "look") == 0)
+        session.type("\r\u{1B}[B\u{1B}[B")  // the filter kept; down twice
+        #expect(session.view.focus == "look.shadow.blur")
+        session.type("\u{1B}[C")  // right: the control in the closed tab moves
+        #expect(look.values.blur > 4)
+        // The filter cleared, the tabs are back, the open one unchanged.
+        session.type("\u{1B}")
+        _ = session.tick(now: 1)
+        #expect(session.screenLines.contains { $0.contains("[light]  shadow") }, "\(session.screenLines)")
+    }
+
+    @Test func aClickOnTheStripInsideAnOpenDrawerOpensTheTab() throws {
+        let look = PanelState("Look", initial: Look(), store: nil) {
+            Folder("look", style: .tabs) {
+                Folder("light") { Slider("exposure", \.exposure, in: -2...2) }
+                Folder("shadow") { Slider("blur", \.blur, in: 0...40) }
+            }
+        }
+        let tree = ZStack {
+            Text("preview")
+            PanelRoot(storageID: "tabs-drawer") { LayoutItem(look.document.root).id("card") }
+        }.node
+        let panel = Panel(PanelDocument(root: tree))
+        _ = try panel.apply(.changeDrawer("dial", .open))
+        let session = LiveSession(
+            model: LiveTargetModel(.panel(panel)), width: 60, height: 24, colorDepth: .sixteen)
+        _ = session.redrawAll()
+        let row = try #require(
+            session.screenLines.firstIndex { $0.contains("[light]") }, "\(session.screenLines)")
+        let column = try #require(session.screenLines[row].range(of: "shadow")).lowerBound
+        let x = session.screenLines[row].distance(from: session.screenLines[row].startIndex, to: column)
+        session.type("\u{1B}[<0;\(x + 2);\(row + 1)M\u{1B}[<0;\(x + 2);\(row + 1)m")
+        _ = session.tick(now: 1)
+        #expect(panel.openTab(of: "look") == 1, "\(session.screenLines)")
+        #expect(session.screenLines.contains { $0.contains(" light  [shadow]") }, "\(session.screenLines)")
+        #expect(
+            session.screenLines.contains { $0.contains("blur") },
+            "the folder stays open: \(session.screenLines)")
+    }
+
     @Test func attachSwitchesTheProgramsTabAndShowsIt() async throws {
         let store = PanelStore()
         let look = PanelState("Look", initial: Look(), store: store) {
