@@ -114,4 +114,7 @@ private struct KeyRecorder: PropertyWriter {
     mutating func write(_ key: StaticString, options: [Option]) { keys.append(key.description) }
     mutating func write(_ key: StaticString, value: PanelValue) { keys.append(key.description) }
     mutating func write(name: String, value: PanelValue) { keys.append(name) }
+    mutating func write(_ key: StaticString, objects count: Int, _ body: (inout KeyRecorder, Int) -> Void) {
+        keys.append(key.description)
+    }
 }

@@ -7,7 +7,13 @@ let suites: [(name: String, run: () throws -> Void)] = [
     ("solver", SolverSuite.run),
     ("layout", LayoutSuite.run),
     ("render", RenderSuite.run),
-    ("json", JSONSuite.run),
+    (
+        "json",
+        {
+            try JSONSuite.run()
+            try JSONSuite.runNewKinds()
+        }
+    ),
     ("events", EventsSuite.run),
     ("live", LiveSuite.run),
     ("server", ServerSuite.run),

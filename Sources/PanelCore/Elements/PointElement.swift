@@ -240,10 +240,10 @@ public struct PointElement: Hashable, Sendable {
     /// point.decimals(of: 0)   // 1 for a step of 0.5
     /// ```
     package func decimals(of index: Int) -> Int {
-        if let places = axes[index].precision, (0...Precision.maximum).contains(places) {
-            return places
-        }
-        return ValueText.decimals(for: track(of: index))
+        let axis = axes[index]
+        if let places = axis.precision, (0...Precision.maximum).contains(places) { return places }
+        // The track's decimals (``track(of:)``), without building the slider.
+        return isInteger ? 0 : ValueText.decimals(minimum: axis.minimum, step: axis.step)
     }
 
     /// Number `value` of axis `index` as shown: with the axis's decimals, a minus sign written
@@ -267,11 +267,18 @@ public struct PointElement: Hashable, Sendable {
     /// The point as shown, its minus signs in ASCII when `ascii`.
     package func text(of numbers: [Double], ascii: Bool) -> String {
         var out = ""
-        for (index, number) in numbers.enumerated() where index < axes.count {
+        out.reserveCapacity(32)
+        for index in numbers.indices where index < axes.count {
             if index > 0 { out += ", " }
-            out += axes[index].name + " " + text(of: number, axis: index, ascii: ascii)
+            out += axes[index].name
+            out += " "
+            out += text(of: numbers[index], axis: index, ascii: ascii)
         }
-        return out + (unit.map { " " + $0 } ?? "")
+        if let unit {
+            out += " "
+            out += unit
+        }
+        return out
     }
 
     /// The numbers of a stored point, or `nil` for a value that is not `count` numbers.
@@ -379,15 +386,13 @@ extension PointElement: LabelledKind {
     }
 
     package func writeProperties<Writer: PropertyWriter>(to writer: inout Writer) {
-        let written: [PanelValue] = axes.map { axis in
-            var object: [String: PanelValue] = [
-                "name": .string(axis.name), "range": [.number(axis.minimum), .number(axis.maximum)],
-            ]
-            if let step = axis.step { object["step"] = .number(step) }
-            if let precision = axis.precision { object["precision"] = .number(Double(precision)) }
-            return .object(object)
+        writer.write("axes", objects: axes.count) { writer, index in
+            let axis = axes[index]
+            writer.write("name", string: axis.name)
+            if let precision = axis.precision { writer.write("precision", number: Double(precision)) }
+            writer.write("range", numbers: axis.minimum, axis.maximum)
+            if let step = axis.step { writer.write("step", number: step) }
         }
-        writer.write("axes", value: .array(written))
         if isInteger { writer.write("integer", bool: true) }
         writer.write("label", string: label)
         if isLocked { writer.write("locked", bool: true) }

@@ -24,6 +24,10 @@ package protocol PropertyWriter {
     mutating func write(_ key: StaticString, value: PanelValue)
     /// Writes a property whose name is known only when running (an unknown kind's).
     mutating func write(name: String, value: PanelValue)
+    /// Writes an array of `count` objects, object `index` written by `body` with this writer's
+    /// own methods (its keys in UTF-8 order too): a point's axes, without building them as
+    /// dictionaries first.
+    mutating func write(_ key: StaticString, objects count: Int, _ body: (inout Self, Int) -> Void)
 }
 
 extension PropertyWriter {
@@ -73,5 +77,16 @@ package struct PropertyDictionary: PropertyWriter {
 
     package mutating func write(name: String, value: PanelValue) {
         values[name] = value
+    }
+
+    package mutating func write(
+        _ key: StaticString, objects count: Int, _ body: (inout PropertyDictionary, Int) -> Void
+    ) {
+        values[key.description] = .array(
+            (0..<count).map { index in
+                var object = PropertyDictionary()
+                body(&object, index)
+                return .object(object.values)
+            })
     }
 }

@@ -104,13 +104,18 @@ public enum ValueText {
         if let precision = slider.precision { return precision }
         if slider.isInteger { return 0 }
         switch slider.scale {
-        case .range(let minimum, _, let step?) where step > 0 && step.isFinite:
-            return min(4, max(decimalPlaces(step), decimalPlaces(minimum)))
-        case .range:
-            return 2
+        case .range(let minimum, _, let step):
+            return decimals(minimum: minimum, step: step)
         case .stops(let stops):
             return min(4, stops.values.map(decimalPlaces).max() ?? 0)
         }
+    }
+
+    /// The decimals of a range from `minimum` by `step` (a range's slider without precision):
+    /// the step's or the minimum's, at most 4; 2 without a step.
+    package static func decimals(minimum: Double, step: Double?) -> Int {
+        guard let step, step > 0, step.isFinite else { return 2 }
+        return min(4, max(decimalPlaces(step), decimalPlaces(minimum)))
     }
 
     /// A slider's value with its decimals and unit, e.g. `24 pt`.

@@ -116,4 +116,19 @@ extension JSONWriter: PropertyWriter {
         writeKey(name)
         emit(value)
     }
+
+    package mutating func write(
+        _ key: StaticString, objects count: Int, _ body: (inout JSONWriter, Int) -> Void
+    ) {
+        writeKey(name: key)
+        beginArray()
+        for index in 0..<count {
+            nextElement()
+            beginObject()
+            let start = self.count
+            body(&self, index)
+            endObject(isEmpty: self.count == start)
+        }
+        endArray(isEmpty: count == 0)
+    }
 }
