@@ -19,6 +19,52 @@ struct ControlIndex: Sendable {
     /// How many controls are indexed.
     var count: Int { controls.count }
 
+    // The write path reads the control at a position through these, in place: an element
+    // read through the array's subscript is copied whole (some 350 bytes) for the call that
+    // reads it, on every write.
+
+    /// The id of the control at `position`.
+    func id(at position: Int) -> NodeID {
+        controls.withUnsafeBufferPointer { $0[position].id }
+    }
+
+    /// Whether the control at `position` takes no value now (see
+    /// ``WritableControl/isDisabled(with:)``).
+    func isDisabled(at position: Int, with values: ValueMap) -> Bool {
+        controls.withUnsafeBufferPointer { $0[position].isDisabled(with: values) }
+    }
+
+    /// The canonical value the control at `position` would store for `value`, the value it
+    /// holds in `values` now, and that value's position in `values` (`nil` when it holds
+    /// none).
+    func locate(_ value: PanelValue, at position: Int, in values: ValueMap) throws(ValueError) -> (
+        canonical: PanelValue, old: PanelValue, position: Int?
+    ) {
+        let read = controls.withUnsafeBufferPointer { controls in
+            controls[position].form.canonicalValue(value)
+                .map { (read: $0, id: controls[position].id, slot: controls[position].slot) }
+        }
+        guard let read else { return try locateByElement(value, at: position, in: values) }
+        let slot = values.index(for: read.id, hint: read.slot)
+        return (read.read, slot.map { values.value(at: $0) } ?? .null, slot)
+    }
+
+    /// ``locate(_:at:in:)`` of a value the control's form does not read: its element's rule.
+    @inline(never)
+    private func locateByElement(_ value: PanelValue, at position: Int, in values: ValueMap)
+        throws(ValueError) -> (canonical: PanelValue, old: PanelValue, position: Int?)
+    {
+        let control = controls[position]
+        let canonical: PanelValue
+        do {
+            canonical = try control.element.canonicalValue(value)
+        } catch {
+            throw error.naming(control.id)
+        }
+        let slot = values.index(for: control.id, hint: control.slot)
+        return (canonical, slot.map { values.value(at: $0) } ?? .null, slot)
+    }
+
     /// The position in ``controls`` of the control `id`, if the panel has one that holds a value.
     func position(of id: NodeID) -> Int? {
         if let found = id.rawValue.utf8.withContiguousStorageIfAvailable({ position(ofUTF8: $0) }) {

@@ -24,7 +24,7 @@ extension PanelStorage {
     /// that step (from its old value to the new one) instead of making another.
     mutating func recordSet(_ edit: UndoStep.Edit, origin: ChangeOrigin) {
         guard origin == .frontend else { return record(.edit(edit)) }
-        let now = clock()
+        let now = clock?() ?? Self.coarseUptime()
         if let last = lastPersonSet, last.id == edit.id, now - last.at < gesturePause, redoSteps.isEmpty,
             case .edit(let previous)? = undoSteps.last, previous.id == edit.id
         {
