@@ -89,10 +89,12 @@ extension PanelStorage {
         let watch = watchRules()
         try store(canonical, for: id, at: slot)
         let edit = UndoStep.Edit(id: id, old: old, new: canonical)
-        if undoable { recordSet(edit, origin: origin) }
         let posted = post(
             origin: origin, edits: CollectionOfOne(edit), isStructural: rulesFlipped(since: watch),
             sender: sender)
+        // The undo step after the update (which reads nothing of the history): the edit moves
+        // into it.
+        if undoable { recordSet(edit, origin: origin) }
         return PanelOutcome(value: canonical, revision: revision, posted: posted)
     }
 
