@@ -481,12 +481,17 @@ struct LineScanner {
     /// leading zero, a fraction or an exponent.
     mutating func whole() -> Int? {
         let start = offset
+        guard let base = bytes.baseAddress else { return nil }
+        // At most 16 digits looked at: a 16th makes the number too long.
+        let end = Swift.min(bytes.count, start + 16)
         var number = 0
-        while isDigit(offset) {
-            number = number * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
+        while offset < end {
+            let digit = base[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            number = number &* 10 &+ Int(digit)
             offset += 1
-            if offset - start > 15 { return nil }
         }
+        if offset - start > 15 { return nil }
         let digits = offset - start
         guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
         if offset < bytes.count {
