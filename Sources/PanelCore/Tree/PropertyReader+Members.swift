@@ -70,21 +70,7 @@ extension PropertyReader {
                     raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
                 )
             }
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            var at = 0
-            if count & 4 != 0 {
-                word = UInt64(raw.loadUnaligned(as: UInt32.self))
-                at = 4
-                shift = 32
-            }
-            if count & 2 != 0 {
-                word |= UInt64(raw.loadUnaligned(fromByteOffset: at, as: UInt16.self)) << shift
-                at += 2
-                shift += 16
-            }
-            if count & 1 != 0 { word |= UInt64(raw.load(fromByteOffset: at, as: UInt8.self)) << shift }
-            return (word, 0)
+            return (raw.word(at: 0, count: count), 0)
         }
 
         /// The position of the key `key` among the names, or `nil`.

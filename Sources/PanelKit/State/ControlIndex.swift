@@ -144,27 +144,6 @@ struct ControlIndex: Sendable {
         buckets[bucket] = Int32(position + 1)
     }
 
-    /// The bytes from `offset` on, up to 8 of them (`count` of them, 1 to 7, when fewer),
-    /// as one word in memory order, zero-filled.
-    private static func word(_ base: UnsafeRawPointer, at offset: Int, count: Int) -> UInt64 {
-        if count >= 8 { return base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        var at = offset
-        if count & 4 != 0 {
-            word = UInt64(base.loadUnaligned(fromByteOffset: at, as: UInt32.self))
-            at += 4
-            shift = 32
-        }
-        if count & 2 != 0 {
-            word |= UInt64(base.loadUnaligned(fromByteOffset: at, as: UInt16.self)) << shift
-            at += 2
-            shift += 16
-        }
-        if count & 1 != 0 { word |= UInt64(base.load(fromByteOffset: at, as: UInt8.self)) << shift }
-        return word
-    }
-
     /// A hash of the bytes, a word at a time, with its high bits folded into the low ones.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
@@ -172,7 +151,7 @@ struct ControlIndex: Sendable {
             let base = UnsafeRawPointer(start)
             var offset = 0
             while offset < bytes.count {
-                hash = (hash ^ word(base, at: offset, count: bytes.count - offset)) &* 0xBF58_476D_1CE4_E5B9
+                hash = (hash ^ base.word(at: offset, count: bytes.count - offset)) &* 0xBF58_476D_1CE4_E5B9
                 hash ^= hash >> 31
                 offset += 8
             }
@@ -190,7 +169,7 @@ struct ControlIndex: Sendable {
         var offset = 0
         while offset < count {
             let length = count - offset
-            guard word(base, at: offset, count: length) == word(otherBase, at: offset, count: length) else {
+            guard base.word(at: offset, count: length) == otherBase.word(at: offset, count: length) else {
                 return false
             }
             offset += 8
