@@ -12,7 +12,10 @@ extension PropertyReader {
         private let bytes: [UInt8]
         /// Where each name's bytes start in `bytes`, and (last) their end.
         private let starts: [Int]
-        /// A bit for each name's length and first byte (``mark(_:)``): a key whose bit is
+        /// Each name's bytes as two words (``words(_:count:)``), for a name of at most 16 bytes
+        /// compared with a key in two comparisons.
+        private let words: [(head: UInt64, tail: UInt64)]
+        /// A bit for each name's length and first byte (``bit(_:)``): a key whose bit is
         /// clear is none of the names.
         private let marks: UInt64
         /// For each bit, the one name that has it (its position), or -1 when several do.
@@ -23,13 +26,20 @@ extension PropertyReader {
             self.names = names
             var bytes: [UInt8] = []
             var starts: [Int] = []
+            var words: [(head: UInt64, tail: UInt64)] = []
             for name in names {
                 starts.append(bytes.count)
                 bytes += name.utf8
+                var name = name
+                words.append(
+                    name.withUTF8 { utf8 in
+                        utf8.baseAddress.map { MemberNames.words($0, count: utf8.count) } ?? (0, 0)
+                    })
             }
             starts.append(bytes.count)
             self.bytes = bytes
             self.starts = starts
+            self.words = words
             var marks: UInt64 = 0
             var slots = [Int8](repeating: -1, count: 64)
             for (position, name) in names.enumerated() {
@@ -48,33 +58,46 @@ extension PropertyReader {
             return (key.count &* 7 &+ Int(first)) & 63
         }
 
+        /// The `count` bytes at `base` as two words in memory order: the first eight and the
+        /// last eight (overlapping) when there are eight or more, else all of them zero-filled
+        /// and zero. Two keys of the same length up to 16 bytes are the same when their words
+        /// are; nothing past the bytes is read.
+        static func words(_ base: UnsafePointer<UInt8>, count: Int) -> (head: UInt64, tail: UInt64) {
+            let raw = UnsafeRawPointer(base)
+            if count >= 8 {
+                return (
+                    raw.loadUnaligned(as: UInt64.self),
+                    raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                )
+            }
+            return (raw.word(at: 0, count: count), 0)
+        }
+
         /// The position of the key `key` among the names, or `nil`.
         package func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
             let bit = MemberNames.bit(key)
             guard marks & (1 << UInt64(bit)) != 0 else { return nil }
-            return bytes.withUnsafeBufferPointer { bytes in
-                starts.withUnsafeBufferPointer { starts in
-                    // The one name of this bit, compared once.
-                    let slot = Int(slots[bit])
-                    if slot >= 0 {
-                        let start = starts[slot]
-                        guard starts[slot + 1] - start == key.count, let base = bytes.baseAddress,
-                            let wanted = key.baseAddress
-                        else { return key.isEmpty && starts[slot + 1] == start ? slot : nil }
-                        for offset in 0..<key.count where base[start + offset] != wanted[offset] {
-                            return nil
-                        }
-                        return slot
-                    }
-                    for position in 0..<(starts.count - 1) {
-                        let start = starts[position]
-                        guard starts[position + 1] - start == key.count else { continue }
-                        var offset = 0
-                        while offset < key.count, bytes[start + offset] == key[offset] { offset += 1 }
-                        if offset == key.count { return position }
-                    }
-                    return nil
+            // The one name of this bit, compared once (as two words when it is short).
+            let slot = Int(slots[bit])
+            guard slot >= 0 else { return position(amongAll: key) }
+            guard starts[slot + 1] - starts[slot] == key.count else { return nil }
+            guard key.count <= 16, let base = key.baseAddress else { return position(amongAll: key) }
+            let found = MemberNames.words(base, count: key.count)
+            let wanted = words[slot]
+            return found.head == wanted.head && found.tail == wanted.tail ? slot : nil
+        }
+
+        /// ``position(of:)`` by comparing the key with every name of its length, byte by byte.
+        private func position(amongAll key: UnsafeBufferPointer<UInt8>) -> Int? {
+            bytes.withUnsafeBufferPointer { bytes in
+                for position in 0..<(starts.count - 1) {
+                    let start = starts[position]
+                    guard starts[position + 1] - start == key.count else { continue }
+                    var offset = 0
+                    while offset < key.count, bytes[start + offset] == key[offset] { offset += 1 }
+                    if offset == key.count { return position }
                 }
+                return nil
             }
         }
     }

@@ -90,11 +90,49 @@ struct LineScanner {
     /// no space and nothing else, read in one run of comparisons; `nil` (the cursor moved) for
     /// any other line, which ``scanObject()`` reads from the start.
     private mutating func quickSet() -> ProtocolLine.Scan? {
-        guard expect(#"{"type":"set","seq":"#), let number = whole(), expect(#","id":""#),
-            let id = plainBytes(), !id.isEmpty, expect(#","value":"#), let value = self.value(), expect("}"),
-            offset == bytes.count
+        // The fixed pieces compared a word at a time, each where at least eight bytes are left
+        // (as in any line of this shape): a shorter line takes the member-by-member path.
+        let words = Self.setWords
+        guard bytes.count >= 28, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        guard raw.loadUnaligned(as: UInt64.self) == words.head.0,
+            raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == words.head.1,
+            raw.loadUnaligned(fromByteOffset: 16, as: UInt32.self) == words.head.2
         else { return nil }
+        offset = 20
+        guard let number = whole(), expect(word: words.id, count: 7), let id = plainBytes(), !id.isEmpty,
+            expect(word: words.value, count: 8), peek == UInt8(ascii: ":")
+        else { return nil }
+        offset += 1
+        guard let value = self.value(), peek == UInt8(ascii: "}"), offset + 1 == bytes.count else {
+            return nil
+        }
         return .set(seq: number, id: id, value: value)
+    }
+
+    /// The fixed pieces of the common `set` as little-endian words: `{"type":"set","seq":`
+    /// (8, 8 and 4 bytes), `,"id":"` (7 bytes) and `,"value"` (8 bytes).
+    private static let setWords: (head: (UInt64, UInt64, UInt32), id: UInt64, value: UInt64) = {
+        func word(_ text: String) -> UInt64 {
+            var word: UInt64 = 0
+            for (index, byte) in text.utf8.prefix(8).enumerated() { word |= UInt64(byte) << (8 * index) }
+            return word
+        }
+        return (
+            (word(#"{"type":"#), word(#""set","s"#), UInt32(word(#"eq":"#))), word(#","id":""#),
+            word(#","value""#)
+        )
+    }()
+
+    /// Consumes the `count` bytes (1 to 8) that `word` holds (little-endian, zero above them)
+    /// if the bytes continue with them and at least eight bytes are left.
+    private mutating func expect(word: UInt64, count: Int) -> Bool {
+        guard bytes.count - offset >= 8, let base = bytes.baseAddress else { return false }
+        let loaded = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+        let mask: UInt64 = count == 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+        guard loaded & mask == word else { return false }
+        offset += count
+        return true
     }
 
     /// The scan of any line (see ``scan()``).
@@ -443,12 +481,17 @@ struct LineScanner {
     /// leading zero, a fraction or an exponent.
     mutating func whole() -> Int? {
         let start = offset
+        guard let base = bytes.baseAddress else { return nil }
+        // At most 16 digits looked at: a 16th makes the number too long.
+        let end = Swift.min(bytes.count, start + 16)
         var number = 0
-        while isDigit(offset) {
-            number = number * 10 + Int(bytes[offset] - UInt8(ascii: "0"))
+        while offset < end {
+            let digit = base[offset] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            number = number &* 10 &+ Int(digit)
             offset += 1
-            if offset - start > 15 { return nil }
         }
+        if offset - start > 15 { return nil }
         let digits = offset - start
         guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
         if offset < bytes.count {
@@ -512,9 +555,14 @@ struct LineScanner {
     /// `true`, `false`, a plain string or a number without an exponent (at most 15 digits
     /// before the point), with the value the general parser gives.
     mutating func value() -> PanelValue? {
-        if expect("true") { return .bool(true) }
-        if expect("false") { return .bool(false) }
-        if expect("\"") { return plainString().map(PanelValue.string) }
+        switch peek {
+        case UInt8(ascii: "t"): return expect("true") ? .bool(true) : nil
+        case UInt8(ascii: "f"): return expect("false") ? .bool(false) : nil
+        case UInt8(ascii: "\""):
+            offset += 1
+            return plainString().map(PanelValue.string)
+        default: break
+        }
         let start = offset
         var negative = false
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") {

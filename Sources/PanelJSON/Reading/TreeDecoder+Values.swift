@@ -80,7 +80,10 @@ extension TreeDecoder {
         }
 
         mutating func check(_ node: UnsafePointer<Node>, id: NodeID, value: PanelValue) {
-            let element = node.pointee.valueElement
+            // The element as the value rules read it: only a tabs folder's differs from the
+            // node's own (it knows its tab count), so no other node is copied to ask.
+            var element = node.pointee.element
+            if case .folder(let folder) = element, folder.showsTabs { element = node.pointee.valueElement }
             if case .unknown = element { return }
             if !shapePaths.isEmpty {
                 let nodePath = path()

@@ -132,10 +132,14 @@ import PanelCore
 
     /// Forgets the pieces noted for copying (the bytes they were written in are gone).
     private mutating func forgetWrittenPieces() {
+        // Only what was noted is forgotten: a protocol writer resets before every line, most of
+        // which note nothing, and replacing an empty array still releases one.
         writtenLabelRange = 0..<0
-        writtenNumberArray = ([], 0..<0)
-        writtenOptions = ([], 0..<0)
-        writtenPairs.removeAll(keepingCapacity: true)
+        if !writtenNumberArray.range.isEmpty || !writtenNumberArray.values.isEmpty {
+            writtenNumberArray = ([], 0..<0)
+        }
+        if !writtenOptions.range.isEmpty || !writtenOptions.options.isEmpty { writtenOptions = ([], 0..<0) }
+        if !writtenPairs.isEmpty { writtenPairs.removeAll(keepingCapacity: true) }
     }
 
     // MARK: Storage

@@ -19,6 +19,52 @@ struct ControlIndex: Sendable {
     /// How many controls are indexed.
     var count: Int { controls.count }
 
+    // The write path reads the control at a position through these, in place: an element
+    // read through the array's subscript is copied whole (some 350 bytes) for the call that
+    // reads it, on every write.
+
+    /// The id of the control at `position`.
+    func id(at position: Int) -> NodeID {
+        controls.withUnsafeBufferPointer { $0[position].id }
+    }
+
+    /// Whether the control at `position` takes no value now (see
+    /// ``WritableControl/isDisabled(with:)``).
+    func isDisabled(at position: Int, with values: ValueMap) -> Bool {
+        controls.withUnsafeBufferPointer { $0[position].isDisabled(with: values) }
+    }
+
+    /// The canonical value the control at `position` would store for `value`, the value it
+    /// holds in `values` now, and that value's position in `values` (`nil` when it holds
+    /// none).
+    func locate(_ value: PanelValue, at position: Int, in values: ValueMap) throws(ValueError) -> (
+        canonical: PanelValue, old: PanelValue, position: Int?
+    ) {
+        let read = controls.withUnsafeBufferPointer { controls in
+            controls[position].form.canonicalValue(value)
+                .map { (read: $0, id: controls[position].id, slot: controls[position].slot) }
+        }
+        guard let read else { return try locateByElement(value, at: position, in: values) }
+        let slot = values.index(for: read.id, hint: read.slot)
+        return (read.read, slot.map { values.value(at: $0) } ?? .null, slot)
+    }
+
+    /// ``locate(_:at:in:)`` of a value the control's form does not read: its element's rule.
+    @inline(never)
+    private func locateByElement(_ value: PanelValue, at position: Int, in values: ValueMap)
+        throws(ValueError) -> (canonical: PanelValue, old: PanelValue, position: Int?)
+    {
+        let control = controls[position]
+        let canonical: PanelValue
+        do {
+            canonical = try control.element.canonicalValue(value)
+        } catch {
+            throw error.naming(control.id)
+        }
+        let slot = values.index(for: control.id, hint: control.slot)
+        return (canonical, slot.map { values.value(at: $0) } ?? .null, slot)
+    }
+
     /// The position in ``controls`` of the control `id`, if the panel has one that holds a value.
     func position(of id: NodeID) -> Int? {
         if let found = id.rawValue.utf8.withContiguousStorageIfAvailable({ position(ofUTF8: $0) }) {
@@ -98,27 +144,6 @@ struct ControlIndex: Sendable {
         buckets[bucket] = Int32(position + 1)
     }
 
-    /// The bytes from `offset` on, up to 8 of them (`count` of them, 1 to 7, when fewer),
-    /// as one word in memory order, zero-filled.
-    private static func word(_ base: UnsafeRawPointer, at offset: Int, count: Int) -> UInt64 {
-        if count >= 8 { return base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        var at = offset
-        if count & 4 != 0 {
-            word = UInt64(base.loadUnaligned(fromByteOffset: at, as: UInt32.self))
-            at += 4
-            shift = 32
-        }
-        if count & 2 != 0 {
-            word |= UInt64(base.loadUnaligned(fromByteOffset: at, as: UInt16.self)) << shift
-            at += 2
-            shift += 16
-        }
-        if count & 1 != 0 { word |= UInt64(base.load(fromByteOffset: at, as: UInt8.self)) << shift }
-        return word
-    }
-
     /// A hash of the bytes, a word at a time, with its high bits folded into the low ones.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
@@ -126,7 +151,7 @@ struct ControlIndex: Sendable {
             let base = UnsafeRawPointer(start)
             var offset = 0
             while offset < bytes.count {
-                hash = (hash ^ word(base, at: offset, count: bytes.count - offset)) &* 0xBF58_476D_1CE4_E5B9
+                hash = (hash ^ base.word(at: offset, count: bytes.count - offset)) &* 0xBF58_476D_1CE4_E5B9
                 hash ^= hash >> 31
                 offset += 8
             }
@@ -144,7 +169,7 @@ struct ControlIndex: Sendable {
         var offset = 0
         while offset < count {
             let length = count - offset
-            guard word(base, at: offset, count: length) == word(otherBase, at: offset, count: length) else {
+            guard base.word(at: offset, count: length) == otherBase.word(at: offset, count: length) else {
                 return false
             }
             offset += 8

@@ -14,7 +14,8 @@ extension PanelStorage {
         switch edit {
         case .set(let id, let value):
             return try set(
-                value, control: try writableControl(id), origin: origin, undoable: undoable, sender: sender)
+                value, control: try Self.writableControl(id, in: controls, values: values, nodes: nodes),
+                origin: origin, undoable: undoable, sender: sender)
         case .setValues(let values):
             return try setValues(values, origin: origin, undoable: undoable, sender: sender)
         case .edit(let id, let phase, let value, let gesture):
@@ -72,8 +73,8 @@ extension PanelStorage {
         sender: String?
     ) throws(ValueError) -> PanelOutcome {
         try set(
-            value, control: try writableControl(utf8: bytes), origin: origin,
-            undoable: Self.makesUndoStep(origin: origin, undoable: nil), sender: sender)
+            value, control: try Self.writableControl(utf8: bytes, in: controls, values: values, nodes: nodes),
+            origin: origin, undoable: Self.makesUndoStep(origin: origin, undoable: nil), sender: sender)
     }
 
     /// Stores `value` for the writable control at `position` in ``controls``: the one write of
@@ -82,16 +83,18 @@ extension PanelStorage {
     private mutating func set(
         _ value: PanelValue, control position: Int, origin: ChangeOrigin, undoable: Bool, sender: String?
     ) throws(ValueError) -> PanelOutcome {
-        let (canonical, old, slot) = try locate(value, control: position)
+        let (canonical, old, slot) = try controls.locate(value, at: position, in: values)
         guard canonical != old else { return unchanged(canonical) }
-        let id = controls.controls[position].id
+        let id = controls.id(at: position)
         let watch = watchRules()
         try store(canonical, for: id, at: slot)
         let edit = UndoStep.Edit(id: id, old: old, new: canonical)
-        if undoable { recordSet(edit, origin: origin) }
         let posted = post(
             origin: origin, edits: CollectionOfOne(edit), isStructural: rulesFlipped(since: watch),
             sender: sender)
+        // The undo step after the update (which reads nothing of the history): the edit moves
+        // into it.
+        if undoable { recordSet(edit, origin: origin) }
         return PanelOutcome(value: canonical, revision: revision, posted: posted)
     }
 

@@ -45,8 +45,9 @@ struct PanelStorage: Sendable {
     var lastPersonSet: (id: NodeID, at: Duration)?
     /// How long a pause ends a person's run of steps on one control (``Panel/gesturePause``).
     var gesturePause = Panel.defaultGesturePause
-    /// The clock the gesture rule reads: the time since some fixed moment (a test puts its own).
-    var clock: @Sendable () -> Duration = PanelStorage.coarseUptime
+    /// The clock the gesture rule reads: the time since some fixed moment (a test puts its own;
+    /// `nil`, the coarse monotonic clock, called directly).
+    var clock: (@Sendable () -> Duration)?
     var gestures: [String: Gesture] = [:]
     var limits = PanelLimits()
     /// Folders whose expansion differs from the tree's declaration.
@@ -168,29 +169,46 @@ struct PanelStorage: Sendable {
     // stored properties: a call of a method on the storage from a mutating one copies the whole
     // storage (some 700 bytes) for the call.
     func writableControl(_ id: NodeID) throws(ValueError) -> Int {
-        guard let position = controls.position(of: id) else {
-            throw Self.refusal(writing: id, isControl: false, node: nodes[id])
-        }
-        try checkWritable(position)
-        return position
+        try Self.writableControl(id, in: controls, values: values, nodes: nodes)
     }
 
     /// Where the control whose id is these UTF-8 bytes (as a protocol line spells it) is in
     /// ``controls`` if it can take a value now, or the reason it cannot (naming the id).
     func writableControl(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(ValueError) -> Int {
-        guard let position = controls.position(ofUTF8: bytes) else {
-            let id = NodeID(String(decoding: bytes, as: UTF8.self))
-            throw Self.refusal(writing: id, isControl: false, node: nodes[id])
+        try Self.writableControl(utf8: bytes, in: controls, values: values, nodes: nodes)
+    }
+
+    // The lookups above as the write path calls them, from a mutating method: given the parts
+    // they read, so that the storage (some 700 bytes) is not copied for the call.
+
+    /// ``writableControl(_:)`` over the parts of a storage.
+    static func writableControl(
+        _ id: NodeID, in controls: borrowing ControlIndex, values: borrowing ValueMap,
+        nodes: borrowing [NodeID: Node]
+    ) throws(ValueError) -> Int {
+        guard let position = controls.position(of: id) else {
+            throw refusal(writing: id, isControl: false, node: nodes[id])
         }
-        try checkWritable(position)
+        if controls.isDisabled(at: position, with: values) {
+            throw refusal(writing: controls.id(at: position), isControl: true, node: nil)
+        }
         return position
     }
 
-    /// Throws when the control at `position` is disabled now.
-    private func checkWritable(_ position: Int) throws(ValueError) {
-        if controls.controls[position].isDisabled(with: values) {
-            throw Self.refusal(writing: controls.controls[position].id, isControl: true, node: nil)
+    /// ``writableControl(utf8:)`` over the parts of a storage.
+    static func writableControl(
+        utf8 bytes: UnsafeBufferPointer<UInt8>, in controls: borrowing ControlIndex,
+        values: borrowing ValueMap,
+        nodes: borrowing [NodeID: Node]
+    ) throws(ValueError) -> Int {
+        guard let position = controls.position(ofUTF8: bytes) else {
+            let id = NodeID(String(decoding: bytes, as: UTF8.self))
+            throw refusal(writing: id, isControl: false, node: nodes[id])
         }
+        if controls.isDisabled(at: position, with: values) {
+            throw refusal(writing: controls.id(at: position), isControl: true, node: nil)
+        }
+        return position
     }
 
     /// Why `id` cannot take a value: it is no control (`node` is what it is, if anything), or
@@ -217,18 +235,7 @@ struct PanelStorage: Sendable {
     func locate(_ value: PanelValue, control position: Int) throws(ValueError) -> (
         canonical: PanelValue, old: PanelValue, position: Int?
     ) {
-        let canonical: PanelValue
-        if let read = controls.controls[position].form.canonicalValue(value) {
-            canonical = read
-        } else {
-            do {
-                canonical = try controls.controls[position].element.canonicalValue(value)
-            } catch {
-                throw error.naming(controls.controls[position].id)
-            }
-        }
-        let slot = values.index(for: controls.controls[position].id, hint: controls.controls[position].slot)
-        return (canonical, slot.map { values.value(at: $0) } ?? .null, slot)
+        try controls.locate(value, at: position, in: values)
     }
 
     /// Stores an already canonical value (and in the typed model, if any); `position` is

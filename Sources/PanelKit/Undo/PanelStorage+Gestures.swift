@@ -22,18 +22,21 @@ extension PanelStorage {
     /// Records the undo step of a plain `set`: a person's step on the control of the previous
     /// one, within ``gesturePause`` of it and with nothing recorded or undone in between, joins
     /// that step (from its old value to the new one) instead of making another.
-    mutating func recordSet(_ edit: UndoStep.Edit, origin: ChangeOrigin) {
+    mutating func recordSet(_ edit: consuming UndoStep.Edit, origin: ChangeOrigin) {
         guard origin == .frontend else { return record(.edit(edit)) }
-        let now = clock()
-        if let last = lastPersonSet, last.id == edit.id, now - last.at < gesturePause, redoSteps.isEmpty,
-            case .edit(let previous)? = undoSteps.last, previous.id == edit.id
+        let now = clock?() ?? Self.coarseUptime()
+        let id = edit.id
+        if let last = lastPersonSet, last.id == id, now - last.at < gesturePause, redoSteps.isEmpty,
+            case .edit(let previous)? = undoSteps.last, previous.id == id
         {
             _ = undoSteps.popLast()
-            undoSteps.append(.edit(UndoStep.Edit(id: edit.id, old: previous.old, new: edit.new)))
+            undoSteps.append(.edit(UndoStep.Edit(id: id, old: previous.old, new: edit.new)))
+            lastPersonSet = (id, now)
         } else {
+            // `record` ends any run; this step starts one.
             record(.edit(edit))
+            lastPersonSet = (id, now)
         }
-        lastPersonSet = (edit.id, now)
     }
 }
 
