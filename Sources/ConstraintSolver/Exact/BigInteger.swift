@@ -292,10 +292,25 @@ struct BigInteger: Hashable, Sendable {
         // denominator), and parts within 64 bits, whose steps cost a quarter of 128-bit ones.
         if a == 1 || b == 1 { return 1 }
         if a == b { return a }
-        if a <= UInt128(UInt64.max) && b <= UInt128(UInt64.max) {
-            return UInt128(steinGCD(UInt64(a), UInt64(b)))
+        // One step of Euclid first: Stein's steps take off about a bit each, so a large part
+        // against a small one (a numerator against a denominator of 10ᵏ) costs a step per bit of
+        // the difference, where one division brings both below the smaller.
+        var (large, small) = a > b ? (a, b) : (b, a)
+        if small <= UInt128(UInt64.max) {
+            let remainder =
+                large <= UInt128(UInt64.max) ? UInt64(large) % UInt64(small) : UInt64(large % small)
+            if remainder == 0 { return small }
+            return UInt128(steinGCD(UInt64(small), remainder))
         }
-        return steinGCD(a, b)
+        large %= small
+        if large == 0 { return small }
+        if large <= UInt128(UInt64.max) {
+            // small > large, both nonzero: again the 64-bit steps once `small` is reduced.
+            let remainder = UInt64(small % large)
+            if remainder == 0 { return large }
+            return UInt128(steinGCD(UInt64(large), remainder))
+        }
+        return steinGCD(large, small)
     }
 
     /// Stein's binary GCD of two nonzero magnitudes (64-bit or 128-bit: specialized for each). Both

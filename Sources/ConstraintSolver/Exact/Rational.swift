@@ -179,7 +179,20 @@ struct Rational: Sendable, CustomStringConvertible {
             let (den, o4) = a.denominator.multipliedReportingOverflow(by: bd)
             if !(o1 || o2 || o3 || o4) && sum != .min {
                 if sum == 0 { return .zero }
-                return Rational(reducing: sum, den)
+                // Both parts in lowest terms: a prime of `ad / g` or `bd / g` cannot divide `sum`
+                // (Knuth, TAOCP 4.5.1), so only `gcd(sum, g)` can be left to cancel, and nothing
+                // when `g` is 1 (most sums).
+                if g == 1 {
+                    var out = Rational()
+                    out.numerator = sum
+                    out.denominator = den
+                    return out
+                }
+                let h = Int128(BigInteger.binaryGCD(sum.magnitude, UInt128(g)))
+                var out = Rational()
+                out.numerator = h == 1 ? sum : sum / h
+                out.denominator = h == 1 ? den : den / h
+                return out
             }
         }
         let (an, ad) = a.parts

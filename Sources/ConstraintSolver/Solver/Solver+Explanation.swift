@@ -29,10 +29,12 @@ extension Solver {
     /// systems of the solver benchmark, 27 of about 9,000 sets minimized here shrank at all), so
     /// the floating-point filter, a scratch solver per candidate, would only confirm them. The exact filter has the
     /// last word either way: each constraint it keeps is one without which the rest fit, in exact
-    /// arithmetic.
-    func minimalConflict(_ conflicts: [Constraint], _ failing: Constraint, fromProof: Bool = false)
-        -> [Constraint]
-    {
+    /// arithmetic. A `certificate` of `conflicts` followed by `failing` spares the test of each
+    /// constraint it witnesses (the rest fit without it, at a point it checked).
+    func minimalConflict(
+        _ conflicts: [Constraint], _ failing: Constraint, fromProof: Bool = false,
+        certificate: ConflictCertificate? = nil
+    ) -> [Constraint] {
         guard explainsConflicts, conflicts.count <= Solver.explanationMinimizationLimit else {
             return conflicts
         }
@@ -42,6 +44,15 @@ extension Solver {
         var rowOf: [ObjectIdentifier: ExactProgram.Row] = [:]
         for constraint in conflicts {
             rowOf[ObjectIdentifier(constraint)] = Solver.exactRequiredRow(constraint, numbering: &numbering)
+        }
+        // A constraint without which the others are witnessed to hold is kept by the filter below
+        // whatever goes before it (a subset of what holds together holds together): no test.
+        var witnessed = Set<ObjectIdentifier>()
+        if let certificate {
+            for (i, constraint) in conflicts.enumerated() where certificate.witnessed[i] {
+                witnessed.insert(ObjectIdentifier(constraint))
+            }
+            if witnessed.count == conflicts.count { return conflicts }
         }
         func feasible(_ set: [Constraint]) -> Bool {
             var rows = set.compactMap { rowOf[ObjectIdentifier($0)] }
@@ -55,6 +66,10 @@ extension Solver {
         }
         var i = 0
         while i < set.count {
+            if witnessed.contains(ObjectIdentifier(set[i])) {
+                i += 1
+                continue
+            }
             var trial = set
             trial.remove(at: i)
             if !feasible(trial) {
@@ -64,6 +79,25 @@ extension Solver {
             }
         }
         return set
+    }
+
+    /// When the required constraints `named` (a tableau's infeasibility proof) contradict the
+    /// required constraint `failing` in exact arithmetic within `valueBound`: a minimal set of them
+    /// that does (`minimalConflict`); `nil` when they do not. One elimination
+    /// (`ConflictCertificate`) decides most cases; linear programs decide the rest.
+    func provenConflict(_ named: [Constraint], _ failing: Constraint) -> [Constraint]? {
+        var numbering: [ObjectIdentifier: Int] = [:]
+        let rows = (named + [failing]).compactMap { Solver.exactRequiredRow($0, numbering: &numbering) }
+        let certificate =
+            rows.count == named.count + 1
+            ? ConflictCertificate(rows: rows, variableCount: numbering.count, bound: Solver.exactValueBound)
+            : nil
+        if certificate?.infeasible != true
+            && Solver.exactlyFeasible(rows, variableCount: numbering.count)
+        {
+            return nil
+        }
+        return minimalConflict(named, failing, fromProof: true, certificate: certificate)
     }
 
     /// The required constraints behind an infeasibility proof, in the order they were added, minimal
