@@ -106,6 +106,26 @@ import Testing
         }
     }
 
+    /// Comparison by full-width cross products, against the sign of the difference (GCDs and all),
+    /// on fractions near each other and past 64 bits.
+    @Test func comparisonIsTheSignOfTheDifference() {
+        var rng = SplitMix64(seed: 36)
+        func fraction() -> Rational {
+            let n = Int64(bitPattern: rng.next()) >> Int64(rng.next() % 63)
+            let d = Int64(rng.next() >> (1 + rng.next() % 63)) | 1
+            var r = Rational(n) / Rational(d)
+            if rng.next() % 4 == 0 { r = r * r }
+            return r
+        }
+        for _ in 0..<3000 {
+            let a = fraction()
+            let b = rng.next() % 3 == 0 ? a + Rational(1) / Rational(Int64(1) << 62) : fraction()
+            #expect(Rational.compare(a, b) == (a - b).signum, "\(a) vs \(b)")
+            #expect(Rational.compare(b, a) == (b - a).signum, "\(b) vs \(a)")
+            #expect(Rational.compare(a, a) == 0)
+        }
+    }
+
     @Test func fractionsPastSixtyFourBitsStayExact() {
         // (1/3)^60 · 3^60 = 1, through the big path.
         var x = Rational.one

@@ -283,14 +283,23 @@ struct BigInteger: Hashable, Sendable {
         return x
     }
 
-    /// The greatest common divisor of two 128-bit magnitudes (shifts and subtractions, no
-    /// division); 1 for (0, 0).
+    /// The greatest common divisor of two 128-bit magnitudes (one division, then shifts and
+    /// subtractions); 1 for (0, 0).
+    ///
+    /// The common case of the exact simplex, a unit part (an integer, a numerator of 1), is
+    /// answered here, small enough to be inlined where a fraction is reduced; the rest is
+    /// `generalGCD`.
     static func binaryGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        if a == 1 || b == 1 { return 1 }
+        return generalGCD(a, b)
+    }
+
+    /// `binaryGCD` past a unit part.
+    static func generalGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
         if a == 0 { return b == 0 ? 1 : b }
         if b == 0 { return a }
-        // The common cases of the exact simplex: a unit or equal parts (integers, a shared
-        // denominator), and parts within 64 bits, whose steps cost a quarter of 128-bit ones.
-        if a == 1 || b == 1 { return 1 }
+        // Equal parts (a shared denominator), and parts within 64 bits, whose steps cost a
+        // quarter of 128-bit ones.
         if a == b { return a }
         // One step of Euclid first: Stein's steps take off about a bit each, so a large part
         // against a small one (a numerator against a denominator of 10ᵏ) costs a step per bit of
