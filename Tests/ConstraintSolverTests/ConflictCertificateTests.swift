@@ -92,7 +92,6 @@ import Testing
         for _ in 0..<300 {
             let variables = (0..<4).map { Variable("x\($0)") }
             let solver = Solver()
-            var constraints: [Constraint] = []
             for _ in 0..<8 {
                 var expression = LinearExpression(constant: Double(Int(rng.next() % 21)) - 10)
                 for v in variables where rng.next() % 2 == 0 {
@@ -103,7 +102,6 @@ import Testing
                 let constraint = Constraint(expression, relation)
                 do {
                     try solver.add(constraint)
-                    constraints.append(constraint)
                 } catch {
                     guard case .unsatisfiableConstraint(_, let conflicts) = error else {
                         Issue.record("unexpected \(error)")
