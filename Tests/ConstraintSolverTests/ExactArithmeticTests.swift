@@ -53,6 +53,19 @@ import Testing
             (10_000_000_000_000_000, 7_500_000_000_000_001),
         ]
         for (a, b) in cases { #expect(BigInteger.binaryGCD(a, b) == euclid(a, b), "\(a), \(b)") }
+        // Parts of every pair of sizes (the division that starts each path: 64 against 64 bits,
+        // 128 against 64, 128 against 128 with a remainder in 64 bits or not), with a common factor.
+        var rng = SplitMix64(seed: 35)
+        func part(bits: Int) -> UInt128 {
+            let wide = UInt128(rng.next()) << 64 | UInt128(rng.next())
+            return max(1, wide >> UInt128(128 - bits))
+        }
+        for _ in 0..<3000 {
+            let common = part(bits: Int(rng.next() % 20) + 1)
+            let a = part(bits: Int(rng.next() % 100) + 1) * common
+            let b = part(bits: Int(rng.next() % 100) + 1) * common
+            #expect(BigInteger.binaryGCD(a, b) == euclid(a, b), "\(a), \(b)")
+        }
     }
 
     @Test func decimalsAreReadAsWritten() {
@@ -70,6 +83,47 @@ import Testing
         #expect(Rational(decimal: 1.25e-7)!.description == "1/8000000")
         let sum = Rational(decimal: 0.1)! + Rational(decimal: 0.2)!
         #expect(Rational.compare(sum, Rational(decimal: 0.3)!) == 0)
+    }
+
+    /// A sum is in lowest terms whether or not the denominators share a factor (the sum reduces
+    /// only by the factor they share), against a reduction done here with Euclid.
+    @Test func sumsAreInLowestTerms() {
+        func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? abs(a) : gcd(b, a % b) }
+        func reduced(_ n: Int, _ d: Int) -> String {
+            let g = gcd(n, d)
+            return d / g == 1 ? "\(n / g)" : "\(n / g)/\(d / g)"
+        }
+        for a in -12...12 {
+            for b in 1...12 {
+                for c in [-7, -1, 1, 5] {
+                    for d in [1, 2, 3, 6, 10, 12] {
+                        let sum =
+                            Rational(Int64(a)) / Rational(Int64(b)) + Rational(Int64(c)) / Rational(Int64(d))
+                        #expect(sum.description == reduced(a * d + c * b, b * d), "\(a)/\(b) + \(c)/\(d)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Comparison by full-width cross products, against the sign of the difference (GCDs and all),
+    /// on fractions near each other and past 64 bits.
+    @Test func comparisonIsTheSignOfTheDifference() {
+        var rng = SplitMix64(seed: 36)
+        func fraction() -> Rational {
+            let n = Int64(bitPattern: rng.next()) >> Int64(rng.next() % 63)
+            let d = Int64(rng.next() >> (1 + rng.next() % 63)) | 1
+            var r = Rational(n) / Rational(d)
+            if rng.next() % 4 == 0 { r = r * r }
+            return r
+        }
+        for _ in 0..<3000 {
+            let a = fraction()
+            let b = rng.next() % 3 == 0 ? a + Rational(1) / Rational(Int64(1) << 62) : fraction()
+            #expect(Rational.compare(a, b) == (a - b).signum, "\(a) vs \(b)")
+            #expect(Rational.compare(b, a) == (b - a).signum, "\(b) vs \(a)")
+            #expect(Rational.compare(a, a) == 0)
+        }
     }
 
     @Test func fractionsPastSixtyFourBitsStayExact() {

@@ -283,19 +283,43 @@ struct BigInteger: Hashable, Sendable {
         return x
     }
 
-    /// The greatest common divisor of two 128-bit magnitudes (shifts and subtractions, no
-    /// division); 1 for (0, 0).
+    /// The greatest common divisor of two 128-bit magnitudes (one division, then shifts and
+    /// subtractions); 1 for (0, 0).
+    ///
+    /// The common case of the exact simplex, a unit part (an integer, a numerator of 1), is
+    /// answered here, small enough to be inlined where a fraction is reduced; the rest is
+    /// `generalGCD`.
     static func binaryGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
+        if a == 1 || b == 1 { return 1 }
+        return generalGCD(a, b)
+    }
+
+    /// `binaryGCD` past a unit part.
+    static func generalGCD(_ a: UInt128, _ b: UInt128) -> UInt128 {
         if a == 0 { return b == 0 ? 1 : b }
         if b == 0 { return a }
-        // The common cases of the exact simplex: a unit or equal parts (integers, a shared
-        // denominator), and parts within 64 bits, whose steps cost a quarter of 128-bit ones.
-        if a == 1 || b == 1 { return 1 }
+        // Equal parts (a shared denominator), and parts within 64 bits, whose steps cost a
+        // quarter of 128-bit ones.
         if a == b { return a }
-        if a <= UInt128(UInt64.max) && b <= UInt128(UInt64.max) {
-            return UInt128(steinGCD(UInt64(a), UInt64(b)))
+        // One step of Euclid first: Stein's steps take off about a bit each, so a large part
+        // against a small one (a numerator against a denominator of 10ᵏ) costs a step per bit of
+        // the difference, where one division brings both below the smaller.
+        var (large, small) = a > b ? (a, b) : (b, a)
+        if small <= UInt128(UInt64.max) {
+            let remainder =
+                large <= UInt128(UInt64.max) ? UInt64(large) % UInt64(small) : UInt64(large % small)
+            if remainder == 0 { return small }
+            return UInt128(steinGCD(UInt64(small), remainder))
         }
-        return steinGCD(a, b)
+        large %= small
+        if large == 0 { return small }
+        if large <= UInt128(UInt64.max) {
+            // small > large, both nonzero: again the 64-bit steps once `small` is reduced.
+            let remainder = UInt64(small % large)
+            if remainder == 0 { return large }
+            return UInt128(steinGCD(UInt64(large), remainder))
+        }
+        return steinGCD(large, small)
     }
 
     /// Stein's binary GCD of two nonzero magnitudes (64-bit or 128-bit: specialized for each). Both

@@ -67,15 +67,16 @@ struct ExactSimplex {
         rows[r].scale(by: inverse)
         rhs[r] = rhs[r] * inverse
         let pivotRow = rows[r]
+        var scratch = ExactVector()
         for i in rows.indices where i != r && !dead[i] {
             let factor = rows[i][column]
             if factor.isZero { continue }
-            rows[i].subtract(factor, pivotRow)
+            rows[i].subtract(factor, pivotRow, using: &scratch)
             rhs[i] = rhs[i] - factor * rhs[r]
         }
         let factor = objective[column]
         if !factor.isZero {
-            objective.subtract(factor, pivotRow)
+            objective.subtract(factor, pivotRow, using: &scratch)
             objectiveValue = objectiveValue + factor * rhs[r]
         }
         basic[r] = column

@@ -23,8 +23,19 @@ struct ExactVector {
 
     /// `self -= factor · other`.
     mutating func subtract(_ factor: Rational, _ other: ExactVector) {
+        var scratch = ExactVector()
+        subtract(factor, other, using: &scratch)
+    }
+
+    /// `self -= factor · other`, built in `scratch`'s arrays, which get `self`'s old ones (a pivot
+    /// passes the same scratch for every row instead of allocating two arrays a row).
+    mutating func subtract(_ factor: Rational, _ other: ExactVector, using scratch: inout ExactVector) {
         var outColumns: [Int] = []
         var outValues: [Rational] = []
+        swap(&outColumns, &scratch.columns)
+        swap(&outValues, &scratch.values)
+        outColumns.removeAll(keepingCapacity: true)
+        outValues.removeAll(keepingCapacity: true)
         outColumns.reserveCapacity(columns.count + other.columns.count)
         outValues.reserveCapacity(columns.count + other.columns.count)
         var i = 0
@@ -48,8 +59,10 @@ struct ExactVector {
                 j += 1
             }
         }
-        columns = outColumns
-        values = outValues
+        swap(&columns, &outColumns)
+        swap(&values, &outValues)
+        swap(&scratch.columns, &outColumns)
+        swap(&scratch.values, &outValues)
     }
 
     mutating func scale(by factor: Rational) {

@@ -179,7 +179,20 @@ struct Rational: Sendable, CustomStringConvertible {
             let (den, o4) = a.denominator.multipliedReportingOverflow(by: bd)
             if !(o1 || o2 || o3 || o4) && sum != .min {
                 if sum == 0 { return .zero }
-                return Rational(reducing: sum, den)
+                // Both parts in lowest terms: a prime of `ad / g` or `bd / g` cannot divide `sum`
+                // (Knuth, TAOCP 4.5.1), so only `gcd(sum, g)` can be left to cancel, and nothing
+                // when `g` is 1 (most sums).
+                if g == 1 {
+                    var out = Rational()
+                    out.numerator = sum
+                    out.denominator = den
+                    return out
+                }
+                let h = Int128(BigInteger.binaryGCD(sum.magnitude, UInt128(g)))
+                var out = Rational()
+                out.numerator = h == 1 ? sum : sum / h
+                out.denominator = h == 1 ? den : den / h
+                return out
             }
         }
         let (an, ad) = a.parts
@@ -235,8 +248,16 @@ struct Rational: Sendable, CustomStringConvertible {
 
     static func / (a: Rational, b: Rational) -> Rational { a * b.reciprocal }
 
-    /// -1, 0 or 1 as `a` is below, at or above `b`.
-    static func compare(_ a: Rational, _ b: Rational) -> Int { (a - b).signum }
+    /// -1, 0 or 1 as `a` is below, at or above `b`: the signs of `a.n·b.d` and `b.n·a.d` compared as
+    /// full-width products (the denominators are positive), without the GCDs of a subtraction.
+    static func compare(_ a: Rational, _ b: Rational) -> Int {
+        guard a.big == nil && b.big == nil else { return (a - b).signum }
+        let left = a.numerator.multipliedFullWidth(by: b.denominator)
+        let right = b.numerator.multipliedFullWidth(by: a.denominator)
+        if left.high != right.high { return left.high < right.high ? -1 : 1 }
+        if left.low != right.low { return left.low < right.low ? -1 : 1 }
+        return 0
+    }
 
     static func < (a: Rational, b: Rational) -> Bool { compare(a, b) < 0 }
 }

@@ -35,19 +35,22 @@ struct DefinitionProgram {
     /// Per symbol, the first step that reads its value (`Int32.max` when none does).
     var firstReader: [Int32] = []
 
-    /// Rebuilds the steps from the tableau's definitions, in definition order (every full update
-    /// compiles: about 100 instructions per definition, a few times one evaluation).
+    /// Rebuilds the steps from the definitions of the solver's tableau, in definition order (every
+    /// full update compiles: about 100 instructions per definition, a few times one evaluation).
+    ///
+    /// Reads the tableau's arrays through the solver in place: a `Tableau` argument read from the
+    /// solver's stored property is a copy of the whole struct (every array retained and released).
     mutating func compile(
-        _ tableau: Tableau, variableIndexOfSymbol: [Int32], valueStorage: [UnsafeMutablePointer<Double>]
+        _ solver: Solver, variableIndexOfSymbol: [Int32], valueStorage: [UnsafeMutablePointer<Double>]
     ) {
         firstReader.removeAll(keepingCapacity: true)
-        firstReader.append(contentsOf: repeatElement(Int32.max, count: tableau.symbolCount))
+        firstReader.append(contentsOf: repeatElement(Int32.max, count: solver.tableau.symbolCount))
         var overflow: [Term] = []
         steps = firstReader.withUnsafeMutableBufferPointer { firstReader in
             Self.steps(
-                order: tableau.definitionOrder, definitions: tableau.definitions, ids: tableau.definitionIds,
-                coefficients: tableau.definitionCoeffs,
-                live: tableau.definitions.count - tableau.freeDefinitions.count,
+                order: solver.tableau.definitionOrder, definitions: solver.tableau.definitions,
+                ids: solver.tableau.definitionIds, coefficients: solver.tableau.definitionCoeffs,
+                live: solver.tableau.definitions.count - solver.tableau.freeDefinitions.count,
                 variableIndexOfSymbol: variableIndexOfSymbol, valueStorage: valueStorage,
                 firstReader: firstReader, overflow: &overflow)
         }

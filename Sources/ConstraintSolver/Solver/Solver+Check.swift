@@ -27,12 +27,7 @@ extension Solver {
     /// The required constraints that the current solution breaks by more than `tolerance` of their
     /// magnitude (the constant plus every term at its value), as descriptions.
     func requiredViolations(tolerance: Double) -> [String] {
-        var values: [Double] = []
-        tableau.values(of: variableSymbols, into: &values)
-        // The definitions, evaluated without touching the variables (no storage).
-        var definitions = DefinitionProgram()
-        definitions.compile(tableau, variableIndexOfSymbol: [], valueStorage: [])
-        values.withUnsafeMutableBufferPointer { definitions.run(from: 0, values: $0) }
+        let values = tableauValues()
         var out: [String] = []
         for (i, symbol) in variableSymbols.enumerated()
         where !(abs(values[Int(symbol)]) <= valueMagnitudeBound) {
@@ -45,6 +40,19 @@ extension Solver {
             }
         }
         return out
+    }
+}
+
+extension Solver {
+    /// The values the tableau gives the variables' symbols (definitions evaluated), by symbol,
+    /// without touching the variables.
+    func tableauValues() -> [Double] {
+        var values: [Double] = []
+        Tableau.values(of: variableSymbols, rowOf: tableau.rowOf, rows: tableau.rows, into: &values)
+        var definitions = DefinitionProgram()
+        definitions.compile(self, variableIndexOfSymbol: [], valueStorage: [])
+        values.withUnsafeMutableBufferPointer { definitions.run(from: 0, values: $0) }
+        return values
     }
 }
 

@@ -68,13 +68,6 @@ extension Solver {
         return program
     }
 
-    /// Whether the required constraints among `constraints` can hold together, in exact arithmetic.
-    func exactlyFeasible(_ constraints: [Constraint]) -> Bool {
-        var numbering: [ObjectIdentifier: Int] = [:]
-        let rows = constraints.compactMap { Solver.exactRequiredRow($0, numbering: &numbering) }
-        return Solver.exactlyFeasible(rows, variableCount: numbering.count)
-    }
-
     /// A required constraint as an exact row (`nil` for a non-required one), its variables numbered
     /// by `numbering` (new ones after those it has): a feasibility program needs only the
     /// variables its rows meet, not every variable of the solver.
@@ -413,11 +406,7 @@ extension Solver {
     /// Σ strength × violation over the non-required constraints at the tableau's current values, and
     /// Σ strength × magnitude (the scale of its rounding).
     func weightedError() -> (error: Double, scale: Double) {
-        var values: [Double] = []
-        tableau.values(of: variableSymbols, into: &values)
-        var definitions = DefinitionProgram()
-        definitions.compile(tableau, variableIndexOfSymbol: [], valueStorage: [])
-        values.withUnsafeMutableBufferPointer { definitions.run(from: 0, values: $0) }
+        let values = tableauValues()
         var suggestion: [ObjectIdentifier: Double] = [:]
         for edit in edits.values { suggestion[ObjectIdentifier(edit.constraint)] = edit.constant }
         var total = 0.0

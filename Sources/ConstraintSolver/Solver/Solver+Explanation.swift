@@ -29,10 +29,13 @@ extension Solver {
     /// systems of the solver benchmark, 27 of about 9,000 sets minimized here shrank at all), so
     /// the floating-point filter, a scratch solver per candidate, would only confirm them. The exact filter has the
     /// last word either way: each constraint it keeps is one without which the rest fit, in exact
-    /// arithmetic.
-    func minimalConflict(_ conflicts: [Constraint], _ failing: Constraint, fromProof: Bool = false)
-        -> [Constraint]
-    {
+    /// arithmetic. A `certificate` of `conflicts` followed by `failing` (or, for a large set, one of
+    /// the floating-point filter's set) spares the test of each constraint it witnesses (the rest
+    /// fit without it, at a point it found within the bound).
+    func minimalConflict(
+        _ conflicts: [Constraint], _ failing: Constraint, fromProof: Bool = false,
+        certificate: ConflictCertificate? = nil
+    ) -> [Constraint] {
         guard explainsConflicts, conflicts.count <= Solver.explanationMinimizationLimit else {
             return conflicts
         }
@@ -49,12 +52,38 @@ extension Solver {
             return Solver.exactlyFeasible(rows, variableCount: numbering.count)
         }
         var set = conflicts
+        var proof = certificate
         if conflicts.count > 2 && !fromProof {
             let shrunk = Solver.deletionFiltered(conflicts, failing, verified: false)
-            if shrunk.count < conflicts.count && !feasible(shrunk) { set = shrunk }
+            if shrunk.count < conflicts.count {
+                // The floating-point filter's set, certified as the proof's is, when it can be.
+                var rows = shrunk.compactMap { rowOf[ObjectIdentifier($0)] }
+                if let failingRow { rows.append(failingRow) }
+                let shrunkProof =
+                    rows.count == shrunk.count + 1
+                    ? ConflictCertificate(
+                        rows: rows, variableCount: numbering.count, bound: Solver.exactValueBound) : nil
+                if shrunkProof?.infeasible == true || !feasible(shrunk) {
+                    set = shrunk
+                    proof = shrunkProof
+                }
+            }
+        }
+        // A constraint without which the others are witnessed to hold is kept by the filter below
+        // whatever goes before it (a subset of what holds together holds together): no test.
+        var witnessed = Set<ObjectIdentifier>()
+        if let proof {
+            for (i, constraint) in set.enumerated() where proof.witnessed[i] {
+                witnessed.insert(ObjectIdentifier(constraint))
+            }
+            if witnessed.count == set.count { return set }
         }
         var i = 0
         while i < set.count {
+            if witnessed.contains(ObjectIdentifier(set[i])) {
+                i += 1
+                continue
+            }
             var trial = set
             trial.remove(at: i)
             if !feasible(trial) {
@@ -64,6 +93,25 @@ extension Solver {
             }
         }
         return set
+    }
+
+    /// When the required constraints `named` (a tableau's infeasibility proof) contradict the
+    /// required constraint `failing` in exact arithmetic within `valueBound`: a minimal set of them
+    /// that does (`minimalConflict`); `nil` when they do not. One elimination
+    /// (`ConflictCertificate`) decides most cases; linear programs decide the rest.
+    func provenConflict(_ named: [Constraint], _ failing: Constraint) -> [Constraint]? {
+        var numbering: [ObjectIdentifier: Int] = [:]
+        let rows = (named + [failing]).compactMap { Solver.exactRequiredRow($0, numbering: &numbering) }
+        let certificate =
+            rows.count == named.count + 1
+            ? ConflictCertificate(rows: rows, variableCount: numbering.count, bound: Solver.exactValueBound)
+            : nil
+        if certificate?.infeasible != true
+            && Solver.exactlyFeasible(rows, variableCount: numbering.count)
+        {
+            return nil
+        }
+        return minimalConflict(named, failing, fromProof: true, certificate: certificate)
     }
 
     /// The required constraints behind an infeasibility proof, in the order they were added, minimal

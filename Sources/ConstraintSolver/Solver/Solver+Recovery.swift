@@ -133,9 +133,8 @@ extension Solver {
             }
             // As for a refusal of the tableau: the proof's constraints alone, when they contradict
             // it exactly, settle it (a small feasibility program, not the whole system's optimum).
-            if !exactlyFeasible(named + [added]) {
-                throw .unsatisfiableConstraint(
-                    added, conflicts: minimalConflict(named, added, fromProof: true))
+            if let conflicts = provenConflict(named, added) {
+                throw .unsatisfiableConstraint(added, conflicts: conflicts)
             }
             if acceptExactly(added) { return }
             throw .unsatisfiableConstraint(added, conflicts: exactConflicts(added))

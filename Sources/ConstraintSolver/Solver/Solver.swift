@@ -184,12 +184,12 @@ public final class Solver {
             // Refused only when exact arithmetic agrees (a non-required constraint never is): the
             // constraints of the tableau's proof alone, when they contradict it exactly, settle it
             // (a small program); otherwise the whole system decides.
-            let named = requiredConstraints(owners)
-            if constraint.strength.isRequired && !exactlyFeasible(named + [constraint]) {
+            if constraint.strength.isRequired,
+                let conflicts = provenConflict(requiredConstraints(owners), constraint)
+            {
                 // Undoing the attempt can leave rounding behind: the tableau must still agree.
                 verifyAgainstConstraints()
-                throw .unsatisfiableConstraint(
-                    constraint, conflicts: minimalConflict(named, constraint, fromProof: true))
+                throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
             }
             if acceptExactly(constraint) { return }
             verifyAgainstConstraints()
@@ -327,7 +327,7 @@ public final class Solver {
         }
         if needsFullUpdate {
             // Definitions change only with constraints: compile them now, not on every update.
-            program.compile(tableau, variableIndexOfSymbol: variableIndexOfSymbol, valueStorage: valueStorage)
+            program.compile(self, variableIndexOfSymbol: variableIndexOfSymbol, valueStorage: valueStorage)
         }
         if needsFullUpdate || tableau.basisLostExternal {
             readEveryVariable()
@@ -340,7 +340,7 @@ public final class Solver {
 
     /// Every variable: basic ones from their rows, parametric ones 0, then the definitions.
     private func readEveryVariable() {
-        tableau.values(of: variableSymbols, into: &values)
+        Tableau.values(of: variableSymbols, rowOf: tableau.rowOf, rows: tableau.rows, into: &values)
         values.withUnsafeMutableBufferPointer { values in
             variableSymbols.withUnsafeBufferPointer { symbols in
                 valueStorage.withUnsafeBufferPointer { storage in

@@ -9,6 +9,21 @@ extension Tableau {
         columnEntries += 1
     }
 
+    /// `addToColumn` for the first `count` symbols of `symbols` (the outer array is made unique
+    /// once, not at each symbol).
+    mutating func addToColumns(_ symbols: [UInt32], count: Int, _ slot: Int32) {
+        guard count > 0 else { return }
+        column.withUnsafeMutableBufferPointer { column in
+            for i in 0..<count {
+                let s = Int(symbols[i])
+                // Start at 8 entries, as `addToColumn` does.
+                if column[s].capacity == 0 { column[s].reserveCapacity(8) }
+                column[s].append(slot)
+            }
+        }
+        columnEntries += count
+    }
+
     /// Rebuilds every column from the rows when stale entries have piled up (never during a merge or
     /// while a column is being walked).
     mutating func trimColumnsIfNeeded() {

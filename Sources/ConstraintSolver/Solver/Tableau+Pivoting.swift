@@ -3,100 +3,135 @@
 extension Tableau {
     /// `row[target] += factor · source` with the term at `skip` removed (the substituted symbol).
     /// New symbols in a tableau row are added to their columns.
+    ///
+    /// The terms are merged over raw buffers (`mergeTerms`) into buffers kept at the largest size a
+    /// merge needed so far, then copied into the row's own arrays: an append per term checked the
+    /// arrays' uniqueness and capacity each time.
     mutating func merge(slot: Int32, objective: Int, skip: Int, factor: Double, source: Row) {
-        var aIds: [UInt32] = []
-        var aCoeffs: [Double] = []
+        var ids: [UInt32] = []
+        var coeffs: [Double] = []
         if slot >= 0 {
-            swap(&aIds, &rows[Int(slot)].ids)
-            swap(&aCoeffs, &rows[Int(slot)].coeffs)
+            swap(&ids, &rows[Int(slot)].ids)
+            swap(&coeffs, &rows[Int(slot)].coeffs)
         } else {
-            swap(&aIds, &artificial.ids)
-            swap(&aCoeffs, &artificial.coeffs)
+            swap(&ids, &artificial.ids)
+            swap(&coeffs, &artificial.coeffs)
         }
         var outIds: [UInt32] = []
         var outCoeffs: [Double] = []
-        swap(&outIds, &scratchIds)
-        swap(&outCoeffs, &scratchCoeffs)
-        outIds.removeAll(keepingCapacity: true)
-        outCoeffs.removeAll(keepingCapacity: true)
-        let needed = aIds.count + source.ids.count
-        if outIds.capacity < needed {
-            outIds.reserveCapacity(needed)
-            outCoeffs.reserveCapacity(needed)
+        var added: [UInt32] = []
+        swap(&outIds, &mergeIds)
+        swap(&outCoeffs, &mergeCoeffs)
+        swap(&added, &mergeAdded)
+        let needed = ids.count + source.ids.count
+        if outIds.count < needed {
+            let size = max(needed, 2 * outIds.count)
+            outIds.append(contentsOf: repeatElement(0, count: size - outIds.count))
+            outCoeffs.append(contentsOf: repeatElement(0, count: size - outCoeffs.count))
         }
-        let na = aIds.count
-        let nb = source.ids.count
-        aIds.withUnsafeBufferPointer { a in
-            aCoeffs.withUnsafeBufferPointer { ac in
-                source.ids.withUnsafeBufferPointer { b in
-                    source.coeffs.withUnsafeBufferPointer { bc in
-                        var i = 0
-                        var j = 0
-                        while true {
-                            if i == skip { i += 1 }
-                            if i >= na {
-                                while j < nb {
-                                    let v = factor * bc[j]
-                                    if !nearZero(v) {
-                                        outIds.append(b[j])
-                                        outCoeffs.append(v)
-                                        if slot >= 0 { addToColumn(b[j], slot) }
-                                    }
-                                    j += 1
-                                }
-                                break
-                            }
-                            if j >= nb {
-                                while i < na {
-                                    if i != skip {
-                                        outIds.append(a[i])
-                                        outCoeffs.append(ac[i])
-                                    }
-                                    i += 1
-                                }
-                                break
-                            }
-                            let x = a[i]
-                            let y = b[j]
-                            if x < y {
-                                outIds.append(x)
-                                outCoeffs.append(ac[i])
-                                i += 1
-                            } else if y < x {
-                                let v = factor * bc[j]
-                                if !nearZero(v) {
-                                    outIds.append(y)
-                                    outCoeffs.append(v)
-                                    if slot >= 0 { addToColumn(y, slot) }
-                                }
-                                j += 1
-                            } else {
-                                let v = ac[i] + factor * bc[j]
-                                if !isCancelled(v, abs(ac[i])) {
-                                    outIds.append(x)
-                                    outCoeffs.append(v)
-                                }
-                                i += 1
-                                j += 1
-                            }
-                        }
-                    }
+        if added.count < source.ids.count {
+            added.append(
+                contentsOf: repeatElement(0, count: max(source.ids.count, 2 * added.count) - added.count))
+        }
+        let (count, addedCount) = outIds.withUnsafeMutableBufferPointer { outIds in
+            outCoeffs.withUnsafeMutableBufferPointer { outCoeffs in
+                added.withUnsafeMutableBufferPointer { added in
+                    Tableau.mergeTerms(
+                        ids, coeffs, skip: skip, source.ids, source.coeffs, factor: factor,
+                        into: outIds, outCoeffs, added: added)
                 }
             }
         }
+        ids.removeAll(keepingCapacity: true)
+        coeffs.removeAll(keepingCapacity: true)
+        ids.append(contentsOf: outIds[..<count])
+        coeffs.append(contentsOf: outCoeffs[..<count])
         if slot >= 0 {
-            swap(&outIds, &rows[Int(slot)].ids)
-            swap(&outCoeffs, &rows[Int(slot)].coeffs)
+            addToColumns(added, count: addedCount, slot)
+            swap(&ids, &rows[Int(slot)].ids)
+            swap(&coeffs, &rows[Int(slot)].coeffs)
             rows[Int(slot)].constant = cleanSum(rows[Int(slot)].constant, factor * source.constant)
             noteChanged(slot)
         } else {
-            swap(&outIds, &artificial.ids)
-            swap(&outCoeffs, &artificial.coeffs)
+            swap(&ids, &artificial.ids)
+            swap(&coeffs, &artificial.coeffs)
             artificial.constant = cleanSum(artificial.constant, factor * source.constant)
         }
-        // The row's old arrays become the scratch buffers.
-        swap(&aIds, &scratchIds)
-        swap(&aCoeffs, &scratchCoeffs)
+        swap(&outIds, &mergeIds)
+        swap(&outCoeffs, &mergeCoeffs)
+        swap(&added, &mergeAdded)
+    }
+
+    /// The terms of `a + factor · b` (ids increasing), without `a`'s term at `skip`, written to
+    /// `outIds` and `outCoeffs` (room for both rows' terms); the ids of `b` that `a` lacks and that
+    /// stay go to `added` (room for `b`'s terms). Returns how many terms and added ids it wrote.
+    static func mergeTerms(
+        _ aIds: [UInt32], _ aCoeffs: [Double], skip: Int, _ bIds: [UInt32], _ bCoeffs: [Double],
+        factor: Double, into outIds: UnsafeMutableBufferPointer<UInt32>,
+        _ outCoeffs: UnsafeMutableBufferPointer<Double>, added: UnsafeMutableBufferPointer<UInt32>
+    ) -> (count: Int, added: Int) {
+        let na = aIds.count
+        let nb = bIds.count
+        var n = 0
+        var fresh = 0
+        var i = 0
+        var j = 0
+        while true {
+            if i == skip { i += 1 }
+            if i >= na {
+                while j < nb {
+                    let v = factor * bCoeffs[j]
+                    if !nearZero(v) {
+                        outIds[n] = bIds[j]
+                        outCoeffs[n] = v
+                        n += 1
+                        added[fresh] = bIds[j]
+                        fresh += 1
+                    }
+                    j += 1
+                }
+                break
+            }
+            if j >= nb {
+                while i < na {
+                    if i != skip {
+                        outIds[n] = aIds[i]
+                        outCoeffs[n] = aCoeffs[i]
+                        n += 1
+                    }
+                    i += 1
+                }
+                break
+            }
+            let x = aIds[i]
+            let y = bIds[j]
+            if x < y {
+                outIds[n] = x
+                outCoeffs[n] = aCoeffs[i]
+                n += 1
+                i += 1
+            } else if y < x {
+                let v = factor * bCoeffs[j]
+                if !nearZero(v) {
+                    outIds[n] = y
+                    outCoeffs[n] = v
+                    n += 1
+                    added[fresh] = y
+                    fresh += 1
+                }
+                j += 1
+            } else {
+                let v = aCoeffs[i] + factor * bCoeffs[j]
+                if !isCancelled(v, abs(aCoeffs[i])) {
+                    outIds[n] = x
+                    outCoeffs[n] = v
+                    n += 1
+                }
+                i += 1
+                j += 1
+            }
+        }
+        return (n, fresh)
     }
 
     /// `a + b`, or 0 when the two cancel up to rounding.

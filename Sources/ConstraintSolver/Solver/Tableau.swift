@@ -86,6 +86,11 @@ struct Tableau {
     // Scratch buffers, reused.
     var scratchIds: [UInt32] = []
     var scratchCoeffs: [Double] = []
+    /// A merge's output and the symbols it added to the row (for their columns), kept at the
+    /// largest size a merge needed.
+    var mergeIds: [UInt32] = []
+    var mergeCoeffs: [Double] = []
+    var mergeAdded: [UInt32] = []
     var touched: [UInt32] = []
     var pending = MinHeap<PendingDefinition>()
 
@@ -140,7 +145,7 @@ struct Tableau {
             slotTracked.append(0)
         }
         rowOf[Int(subject)] = slot
-        for id in row.ids { addToColumn(id, slot) }
+        addToColumns(row.ids, count: row.ids.count, slot)
         noteChanged(slot)
         return slot
     }
@@ -235,10 +240,14 @@ struct Tableau {
     }
 
     /// The values of the external symbols `externals` (indexes into `values`): basic ones from their
-    /// rows, the others 0 (defined ones too: `DefinitionProgram.run` computes those).
-    func values(of externals: [UInt32], into values: inout [Double]) {
-        if values.count < kind.count {
-            values.append(contentsOf: repeatElement(0, count: kind.count - values.count))
+    /// rows (`rowOf`, `rows`), the others 0 (defined ones too: `DefinitionProgram.run` computes
+    /// those). Static, over the arrays it reads: called on the solver's tableau, a method would
+    /// copy the whole struct.
+    static func values(
+        of externals: [UInt32], rowOf: [Int32], rows: [Row], into values: inout [Double]
+    ) {
+        if values.count < rowOf.count {
+            values.append(contentsOf: repeatElement(0, count: rowOf.count - values.count))
         }
         values.withUnsafeMutableBufferPointer { values in
             rowOf.withUnsafeBufferPointer { rowOf in
