@@ -122,14 +122,17 @@ extension PanelSession {
             return 1
         }
         // The update is in the answer (the relay, registered for this session, skips it).
-        if let patched = outcome.plainPatchID, let value = outcome.value, !writer.writesText {
-            // The common answer of a `set`: the ack and the patch, the value written once.
-            if let id {
+        if !writer.writesText, let value = outcome.value {
+            // The common answer of a `set`: the ack and the patch, the value written once (the
+            // id as the line spelled it, read from the outcome only for another edit).
+            if let id, outcome.isPlainPatch {
                 writer.ackAndPatch(seq: seq, rev: outcome.revision, plainID: id, value: value, into: &out)
-            } else {
-                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: patched, value: value, into: &out)
+                return 2
             }
-            return 2
+            if id == nil, let patched = outcome.plainPatchID {
+                writer.ackAndPatch(seq: seq, rev: outcome.revision, id: patched, value: value, into: &out)
+                return 2
+            }
         }
         writer.ack(
             seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)

@@ -22,7 +22,10 @@ extension PanelSession {
     package func adopt(client: String) {
         guard let group = relay.group else { return }
         let ledger = group.ledger(for: client)
-        serial.withLock { $0.ledger = ledger }
+        serial.withLock {
+            $0.sharedLedger = ledger
+            $0.book = RetryLedger.Book()
+        }
     }
 
     /// A `snapshot` line of the target now (with its value texts, `withText`).
@@ -34,8 +37,12 @@ extension PanelSession {
 }
 
 /// What a session holds while it handles a line: the writer of its direct answers, and the
-/// ledger it records them in (its own, or the one of the client it speaks for).
+/// ledger it records them in: its own book, kept here under the session's lock (so recording
+/// takes no other lock), or the ledger of the client it speaks for, which the sessions the
+/// client has in turn share (a lock of its own; never held while an answer is made, so that an
+/// observer of one session may send a line to another).
 struct LineState {
     var writer = ProtocolWriter()
-    var ledger = RetryLedger()
+    var book = RetryLedger.Book()
+    var sharedLedger: RetryLedger?
 }

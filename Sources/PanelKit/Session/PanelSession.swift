@@ -204,8 +204,24 @@ public final class PanelSession: Sendable {
             // from the retry ledger, keyed by the seq this same scan read.
             let scan = ProtocolLine.scan(bytes)
             guard let seq = scan.seq else { return answer(scan, writer: &state.writer, into: &out) }
-            let ledger = state.ledger
             let withText = state.writer.writesText
+            guard let ledger = state.sharedLedger else {
+                // The session's own book, guarded by the line's lock already: no lock of its own.
+                let found = state.book.replay(seq: seq, line: bytes, into: &out)
+                if let count = RetryLedger.Book.finish(
+                    found, into: &out, snapshot: { snapshotLine(withText: withText) })
+                {
+                    return count
+                }
+                let start = out.count
+                let count = answer(scan, writer: &state.writer, into: &out)
+                out.withUnsafeBytes { whole in
+                    state.book.record(
+                        seq: seq, line: bytes, answer: UnsafeRawBufferPointer(rebasing: whole[start...]),
+                        count: count)
+                }
+                return count
+            }
             if let count = ledger.replay(
                 seq: seq, line: bytes, into: &out, snapshot: { snapshotLine(withText: withText) })
             {

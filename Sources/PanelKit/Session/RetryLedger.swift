@@ -60,6 +60,107 @@ package final class RetryLedger: Sendable {
         var ring: [UInt8] = []
         /// The ring position of the next byte written.
         var head = 0
+
+        /// ``RetryLedger/replay(seq:line:into:snapshot:)`` on this book, but for the fresh
+        /// `snapshot` (see ``finish(_:into:snapshot:)``): the number of lines appended and whether a
+        /// snapshot is to follow them, or `nil`.
+        func replay(seq: Int, line: UnsafeBufferPointer<UInt8>, into out: inout [UInt8])
+            -> (count: Int, snapshot: Bool)?
+        {
+            typealias Ledger = RetryLedger
+            guard !entries.isEmpty else { return nil }
+            let entry = entries[seq & (Ledger.capacity - 1)]
+            guard entry.seq == seq, entry.start >= head - Ledger.ringSize else { return nil }
+            let offset = entry.start & (Ledger.ringSize - 1)
+            return ring.withUnsafeBufferPointer { ring in
+                if entry.lineLength < 0 {
+                    guard entry.digest == Ledger.digest(line) else { return nil }
+                } else {
+                    guard entry.lineLength == line.count,
+                        line.isEmpty || memcmp(ring.baseAddress! + offset, line.baseAddress!, line.count) == 0
+                    else { return nil }
+                }
+                let answer = offset + max(0, entry.lineLength)
+                let kept = UnsafeBufferPointer(rebasing: ring[answer..<answer + entry.answerLength])
+                if !entry.snapshot, Ledger.holdsSnapshot(UnsafeRawBufferPointer(kept), count: entry.count) {
+                    // Kept whole, but a state is never given again as it was: the short lines,
+                    // then a fresh snapshot.
+                    var lines = 0
+                    Ledger.forEachShortLine(of: UnsafeRawBufferPointer(kept), within: kept.count) {
+                        out.append(contentsOf: $0)
+                        lines += 1
+                    }
+                    return (lines, true)
+                }
+                out.append(contentsOf: kept)
+                return (entry.count, entry.snapshot)
+            }
+        }
+
+        /// The number of lines of a replay that `found` (what ``replay(seq:line:into:)`` returned),
+        /// with the fresh `snapshot` appended when it is to end it.
+        static func finish(
+            _ found: (count: Int, snapshot: Bool)?, into out: inout [UInt8], snapshot: () -> String
+        ) -> Int? {
+            guard let found else { return nil }
+            guard found.snapshot else { return found.count }
+            out.append(contentsOf: snapshot().utf8)
+            out.append(0x0A)
+            return found.count + 1
+        }
+
+        /// Keeps `answer` (`count` lines) of the message `line` numbered `seq`.
+        mutating func record(
+            seq: Int, line: UnsafeBufferPointer<UInt8>, answer: UnsafeRawBufferPointer, count: Int
+        ) {
+            typealias Ledger = RetryLedger
+            let kept = line.count <= Ledger.lineLimit ? line.count : 0
+            if entries.isEmpty { entries = Array(repeating: Ledger.Entry(), count: Ledger.capacity) }
+            var entry = Ledger.Entry(seq: seq, lineLength: kept, count: count)
+            if kept < line.count {
+                entry.lineLength = -1
+                entry.digest = Ledger.digest(line)
+            }
+            // Whether the answer holds a snapshot is looked at only when it is given again.
+            let whole = answer.count <= Ledger.wholeLimit
+            // The record's most bytes: the kept line and the answer, or its short lines.
+            let size = kept + (whole ? answer.count : Swift.min(answer.count, Ledger.wholeLimit))
+            var offset = head & (Ledger.ringSize - 1)
+            if offset + size > Ledger.ringSize {
+                head += Ledger.ringSize - offset
+                offset = 0
+            }
+            entry.start = head
+            // The ring grows as it first fills (a client that sends little keeps little).
+            if offset + size > ring.count {
+                let grown = Swift.min(Ledger.ringSize, Swift.max(2 * ring.count, offset + size, 4096))
+                ring = Ledger.ring(ring, grownTo: grown)
+            }
+            ring.withUnsafeMutableBytes { ring in
+                let base = ring.baseAddress! + offset
+                if kept > 0 { base.copyMemory(from: line.baseAddress!, byteCount: kept) }
+                if whole {
+                    if !answer.isEmpty {
+                        (base + kept).copyMemory(from: answer.baseAddress!, byteCount: answer.count)
+                    }
+                    entry.answerLength = answer.count
+                    return
+                }
+                // Shortened: the short lines that fit, then (on replay) a fresh snapshot.
+                var length = 0
+                var lines = 0
+                Ledger.forEachShortLine(of: answer, within: Ledger.wholeLimit) { piece in
+                    (base + kept + length).copyMemory(from: piece.baseAddress!, byteCount: piece.count)
+                    length += piece.count
+                    lines += 1
+                }
+                entry.answerLength = length
+                entry.count = lines
+                entry.snapshot = true
+            }
+            head += kept + entry.answerLength
+            entries[seq & (Ledger.capacity - 1)] = entry
+        }
     }
 
     private let book = Mutex(Book())
@@ -142,40 +243,8 @@ package final class RetryLedger: Sendable {
     func replay(seq: Int, line: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], snapshot: () -> String)
         -> Int?
     {
-        let found: (count: Int, snapshot: Bool)? = book.withLock { book in
-            guard !book.entries.isEmpty else { return nil }
-            let entry = book.entries[seq & (Self.capacity - 1)]
-            guard entry.seq == seq, entry.start >= book.head - Self.ringSize else { return nil }
-            let offset = entry.start & (Self.ringSize - 1)
-            return book.ring.withUnsafeBufferPointer { ring in
-                if entry.lineLength < 0 {
-                    guard entry.digest == Self.digest(line) else { return nil }
-                } else {
-                    guard entry.lineLength == line.count,
-                        line.isEmpty || memcmp(ring.baseAddress! + offset, line.baseAddress!, line.count) == 0
-                    else { return nil }
-                }
-                let answer = offset + max(0, entry.lineLength)
-                let kept = UnsafeBufferPointer(rebasing: ring[answer..<answer + entry.answerLength])
-                if !entry.snapshot, Self.holdsSnapshot(UnsafeRawBufferPointer(kept), count: entry.count) {
-                    // Kept whole, but a state is never given again as it was: the short lines,
-                    // then a fresh snapshot.
-                    var lines = 0
-                    Self.forEachShortLine(of: UnsafeRawBufferPointer(kept), within: kept.count) {
-                        out.append(contentsOf: $0)
-                        lines += 1
-                    }
-                    return (lines, true)
-                }
-                out.append(contentsOf: kept)
-                return (entry.count, entry.snapshot)
-            }
-        }
-        guard let found else { return nil }
-        guard found.snapshot else { return found.count }
-        out.append(contentsOf: snapshot().utf8)
-        out.append(0x0A)
-        return found.count + 1
+        let found = book.withLock { $0.replay(seq: seq, line: line, into: &out) }
+        return Book.finish(found, into: &out, snapshot: snapshot)
     }
 
     /// Keeps the answer `out[start...]` (`count` lines) of the message `line` numbered `seq`.
@@ -184,54 +253,7 @@ package final class RetryLedger: Sendable {
     ) {
         out.withUnsafeBytes { whole in
             let answer = UnsafeRawBufferPointer(rebasing: whole[start...])
-            let kept = line.count <= Self.lineLimit ? line.count : 0
-            book.withLock { book in
-                if book.entries.isEmpty { book.entries = Array(repeating: Entry(), count: Self.capacity) }
-                var entry = Entry(seq: seq, lineLength: kept, count: count)
-                if kept < line.count {
-                    entry.lineLength = -1
-                    entry.digest = Self.digest(line)
-                }
-                // Whether the answer holds a snapshot is looked at only when it is given again.
-                let whole = answer.count <= Self.wholeLimit
-                // The record's most bytes: the kept line and the answer, or its short lines.
-                let size = kept + (whole ? answer.count : Swift.min(answer.count, Self.wholeLimit))
-                var offset = book.head & (Self.ringSize - 1)
-                if offset + size > Self.ringSize {
-                    book.head += Self.ringSize - offset
-                    offset = 0
-                }
-                entry.start = book.head
-                // The ring grows as it first fills (a client that sends little keeps little).
-                if offset + size > book.ring.count {
-                    let grown = Swift.min(Self.ringSize, Swift.max(2 * book.ring.count, offset + size, 4096))
-                    book.ring = Self.ring(book.ring, grownTo: grown)
-                }
-                book.ring.withUnsafeMutableBytes { ring in
-                    let base = ring.baseAddress! + offset
-                    if kept > 0 { base.copyMemory(from: line.baseAddress!, byteCount: kept) }
-                    if whole {
-                        if !answer.isEmpty {
-                            (base + kept).copyMemory(from: answer.baseAddress!, byteCount: answer.count)
-                        }
-                        entry.answerLength = answer.count
-                        return
-                    }
-                    // Shortened: the short lines that fit, then (on replay) a fresh snapshot.
-                    var length = 0
-                    var lines = 0
-                    Self.forEachShortLine(of: answer, within: Self.wholeLimit) { piece in
-                        (base + kept + length).copyMemory(from: piece.baseAddress!, byteCount: piece.count)
-                        length += piece.count
-                        lines += 1
-                    }
-                    entry.answerLength = length
-                    entry.count = lines
-                    entry.snapshot = true
-                }
-                book.head += kept + entry.answerLength
-                book.entries[seq & (Self.capacity - 1)] = entry
-            }
+            book.withLock { $0.record(seq: seq, line: line, answer: answer, count: count) }
         }
     }
 }

@@ -87,21 +87,29 @@ public struct PanelOutcome: Sendable {
         let sender: String?
     }
 
-    /// The id of the control the update patches when the update is that value's `patch` and
-    /// nothing more (no snapshot, presets or action), with ``value`` as the value: a `set`
-    /// answered with its ack and its patch.
-    var plainPatchID: NodeID? {
-        guard let value else { return nil }
+    /// Whether the update is the `patch` of one value and nothing more (no snapshot, presets or
+    /// action), with ``value`` as the value: a `set` answered with its ack and its patch.
+    var isPlainPatch: Bool {
+        guard let value else { return false }
         switch posted {
         case nil:
-            return nil
+            return false
         case .change(let change)?:
-            return !change.isStructural && change.edit.new == value ? change.edit.id : nil
+            return !change.isStructural && change.edit.new == value
         case .update(let update)?:
-            guard update.isPlainPatch, let change = update.onlyChange, change.newValue == value else {
-                return nil
-            }
-            return change.id
+            guard update.isPlainPatch, let change = update.onlyChange else { return false }
+            return change.newValue == value
+        }
+    }
+
+    /// The id of the control the update patches when it is a plain patch (see
+    /// ``isPlainPatch``).
+    var plainPatchID: NodeID? {
+        guard isPlainPatch else { return nil }
+        switch posted {
+        case nil: return nil
+        case .change(let change)?: return change.edit.id
+        case .update(let update)?: return update.onlyChange?.id
         }
     }
 }
