@@ -336,13 +336,26 @@ extension Solver {
     ///
     /// A rebuild that refuses a constraint is not tried again while the constraints added before
     /// that one are all live (`rebuildRefusal`): it would refuse it again.
-    func leaveExactModeIfRebuildAgrees() {
+    ///
+    /// `earlier`, a rebuild of `constraints` made in this call, when given, is the rebuild this look
+    /// would make when nothing it depends on moved since (the same constraints in the same order, the
+    /// same variables, no shadow, no hook): it is not made again (the same steps give the same
+    /// tableau).
+    func leaveExactModeIfRebuildAgrees(
+        earlier: (solver: Solver, refused: (Constraint, SolverError)?)? = nil, of built: [Constraint] = []
+    ) {
         guard exactValues != nil else { return }
         if rebuildRefusal != nil {
             rebuildsSpared += 1
             return
         }
         let constraints = constraintsInOrder
+        if let earlier, rebuildShadow == nil, rebuildHook == nil,
+            Solver.same(constraints, built), Solver.same(variables, earlier.solver.variables)
+        {
+            settleExactMode(with: earlier.solver, refused: earlier.refused)
+            return
+        }
         if let shadow = rebuildShadow {
             rebuildShadow = nil
             if updateShadow(shadow, constraints) {
@@ -357,6 +370,18 @@ extension Solver {
             }
         }
         let (fresh, refused) = rebuilt(constraints)
+        settleExactMode(with: fresh, refused: refused)
+    }
+
+    /// Whether `a` and `b` are the same objects in the same order.
+    static func same<T: AnyObject>(_ a: [T], _ b: [T]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0 === $1 }
+    }
+
+    /// The end of `leaveExactModeIfRebuildAgrees` once `fresh`, a tableau rebuilt from this solver's
+    /// constraints, is at hand: notes its refusal, or adopts it when it agrees with the exact answer,
+    /// or keeps it as the shadow to update at the next look.
+    private func settleExactMode(with fresh: Solver, refused: (Constraint, SolverError)?) {
         if let (constraint, _) = refused {
             rebuildRefusal = recordOfConstraint[ObjectIdentifier(constraint)].flatMap {
                 records[Int($0)]?.sequence

@@ -115,6 +115,7 @@ extension Solver {
     func recover(added: Constraint?, removed: Constraint?) throws(SolverError) {
         rebuilds += 1
         var constraints = constraintsInOrder
+        let built = constraints
         let (fresh, refused) = rebuilt(constraints)
         let sound = fresh.requiredViolations(tolerance: requiredTolerance).isEmpty
         if refused == nil && sound {
@@ -142,7 +143,7 @@ extension Solver {
         if removed != nil && exact {
             // A removal always leaves a feasible system: the exact answer is the solver's.
             solveExactly()
-            leaveExactModeIfRebuildAgrees()
+            leaveExactModeIfRebuildAgrees(earlier: (fresh, refused), of: built)
             return
         }
         // Back to the state before the call, also rebuilt from scratch when that works.
@@ -163,7 +164,8 @@ extension Solver {
         }
         if let added, exact {
             if acceptExactly(added) {
-                leaveExactModeIfRebuildAgrees()
+                // The rebuild above held these constraints already and did not agree.
+                leaveExactModeIfRebuildAgrees(earlier: (fresh, refused), of: built)
                 return
             }
             throw .unsatisfiableConstraint(added, conflicts: exactConflicts(added))
