@@ -49,6 +49,10 @@ package struct PaintedDocument: Sendable {
     private let pathIndex: [[Int]: Int]
     /// The shared label column of each container, by path (labels are structure).
     private let labelColumns: [[Int]: Int]
+    /// Where each control repainted so far sits, and its control's frame: in a document without
+    /// rules the tree (and so every place) stays as laid out, and a key that moves a slider
+    /// need not walk down to it twice again.
+    private var places: [NodeID: (placement: PanelPainter.Placement, control: CellRect)]
 
     init(
         document: PanelDocument, glyphs: RenderGlyphs, theme: RenderTheme, measure: DisplayWidth,
@@ -76,6 +80,7 @@ package struct PaintedDocument: Sendable {
         self.idIndex = idIndex
         self.pathIndex = pathIndex
         self.labelColumns = painter.labelColumns()
+        self.places = [:]
     }
 
     /// The frame of the first node with this id, or `nil` (a dictionary lookup).
@@ -121,10 +126,17 @@ package struct PaintedDocument: Sendable {
             Self.resolveRules(on: &drawn.root, from: document.root, along: path[...], values: document.values)
         }
         let painter = self.painter()
-        guard
-            let placement = painter.placement(
-                of: path, in: layout, entryIndex: pathIndex, labelColumns: labelColumns)
-        else { return nil }
+        let placement: PanelPainter.Placement
+        if let place = places[id] {
+            placement = place.placement
+        } else {
+            guard
+                let found = painter.placement(
+                    of: path, in: layout, entryIndex: pathIndex, labelColumns: labelColumns)
+            else { return nil }
+            placement = found
+            if !hasRules { places[id] = (found, controlFrame(at: found)) }
+        }
         var node = drawn.root
         for step in path { node = node.children[step] }
         guard node.children.isEmpty else {
@@ -142,12 +154,18 @@ package struct PaintedDocument: Sendable {
     /// painted.controlFrame(of: "title")?.x   // where the text field starts
     /// ```
     package func controlFrame(of id: NodeID) -> CellRect? {
+        if let place = places[id] { return place.control }
         guard let index = idIndex[id] else { return nil }
         let painter = self.painter()
         guard
             let placement = painter.placement(
                 of: layout.entries[index].path, in: layout, entryIndex: pathIndex, labelColumns: labelColumns)
         else { return nil }
+        return controlFrame(at: placement)
+    }
+
+    /// The frame of the control drawn at `placement` (its row less its label column).
+    private func controlFrame(at placement: PanelPainter.Placement) -> CellRect {
         var node = document.root
         for step in placement.path { node = node.children[step] }
         let content = RowModel.contentFrame(of: node, in: placement.frame)
