@@ -49,9 +49,14 @@ extension PanelSession {
         seq: Int, idUTF8 id: UnsafeBufferPointer<UInt8>, value: PanelValue, writer: inout ProtocolWriter,
         into out: inout [UInt8]
     ) -> Int {
+        // Without value texts, a plain change is answered from the outcome's value and revision
+        // alone (its ack and its patch), so the panel need not keep its parts.
+        let keepsChange = writer.writesText
         let answered = target.withPanel { panel in
             do throws(ValueError) {
-                return try panel.apply(setting: value, idUTF8: id, origin: .frontend, sender: token) {
+                return try panel.apply(
+                    setting: value, idUTF8: id, origin: .frontend, sender: token, keepsChange: keepsChange
+                ) {
                     outcome, isFirstInLine, _ in
                     answer(
                         with: outcome, isFirstInLine: isFirstInLine, seq: seq, idUTF8: id,
@@ -116,6 +121,11 @@ extension PanelSession {
         with outcome: borrowing PanelOutcome, isFirstInLine: Bool, seq: Int,
         idUTF8 id: UnsafeBufferPointer<UInt8>? = nil, writer: inout ProtocolWriter, into out: inout [UInt8]
     ) -> Int {
+        // The common answer of a `set` line, first: its ack and its patch, from the value alone.
+        if isFirstInLine, let id, outcome.isPlainChange, let value = outcome.value {
+            writer.ackAndPatch(seq: seq, rev: outcome.revision, plainID: id, value: value, into: &out)
+            return 2
+        }
         guard isFirstInLine, outcome.posted != nil else {
             writer.ack(
                 seq: seq, rev: outcome.revision, value: outcome.value, preset: outcome.presetID, into: &out)

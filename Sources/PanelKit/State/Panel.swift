@@ -216,15 +216,19 @@ public final class Panel: Sendable, UpdateQueueOwner {
 
     /// ``apply(_:origin:sender:prepare:answer:)`` of ``PanelEdit/set(_:to:)`` for the control
     /// whose id is the UTF-8 bytes `id` (as a protocol line spells it): the same edit, the same
-    /// outcome, its control found by the bytes without making the id first.
+    /// outcome, its control found by the bytes without making the id first. With `keepsChange`
+    /// false, a plain change that no observer is to get comes as
+    /// ``PanelOutcome/Posted/plainChange``, for an answer that reads only its value and
+    /// revision.
     func apply<Result>(
         setting value: PanelValue, idUTF8 id: UnsafeBufferPointer<UInt8>, origin: ChangeOrigin,
-        sender: String?,
+        sender: String?, keepsChange: Bool = true,
         answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
     ) throws(ValueError) -> Result {
         try carryOut(
             { (state) throws(ValueError) -> PanelOutcome in
-                try state.apply(setting: value, idUTF8: id, origin: origin, sender: sender)
+                try state.apply(
+                    setting: value, idUTF8: id, origin: origin, sender: sender, keepsChange: keepsChange)
             }, answer: answer)
     }
 

@@ -67,21 +67,24 @@ extension PanelStorage {
 
     /// The ``PanelEdit/set(_:to:)`` of the control whose id is these UTF-8 bytes (as a protocol
     /// line spells it, the front end of a `set` line): the same edit, its control found by the
-    /// bytes without making its id.
+    /// bytes without making its id. `keepsChange` false: see ``PanelOutcome/Posted/plainChange``.
     mutating func apply(
         setting value: PanelValue, idUTF8 bytes: UnsafeBufferPointer<UInt8>, origin: ChangeOrigin,
-        sender: String?
+        sender: String?, keepsChange: Bool
     ) throws(ValueError) -> PanelOutcome {
         try set(
             value, control: try Self.writableControl(utf8: bytes, in: controls, values: values, nodes: nodes),
-            origin: origin, undoable: Self.makesUndoStep(origin: origin, undoable: nil), sender: sender)
+            origin: origin, undoable: Self.makesUndoStep(origin: origin, undoable: nil), sender: sender,
+            keepsChange: keepsChange)
     }
 
     /// Stores `value` for the writable control at `position` in ``controls``: the one write of
-    /// a `set`.
+    /// a `set`. With `keepsChange` false, the outcome of a plain change nobody else is to hear
+    /// of keeps no more than the value and the revision (see ``PanelOutcome/Posted/plainChange``).
     @inline(never)
     private mutating func set(
-        _ value: PanelValue, control position: Int, origin: ChangeOrigin, undoable: Bool, sender: String?
+        _ value: PanelValue, control position: Int, origin: ChangeOrigin, undoable: Bool, sender: String?,
+        keepsChange: Bool = true
     ) throws(ValueError) -> PanelOutcome {
         let (canonical, old, slot) = try controls.locate(value, at: position, in: values)
         guard canonical != old else { return unchanged(canonical) }
@@ -91,10 +94,10 @@ extension PanelStorage {
         let edit = UndoStep.Edit(id: id, old: old, new: canonical)
         let posted = post(
             origin: origin, edits: CollectionOfOne(edit), isStructural: rulesFlipped(since: watch),
-            sender: sender)
+            sender: sender, keepsChange: keepsChange)
         // The undo step after the update (which reads nothing of the history): the edit moves
         // into it.
-        if undoable { recordSet(edit, origin: origin) }
+        if undoable { recordSet(edit, control: position, origin: origin) }
         return PanelOutcome(value: canonical, revision: revision, posted: posted)
     }
 
