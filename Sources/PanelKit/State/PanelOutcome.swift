@@ -112,13 +112,6 @@ public struct PanelOutcome: Sendable {
         }
     }
 
-    /// Whether the edit posted one value's plain change and kept nothing more of it (see
-    /// ``Posted/plainChange``): answered with its ack and its patch from ``value`` alone.
-    var isPlainChange: Bool {
-        if case .plainChange? = posted { return true }
-        return false
-    }
-
     /// The id of the control the update patches when it is a plain patch (see
     /// ``isPlainPatch``).
     var plainPatchID: NodeID? {
