@@ -63,6 +63,31 @@ import Testing
         }
     }
 
+    @Test func thePatchBaseIsOneBelowTheRevisionAtEveryDigitBoundary() {
+        // The base is written from the revision's digits when their last is not a 0: the
+        // revisions where a borrow runs through the digits, or that are not written as digits,
+        // agree with the two lines written apart.
+        var together = ProtocolWriter()
+        var apart = ProtocolWriter()
+        let revisions = [
+            1, 2, 9, 10, 11, 19, 20, 21, 99, 100, 101, 109, 110, 1_000, 1_001, 999_999, 1_000_000,
+            (1 << 53) - 1, 1 << 53, (1 << 53) + 1, (1 << 53) + 10, Int.max,
+        ]
+        for rev in revisions {
+            var line: [UInt8] = []
+            together.ackAndPatch(seq: 7, rev: rev, id: "speed", value: 1.5, into: &line)
+            var expected: [UInt8] = []
+            apart.ack(seq: 7, rev: rev, value: 1.5, into: &expected)
+            apart.patch(rev: rev, base: rev - 1, id: "speed", value: 1.5, into: &expected)
+            #expect(line == expected, "\(String(decoding: expected, as: UTF8.self))")
+        }
+        var line: [UInt8] = []
+        together.ackAndPatch(seq: 7, rev: 10, id: "speed", value: 1.5, into: &line)
+        #expect(
+            String(decoding: line, as: UTF8.self).hasSuffix(
+                #""rev":10,"base":9,"values":{"speed":1.5}}"# + "\n"))
+    }
+
     @Test func aPlainIDIsWrittenAsTheIDItSpells() {
         // An id given as bytes needing no escapes gives the lines of the same id as a `NodeID`.
         var byBytes = ProtocolWriter()

@@ -258,7 +258,17 @@ package struct ProtocolWriter: Sendable {
         writer.append(literal: "}\n{\"type\":\"patch\",\"rev\":")
         writer.append(UnsafeRawBufferPointer(start: writer.base + revStart, count: revEnd - revStart))
         writer.append(literal: #","base":"#)
-        integer(rev - 1)
+        // The base is one below the revision: its digits are the revision's with the last one
+        // lowered, unless that one is a 0 (a borrow) or the revision was not written as digits.
+        let revLength = revEnd - revStart
+        let last = writer.base[revEnd - 1]
+        if rev >= 1, rev <= 1 << 53, last > UInt8(ascii: "0"), last <= UInt8(ascii: "9") {
+            writer.reserve(revLength)
+            writer.append(UnsafeRawBufferPointer(start: writer.base + revStart, count: revLength))
+            writer.base[writer.count - 1] = last - 1
+        } else {
+            integer(rev - 1)
+        }
         writer.append(literal: #","values":{"#)
         if isPlain {
             writer.reserve(key.count + 3)

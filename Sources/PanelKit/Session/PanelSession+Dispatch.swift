@@ -49,13 +49,30 @@ extension PanelSession {
         seq: Int, idUTF8 id: UnsafeBufferPointer<UInt8>, value: PanelValue, writer: inout ProtocolWriter,
         into out: inout [UInt8]
     ) -> Int {
+        // Without value texts, a plain change is answered from its value and revision alone
+        // (its ack and its patch), so the panel need not keep its parts.
+        let keepsChange = writer.writesText
         let answered = target.withPanel { panel in
             do throws(ValueError) {
-                return try panel.apply(setting: value, idUTF8: id, origin: .frontend, sender: token) {
+                return try panel.apply(
+                    setting: value, idUTF8: id, origin: .frontend, sender: token, keepsChange: keepsChange
+                ) {
                     outcome, isFirstInLine, _ in
-                    answer(
-                        with: outcome, isFirstInLine: isFirstInLine, seq: seq, idUTF8: id,
-                        writer: &writer, into: &out)
+                    switch consume outcome {
+                    case .plain(let value, let revision):
+                        // The update is in the answer when it is first in line (the relay,
+                        // registered for this session, skips it); otherwise the ack alone.
+                        guard isFirstInLine else {
+                            writer.ack(seq: seq, rev: revision, value: value, into: &out)
+                            return 1
+                        }
+                        writer.ackAndPatch(seq: seq, rev: revision, plainID: id, value: value, into: &out)
+                        return 2
+                    case .other(let outcome):
+                        return answer(
+                            with: outcome, isFirstInLine: isFirstInLine, seq: seq, idUTF8: id,
+                            writer: &writer, into: &out)
+                    }
                 }
             } catch {
                 return reject(

@@ -157,6 +157,11 @@ public final class PanelSession: Sendable {
     /// ```
     @discardableResult
     public func receive(_ line: String, into out: inout [UInt8]) -> Int {
+        // A native string's bytes are read where they are (no copy of the string to make it
+        // contiguous, and no reference taken to it).
+        if let count = line.utf8.withContiguousStorageIfAvailable({ receive(bytes: $0, into: &out) }) {
+            return count
+        }
         var line = line
         return line.withUTF8 { receive(bytes: $0, into: &out) }
     }

@@ -13,6 +13,9 @@ struct ControlIndex: Sendable {
     private var keys: [(start: Int, count: Int)] = []
     /// The controls, in the order they were added.
     private(set) var controls: [WritableControl] = []
+    /// Whether some control is disabled by its modifiers or by a rule (when none is, a write
+    /// reads nothing of the control to know it is enabled).
+    private var hasDisabled = false
 
     init() {}
 
@@ -31,7 +34,7 @@ struct ControlIndex: Sendable {
     /// Whether the control at `position` takes no value now (see
     /// ``WritableControl/isDisabled(with:)``).
     func isDisabled(at position: Int, with values: ValueMap) -> Bool {
-        controls.withUnsafeBufferPointer { $0[position].isDisabled(with: values) }
+        hasDisabled && controls.withUnsafeBufferPointer { $0[position].isDisabled(with: values) }
     }
 
     /// The canonical value the control at `position` would store for `value`, the value it
@@ -123,6 +126,7 @@ struct ControlIndex: Sendable {
             keyBytes.append(contentsOf: bytes)
         }
         controls.append(control)
+        if control.isAlwaysDisabled || control.disabledWhen != nil { hasDisabled = true }
         if controls.count * 2 > buckets.count {
             var size = 8
             while size < controls.count * 2 { size *= 2 }

@@ -216,30 +216,33 @@ public final class Panel: Sendable, UpdateQueueOwner {
 
     /// ``apply(_:origin:sender:prepare:answer:)`` of ``PanelEdit/set(_:to:)`` for the control
     /// whose id is the UTF-8 bytes `id` (as a protocol line spells it): the same edit, the same
-    /// outcome, its control found by the bytes without making the id first.
+    /// outcome, its control found by the bytes without making the id first. With `keepsChange`
+    /// false, a plain change that no observer is to get comes as its value and revision alone
+    /// (``SetOutcome/plain(value:revision:)``), for an answer that reads no more.
     func apply<Result>(
         setting value: PanelValue, idUTF8 id: UnsafeBufferPointer<UInt8>, origin: ChangeOrigin,
-        sender: String?,
-        answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
+        sender: String?, keepsChange: Bool = true,
+        answer: (consuming SetOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
     ) throws(ValueError) -> Result {
         try carryOut(
-            { (state) throws(ValueError) -> PanelOutcome in
-                try state.apply(setting: value, idUTF8: id, origin: origin, sender: sender)
+            { (state) throws(ValueError) -> SetOutcome in
+                try state.apply(
+                    setting: value, idUTF8: id, origin: origin, sender: sender, keepsChange: keepsChange)
             }, answer: answer)
     }
 
     /// Runs `change` on the state under one lock, hands `answer` its outcome (see
     /// ``apply(_:origin:sender:prepare:answer:)``), then delivers the updates.
-    private func carryOut<Result>(
-        _ change: (inout PanelStorage) throws(ValueError) -> PanelOutcome,
-        answer: (consuming PanelOutcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
+    private func carryOut<Outcome, Result>(
+        _ change: (inout PanelStorage) throws(ValueError) -> Outcome,
+        answer: (consuming Outcome, _ isFirstInLine: Bool, _ gathered: [GatheredRevision]) -> Result
     ) throws(ValueError) -> Result {
         var delivery: UpdateQueue.Delivery?
         var isFirstInLine = false
         var gathered: [GatheredRevision] = []
-        let outcome: PanelOutcome
+        let outcome: Outcome
         do {
-            outcome = try storage.withLock { (state) throws(ValueError) -> PanelOutcome in
+            outcome = try storage.withLock { (state) throws(ValueError) -> Outcome in
                 isFirstInLine = state.updates.isIdle
                 defer { gathered = state.takeGathered() }
                 let outcome = try change(&state)

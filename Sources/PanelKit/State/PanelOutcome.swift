@@ -33,6 +33,9 @@ public struct PanelOutcome: Sendable {
                     revision: revision,
                     origin: change.origin, phase: change.phase, gesture: change.gesture),
                 isStructural: change.isStructural, sender: change.sender)
+        case .plainChange?:
+            // Only made for a caller that reads no more than the value and the revision.
+            nil
         }
     }
     /// What the edit posted.
@@ -75,6 +78,11 @@ public struct PanelOutcome: Sendable {
         /// (Held in place: a box would cost an allocation and its release on every `set`, and
         /// the outcome is moved, never copied, on its way to the answer.)
         case change(Change)
+        /// One value's change (to ``PanelOutcome/value``), not structural, that no observer was to
+        /// get, for a caller that asked for no more than its value and revision: a session
+        /// answering a `set` line with its ack and its patch (nothing of the change kept, so
+        /// nothing to copy and release on every `set`).
+        case plainChange
     }
 
     /// One value's change, in parts: what its update would say.
@@ -96,6 +104,8 @@ public struct PanelOutcome: Sendable {
             return false
         case .change(let change)?:
             return !change.isStructural && change.edit.new == value
+        case .plainChange?:
+            return true
         case .update(let update)?:
             guard update.isPlainPatch, let change = update.onlyChange else { return false }
             return change.newValue == value
@@ -110,6 +120,7 @@ public struct PanelOutcome: Sendable {
         case nil: return nil
         case .change(let change)?: return change.edit.id
         case .update(let update)?: return update.onlyChange?.id
+        case .plainChange?: return nil
         }
     }
 }

@@ -15,7 +15,8 @@ extension PanelStorage {
         case .set(let id, let value):
             return try set(
                 value, control: try Self.writableControl(id, in: controls, values: values, nodes: nodes),
-                origin: origin, undoable: undoable, sender: sender)
+                origin: origin, undoable: undoable, sender: sender
+            ).outcome()
         case .setValues(let values):
             return try setValues(values, origin: origin, undoable: undoable, sender: sender)
         case .edit(let id, let phase, let value, let gesture):
@@ -67,35 +68,39 @@ extension PanelStorage {
 
     /// The ``PanelEdit/set(_:to:)`` of the control whose id is these UTF-8 bytes (as a protocol
     /// line spells it, the front end of a `set` line): the same edit, its control found by the
-    /// bytes without making its id.
+    /// bytes without making its id. `keepsChange` false: see ``SetOutcome``.
     mutating func apply(
         setting value: PanelValue, idUTF8 bytes: UnsafeBufferPointer<UInt8>, origin: ChangeOrigin,
-        sender: String?
-    ) throws(ValueError) -> PanelOutcome {
+        sender: String?, keepsChange: Bool
+    ) throws(ValueError) -> SetOutcome {
         try set(
             value, control: try Self.writableControl(utf8: bytes, in: controls, values: values, nodes: nodes),
-            origin: origin, undoable: Self.makesUndoStep(origin: origin, undoable: nil), sender: sender)
+            origin: origin, undoable: Self.makesUndoStep(origin: origin, undoable: nil), sender: sender,
+            keepsChange: keepsChange)
     }
 
     /// Stores `value` for the writable control at `position` in ``controls``: the one write of
-    /// a `set`.
+    /// a `set`. With `keepsChange` false, a plain change nobody else is to hear of comes as its
+    /// value and revision alone (see ``SetOutcome``).
     @inline(never)
     private mutating func set(
-        _ value: PanelValue, control position: Int, origin: ChangeOrigin, undoable: Bool, sender: String?
-    ) throws(ValueError) -> PanelOutcome {
+        _ value: PanelValue, control position: Int, origin: ChangeOrigin, undoable: Bool, sender: String?,
+        keepsChange: Bool = true
+    ) throws(ValueError) -> SetOutcome {
         let (canonical, old, slot) = try controls.locate(value, at: position, in: values)
-        guard canonical != old else { return unchanged(canonical) }
+        guard canonical != old else { return .other(unchanged(canonical)) }
         let id = controls.id(at: position)
         let watch = watchRules()
         try store(canonical, for: id, at: slot)
         let edit = UndoStep.Edit(id: id, old: old, new: canonical)
         let posted = post(
             origin: origin, edits: CollectionOfOne(edit), isStructural: rulesFlipped(since: watch),
-            sender: sender)
+            sender: sender, keepsChange: keepsChange)
         // The undo step after the update (which reads nothing of the history): the edit moves
         // into it.
-        if undoable { recordSet(edit, origin: origin) }
-        return PanelOutcome(value: canonical, revision: revision, posted: posted)
+        if undoable { recordSet(edit, control: position, origin: origin) }
+        if case .plainChange = posted { return .plain(value: canonical, revision: revision) }
+        return .other(PanelOutcome(value: canonical, revision: revision, posted: posted))
     }
 
     /// ``PanelEdit/setValues(_:)``: every value checked first (nothing is stored when one is

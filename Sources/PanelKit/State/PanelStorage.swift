@@ -40,9 +40,9 @@ struct PanelStorage: Sendable {
     var revision = 0
     var undoSteps = UndoHistory(limit: 100)
     var redoSteps: [UndoStep] = []
-    /// The person's run of plain `set`s in progress: the control and when its last step came
-    /// (see ``recordSet(_:origin:)``).
-    var lastPersonSet: (id: NodeID, at: Duration)?
+    /// The person's run of plain `set`s in progress: the control (its position in ``controls``)
+    /// and when its last step came (see ``recordSet(_:control:origin:)``).
+    var lastPersonSet: (control: Int, at: Duration)?
     /// How long a pause ends a person's run of steps on one control (``Panel/gesturePause``).
     var gesturePause = Panel.defaultGesturePause
     /// The clock the gesture rule reads: the time since some fixed moment (a test puts its own;
@@ -283,21 +283,26 @@ struct PanelStorage: Sendable {
 
     /// Raises the revision and queues an update for the observers; returns what it posted
     /// (one value's change in parts, when no observer is to get its update). `presetsBefore`
-    /// is the list of presets before the edit, when the edit touched the presets.
+    /// is the list of presets before the edit, when the edit touched the presets. With
+    /// `keepsChange` false, one plain change no observer is to get is posted as
+    /// ``PanelOutcome/Posted/plainChange`` (its parts not kept).
     @discardableResult
     mutating func post(
         origin: ChangeOrigin, edits: some Collection<UndoStep.Edit>, phase: EditPhase? = nil,
         gesture: String? = nil, presetsBefore: [Preset]? = nil, isStructural: Bool = false,
-        action: NodeID? = nil, sender: String? = nil
+        action: NodeID? = nil, sender: String? = nil, keepsChange: Bool = true
     ) -> PanelOutcome.Posted {
         revision += 1
         if edits.count == 1, let edit = edits.first, presetsBefore == nil, action == nil {
             // One change (a single `set`), posted without an array, and made into an update
             // only when some observer is to get it.
-            let posted = PanelOutcome.Posted.change(
-                PanelOutcome.Change(
-                    edit: edit, origin: origin, phase: phase, gesture: gesture, isStructural: isStructural,
-                    sender: sender))
+            let posted: PanelOutcome.Posted =
+                !keepsChange && !isStructural
+                ? .plainChange
+                : .change(
+                    PanelOutcome.Change(
+                        edit: edit, origin: origin, phase: phase, gesture: gesture,
+                        isStructural: isStructural, sender: sender))
             let isObserved = updates.accepts(from: sender)
             guard isObserved || !gatherers.isEmpty else { return posted }
             let update = PanelUpdate(

@@ -4,7 +4,10 @@
 struct WritableControl: Sendable {
     let id: NodeID
     let element: Element
-    let modifiers: Modifiers
+    /// Whether the control is disabled by its modifiers, and the rule that disables it while it
+    /// holds, read apart from the rest of its modifiers (which a write does not read).
+    let isAlwaysDisabled: Bool
+    let disabledWhen: Condition?
     /// Where the control's value is in a panel's values (its place among the value ids, in
     /// tree order): a hint for ``PanelCore/ValueMap/index(for:hint:)``.
     let slot: Int
@@ -13,7 +16,8 @@ struct WritableControl: Sendable {
     init(id: NodeID, element: Element, modifiers: Modifiers, slot: Int) {
         self.id = id
         self.element = element
-        self.modifiers = modifiers
+        isAlwaysDisabled = modifiers.isDisabled
+        disabledWhen = modifiers.disabledWhen
         self.slot = slot
         form = ValueForm(element)
     }
@@ -27,7 +31,7 @@ struct WritableControl: Sendable {
     /// Whether the control takes no value now (disabled by its modifiers or by a rule on
     /// `values`).
     func isDisabled(with values: ValueMap) -> Bool {
-        modifiers.isDisabled || (modifiers.disabledWhen?.isSatisfied(by: values) ?? false)
+        isAlwaysDisabled || (disabledWhen?.isSatisfied(by: values) ?? false)
     }
 
 }

@@ -19,23 +19,25 @@ extension PanelStorage {
         undoable ?? (origin == .frontend)
     }
 
-    /// Records the undo step of a plain `set`: a person's step on the control of the previous
-    /// one, within ``gesturePause`` of it and with nothing recorded or undone in between, joins
-    /// that step (from its old value to the new one) instead of making another.
-    mutating func recordSet(_ edit: consuming UndoStep.Edit, origin: ChangeOrigin) {
+    /// Records the undo step of a plain `set` of the control at `position` in ``controls``: a
+    /// person's step on the control of the previous one, within ``gesturePause`` of it and with
+    /// nothing recorded or undone in between, joins that step (from its old value to the new
+    /// one) instead of making another.
+    mutating func recordSet(_ edit: consuming UndoStep.Edit, control position: Int, origin: ChangeOrigin) {
         guard origin == .frontend else { return record(.edit(edit)) }
         let now = clock?() ?? Self.coarseUptime()
-        let id = edit.id
-        if let last = lastPersonSet, last.id == id, now - last.at < gesturePause, redoSteps.isEmpty,
-            case .edit(let previous)? = undoSteps.last, previous.id == id
+        // The run is kept by the control's position, not its id: positions change only with a
+        // configuration, which records a step of its own and so ends any run.
+        if let last = lastPersonSet, last.control == position, now - last.at < gesturePause,
+            redoSteps.isEmpty, case .edit(let previous)? = undoSteps.last, previous.id == edit.id
         {
             _ = undoSteps.popLast()
-            undoSteps.append(.edit(UndoStep.Edit(id: id, old: previous.old, new: edit.new)))
-            lastPersonSet = (id, now)
+            undoSteps.append(.edit(UndoStep.Edit(id: previous.id, old: previous.old, new: edit.new)))
+            lastPersonSet = (position, now)
         } else {
             // `record` ends any run; this step starts one.
             record(.edit(edit))
-            lastPersonSet = (id, now)
+            lastPersonSet = (position, now)
         }
     }
 }
@@ -51,7 +53,9 @@ extension PanelStorage {
         #else
             clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
         #endif
-        return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
+        // One multiplication and one addition (`.seconds(_:) + .nanoseconds(_:)` costs several).
+        return Duration(
+            secondsComponent: Int64(now.tv_sec), attosecondsComponent: Int64(now.tv_nsec) * 1_000_000_000)
     }
 }
 

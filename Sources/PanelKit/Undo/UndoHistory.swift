@@ -49,8 +49,10 @@ struct UndoHistory: Sendable {
             slots.append(step)
             count += 1
         } else {
-            // Full: the newest takes the oldest's slot.
-            slots[start] = step
+            // Full: the newest takes the oldest's slot (swapped in, the oldest then destroyed
+            // here: an assignment goes through the step's generic value witness).
+            var newest = step
+            swap(&slots[start], &newest)
             start += 1
             if start == slots.count { start = 0 }
         }
