@@ -44,12 +44,16 @@ import Synchronization
     }
 
     /// Connects to a server's URL (`http://127.0.0.1:PORT/?token=…`, or `ws://…`) and does the
-    /// WebSocket handshake on `/ws`.
+    /// WebSocket handshake on `/ws`, failing when the server has not answered it within
+    /// `handshakeTimeout` seconds (a server that accepts connections but never answers would
+    /// otherwise hold the caller for ever).
     ///
     /// ```swift
     /// let client = try WebSocketClient(url: "http://127.0.0.1:8123/?token=0123…")
     /// ```
-    @_spi(Internals) public init(url: String, origin: String? = nil) throws(Failure) {
+    @_spi(Internals) public init(url: String, origin: String? = nil, handshakeTimeout: Double = 10)
+        throws(Failure)
+    {
         guard let parts = Self.split(url) else {
             throw Failure(description: "not a panel server URL: \(url)")
         }
@@ -68,7 +72,18 @@ import Synchronization
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         var end: Int?
+        let started = ContinuousClock.now
         while end == nil {
+            let left = handshakeTimeout - Self.seconds(ContinuousClock.now - started)
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = left > 0 ? poll(&waiting, 1, Int32(min(left * 1000, 60_000).rounded(.up))) : 0
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else {
+                systemClose(descriptor)
+                throw Failure(
+                    description:
+                        "the server did not answer the WebSocket handshake within \(handshakeTimeout) s")
+            }
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0, received.count < 1 << 16 else {
@@ -193,6 +208,10 @@ import Synchronization
         writeLock.withLock { _ in _ = Socket.write(descriptor, frame, from: 0) }
         shutdown(descriptor, Int32(SHUT_RDWR))
         systemClose(descriptor)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     private static func mask() -> (UInt8, UInt8, UInt8, UInt8) {
