@@ -96,4 +96,51 @@ import Testing
         #expect(values.dictionary == dictionary)
         #expect(PanelDocument(root: root, values: dictionary).values.ids == values.ids)
     }
+
+    /// An id is found as Swift strings compare: the Kelvin sign (U+212A) is the letter K,
+    /// whichever of the two the map holds and whichever is asked for, before and after an id
+    /// other than ASCII is added.
+    @Test func idsCompareAsSwiftStrings() {
+        var ascii: ValueMap = ["K": 1, "x": 2]
+        #expect(ascii["\u{212A}"] == 1)
+        #expect(ascii.index(for: "\u{212A}") == 0)
+        ascii["\u{212A}"] = 3
+        #expect(ascii.ids == ["K", "x"])
+        #expect(ascii["K"] == 3)
+        var kelvin: ValueMap = ["\u{212A}": 1]
+        #expect(kelvin["K"] == 1)
+        kelvin["y"] = 2
+        #expect(kelvin["K"] == 1 && kelvin["y"] == 2 && kelvin.count == 2)
+        let added = kelvin.appendIfAbsent("K", 5)
+        #expect(!added)
+        let removed = kelvin.removeValue(for: "K")
+        #expect(removed == 1)
+        #expect(kelvin.ids == ["y"] && kelvin["\u{212A}"] == nil)
+    }
+
+    /// Many ids (the table grows several times), then removals from the front, middle and
+    /// end: every id left is found at its new position, every removed one is gone.
+    @Test func lookupsHoldThroughGrowthAndRemoval() {
+        var values = ValueMap()
+        for index in 0..<300 { values[NodeID("control\(index)")] = .number(Double(index)) }
+        #expect(values.count == 300)
+        for index in [0, 150, 299, 7] {
+            let removed = values.removeValue(for: NodeID("control\(index)"))
+            #expect(removed == .number(Double(index)))
+        }
+        #expect(values.count == 296)
+        for index in 0..<300 {
+            let id = NodeID("control\(index)")
+            if [0, 150, 299, 7].contains(index) {
+                #expect(values[id] == nil && values.index(for: id) == nil)
+            } else {
+                let position = values.index(for: id)
+                #expect(position.map { values[$0].id } == id)
+                #expect(values[id] == .number(Double(index)))
+            }
+        }
+        let again = values.removeValue(for: "control0")
+        #expect(again == nil)
+        #expect(ValueMap()["a"] == nil && ValueMap().index(for: "a") == nil)
+    }
 }

@@ -42,6 +42,32 @@ import Testing
         #expect(read.values["K"] == .bool(true))
     }
 
+    /// The decoded values are in tree order whatever order they were written in, and the
+    /// ids no node has come last, sorted, each with a warning: values written in tree order
+    /// (read without hashing their ids), out of it, with a control that has none, and with ids
+    /// no node has among them, all give the same map.
+    @Test func valuesComeOutInTreeOrderHoweverWritten() throws {
+        func document(_ values: String) -> String {
+            #"{"format":"panelkit","version":1,"root":{"kind":"panel","children":["#
+                + #"{"kind":"toggle","id":"a","label":"a"},{"kind":"folder","id":"f","label":"f","children":["#
+                + #"{"kind":"toggle","id":"f.b","label":"b"},{"kind":"toggle","id":"f.d","label":"d"}]},"#
+                + #"{"kind":"toggle","id":"c","label":"c"}]},"values":"# + values + "}"
+        }
+        let orders = [
+            #"{"a":true,"f.b":false,"c":true,"zz":1,"y":2}"#,
+            #"{"c":true,"y":2,"a":true,"zz":1,"f.b":false}"#,
+            #"{"a":true,"f.b":false,"zz":1,"c":true,"y":2}"#,
+            #"{"a":true,"f.b":false,"c":true,"y":2,"zz":1}"#,
+        ]
+        for text in orders {
+            let read = try TreeDecoder().decodeReporting(document(text))
+            #expect(read.document.values.ids == ["a", "f.b", "c", "y", "zz"], "\(text)")
+            #expect(read.document.values["a"] == .bool(true) && read.document.values["c"] == .bool(true))
+            #expect(read.document.values["f.b"] == .bool(false) && read.document.values["zz"] == .number(1))
+            #expect(read.diagnostics.map(\.path) == [#"$.values.y"#, #"$.values.zz"#], "\(text)")
+        }
+    }
+
     @Test func reportsEveryProblemWithItsPath() {
         let root = #"""
             {"kind":"panel","title":"P","children":[

@@ -33,8 +33,8 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     package private(set) var ids: [NodeID] = []
     /// The values, position for position with ``ids``.
     private var storedValues: [PanelValue] = []
-    /// The position of each id.
-    private var positions: [NodeID: Int] = [:]
+    /// The position of each id (found by a hash of its bytes: cheaper than a `Dictionary`'s).
+    private var positions = IDPlaces()
 
     /// Creates an empty map.
     ///
@@ -94,7 +94,8 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
         }
         withUnsafePointer(to: root) { visit($0) }
         guard ids.count < dictionary.count else { return }
-        let rest = dictionary.keys.filter { positions[$0] == nil }.sorted(by: ValueMap.utf8Less)
+        let rest = dictionary.keys.filter { positions.existingPlace(of: $0) == nil }.sorted(
+            by: ValueMap.utf8Less)
         for id in rest { append(id, dictionary[id]!) }
     }
 
@@ -106,7 +107,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     package mutating func reserveCapacity(_ capacity: Int) {
         ids.reserveCapacity(capacity)
         storedValues.reserveCapacity(capacity)
-        positions.reserveCapacity(capacity)
+        if capacity > 0, ids.isEmpty { positions = IDPlaces(capacity: capacity) }
     }
 
     /// Adds `value` under `id` at the end, unless the map holds `id` already (which keeps its
@@ -116,17 +117,14 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// values.appendIfAbsent("speed", 1)   // true, then false
     /// ```
     package mutating func appendIfAbsent(_ id: NodeID, _ value: PanelValue) -> Bool {
-        if let first = positions.updateValue(ids.count, forKey: id) {
-            positions[id] = first
-            return false
-        }
+        if positions.insert(id, place: ids.count) != nil { return false }
         ids.append(id)
         storedValues.append(value)
         return true
     }
 
     private mutating func append(_ id: NodeID, _ value: PanelValue) {
-        positions[id] = ids.count
+        _ = positions.insert(id, place: ids.count)
         ids.append(id)
         storedValues.append(value)
     }
@@ -164,7 +162,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// values["speed"]   // 2
     /// ```
     public subscript(id: NodeID) -> PanelValue? {
-        get { positions[id].map { storedValues[$0] } }
+        get { positions.existingPlace(of: id).map { storedValues[$0] } }
         set {
             if let newValue {
                 updateValue(newValue, for: id)
@@ -180,7 +178,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// values.index(for: "speed")   // 0
     /// ```
     package func index(for id: NodeID) -> Int? {
-        positions[id]
+        positions.existingPlace(of: id)
     }
 
     /// The position of an id, trying `hint` first: a caller that remembers where an id was
@@ -191,7 +189,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```
     package func index(for id: NodeID, hint: Int) -> Int? {
         if hint >= 0, hint < ids.count, ids[hint] == id { return hint }
-        return positions[id]
+        return positions.existingPlace(of: id)
     }
 
     /// The value at a position (see ``index(for:)``), without its id.
@@ -222,12 +220,14 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```
     @discardableResult
     package mutating func updateValue(_ value: PanelValue, for id: NodeID) -> PanelValue? {
-        if let position = positions[id] {
+        // One hash: the id is placed at the end unless it is held already.
+        if let position = positions.insert(id, place: ids.count) {
             let old = storedValues[position]
             storedValues[position] = value
             return old
         }
-        append(id, value)
+        ids.append(id)
+        storedValues.append(value)
         return nil
     }
 
@@ -239,10 +239,12 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```
     @discardableResult
     public mutating func removeValue(for id: NodeID) -> PanelValue? {
-        guard let position = positions.removeValue(forKey: id) else { return nil }
+        guard let position = positions.existingPlace(of: id) else { return nil }
         ids.remove(at: position)
         let old = storedValues.remove(at: position)
-        for later in position..<ids.count { positions[ids[later]] = later }
+        // The table keeps no removals: it is made again for the ids left.
+        positions = IDPlaces(capacity: ids.count)
+        for (place, kept) in ids.enumerated() { _ = positions.insert(kept, place: place) }
         return old
     }
 

@@ -1,7 +1,7 @@
 /// The place of each node id seen, found by a hash of the id's UTF-8 bytes: what the
-/// validator asks once of every id in a tree (is it new, else where was it first), and a
-/// decoder of each value's id, for less than a `Dictionary` keyed by the id (whose hash reads
-/// the string as Unicode) costs. Ids of ASCII bytes only are hashed so; once any other is
+/// validator asks once of every id in a tree (is it new, else where was it first), a
+/// decoder of each value's id, and a ``ValueMap`` of each id's position, for less than a
+/// `Dictionary` keyed by the id (whose hash reads the string as Unicode) costs. Ids of ASCII bytes only are hashed so; once any other is
 /// met, the table keeps its places in a `Dictionary`, whose ids compare as Swift strings do
 /// (canonically equivalent spellings are one id).
 ///
@@ -11,7 +11,7 @@
 /// places.insert("a", place: 5)   // 1: first seen there
 /// places.place(of: "a")          // 1
 /// ```
-package struct IDPlaces {
+package struct IDPlaces: Sendable {
     /// Open addressing: a slot's hash is 0 when it is empty.
     private var hashes: [UInt64]
     private var ids: [NodeID?]
@@ -20,8 +20,15 @@ package struct IDPlaces {
     /// Every place, once an id other than ASCII has been met.
     private var dictionary: [NodeID: Int]?
 
-    /// A table with room for `capacity` ids before it grows.
-    package init(capacity: Int) {
+    /// A table with room for `capacity` ids before it grows; with none, it allocates nothing
+    /// until the first id.
+    package init(capacity: Int = 0) {
+        guard capacity > 0 else {
+            hashes = []
+            ids = []
+            places = []
+            return
+        }
         var size = 16
         while size < capacity * 2 { size *= 2 }
         hashes = Array(repeating: 0, count: size)
@@ -52,8 +59,28 @@ package struct IDPlaces {
         return nil
     }
 
+    /// The place recorded for `id`, or `nil`, without changing the table: an id other than
+    /// ASCII is compared (as Swift strings compare) with each id held until one is equal,
+    /// unless the table keeps its places in a `Dictionary` already.
+    package func existingPlace(of id: NodeID) -> Int? {
+        if let dictionary { return dictionary[id] }
+        guard count > 0 else { return nil }
+        guard let hash = IDPlaces.hash(id) else {
+            for slot in hashes.indices where hashes[slot] != 0 && ids[slot] == id { return places[slot] }
+            return nil
+        }
+        let mask = hashes.count - 1
+        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
+        while hashes[slot] != 0 {
+            if hashes[slot] == hash, ids[slot] == id { return places[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
     /// The place recorded for `id`, or `nil`.
     package mutating func place(of id: NodeID) -> Int? {
+        guard count > 0 || dictionary != nil else { return nil }
         if let dictionary { return dictionary[id] }
         // An id other than ASCII may spell one of the ASCII ids another way.
         guard let hash = IDPlaces.hash(id) else {
@@ -100,9 +127,9 @@ package struct IDPlaces {
         dictionary = out
     }
 
-    /// Twice the slots, every id placed again by its hash.
+    /// Twice the slots (16 at first), every id placed again by its hash.
     private mutating func grow() {
-        var larger = IDPlaces(capacity: hashes.count)
+        var larger = IDPlaces(capacity: max(8, hashes.count))
         for slot in hashes.indices where hashes[slot] != 0 {
             let mask = larger.hashes.count - 1
             var target = Int(truncatingIfNeeded: hashes[slot] ^ (hashes[slot] >> 31)) & mask

@@ -1,44 +1,22 @@
 import PanelCore
 
 extension TreeDecoder {
-    /// The members of `values`: ids (each once) and values in the order written.
-    struct Values {
-        var ids: [NodeID] = []
-        var values: [PanelValue] = []
-        var places: IDPlaces
-
-        init(capacity: Int) {
-            ids.reserveCapacity(capacity)
-            values.reserveCapacity(capacity)
-            places = IDPlaces(capacity: capacity)
-        }
-
-        var isEmpty: Bool { ids.isEmpty }
-        var count: Int { ids.count }
-
-        /// Adds a member (a repeated id keeps its place, with the later value).
-        mutating func append(_ id: NodeID, _ value: PanelValue) {
-            if let place = places.insert(id, place: ids.count) {
-                values[place] = value
-                return
-            }
-            ids.append(id)
-            values.append(value)
-        }
-
-        mutating func value(for id: NodeID) -> PanelValue? {
-            places.place(of: id).map { values[$0] }
-        }
-    }
-
     /// The walk of ``checkValues(_:root:shapePaths:)`` over the tree, its state held in one
     /// place (not captured by nested functions, whose every access would be checked).
     struct ValueWalk {
-        var values: Values
+        /// The values as written: the ids in the order of the document, each once.
+        var values: ValueMap
         let shapePaths: [String]
         var found: [(key: String, problem: JSONProblem)] = []
-        // The values in the order of the tree (`ValueMap(_:inTreeOrderOf:)`), each id placed by
-        // the first node that has it; an id placed is owned, as is one a control was renamed from.
+        /// How many of `values`, from the first, the walk has met in their order: a writer
+        /// puts them in tree order, so each node with a value usually owns the next one, found
+        /// without hashing its id.
+        var inOrder = 0
+        /// Whether every value owned so far was met in order (the first `inOrder` are owned).
+        var isInOrder = true
+        // Once the walk leaves that order: the values in the order of the tree
+        // (`ValueMap(_:inTreeOrderOf:)`), each id placed by the first node that has it. An id
+        // placed is owned, as is one a control was renamed from.
         var map = ValueMap()
         var renamedOwned = Set<NodeID>()
         var changed: [(NodeID, PanelValue)] = []
@@ -46,10 +24,69 @@ extension TreeDecoder {
         /// problems to compare its path with).
         var indices: [Int] = []
 
-        init(values: Values, shapePaths: [String]) {
+        init(values: ValueMap, shapePaths: [String]) {
             self.values = values
             self.shapePaths = shapePaths
-            map.reserveCapacity(values.count)
+        }
+
+        /// The value `id` owns: the one written under it, unless a node before had the id.
+        mutating func claim(_ id: NodeID) -> PanelValue? {
+            if isInOrder {
+                // The same bytes: an id spelt another way (equal as Swift strings compare) is
+                // stored as the tree spells it, which the general path below does.
+                if inOrder < values.count, ValueWalk.sameBytes(values.ids[inOrder], id) {
+                    inOrder += 1
+                    return values.value(at: inOrder - 1)
+                }
+                guard let position = values.index(for: id) else { return nil }
+                // A node before had the id.
+                if position < inOrder { return nil }
+                // Out of order: the owned values are placed one by one from here on.
+                isInOrder = false
+                map.reserveCapacity(values.count)
+                for index in 0..<inOrder {
+                    _ = map.appendIfAbsent(values.ids[index], values.value(at: index))
+                }
+            }
+            guard let value = values[id], map.appendIfAbsent(id, value) else { return nil }
+            return value
+        }
+
+        /// Whether two ids are spelt with the same bytes (not only equal as Swift strings
+        /// compare).
+        static func sameBytes(_ lhs: NodeID, _ rhs: NodeID) -> Bool {
+            let left = lhs.rawValue.utf8
+            let right = rhs.rawValue.utf8
+            guard left.count == right.count else { return false }
+            let compared = left.withContiguousStorageIfAvailable { leftBytes in
+                right.withContiguousStorageIfAvailable { rightBytes in
+                    for index in 0..<leftBytes.count where leftBytes[index] != rightBytes[index] {
+                        return false
+                    }
+                    return true
+                }
+            }
+            return (compared ?? nil) ?? left.elementsEqual(right)
+        }
+
+        /// The values owned, in tree order (without those of ids no node has); `values` is
+        /// given up.
+        mutating func takeOwned() -> ValueMap {
+            guard isInOrder else {
+                var owned = ValueMap()
+                swap(&owned, &map)
+                return owned
+            }
+            var owned = ValueMap()
+            if inOrder == values.count {
+                swap(&owned, &values)
+            } else {
+                owned.reserveCapacity(values.count)
+                for index in 0..<inOrder {
+                    _ = owned.appendIfAbsent(values.ids[index], values.value(at: index))
+                }
+            }
+            return owned
         }
 
         func path() -> String {
@@ -59,13 +96,13 @@ extension TreeDecoder {
         }
 
         mutating func visit(_ node: UnsafePointer<Node>) {
-            if let id = node.pointee.id, let value = values.value(for: id), map.appendIfAbsent(id, value),
+            if let id = node.pointee.id, let value = claim(id),
                 renamedOwned.isEmpty || !renamedOwned.contains(id)
             {
                 check(node, id: id, value: value)
             }
             // A value under an id a control had before is the control's (moved when loaded).
-            for old in node.pointee.modifiers.renamedFrom where values.value(for: old) != nil {
+            for old in node.pointee.modifiers.renamedFrom where values[old] != nil {
                 renamedOwned.insert(old)
             }
             let keepsPath = !shapePaths.isEmpty
@@ -126,15 +163,12 @@ extension TreeDecoder {
     /// children) owns its value; a node's JSON path is built only when there are shape
     /// problems to compare it with.
     static func checkValues(
-        _ values: Values, root: Node, shapePaths: [String]
+        _ values: ValueMap, root: Node, shapePaths: [String]
     ) -> (problems: [JSONProblem], values: ValueMap) {
         var walk = ValueWalk(values: values, shapePaths: shapePaths)
         withUnsafePointer(to: root) { walk.visit($0) }
         // Taken out of the walk, so that changing them copies nothing.
-        var values = Values(capacity: 0)
-        swap(&values, &walk.values)
-        var map = ValueMap()
-        swap(&map, &walk.map)
+        var map = walk.takeOwned()
         var found: [(key: String, problem: JSONProblem)] = []
         swap(&found, &walk.found)
         let renamedOwned = walk.renamedOwned
@@ -144,7 +178,7 @@ extension TreeDecoder {
         let rest =
             map.count < values.count
             ? values.ids.filter { map[$0] == nil }.sorted(by: ValueMap.utf8Less) : []
-        for id in rest { map[id] = values.value(for: id) }
+        for id in rest { map[id] = values[id] }
         let unowned = rest.filter { !renamedOwned.contains($0) }
         if !unowned.isEmpty {
             // The ids a value may have meant: those of the controls, in tree order.

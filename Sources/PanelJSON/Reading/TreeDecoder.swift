@@ -191,11 +191,12 @@ public struct TreeDecoder: Sendable {
             problems.append(JSONProblem(path: "$.root", message: "missing member \"root\""))
         }
         // The values in the order written, each id's place found by its bytes.
-        var values = Values(capacity: 0)
+        var values = ValueMap()
         var valueMap = ValueMap()
         if let map = envelope.peek("values"), !map.isNull {
-            values = Values(capacity: map.memberCount)
-            let isObject = map.forEachMember { key, value in values.append(NodeID(key), value) }
+            values.reserveCapacity(map.memberCount)
+            // A repeated id keeps its first place and its last value.
+            let isObject = map.forEachMember { key, value in values.updateValue(value, for: NodeID(key)) }
             if !isObject {
                 problems.append(
                     JSONProblem(path: "$.values", message: "expected an object, got \(map.typeName)"))
