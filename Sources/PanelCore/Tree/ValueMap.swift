@@ -94,7 +94,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
         }
         withUnsafePointer(to: root) { visit($0) }
         guard ids.count < dictionary.count else { return }
-        let rest = dictionary.keys.filter { positions.existingPlace(of: $0) == nil }.sorted(
+        let rest = dictionary.keys.filter { positions.place(of: $0) == nil }.sorted(
             by: ValueMap.utf8Less)
         for id in rest { append(id, dictionary[id]!) }
     }
@@ -162,7 +162,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// values["speed"]   // 2
     /// ```
     public subscript(id: NodeID) -> PanelValue? {
-        get { positions.existingPlace(of: id).map { storedValues[$0] } }
+        get { positions.place(of: id).map { storedValues[$0] } }
         set {
             if let newValue {
                 updateValue(newValue, for: id)
@@ -178,7 +178,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// values.index(for: "speed")   // 0
     /// ```
     package func index(for id: NodeID) -> Int? {
-        positions.existingPlace(of: id)
+        positions.place(of: id)
     }
 
     /// The position of an id, trying `hint` first: a caller that remembers where an id was
@@ -189,7 +189,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```
     package func index(for id: NodeID, hint: Int) -> Int? {
         if hint >= 0, hint < ids.count, ids[hint] == id { return hint }
-        return positions.existingPlace(of: id)
+        return positions.place(of: id)
     }
 
     /// The value at a position (see ``index(for:)``), without its id.
@@ -239,7 +239,7 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```
     @discardableResult
     public mutating func removeValue(for id: NodeID) -> PanelValue? {
-        guard let position = positions.existingPlace(of: id) else { return nil }
+        guard let position = positions.place(of: id) else { return nil }
         ids.remove(at: position)
         let old = storedValues.remove(at: position)
         // The table keeps no removals: it is made again for the ids left.

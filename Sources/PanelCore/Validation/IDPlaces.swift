@@ -46,12 +46,8 @@ package struct IDPlaces: Sendable {
             dictionary?[id] = place
             return nil
         }
-        let mask = hashes.count - 1
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
-        while hashes[slot] != 0 {
-            if hashes[slot] == hash, ids[slot] == id { return places[slot] }
-            slot = (slot + 1) & mask
-        }
+        let (slot, found) = probe(id, hash: hash)
+        if found { return places[slot] }
         hashes[slot] = hash
         ids[slot] = id
         places[slot] = place
@@ -62,38 +58,26 @@ package struct IDPlaces: Sendable {
     /// The place recorded for `id`, or `nil`, without changing the table: an id other than
     /// ASCII is compared (as Swift strings compare) with each id held until one is equal,
     /// unless the table keeps its places in a `Dictionary` already.
-    package func existingPlace(of id: NodeID) -> Int? {
+    package func place(of id: NodeID) -> Int? {
         if let dictionary { return dictionary[id] }
         guard count > 0 else { return nil }
         guard let hash = IDPlaces.hash(id) else {
             for slot in hashes.indices where hashes[slot] != 0 && ids[slot] == id { return places[slot] }
             return nil
         }
-        let mask = hashes.count - 1
-        var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
-        while hashes[slot] != 0 {
-            if hashes[slot] == hash, ids[slot] == id { return places[slot] }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        let (slot, found) = probe(id, hash: hash)
+        return found ? places[slot] : nil
     }
 
-    /// The place recorded for `id`, or `nil`.
-    package mutating func place(of id: NodeID) -> Int? {
-        guard count > 0 || dictionary != nil else { return nil }
-        if let dictionary { return dictionary[id] }
-        // An id other than ASCII may spell one of the ASCII ids another way.
-        guard let hash = IDPlaces.hash(id) else {
-            useDictionary()
-            return dictionary?[id]
-        }
+    /// The slot that holds `id` (of hash `hash`), or the empty slot where it would go.
+    private func probe(_ id: NodeID, hash: UInt64) -> (slot: Int, found: Bool) {
         let mask = hashes.count - 1
         var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
         while hashes[slot] != 0 {
-            if hashes[slot] == hash, ids[slot] == id { return places[slot] }
+            if hashes[slot] == hash, ids[slot] == id { return (slot, true) }
             slot = (slot + 1) & mask
         }
-        return nil
+        return (slot, false)
     }
 
     /// FNV-1a over the id's bytes, never 0; `nil` for an id other than ASCII.
