@@ -12,11 +12,19 @@
 /// places.place(of: "a")          // 1
 /// ```
 package struct IDPlaces: Sendable {
-    /// Open addressing: a slot's hash is 0 when it is empty.
-    private var hashes: [UInt64]
-    private var ids: [NodeID?]
-    private var places: [Int]
+    /// An id, its hash and its place side by side: the table is one allocation, and a probe
+    /// reads one place in memory.
+    private struct Slot: Sendable {
+        /// 0 when the slot is empty.
+        var hash: UInt64 = 0
+        var id: NodeID?
+        var place = 0
+    }
+
+    /// Open addressing, by the ids' hashes.
+    private var slots: [Slot]
     private var count = 0
+
     /// Every place, once an id other than ASCII has been met.
     private var dictionary: [NodeID: Int]?
 
@@ -24,22 +32,18 @@ package struct IDPlaces: Sendable {
     /// until the first id.
     package init(capacity: Int = 0) {
         guard capacity > 0 else {
-            hashes = []
-            ids = []
-            places = []
+            slots = []
             return
         }
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        hashes = Array(repeating: 0, count: size)
-        ids = Array(repeating: nil, count: size)
-        places = Array(repeating: 0, count: size)
+        slots = Array(repeating: Slot(), count: size)
     }
 
     /// Records `id` at `place` unless it was seen already; the place where it was first seen,
     /// or `nil` when it is new.
     package mutating func insert(_ id: NodeID, place: Int) -> Int? {
-        if dictionary == nil, (count + 1) * 2 > hashes.count { grow() }
+        if dictionary == nil, (count + 1) * 2 > slots.count { grow() }
         guard dictionary == nil, let hash = IDPlaces.hash(id) else {
             useDictionary()
             if let first = dictionary?[id] { return first }
@@ -47,10 +51,8 @@ package struct IDPlaces: Sendable {
             return nil
         }
         let (slot, found) = probe(id, hash: hash)
-        if found { return places[slot] }
-        hashes[slot] = hash
-        ids[slot] = id
-        places[slot] = place
+        if found { return slots[slot].place }
+        slots[slot] = Slot(hash: hash, id: id, place: place)
         count += 1
         return nil
     }
@@ -62,19 +64,19 @@ package struct IDPlaces: Sendable {
         if let dictionary { return dictionary[id] }
         guard count > 0 else { return nil }
         guard let hash = IDPlaces.hash(id) else {
-            for slot in hashes.indices where hashes[slot] != 0 && ids[slot] == id { return places[slot] }
+            for slot in slots where slot.hash != 0 && slot.id == id { return slot.place }
             return nil
         }
         let (slot, found) = probe(id, hash: hash)
-        return found ? places[slot] : nil
+        return found ? slots[slot].place : nil
     }
 
     /// The slot that holds `id` (of hash `hash`), or the empty slot where it would go.
     private func probe(_ id: NodeID, hash: UInt64) -> (slot: Int, found: Bool) {
-        let mask = hashes.count - 1
+        let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash ^ (hash >> 31)) & mask
-        while hashes[slot] != 0 {
-            if hashes[slot] == hash, ids[slot] == id { return (slot, true) }
+        while slots[slot].hash != 0 {
+            if slots[slot].hash == hash, slots[slot].id == id { return (slot, true) }
             slot = (slot + 1) & mask
         }
         return (slot, false)
@@ -105,22 +107,20 @@ package struct IDPlaces: Sendable {
         guard dictionary == nil else { return }
         var out: [NodeID: Int] = [:]
         out.reserveCapacity(count)
-        for slot in hashes.indices where hashes[slot] != 0 {
-            if let id = ids[slot] { out[id] = places[slot] }
+        for slot in slots where slot.hash != 0 {
+            if let id = slot.id { out[id] = slot.place }
         }
         dictionary = out
     }
 
     /// Twice the slots (16 at first), every id placed again by its hash.
     private mutating func grow() {
-        var larger = IDPlaces(capacity: max(8, hashes.count))
-        for slot in hashes.indices where hashes[slot] != 0 {
-            let mask = larger.hashes.count - 1
-            var target = Int(truncatingIfNeeded: hashes[slot] ^ (hashes[slot] >> 31)) & mask
-            while larger.hashes[target] != 0 { target = (target + 1) & mask }
-            larger.hashes[target] = hashes[slot]
-            larger.ids[target] = ids[slot]
-            larger.places[target] = places[slot]
+        var larger = IDPlaces(capacity: max(8, slots.count))
+        let mask = larger.slots.count - 1
+        for slot in slots where slot.hash != 0 {
+            var target = Int(truncatingIfNeeded: slot.hash ^ (slot.hash >> 31)) & mask
+            while larger.slots[target].hash != 0 { target = (target + 1) & mask }
+            larger.slots[target] = slot
         }
         larger.count = count
         self = larger
