@@ -62,24 +62,33 @@ extension JSONWriter {
             base[count] = UInt8(ascii: "-")
             count &+= 1
         }
-        var value = magnitude
-        var position = count &+ Self.digitCount(magnitude)
-        count = position
-        // Two digits per division, copied from the table of pairs.
+        var end = base + count
+        Self.putDigits(of: magnitude, count: Self.digitCount(magnitude), at: &end)
+        count = end - base
+    }
+
+    /// Writes the `digits` decimal digits of `value` (its ``digitCount(_:)``) at `end`, where
+    /// there is room for them, and moves `end` past them: two digits per division, copied from
+    /// the table of pairs.
+    @inline(__always)
+    static func putDigits(of value: UInt64, count digits: Int, at end: inout UnsafeMutablePointer<UInt8>) {
+        var value = value
+        var position = end + digits
+        end = position
         let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
         while value >= 100 {
             let pair = Int(truncatingIfNeeded: value % 100)
             value /= 100
-            position &-= 2
-            UnsafeMutableRawPointer(base + position).storeBytes(
+            position -= 2
+            UnsafeMutableRawPointer(position).storeBytes(
                 of: pairs.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self), as: UInt16.self)
         }
         if value >= 10 {
-            UnsafeMutableRawPointer(base + (position &- 2)).storeBytes(
+            UnsafeMutableRawPointer(position - 2).storeBytes(
                 of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value) &* 2, as: UInt16.self),
                 as: UInt16.self)
         } else {
-            base[position &- 1] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+            (position - 1).pointee = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
         }
     }
 
@@ -93,7 +102,8 @@ extension JSONWriter {
     }
 
     /// The number of decimal digits of `value` (found by comparisons, the short ones first).
-    private static func digitCount(_ value: UInt64) -> Int {
+    @inline(__always)
+    static func digitCount(_ value: UInt64) -> Int {
         if value < 10_000 {
             if value < 100 { return value < 10 ? 1 : 2 }
             return value < 1000 ? 3 : 4
