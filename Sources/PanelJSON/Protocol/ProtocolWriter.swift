@@ -264,7 +264,12 @@ package struct ProtocolWriter: Sendable {
         writer.level = 1
         writer.needsComma = false
         let valueStart = writer.count
-        writer.emit(value)
+        // A number alone in the answer is not noted for copying.
+        if case .number(let number) = value {
+            writer.emit(number: number, remembering: false)
+        } else {
+            writer.emit(value)
+        }
         let valueLength = writer.count - valueStart
         // The ack's end and the patch: its fixed pieces are 49 bytes, the base has at most the
         // revision's digits.

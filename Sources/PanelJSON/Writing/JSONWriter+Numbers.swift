@@ -19,8 +19,10 @@ extension JSONWriter {
         emit(number: number)
     }
 
-    /// Writes a number (the allocation already unique).
-    mutating func emit(number: Double) {
+    /// Writes a number (the allocation already unique); `remembering` false for a number that
+    /// is alone in what is written (a `set`'s answer), where noting it to copy later is work
+    /// for nothing.
+    mutating func emit(number: Double, remembering: Bool = true) {
         needsComma = true
         guard number.isFinite else {
             hasNonFiniteNumber = true
@@ -36,6 +38,7 @@ extension JSONWriter {
                 return
             }
         }
+        guard remembering else { return emit(nonWhole: number, magnitude: magnitude) }
         // Written before: the same bits, the same text.
         let bits = number.bitPattern
         if let earlier = writtenNumbers.range(for: bits) {
@@ -43,7 +46,12 @@ extension JSONWriter {
             return
         }
         let start = count
-        defer { writtenNumbers.remember(start..<count, for: bits) }
+        emit(nonWhole: number, magnitude: magnitude)
+        writtenNumbers.remember(start..<count, for: bits)
+    }
+
+    /// Writes a finite number that is not whole (or past 2^53), `magnitude` its absolute value.
+    private mutating func emit(nonWhole number: Double, magnitude: Double) {
         if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
         if magnitude >= 1e-4, magnitude < 1, emitLongFraction(number) { return }
         // The digits of `description`, handed over from the standard library's buffer
