@@ -227,7 +227,9 @@ public final class PanelSession: Sendable {
                 }
                 let start = out.count
                 let count = answer(scan, writer: &state.writer, into: &out)
-                out.withUnsafeBytes { whole in
+                // Read through the mutable view: the read-only one took a reference to the
+                // buffer (an atomic retain and release on every line).
+                out.withUnsafeMutableBytes { whole in
                     state.book.record(
                         seq: seq, line: bytes, answer: UnsafeRawBufferPointer(rebasing: whole[start...]),
                         count: count)
