@@ -88,6 +88,33 @@ import Testing
                 #""rev":10,"base":9,"values":{"speed":1.5}}"# + "\n"))
     }
 
+    @Test func aPlainIDsLinesAgreeWithTheLinesApartAtEveryDigitBoundary() {
+        // The ack and the patch of an id given as bytes are written in one pass, the numbers'
+        // digits where they go: at every digit count of `seq` and the revision (a borrow through
+        // the base's digits), and past what is written as digits (a negative `seq`, revisions
+        // past 2^53), they are the two lines written apart.
+        var together = ProtocolWriter()
+        var apart = ProtocolWriter()
+        let numbers = [
+            0, 1, 9, 10, 11, 99, 100, 101, 999, 1_000, 9_999, 10_000, 99_999, 100_000, 123_456_789,
+            9_999_999_999, 10_000_000_000, (1 << 53) - 1, 1 << 53, (1 << 53) + 1, Int.max,
+        ]
+        let values: [PanelValue] = [0.5, 100, true, "#A0B1C2", .null, -2.25]
+        for seq in numbers + [-1, -100, Int.min] {
+            for rev in numbers where rev >= 1 {
+                let value = values[(seq & 0xFF + rev & 0xFF) % values.count]
+                var line: [UInt8] = []
+                Array("slider12".utf8).withUnsafeBufferPointer {
+                    together.ackAndPatch(seq: seq, rev: rev, plainID: $0, value: value, into: &line)
+                }
+                var expected: [UInt8] = []
+                apart.ack(seq: seq, rev: rev, value: value, into: &expected)
+                apart.patch(rev: rev, base: rev - 1, id: "slider12", value: value, into: &expected)
+                #expect(line == expected, "\(String(decoding: expected, as: UTF8.self))")
+            }
+        }
+    }
+
     @Test func aPlainIDIsWrittenAsTheIDItSpells() {
         // An id given as bytes needing no escapes gives the lines of the same id as a `NodeID`.
         var byBytes = ProtocolWriter()

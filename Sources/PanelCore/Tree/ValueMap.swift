@@ -206,6 +206,16 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```swift
     /// if let position = values.index(for: "speed") { values.updateValue(2, at: position) }
     /// ```
+    /// Replaces the value at `position` (from ``index(for:)``), the old one not kept: a
+    /// write that has read the old value already need not copy it again.
+    ///
+    /// ```swift
+    /// if let position = values.index(for: "speed") { values.replaceValue(at: position, with: 2) }
+    /// ```
+    package mutating func replaceValue(at position: Int, with value: PanelValue) {
+        storedValues[position] = value
+    }
+
     @discardableResult
     package mutating func updateValue(_ value: PanelValue, at position: Int) -> PanelValue {
         let old = storedValues[position]

@@ -482,6 +482,31 @@ struct LineScanner {
     mutating func whole() -> Int? {
         let start = offset
         guard let base = bytes.baseAddress else { return nil }
+        // Up to seven digits followed by something else, with eight bytes to read: the digits
+        // found and combined a word at a time.
+        if bytes.count - start >= 8 {
+            let values =
+                UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self) &- 0x3030_3030_3030_3030
+            // The high bit of each byte that is not a digit (the lowest one exact: nothing
+            // borrows into it from the digits below).
+            let stops = (values | (values &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
+            if stops != 0 {
+                let digits = stops.trailingZeroBitCount / 8
+                guard digits > 0, digits == 1 || base[start] != UInt8(ascii: "0") else { return nil }
+                offset = start + digits
+                let next = base[offset]
+                if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+                    return nil
+                }
+                // The digits moved to the top bytes (the first the most significant), then
+                // combined in pairs, fours and eights.
+                var number = values << UInt64(64 - 8 * digits)
+                number = (number &* 10 &+ (number >> 8)) & 0x00FF_00FF_00FF_00FF
+                number = (number &* 100 &+ (number >> 16)) & 0x0000_FFFF_0000_FFFF
+                number = (number &* 10_000 &+ (number >> 32)) & 0xFFFF_FFFF
+                return Int(number)
+            }
+        }
         // At most 16 digits looked at: a 16th makes the number too long.
         let end = Swift.min(bytes.count, start + 16)
         var number = 0

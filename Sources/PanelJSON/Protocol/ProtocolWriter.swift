@@ -232,58 +232,83 @@ package struct ProtocolWriter: Sendable {
         ackAndPatch(seq: seq, rev: rev, key: id, isPlain: true, value: value, into: &out)
     }
 
-    /// The ack and the patch of a `set`, written in one go: the fixed pieces as literals, the
-    /// revision's digits and the value written once and copied into the patch, the key (the
-    /// id's UTF-8 bytes) copied as it is when `isPlain`, escaped otherwise.
+    /// The ack and the patch of a `set`, written in one go: the room for each of its two parts
+    /// (up to the value, then the rest) made once, the fixed pieces copied as literals, the
+    /// numbers' digits written where they go, the value written once and copied into the
+    /// patch, the key (the id's UTF-8 bytes) copied as it is when `isPlain`, escaped otherwise.
+    /// A `seq` or a revision that is not written as plain digits (negative, past 2^53) gets
+    /// the two lines written apart.
     private mutating func ackAndPatch(
         seq: Int, rev: Int, key: UnsafeBufferPointer<UInt8>, isPlain: Bool, value: PanelValue,
         into out: inout [UInt8]
     ) {
+        guard seq >= 0, seq <= 1 << 53, rev >= 1, rev <= 1 << 53 else {
+            ack(seq: seq, rev: rev, value: value, into: &out)
+            let id = NodeID(String(decoding: key, as: UTF8.self))
+            patch(rev: rev, base: rev - 1, id: id, value: value, into: &out)
+            return
+        }
         writer.reset()
-        writer.append(literal: #"{"type":"ack","seq":"#)
-        integer(seq)
-        writer.append(literal: #","rev":"#)
-        let revStart = writer.count
-        integer(rev)
-        let revEnd = writer.count
-        writer.append(literal: #","value":"#)
+        let seqDigits = JSONWriter.digitCount(UInt64(seq))
+        let revDigits = JSONWriter.digitCount(UInt64(rev))
+        // The ack up to its value.
+        writer.reserve(36 + seqDigits + revDigits)
+        var end = writer.base + writer.count
+        JSONWriter.put(#"{"type":"ack","seq":"#, at: &end)
+        JSONWriter.putDigits(of: UInt64(seq), count: seqDigits, at: &end)
+        JSONWriter.put(#","rev":"#, at: &end)
+        let revStart = end - writer.base
+        JSONWriter.putDigits(of: UInt64(rev), count: revDigits, at: &end)
+        JSONWriter.put(#","value":"#, at: &end)
+        writer.count = end - writer.base
         writer.level = 1
         writer.needsComma = false
         let valueStart = writer.count
-        writer.emit(value)
-        let valueEnd = writer.count
-        // The ack's `}` and newline and the patch up to its key, in one piece but for the
-        // revision's digits (copied from the ack's) and the base's.
-        writer.reserve(56 + revEnd - revStart)
-        writer.append(literal: "}\n{\"type\":\"patch\",\"rev\":")
-        writer.append(UnsafeRawBufferPointer(start: writer.base + revStart, count: revEnd - revStart))
-        writer.append(literal: #","base":"#)
-        // The base is one below the revision: its digits are the revision's with the last one
-        // lowered, unless that one is a 0 (a borrow) or the revision was not written as digits.
-        let revLength = revEnd - revStart
-        let last = writer.base[revEnd - 1]
-        if rev >= 1, rev <= 1 << 53, last > UInt8(ascii: "0"), last <= UInt8(ascii: "9") {
-            writer.reserve(revLength)
-            writer.append(UnsafeRawBufferPointer(start: writer.base + revStart, count: revLength))
-            writer.base[writer.count - 1] = last - 1
+        // A number alone in the answer is not noted for copying.
+        if case .number(let number) = value {
+            writer.emit(number: number, remembering: false)
         } else {
-            integer(rev - 1)
+            writer.emit(value)
         }
-        writer.append(literal: #","values":{"#)
+        let valueLength = writer.count - valueStart
+        // The ack's end and the patch: its fixed pieces are 49 bytes, the base has at most the
+        // revision's digits.
+        writer.reserve(49 + 2 * revDigits + key.count + valueLength)
+        end = writer.base + writer.count
+        JSONWriter.put("}\n{\"type\":\"patch\",\"rev\":", at: &end)
+        // The revision's digits copied from the ack's; the base's too, the last one lowered,
+        // unless that one is a 0 (a borrow: the base's own digits).
+        let revision = writer.base + revStart
+        JSONWriter.copy(revision, count: revDigits, to: end)
+        end += revDigits
+        JSONWriter.put(#","base":"#, at: &end)
+        let last = revision[revDigits - 1]
+        if last != UInt8(ascii: "0") {
+            JSONWriter.copy(revision, count: revDigits, to: end)
+            end += revDigits
+            end[-1] = last &- 1
+        } else {
+            let base = UInt64(rev - 1)
+            JSONWriter.putDigits(of: base, count: JSONWriter.digitCount(base), at: &end)
+        }
         if isPlain {
-            writer.reserve(key.count + 3)
-            writer.base[writer.count] = UInt8(ascii: "\"")
-            writer.count &+= 1
-            writer.append(UnsafeRawBufferPointer(key))
-            writer.base[writer.count] = UInt8(ascii: "\"")
-            writer.count &+= 1
+            JSONWriter.put(#","values":{""#, at: &end)
+            if let source = key.baseAddress { JSONWriter.copy(source, count: key.count, to: end) }
+            end += key.count
+            JSONWriter.put(#"":"#, at: &end)
         } else {
+            JSONWriter.put(#","values":{"#, at: &end)
+            writer.count = end - writer.base
             writer.emit(utf8: key)
+            writer.reserve(valueLength + 4)
+            end = writer.base + writer.count
+            end.pointee = UInt8(ascii: ":")
+            end += 1
         }
-        writer.append(UInt8(ascii: ":"))
-        writer.reserve(valueEnd - valueStart + 3)
-        writer.append(UnsafeRawBufferPointer(start: writer.base + valueStart, count: valueEnd - valueStart))
-        writer.append(literal: "}}\n")
+        JSONWriter.copy(writer.base + valueStart, count: valueLength, to: end)
+        end += valueLength
+        JSONWriter.put("}}\n", at: &end)
+        writer.count = end - writer.base
         writer.level = 0
         writer.withUnsafeBytes { out.append(contentsOf: $0.assumingMemoryBound(to: UInt8.self)) }
     }

@@ -19,8 +19,10 @@ extension JSONWriter {
         emit(number: number)
     }
 
-    /// Writes a number (the allocation already unique).
-    mutating func emit(number: Double) {
+    /// Writes a number (the allocation already unique); `remembering` false for a number that
+    /// is alone in what is written (a `set`'s answer), where noting it to copy later is work
+    /// for nothing.
+    mutating func emit(number: Double, remembering: Bool = true) {
         needsComma = true
         guard number.isFinite else {
             hasNonFiniteNumber = true
@@ -36,6 +38,7 @@ extension JSONWriter {
                 return
             }
         }
+        guard remembering else { return emit(nonWhole: number, magnitude: magnitude) }
         // Written before: the same bits, the same text.
         let bits = number.bitPattern
         if let earlier = writtenNumbers.range(for: bits) {
@@ -43,7 +46,12 @@ extension JSONWriter {
             return
         }
         let start = count
-        defer { writtenNumbers.remember(start..<count, for: bits) }
+        emit(nonWhole: number, magnitude: magnitude)
+        writtenNumbers.remember(start..<count, for: bits)
+    }
+
+    /// Writes a finite number that is not whole (or past 2^53), `magnitude` its absolute value.
+    private mutating func emit(nonWhole number: Double, magnitude: Double) {
         if magnitude >= 1e-4, magnitude < 1e14, emitShortDecimal(number) { return }
         if magnitude >= 1e-4, magnitude < 1, emitLongFraction(number) { return }
         // The digits of `description`, handed over from the standard library's buffer
@@ -62,24 +70,33 @@ extension JSONWriter {
             base[count] = UInt8(ascii: "-")
             count &+= 1
         }
-        var value = magnitude
-        var position = count &+ Self.digitCount(magnitude)
-        count = position
-        // Two digits per division, copied from the table of pairs.
+        var end = base + count
+        Self.putDigits(of: magnitude, count: Self.digitCount(magnitude), at: &end)
+        count = end - base
+    }
+
+    /// Writes the `digits` decimal digits of `value` (its ``digitCount(_:)``) at `end`, where
+    /// there is room for them, and moves `end` past them: two digits per division, copied from
+    /// the table of pairs.
+    @inline(__always)
+    static func putDigits(of value: UInt64, count digits: Int, at end: inout UnsafeMutablePointer<UInt8>) {
+        var value = value
+        var position = end + digits
+        end = position
         let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
         while value >= 100 {
             let pair = Int(truncatingIfNeeded: value % 100)
             value /= 100
-            position &-= 2
-            UnsafeMutableRawPointer(base + position).storeBytes(
+            position -= 2
+            UnsafeMutableRawPointer(position).storeBytes(
                 of: pairs.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self), as: UInt16.self)
         }
         if value >= 10 {
-            UnsafeMutableRawPointer(base + (position &- 2)).storeBytes(
+            UnsafeMutableRawPointer(position - 2).storeBytes(
                 of: pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: value) &* 2, as: UInt16.self),
                 as: UInt16.self)
         } else {
-            base[position &- 1] = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
+            (position - 1).pointee = UInt8(truncatingIfNeeded: value) &+ UInt8(ascii: "0")
         }
     }
 
@@ -93,7 +110,8 @@ extension JSONWriter {
     }
 
     /// The number of decimal digits of `value` (found by comparisons, the short ones first).
-    private static func digitCount(_ value: UInt64) -> Int {
+    @inline(__always)
+    static func digitCount(_ value: UInt64) -> Int {
         if value < 10_000 {
             if value < 100 { return value < 10 ? 1 : 2 }
             return value < 1000 ? 3 : 4

@@ -181,6 +181,14 @@ extension JSONWriter {
         append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// Copies a literal piece to `end`, where there is room for it, and moves `end` past it.
+    @inline(__always)
+    static func put(_ text: StaticString, at end: inout UnsafeMutablePointer<UInt8>) {
+        let length = text.utf8CodeUnitCount
+        copy(UnsafeRawPointer(text.utf8Start), count: length, to: end)
+        end += length
+    }
+
     /// Appends again the bytes written at `range` (a value written once, wanted twice).
     @inline(__always)
     mutating func appendCopy(of range: Range<Int>) {

@@ -131,6 +131,7 @@ import PanelCore
     }
 
     /// Forgets the pieces noted for copying (the bytes they were written in are gone).
+    @inline(__always)
     private mutating func forgetWrittenPieces() {
         // Only what was noted is forgotten: a protocol writer resets before every line, most of
         // which note nothing, and replacing an empty array still releases one.

@@ -41,7 +41,7 @@ extension PanelSession {
 /// takes no other lock), or the ledger of the client it speaks for, which the sessions the
 /// client has in turn share (a lock of its own; never held while an answer is made, so that an
 /// observer of one session may send a line to another).
-struct LineState {
+struct LineState: ~Copyable {
     var writer = ProtocolWriter()
     var book = RetryLedger.Book()
     var sharedLedger: RetryLedger?

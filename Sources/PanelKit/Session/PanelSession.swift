@@ -208,7 +208,14 @@ public final class PanelSession: Sendable {
             // A line with a `seq` sent again with the same bytes gets its first answer again
             // from the retry ledger, keyed by the seq this same scan read.
             let scan = ProtocolLine.scan(bytes)
-            guard let seq = scan.seq else { return answer(scan, writer: &state.writer, into: &out) }
+            let seq: Int
+            if case .set(let number, _, _) = scan {
+                seq = number
+            } else if let number = scan.seq {
+                seq = number
+            } else {
+                return answer(scan, writer: &state.writer, into: &out)
+            }
             let withText = state.writer.writesText
             guard let ledger = state.sharedLedger else {
                 // The session's own book, guarded by the line's lock already: no lock of its own.
@@ -220,7 +227,9 @@ public final class PanelSession: Sendable {
                 }
                 let start = out.count
                 let count = answer(scan, writer: &state.writer, into: &out)
-                out.withUnsafeBytes { whole in
+                // Read through the mutable view: the read-only one took a reference to the
+                // buffer (an atomic retain and release on every line).
+                out.withUnsafeMutableBytes { whole in
                     state.book.record(
                         seq: seq, line: bytes, answer: UnsafeRawBufferPointer(rebasing: whole[start...]),
                         count: count)

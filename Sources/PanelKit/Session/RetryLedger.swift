@@ -55,11 +55,27 @@ package final class RetryLedger: Sendable {
         var snapshot = false
     }
 
-    struct Book {
-        var entries: [Entry] = []
-        var ring: [UInt8] = []
+    /// The answers kept: the entries and the ring, an allocation each, written through pointers
+    /// (a record is two copies and a store, with no array's checks or reference counting on the
+    /// way), made when the first answer is kept and freed with the book, which is never copied.
+    /// `@unchecked Sendable`: a book is read and written only under the lock that holds it (the
+    /// ledger's, or its session's line lock).
+    struct Book: ~Copyable, @unchecked Sendable {
+        /// ``RetryLedger/capacity`` entries, once an answer is kept.
+        private var entries: UnsafeMutablePointer<Entry>?
+        /// The ring's bytes (it grows as it first fills: a client that sends little keeps
+        /// little).
+        private var ring: UnsafeMutableRawPointer?
+        private var ringCount = 0
         /// The ring position of the next byte written.
-        var head = 0
+        private var head = 0
+
+        init() {}
+
+        deinit {
+            entries?.deallocate()
+            ring?.deallocate()
+        }
 
         /// ``RetryLedger/replay(seq:line:into:snapshot:)`` on this book, but for the fresh
         /// `snapshot` (see ``finish(_:into:snapshot:)``): the number of lines appended and whether a
@@ -68,33 +84,31 @@ package final class RetryLedger: Sendable {
             -> (count: Int, snapshot: Bool)?
         {
             typealias Ledger = RetryLedger
-            guard !entries.isEmpty else { return nil }
+            guard let entries, let ring else { return nil }
             let entry = entries[seq & (Ledger.capacity - 1)]
             guard entry.seq == seq, entry.start >= head - Ledger.ringSize else { return nil }
             let offset = entry.start & (Ledger.ringSize - 1)
-            return ring.withUnsafeBufferPointer { ring in
-                if entry.lineLength < 0 {
-                    guard entry.digest == Ledger.digest(line) else { return nil }
-                } else {
-                    guard entry.lineLength == line.count,
-                        line.isEmpty || memcmp(ring.baseAddress! + offset, line.baseAddress!, line.count) == 0
-                    else { return nil }
-                }
-                let answer = offset + max(0, entry.lineLength)
-                let kept = UnsafeBufferPointer(rebasing: ring[answer..<answer + entry.answerLength])
-                if !entry.snapshot, Ledger.holdsSnapshot(UnsafeRawBufferPointer(kept), count: entry.count) {
-                    // Kept whole, but a state is never given again as it was: the short lines,
-                    // then a fresh snapshot.
-                    var lines = 0
-                    Ledger.forEachShortLine(of: UnsafeRawBufferPointer(kept), within: kept.count) {
-                        out.append(contentsOf: $0)
-                        lines += 1
-                    }
-                    return (lines, true)
-                }
-                out.append(contentsOf: kept)
-                return (entry.count, entry.snapshot)
+            if entry.lineLength < 0 {
+                guard entry.digest == Ledger.digest(line) else { return nil }
+            } else {
+                guard entry.lineLength == line.count,
+                    line.isEmpty || memcmp(ring + offset, line.baseAddress!, line.count) == 0
+                else { return nil }
             }
+            let kept = UnsafeRawBufferPointer(
+                start: ring + offset + max(0, entry.lineLength), count: entry.answerLength)
+            if !entry.snapshot, Ledger.holdsSnapshot(kept, count: entry.count) {
+                // Kept whole, but a state is never given again as it was: the short lines,
+                // then a fresh snapshot.
+                var lines = 0
+                Ledger.forEachShortLine(of: kept, within: kept.count) {
+                    out.append(contentsOf: $0)
+                    lines += 1
+                }
+                return (lines, true)
+            }
+            out.append(contentsOf: kept.assumingMemoryBound(to: UInt8.self))
+            return (entry.count, entry.snapshot)
         }
 
         /// The number of lines of a replay that `found` (what ``replay(seq:line:into:)`` returned),
@@ -115,7 +129,6 @@ package final class RetryLedger: Sendable {
         ) {
             typealias Ledger = RetryLedger
             let kept = line.count <= Ledger.lineLimit ? line.count : 0
-            if entries.isEmpty { entries = Array(repeating: Ledger.Entry(), count: Ledger.capacity) }
             var entry = Ledger.Entry(seq: seq, lineLength: kept, count: count)
             if kept < line.count {
                 entry.lineLength = -1
@@ -131,21 +144,18 @@ package final class RetryLedger: Sendable {
                 offset = 0
             }
             entry.start = head
-            // The ring grows as it first fills (a client that sends little keeps little).
-            if offset + size > ring.count {
-                let grown = Swift.min(Ledger.ringSize, Swift.max(2 * ring.count, offset + size, 4096))
-                ring = Ledger.ring(ring, grownTo: grown)
+            if ring == nil || offset + size > ringCount {
+                growRing(to: Swift.min(Ledger.ringSize, Swift.max(2 * ringCount, offset + size, 4096)))
             }
-            ring.withUnsafeMutableBytes { ring in
-                let base = ring.baseAddress! + offset
-                if kept > 0 { base.copyMemory(from: line.baseAddress!, byteCount: kept) }
-                if whole {
-                    if !answer.isEmpty {
-                        (base + kept).copyMemory(from: answer.baseAddress!, byteCount: answer.count)
-                    }
-                    entry.answerLength = answer.count
-                    return
+            let entries = self.entries ?? makeEntries()
+            let base = ring.unsafelyUnwrapped + offset
+            if kept > 0 { base.copyMemory(from: line.baseAddress!, byteCount: kept) }
+            if whole {
+                if !answer.isEmpty {
+                    (base + kept).copyMemory(from: answer.baseAddress!, byteCount: answer.count)
                 }
+                entry.answerLength = answer.count
+            } else {
                 // Shortened: the short lines that fit, then (on replay) a fresh snapshot.
                 var length = 0
                 var lines = 0
@@ -160,6 +170,25 @@ package final class RetryLedger: Sendable {
             }
             head += kept + entry.answerLength
             entries[seq & (Ledger.capacity - 1)] = entry
+        }
+
+        /// Makes the entries, all empty.
+        private mutating func makeEntries() -> UnsafeMutablePointer<Entry> {
+            let made = UnsafeMutablePointer<Entry>.allocate(capacity: RetryLedger.capacity)
+            made.initialize(repeating: Entry(), count: RetryLedger.capacity)
+            entries = made
+            return made
+        }
+
+        /// Makes the ring `count` bytes long, keeping its bytes.
+        private mutating func growRing(to count: Int) {
+            let grown = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 8)
+            if let ring {
+                grown.copyMemory(from: ring, byteCount: ringCount)
+                ring.deallocate()
+            }
+            ring = grown
+            ringCount = count
         }
     }
 
@@ -201,20 +230,6 @@ package final class RetryLedger: Sendable {
             line = answer.baseAddress!.distance(to: UnsafeRawPointer(end)) + 1
         }
         return false
-    }
-
-    /// `ring` copied into a ring of `count` bytes (its new bytes zero), with two C calls: growing
-    /// an array element by element cost milliseconds in an unoptimised build, on the thread that
-    /// answers every client.
-    private static func ring(_ ring: [UInt8], grownTo count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let base = UnsafeMutableRawPointer(buffer.baseAddress!)
-            ring.withUnsafeBytes { old in
-                if !old.isEmpty { base.copyMemory(from: old.baseAddress!, byteCount: old.count) }
-            }
-            memset(base + ring.count, 0, count - ring.count)
-            initialized = count
-        }
     }
 
     /// Calls `body` with each line of `answer` (its newline included) of at most ``shortLine``

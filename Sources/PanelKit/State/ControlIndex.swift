@@ -9,8 +9,9 @@ struct ControlIndex: Sendable {
     private var buckets: [Int32] = []
     /// The ids' bytes, one after another, in the order of ``controls``.
     private var keyBytes: [UInt8] = []
-    /// Where each control's id is in ``keyBytes``.
-    private var keys: [(start: Int, count: Int)] = []
+    /// Where each control's id is in ``keyBytes``, and its first eight bytes as a word (what
+    /// a lookup compares first: for an id of up to eight bytes, the whole comparison).
+    private var keys: [(start: Int, count: Int, head: UInt64)] = []
     /// The controls, in the order they were added.
     private(set) var controls: [WritableControl] = []
     /// Whether some control is disabled by its modifiers or by a rule (when none is, a write
@@ -84,14 +85,16 @@ struct ControlIndex: Sendable {
             keys.withUnsafeBufferPointer { keys in
                 keyBytes.withUnsafeBufferPointer { keyBytes in
                     let mask = buckets.count - 1
-                    var bucket = ControlIndex.hash(bytes) & mask
+                    let head = ControlIndex.head(of: bytes)
+                    var bucket = ControlIndex.hash(bytes, head: head) & mask
                     while true {
                         let entry = Int(buckets[bucket])
                         if entry == 0 { return ControlIndex.hasNonASCII(bytes) ? equivalent(to: bytes) : nil }
                         let key = keys[entry - 1]
-                        if key.count == bytes.count,
-                            ControlIndex.equal(
-                                bytes, keyBytes.baseAddress.map { $0 + key.start }, count: key.count)
+                        if key.head == head, key.count == bytes.count,
+                            key.count <= 8
+                                || ControlIndex.equal(
+                                    bytes, keyBytes.baseAddress.map { $0 + key.start }, count: key.count)
                         {
                             return entry - 1
                         }
@@ -122,7 +125,7 @@ struct ControlIndex: Sendable {
     mutating func insert(_ control: WritableControl) {
         var id = control.id.rawValue
         id.withUTF8 { bytes in
-            keys.append((keyBytes.count, bytes.count))
+            keys.append((keyBytes.count, bytes.count, ControlIndex.head(of: bytes)))
             keyBytes.append(contentsOf: bytes)
         }
         controls.append(control)
@@ -142,18 +145,30 @@ struct ControlIndex: Sendable {
         let mask = buckets.count - 1
         let key = keys[position]
         var bucket = keyBytes.withUnsafeBufferPointer {
-            ControlIndex.hash(UnsafeBufferPointer(rebasing: $0[key.start..<key.start + key.count])) & mask
+            ControlIndex.hash(
+                UnsafeBufferPointer(rebasing: $0[key.start..<key.start + key.count]), head: key.head)
+                & mask
         }
         while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
         buckets[bucket] = Int32(position + 1)
     }
 
-    /// A hash of the bytes, a word at a time, with its high bits folded into the low ones.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The first eight bytes as a word (fewer, zero-extended; 0 for none).
+    @inline(__always)
+    private static func head(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return 0 }
+        return UnsafeRawPointer(start).word(at: 0, count: bytes.count)
+    }
+
+    /// A hash of the bytes, a word at a time (the first one, `head`, read already), with its
+    /// high bits folded into the low ones.
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, head: UInt64) -> Int {
         var hash = UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15
-        if let start = bytes.baseAddress {
+        if let start = bytes.baseAddress, !bytes.isEmpty {
+            hash = (hash ^ head) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 31
             let base = UnsafeRawPointer(start)
-            var offset = 0
+            var offset = 8
             while offset < bytes.count {
                 hash = (hash ^ base.word(at: offset, count: bytes.count - offset)) &* 0xBF58_476D_1CE4_E5B9
                 hash ^= hash >> 31
@@ -163,14 +178,15 @@ struct ControlIndex: Sendable {
         return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
-    /// Whether `count` bytes (those of `bytes`) are the same at `other`.
+    /// Whether `count` bytes (those of `bytes`) are the same at `other` (the first eight known
+    /// to be).
     private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: UnsafePointer<UInt8>?, count: Int)
         -> Bool
     {
         guard count > 0, let start = bytes.baseAddress, let other else { return true }
         let base = UnsafeRawPointer(start)
         let otherBase = UnsafeRawPointer(other)
-        var offset = 0
+        var offset = 8
         while offset < count {
             let length = count - offset
             guard base.word(at: offset, count: length) == otherBase.word(at: offset, count: length) else {

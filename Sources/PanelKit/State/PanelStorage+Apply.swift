@@ -90,12 +90,15 @@ extension PanelStorage {
         let (canonical, old, slot) = try controls.locate(value, at: position, in: values)
         guard canonical != old else { return .other(unchanged(canonical)) }
         let id = controls.id(at: position)
-        let watch = watchRules()
+        // The rules are watched only when some node carries one (no array made otherwise).
+        let watch = hasRules ? watchRules() : nil
         try store(canonical, for: id, at: slot)
         let edit = UndoStep.Edit(id: id, old: old, new: canonical)
+        var isStructural = false
+        if let watch { isStructural = rulesFlipped(since: watch) }
         let posted = post(
-            origin: origin, edits: CollectionOfOne(edit), isStructural: rulesFlipped(since: watch),
-            sender: sender, keepsChange: keepsChange)
+            origin: origin, edits: CollectionOfOne(edit), isStructural: isStructural, sender: sender,
+            keepsChange: keepsChange)
         // The undo step after the update (which reads nothing of the history): the edit moves
         // into it.
         if undoable { recordSet(edit, control: position, origin: origin) }

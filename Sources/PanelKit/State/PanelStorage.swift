@@ -42,9 +42,14 @@ struct PanelStorage: Sendable {
     var redoSteps: [UndoStep] = []
     /// The person's run of plain `set`s in progress: the control (its position in ``controls``)
     /// and when its last step came (see ``recordSet(_:control:origin:)``).
-    var lastPersonSet: (control: Int, at: Duration)?
+    /// (`at` in nanoseconds since some fixed moment).
+    var lastPersonSet: (control: Int, at: Int64)?
     /// How long a pause ends a person's run of steps on one control (``Panel/gesturePause``).
-    var gesturePause = Panel.defaultGesturePause
+    var gesturePause = Panel.defaultGesturePause {
+        didSet { gesturePauseNanoseconds = Self.nanoseconds(gesturePause) }
+    }
+    /// ``gesturePause`` in nanoseconds, what each `set` compares with.
+    var gesturePauseNanoseconds = PanelStorage.nanoseconds(Panel.defaultGesturePause)
     /// The clock the gesture rule reads: the time since some fixed moment (a test puts its own;
     /// `nil`, the coarse monotonic clock, called directly).
     var clock: (@Sendable () -> Duration)?
@@ -249,7 +254,7 @@ struct PanelStorage: Sendable {
             }
         }
         if let position {
-            values.updateValue(value, at: position)
+            values.replaceValue(at: position, with: value)
         } else {
             values[id] = value
         }

@@ -25,10 +25,10 @@ extension PanelStorage {
     /// one) instead of making another.
     mutating func recordSet(_ edit: consuming UndoStep.Edit, control position: Int, origin: ChangeOrigin) {
         guard origin == .frontend else { return record(.edit(edit)) }
-        let now = clock?() ?? Self.coarseUptime()
+        let now = clock.map { Self.nanoseconds($0()) } ?? Self.coarseUptimeNanoseconds()
         // The run is kept by the control's position, not its id: positions change only with a
         // configuration, which records a step of its own and so ends any run.
-        if let last = lastPersonSet, last.control == position, now - last.at < gesturePause,
+        if let last = lastPersonSet, last.control == position, now - last.at < gesturePauseNanoseconds,
             redoSteps.isEmpty, case .edit(let previous)? = undoSteps.last, previous.id == edit.id
         {
             _ = undoSteps.popLast()
@@ -43,19 +43,29 @@ extension PanelStorage {
 }
 
 extension PanelStorage {
-    /// The time since some fixed moment, from the system's coarse monotonic clock: read on every
-    /// `set` of a person, so the cheapest clock there is (a few milliseconds of resolution, far
-    /// finer than the gesture pause; the precise clocks cost a kernel call on some machines).
-    @Sendable static func coarseUptime() -> Duration {
+    /// The time since some fixed moment in nanoseconds, from the system's coarse monotonic
+    /// clock: read on every `set` of a person, so the cheapest clock there is (a few
+    /// milliseconds of resolution, far finer than the gesture pause; the precise clocks cost a
+    /// kernel call on some machines), and kept as a whole number (a `Duration` is two words
+    /// that every sum and comparison carries through).
+    static func coarseUptimeNanoseconds() -> Int64 {
         var now = timespec()
         #if canImport(Darwin)
             clock_gettime(CLOCK_MONOTONIC_RAW_APPROX, &now)
         #else
             clock_gettime(CLOCK_MONOTONIC_COARSE, &now)
         #endif
-        // One multiplication and one addition (`.seconds(_:) + .nanoseconds(_:)` costs several).
-        return Duration(
-            secondsComponent: Int64(now.tv_sec), attosecondsComponent: Int64(now.tv_nsec) * 1_000_000_000)
+        return Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec)
+    }
+
+    /// A duration in whole nanoseconds, kept within ±2^62 (about 146 years) so that the
+    /// difference of two never overflows.
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        let limit: Int64 = 1 << 62
+        let (seconds, attoseconds) = duration.components
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        guard !overflow, whole > -limit, whole < limit else { return seconds < 0 ? -limit : limit }
+        return Swift.max(-limit, Swift.min(limit, whole + attoseconds / 1_000_000_000))
     }
 }
 

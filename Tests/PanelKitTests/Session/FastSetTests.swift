@@ -105,6 +105,32 @@ import Testing
         #expect(accepted > 1000)
     }
 
+    /// A `seq` of every length from one digit to sixteen (up to seven are read a word at a
+    /// time), with every digit, a leading zero, and what may follow a number that makes it no
+    /// whole one: the same message as the general parser, or none when it gives none.
+    @Test func readsTheSeqOfEveryLengthLikeTheGeneralParser() {
+        var random = SplitMix64(seed: 11)
+        var accepted = 0
+        for length in 1...16 {
+            for round in 0..<400 {
+                var digits = (0..<length).map { _ in Character(String(random.next() % 10)) }
+                if round % 10 == 0 { digits[0] = "0" }
+                if round % 10 == 1 { digits[length - 1] = "9" }
+                let after = ["", "", "", ".5", "e2", "E1", "0"][round % 7]
+                let line = #"{"type":"set","seq":"# + String(digits) + after + #","id":"s","value":1}"#
+                let quick = fast(line)
+                if quick != nil { accepted += 1 }
+                let expected = general(line)
+                #expect(quick == nil || quick == expected, "\(line)")
+                let whole = String(digits) + (after == "0" ? "0" : "")
+                if whole.count <= 15, whole.count == 1 || whole.first != "0", after.isEmpty || after == "0" {
+                    #expect(quick?.seq == Int(whole), "\(line)")
+                }
+            }
+        }
+        #expect(accepted > 3000)
+    }
+
     /// Decimals of every length around the 15 digits the fast path reads itself (longer
     /// ones go through the text): the same number as the general parser, every time.
     @Test func readsDecimalsLikeTheGeneralParser() {

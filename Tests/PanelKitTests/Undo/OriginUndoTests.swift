@@ -66,6 +66,40 @@ import Testing
         #expect(tune.values.radius == 29)
     }
 
+    @Test func theGesturePauseIsComparedInNanosecondsWhateverItsSize() throws {
+        // The run is timed in whole nanoseconds: a step a nanosecond short of the pause joins
+        // the run, one at the pause does not; a pause too long for 64-bit nanoseconds (or none)
+        // neither traps nor changes the rule.
+        let tune = Tune.panel()
+        let clock = ManualClock()
+        tune.panel.setClock { clock.now }
+        let session = PanelSession(tune.panel)
+        func set(_ value: Double, seq: Int) {
+            _ = session.receive(#"{"type":"set","seq":\#(seq),"id":"radius","value":\#(value)}"#)
+        }
+        tune.panel.gesturePause = .nanoseconds(1_000)
+        set(30, seq: 1)
+        clock.advance(by: .nanoseconds(999))
+        set(31, seq: 2)  // joins
+        clock.advance(by: .nanoseconds(1_000))
+        set(32, seq: 3)  // a new step
+        #expect(tune.undo())
+        #expect(tune.values.radius == 31)
+        #expect(tune.undo())
+        #expect(tune.values.radius == 24)
+        tune.panel.gesturePause = .seconds(Int64.max)
+        set(40, seq: 4)
+        clock.advance(by: .seconds(86_400 * 365))
+        set(41, seq: 5)  // a year later, still the same run
+        #expect(tune.undo())
+        #expect(tune.values.radius == 24)
+        tune.panel.gesturePause = .zero
+        set(42, seq: 6)
+        set(43, seq: 7)  // no pause at all is still a pause of zero: a new step
+        #expect(tune.undo())
+        #expect(tune.values.radius == 42)
+    }
+
     @Test func aPauseAnotherControlOrAnUndoEndsTheRun() throws {
         let tune = Tune.panel()
         let clock = ManualClock()
