@@ -201,11 +201,6 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
         storedValues[position]
     }
 
-    /// Replaces the value at a position (see ``index(for:)``) and returns the one it replaced.
-    ///
-    /// ```swift
-    /// if let position = values.index(for: "speed") { values.updateValue(2, at: position) }
-    /// ```
     /// Replaces the value at `position` (from ``index(for:)``), the old one not kept: a
     /// write that has read the old value already need not copy it again.
     ///
@@ -214,13 +209,6 @@ public struct ValueMap: Hashable, Sendable, RandomAccessCollection, ExpressibleB
     /// ```
     package mutating func replaceValue(at position: Int, with value: PanelValue) {
         storedValues[position] = value
-    }
-
-    @discardableResult
-    package mutating func updateValue(_ value: PanelValue, at position: Int) -> PanelValue {
-        let old = storedValues[position]
-        storedValues[position] = value
-        return old
     }
 
     /// Sets the value for an id (appending a new id) and returns the value it replaced.
