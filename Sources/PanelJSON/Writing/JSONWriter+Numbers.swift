@@ -78,7 +78,6 @@ extension JSONWriter {
     /// Writes the `digits` decimal digits of `value` (its ``digitCount(_:)``) at `end`, where
     /// there is room for them, and moves `end` past them: two digits per division, copied from
     /// the table of pairs.
-    @inline(__always)
     static func putDigits(of value: UInt64, count digits: Int, at end: inout UnsafeMutablePointer<UInt8>) {
         var value = value
         var position = end + digits

@@ -261,7 +261,6 @@ extension JSONWriter {
 
     /// The high bit of each of eight bytes set exactly when that byte is below 0x20, a quote
     /// or a backslash (no borrow crosses a byte, unlike ``mayNeedEscape(_:)``).
-    @inline(__always)
     static func escapeMask(_ word: UInt64) -> UInt64 {
         let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -332,7 +331,6 @@ extension JSONWriter {
 
     /// Whether any of eight bytes is below 0x20, a quote or a backslash (never false when one
     /// is; may rarely be true when none is, which only costs the byte-by-byte scan).
-    @inline(__always)
     static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080

@@ -52,10 +52,7 @@ import PanelCore
     @_spi(Internals) public var bytes: [UInt8] {
         get { Array(UnsafeBufferPointer(start: base, count: count)) }
         set {
-            count = 0
-            writtenNumbers.forget()
-            makeUnique()
-            forgetWrittenPieces()
+            reset()
             newValue.withUnsafeBytes { append($0) }
         }
     }
@@ -127,13 +124,8 @@ import PanelCore
         hasNonFiniteNumber = false
         level = 0
         needsComma = false
-        forgetWrittenPieces()
-    }
-
-    /// Forgets the pieces noted for copying (the bytes they were written in are gone).
-    @inline(__always)
-    private mutating func forgetWrittenPieces() {
-        // Only what was noted is forgotten: a protocol writer resets before every line, most of
+        // The pieces noted for copying are forgotten with the bytes they were written in. Only
+        // what was noted is forgotten: a protocol writer resets before every line, most of
         // which note nothing, and replacing an empty array still releases one.
         writtenLabelRange = 0..<0
         if !writtenNumberArray.range.isEmpty || !writtenNumberArray.values.isEmpty {

@@ -154,7 +154,6 @@ struct ControlIndex: Sendable {
     }
 
     /// The first eight bytes as a word (fewer, zero-extended; 0 for none).
-    @inline(__always)
     private static func head(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let start = bytes.baseAddress, !bytes.isEmpty else { return 0 }
         return UnsafeRawPointer(start).word(at: 0, count: bytes.count)
