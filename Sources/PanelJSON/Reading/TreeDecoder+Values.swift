@@ -43,10 +43,7 @@ extension TreeDecoder {
                 if position < inOrder { return nil }
                 // Out of order: the owned values are placed one by one from here on.
                 isInOrder = false
-                map.reserveCapacity(values.count)
-                for index in 0..<inOrder {
-                    _ = map.appendIfAbsent(values.ids[index], values.value(at: index))
-                }
+                map = ownedInOrder()
             }
             guard let value = values[id], map.appendIfAbsent(id, value) else { return nil }
             return value
@@ -57,34 +54,33 @@ extension TreeDecoder {
         static func sameBytes(_ lhs: NodeID, _ rhs: NodeID) -> Bool {
             let left = lhs.rawValue.utf8
             let right = rhs.rawValue.utf8
-            guard left.count == right.count else { return false }
             let compared = left.withContiguousStorageIfAvailable { leftBytes in
                 right.withContiguousStorageIfAvailable { rightBytes in
-                    for index in 0..<leftBytes.count where leftBytes[index] != rightBytes[index] {
-                        return false
-                    }
-                    return true
+                    WrittenPieces.sameBytes(
+                        UnsafeRawBufferPointer(leftBytes), UnsafeRawBufferPointer(rightBytes))
                 }
             }
             return (compared ?? nil) ?? left.elementsEqual(right)
         }
 
+        /// The first `inOrder` values (those owned in order), as a map with room for the rest.
+        private func ownedInOrder() -> ValueMap {
+            var owned = ValueMap()
+            owned.reserveCapacity(values.count)
+            for index in 0..<inOrder { _ = owned.appendIfAbsent(values.ids[index], values.value(at: index)) }
+            return owned
+        }
+
         /// The values owned, in tree order (without those of ids no node has); `values` is
         /// given up.
         mutating func takeOwned() -> ValueMap {
-            guard isInOrder else {
-                var owned = ValueMap()
-                swap(&owned, &map)
-                return owned
-            }
             var owned = ValueMap()
-            if inOrder == values.count {
+            if !isInOrder {
+                swap(&owned, &map)
+            } else if inOrder == values.count {
                 swap(&owned, &values)
             } else {
-                owned.reserveCapacity(values.count)
-                for index in 0..<inOrder {
-                    _ = owned.appendIfAbsent(values.ids[index], values.value(at: index))
-                }
+                owned = ownedInOrder()
             }
             return owned
         }

@@ -179,8 +179,9 @@ struct WrittenPieces {
         return same == true
     }
 
-    /// Whether two runs of bytes are the same, compared a word at a time.
-    private static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
+    /// Whether two runs of bytes are the same, compared a word at a time (also the decoder's
+    /// test of two ids' spellings).
+    static func sameBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard let left = lhs.baseAddress, let right = rhs.baseAddress, left != right else { return true }
         let count = lhs.count
